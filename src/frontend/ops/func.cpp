@@ -1,0 +1,101 @@
+// Parsing the headers of builtin.module and func.func.
+#include "frontend/asm_parser.h"
+
+namespace kiln::frontend {
+
+namespace {
+
+bool parse_module_op(AsmParser& p, OpState& s, const std::vector<std::string>&) {
+  ir::Operation& op = *s.op;
+  if (p.peek().kind == Tok::kSymbol) {
+    std::string name;
+    if (!p.parse_symbol(name)) return false;
+    op.set_attr("sym_name", ir::StringAttr{name});
+  }
+  if (p.consume_keyword_if("attributes") && !p.parse_attr_dict_into(op)) return false;
+  return p.parse_region(*op.add_region());
+}
+
+bool parse_func_op(AsmParser& p, OpState& s, const std::vector<std::string>&) {
+  ir::Operation& op = *s.op;
+  Token t = p.peek();
+  if (t.is_keyword("public") || t.is_keyword("private") || t.is_keyword("nested")) {
+    p.next();
+    op.set_attr("sym_visibility", ir::StringAttr{std::string(t.text)});
+  }
+  std::string name;
+  if (!p.parse_symbol(name)) return false;
+  op.set_attr("sym_name", ir::StringAttr{name});
+  if (!p.expect(Tok::kLParen, "'(' to begin the argument list")) return false;
+  std::vector<std::pair<std::string, ir::Type>> args;
+  std::vector<ir::Type> inputs, results;
+  ir::ArrayAttr arg_attrs, res_attrs;
+  bool any_arg_attrs = false, any_res_attrs = false;
+  if (!p.consume_if(Tok::kRParen)) {
+    do {
+      Token name_tok = p.peek();
+      if (!p.expect(Tok::kValueId, "argument name")) return false;
+      for (const auto& [n, ty] : args) {
+        if (n == name_tok.text) {
+          return p.fail(name_tok.offset, "redefinition of argument '" + n + "'");
+        }
+      }
+      if (!p.expect(Tok::kColon, "':' after the argument name")) return false;
+      ir::Type type;
+      if (!p.parse_type(type)) return false;
+      ir::DictionaryAttr dict;
+      if (p.peek().kind == Tok::kLBrace) {
+        if (!p.parse_attr_dict(dict.entries)) return false;
+        any_arg_attrs = any_arg_attrs || !dict.entries.empty();
+      }
+      if (p.peek().is_keyword("loc")) {
+        std::string loc;
+        if (!p.parse_location(loc)) return false;
+      }
+      args.emplace_back(std::string(name_tok.text), type);
+      inputs.push_back(type);
+      arg_attrs.elements.push_back(std::move(dict));
+    } while (p.consume_if(Tok::kComma));
+    if (!p.expect(Tok::kRParen, "')' to end the argument list")) return false;
+  }
+  if (p.consume_if(Tok::kArrow)) {
+    auto result = [&]() {
+      ir::Type type;
+      if (!p.parse_type(type)) return false;
+      ir::DictionaryAttr dict;
+      if (p.peek().kind == Tok::kLBrace) {
+        if (!p.parse_attr_dict(dict.entries)) return false;
+        any_res_attrs = any_res_attrs || !dict.entries.empty();
+      }
+      results.push_back(type);
+      res_attrs.elements.push_back(std::move(dict));
+      return true;
+    };
+    if (p.consume_if(Tok::kLParen)) {
+      if (!p.consume_if(Tok::kRParen)) {
+        do {
+          if (!result()) return false;
+        } while (p.consume_if(Tok::kComma));
+        if (!p.expect(Tok::kRParen, "')' to end the result list")) return false;
+      }
+    } else if (!result()) {
+      return false;
+    }
+  }
+  op.set_attr("function_type", ir::TypeAttr{ir::Type::function(inputs, results)});
+  if (any_arg_attrs) op.set_attr("arg_attrs", std::move(arg_attrs));
+  if (any_res_attrs) op.set_attr("res_attrs", std::move(res_attrs));
+  if (p.consume_keyword_if("attributes") && !p.parse_attr_dict_into(op)) return false;
+  if (p.peek().kind != Tok::kLBrace) {
+    return p.fail_here("expected '{' to begin the function body (declarations without a body "
+                       "are not supported)");
+  }
+  return p.parse_region(*op.add_region(), args);
+}
+
+}  // namespace
+
+KILN_REGISTER_PARSE_DIRECTIVE("ModuleOp", parse_module_op);
+KILN_REGISTER_PARSE_DIRECTIVE("FuncOp", parse_func_op);
+
+}  // namespace kiln::frontend

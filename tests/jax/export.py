@@ -1,0 +1,711 @@
+#!/usr/bin/env python3
+"""Export small JAX programs as StableHLO text plus reference inputs/outputs.
+
+Run from the repository root:
+
+    JAX_PLATFORMS=cpu python3 tests/jax/export.py [--out DIR] [--only NAME ...]
+
+For every program NAME listed in PROGRAMS below this writes, under DIR
+(default: tests/jax/programs/):
+
+    NAME.mlir            jax.jit(f).lower(*args).as_text()   (pretty text,
+                         default debug info, i.e. no locations), except for
+                         `mlp_with_locations` which uses as_text(debug_info=True)
+                         and `linalg_portable`, lowered for TPU (see PROGRAMS)
+    NAME/in0.npy ...     the (flattened) inputs, random from a fixed seed
+    NAME/out0.npy ...    JAX's outputs on CPU, flattened in jax.tree_util order
+    NAME/manifest.json   name/dtype/shape of every input and output (needed because
+                         bf16 / float8 arrays are stored as raw '<V2' / '<V1'
+                         void records, which lose the element type)
+
+Inputs are flattened with jax.tree_util in the order of the positional
+arguments; this is exactly the order of the arguments of `@main` in NAME.mlir.
+
+Everything is deterministic: each program gets its own numpy Generator seeded
+with crc32(NAME), so adding or removing a program never changes the data of
+another one. Location strings in mlp_with_locations.mlir have the repository
+root prefix stripped (jax_hlo_source_file_canonicalization_regex), so the text
+does not depend on where the checkout lives.
+"""
+
+import argparse
+import json
+import os
+import re
+import sys
+import zlib
+
+# JAX must run on the CPU; set this before importing jax.
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import jax
+import jax.numpy as jnp
+import jax.scipy.linalg
+import jax.scipy.special
+import ml_dtypes
+import numpy as np
+from jax import lax
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO_ROOT = os.path.dirname(os.path.dirname(HERE))
+
+# Strip "<repo root>/" from source file names in MLIR locations, so that
+# mlp_with_locations.mlir says loc("tests/jax/export.py":L:C ...).
+jax.config.update("jax_hlo_source_file_canonicalization_regex",
+                  "^" + re.escape(REPO_ROOT + os.sep))
+
+BF16 = ml_dtypes.bfloat16
+
+
+# ---------------------------------------------------------------------------
+# Small helpers for building random inputs.
+# ---------------------------------------------------------------------------
+
+def normal(rng, shape, scale=1.0, dtype=np.float32):
+    return (rng.standard_normal(shape) * scale).astype(dtype)
+
+
+def uniform(rng, shape, lo, hi, dtype=np.float32):
+    return rng.uniform(lo, hi, size=shape).astype(dtype)
+
+
+def dense_params(rng, sizes):
+    """[(w, b), ...] for a stack of dense layers with the given widths."""
+    return [(normal(rng, (m, n), 1.0 / np.sqrt(m)), normal(rng, (n,), 0.1))
+            for m, n in zip(sizes[:-1], sizes[1:])]
+
+
+# ---------------------------------------------------------------------------
+# The programs. Each `make_*` takes a numpy Generator and returns (f, args):
+# the function to jit and a tuple of positional arguments (pytrees of numpy
+# arrays). Keep shapes small: the inputs get committed.
+# ---------------------------------------------------------------------------
+
+def make_mlp(rng):
+    """3 dense layers: relu, exact (erf) gelu, linear output. f32."""
+    params = dense_params(rng, [16, 32, 32, 8])
+    x = normal(rng, (4, 16))
+
+    def mlp(params, x):
+        (w1, b1), (w2, b2), (w3, b3) = params
+        h = jax.nn.relu(x @ w1 + b1)
+        h = jax.nn.gelu(h @ w2 + b2, approximate=False)
+        return h @ w3 + b3
+
+    return mlp, (params, x)
+
+
+def make_transformer_block(rng):
+    """Pre-LN transformer block: causal MHA + gelu MLP, residuals. f32."""
+    seq, d, heads, d_ff = 16, 32, 4, 64
+    p = {
+        "ln1_g": 1.0 + normal(rng, (d,), 0.1), "ln1_b": normal(rng, (d,), 0.1),
+        "wqkv": normal(rng, (d, 3 * d), 1.0 / np.sqrt(d)),
+        "wo": normal(rng, (d, d), 1.0 / np.sqrt(d)),
+        "ln2_g": 1.0 + normal(rng, (d,), 0.1), "ln2_b": normal(rng, (d,), 0.1),
+        "w1": normal(rng, (d, d_ff), 1.0 / np.sqrt(d)),
+        "b1": normal(rng, (d_ff,), 0.1),
+        "w2": normal(rng, (d_ff, d), 1.0 / np.sqrt(d_ff)),
+        "b2": normal(rng, (d,), 0.1),
+    }
+    x = normal(rng, (seq, d))
+
+    def layer_norm(x, g, b, eps=1e-5):
+        mu = jnp.mean(x, axis=-1, keepdims=True)
+        var = jnp.mean(jnp.square(x - mu), axis=-1, keepdims=True)
+        return (x - mu) * lax.rsqrt(var + eps) * g + b
+
+    def block(p, x):
+        s, dm = x.shape
+        hd = dm // heads
+        h = layer_norm(x, p["ln1_g"], p["ln1_b"])
+        q, k, v = jnp.split(h @ p["wqkv"], 3, axis=-1)
+        # [seq, d] -> [heads, seq, head_dim]
+        q, k, v = (t.reshape(s, heads, hd).transpose(1, 0, 2) for t in (q, k, v))
+        logits = jnp.einsum("hqd,hkd->hqk", q, k) / np.sqrt(hd).astype(np.float32)
+        causal = jnp.tril(jnp.ones((s, s), dtype=bool))
+        logits = jnp.where(causal, logits, -jnp.inf)
+        attn = jax.nn.softmax(logits, axis=-1)
+        o = jnp.einsum("hqk,hkd->hqd", attn, v).transpose(1, 0, 2).reshape(s, dm)
+        x = x + o @ p["wo"]
+        h = layer_norm(x, p["ln2_g"], p["ln2_b"])
+        h = jax.nn.gelu(h @ p["w1"] + p["b1"])  # tanh approximation
+        return x + h @ p["w2"] + p["b2"]
+
+    return block, (p, x)
+
+
+def make_conv_net(rng):
+    """Two NHWC convs (stride/padding/dilation), relu, max+avg pool, dense."""
+    x = normal(rng, (2, 16, 16, 3))
+    k1 = normal(rng, (3, 3, 3, 8), 1.0 / np.sqrt(27))   # HWIO
+    b1 = normal(rng, (8,), 0.1)
+    k2 = normal(rng, (3, 3, 8, 16), 1.0 / np.sqrt(72))
+    b2 = normal(rng, (16,), 0.1)
+    wd = normal(rng, (16 * 2 * 2, 10), 1.0 / 8.0)
+    bd = normal(rng, (10,), 0.1)
+    dn = ("NHWC", "HWIO", "NHWC")
+
+    def conv_net(x, k1, b1, k2, b2, wd, bd):
+        # 16x16 -> 16x16 ("SAME"), then 2x2/2 max pool -> 8x8
+        h = lax.conv_general_dilated(x, k1, window_strides=(1, 1), padding="SAME",
+                                     dimension_numbers=dn)
+        h = jax.nn.relu(h + b1)
+        h = lax.reduce_window(h, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+        # stride 2 with explicit asymmetric padding and rhs dilation: 8x8 -> 4x4
+        h = lax.conv_general_dilated(h, k2, window_strides=(2, 2),
+                                     padding=((1, 2), (1, 2)), rhs_dilation=(1, 1),
+                                     dimension_numbers=dn)
+        h = jax.nn.relu(h + b2)
+        # 2x2/2 average pool: 4x4 -> 2x2
+        h = lax.reduce_window(h, 0.0, lax.add, (1, 2, 2, 1), (1, 2, 2, 1), "VALID") / 4.0
+        h = h.reshape(h.shape[0], -1)
+        return h @ wd + bd
+
+    return conv_net, (x, k1, b1, k2, b2, wd, bd)
+
+
+def make_train_step(rng):
+    """One SGD step on a 2-layer MLP regression; returns (new_params, loss)."""
+    params = {"l1": dict(zip("wb", dense_params(rng, [8, 16])[0])),
+              "l2": dict(zip("wb", dense_params(rng, [16, 4])[0]))}
+    x = normal(rng, (8, 8))
+    y = normal(rng, (8, 4))
+    lr = np.float32(0.1)
+
+    def loss_fn(params, x, y):
+        h = jnp.tanh(x @ params["l1"]["w"] + params["l1"]["b"])
+        pred = h @ params["l2"]["w"] + params["l2"]["b"]
+        return jnp.mean(jnp.square(pred - y))
+
+    def train_step(params, x, y, lr):
+        loss, grads = jax.value_and_grad(loss_fn)(params, x, y)
+        new_params = jax.tree_util.tree_map(lambda p, g: p - lr * g, params, grads)
+        return new_params, loss
+
+    return train_step, (params, x, y, lr)
+
+
+def make_scan_rnn(rng):
+    """tanh RNN cell over a sequence with lax.scan; returns (h_final, all_h)."""
+    seq, batch, din, dh = 10, 2, 4, 8
+    wx = normal(rng, (din, dh), 0.5)
+    wh = normal(rng, (dh, dh), 0.3)
+    b = normal(rng, (dh,), 0.1)
+    xs = normal(rng, (seq, batch, din))
+    h0 = normal(rng, (batch, dh), 0.5)
+
+    def scan_rnn(wx, wh, b, xs, h0):
+        def cell(h, x):
+            h = jnp.tanh(x @ wx + h @ wh + b)
+            return h, h
+        return lax.scan(cell, h0, xs)
+
+    return scan_rnn, (wx, wh, b, xs, h0)
+
+
+def make_fori_loop(rng):
+    """lax.fori_loop with a static trip count accumulating a matrix recurrence."""
+    a = normal(rng, (6, 6), 0.3)
+    x0 = normal(rng, (6,))
+    s0 = np.int32(rng.integers(1, 100))
+
+    def fori(a, x0, s0):
+        def body(i, carry):
+            x, acc, s = carry
+            x = jnp.sin(a @ x) + i.astype(jnp.float32) * 0.01
+            return x, acc + x, s * 3 + i
+        return lax.fori_loop(0, 12, body, (x0, jnp.zeros_like(x0), s0))
+
+    return fori, (a, x0, s0)
+
+
+def make_while_loop(rng):
+    """lax.while_loop whose trip count depends on the data (Collatz-like
+    iteration + a float loop that halves until below a threshold)."""
+    n = np.int32(rng.integers(20, 60))
+    x = uniform(rng, (5,), 10.0, 100.0)
+
+    def while_fn(n, x):
+        def cond(c):
+            v, steps = c
+            return (v != 1) & (steps < 200)
+
+        def body(c):
+            v, steps = c
+            v = jnp.where(v % 2 == 0, v // 2, 3 * v + 1)
+            return v, steps + 1
+
+        v, steps = lax.while_loop(cond, body, (n, jnp.int32(0)))
+
+        # float loop: halve the vector until its max is < 1
+        def fcond(c):
+            return jnp.max(c[0]) >= 1.0
+
+        def fbody(c):
+            return c[0] * 0.5, c[1] + 1
+
+        y, k = lax.while_loop(fcond, fbody, (x, jnp.int32(0)))
+        return steps, y, k
+
+    return while_fn, (n, x)
+
+
+def make_sort(rng):
+    """jnp.sort, jnp.argsort (stable), descending sort, lax.sort with 3
+    operands / 1 key, and lax.sort with 2 keys."""
+    x = normal(rng, (4, 10))
+    y = rng.integers(-50, 50, size=(4, 10)).astype(np.int32)
+    k1 = rng.integers(0, 3, size=(12,)).astype(np.int32)  # lots of ties
+    k2 = normal(rng, (12,))
+
+    def sort_fn(x, y, k1, k2):
+        s = jnp.sort(x, axis=-1)
+        s0 = jnp.sort(x, axis=0)
+        a = jnp.argsort(x, axis=-1)
+        d = jnp.sort(x, axis=-1, descending=True)
+        xs, ys, idx = lax.sort(
+            (x, y, lax.broadcasted_iota(jnp.int32, x.shape, 1)), dimension=1, num_keys=1)
+        lk1, lk2 = lax.sort((k1, k2), num_keys=2)
+        return s, s0, a, d, xs, ys, idx, lk1, lk2
+
+    return sort_fn, (x, y, k1, k2)
+
+
+def make_top_k(rng):
+    """lax.top_k on the last axis (f32 and int32)."""
+    x = normal(rng, (3, 20))
+    y = rng.permutation(40).reshape(2, 20).astype(np.int32)
+
+    def top_k(x, y):
+        v, i = lax.top_k(x, 5)
+        vi, ii = lax.top_k(y, 3)
+        return v, i, vi, ii
+
+    return top_k, (x, y)
+
+
+def make_gather_scatter(rng):
+    """Fancy-index gather, scatter add/set/max, dynamic_(update_)slice."""
+    x = normal(rng, (10, 6))
+    idx = rng.integers(-10, 10, size=(7,)).astype(np.int32)   # negative ok, dups
+    idx2 = rng.permutation(10)[:4].astype(np.int32)           # unique for .set
+    v = normal(rng, (7, 6))
+    v2 = normal(rng, (4, 6))
+    start = rng.integers(0, 8, size=(2,)).astype(np.int32)
+    patch = normal(rng, (3, 2))
+
+    def gather_scatter(x, idx, idx2, v, v2, start, patch):
+        g = x[idx]                          # gather rows
+        g2 = x[idx2, 1:4]                   # gather + slice
+        g3 = x[idx2, idx2 % 6]              # point gather
+        sa = x.at[idx].add(v)               # scatter-add, duplicate indices
+        ss = x.at[idx2].set(v2)             # scatter (overwrite), unique indices
+        sm = x.at[idx2, 2].max(v2[:, 0])    # scatter-max
+        ds = lax.dynamic_slice(x, (start[0], start[1]), (4, 3))
+        dus = lax.dynamic_update_slice(x, patch, (start[0], start[1]))
+        # out-of-range starts are clamped by dynamic_slice semantics
+        ds_clamped = lax.dynamic_slice(x, (start[0] + 7, start[1] - 9), (4, 3))
+        return g, g2, g3, sa, ss, sm, ds, dus, ds_clamped
+
+    return gather_scatter, (x, idx, idx2, v, v2, start, patch)
+
+
+def make_argmax(rng):
+    """argmax / argmin along different axes (f32, int32)."""
+    x = normal(rng, (5, 7))
+    y = rng.integers(-1000, 1000, size=(3, 4, 6)).astype(np.int32)
+
+    def argmax(x, y):
+        return (jnp.argmax(x, axis=1), jnp.argmin(x, axis=0),
+                jnp.argmax(y, axis=2), jnp.argmin(y, axis=1), jnp.argmax(x))
+
+    return argmax, (x, y)
+
+
+def make_cumsum(rng):
+    """cumsum, cumprod, cummax/cummin, reverse cumsum."""
+    x = normal(rng, (4, 12))
+    y = uniform(rng, (12,), 0.5, 1.5)
+    z = rng.integers(-100, 100, size=(3, 8)).astype(np.int32)
+
+    def cumsum(x, y, z):
+        return (jnp.cumsum(x, axis=1), jnp.cumsum(x, axis=0), jnp.cumprod(y),
+                lax.cummax(x, axis=1), lax.cummin(z, axis=1),
+                lax.cumsum(x, axis=1, reverse=True), jnp.cumsum(z, axis=0))
+
+    return cumsum, (x, y, z)
+
+
+def make_integer_ops(rng):
+    """int32 and uint8 arithmetic: //, %, bitwise, shifts, compares, where."""
+    a = rng.integers(-1000, 1000, size=(16,)).astype(np.int32)
+    b = rng.integers(1, 50, size=(16,)).astype(np.int32) * rng.choice([-1, 1], 16).astype(np.int32)
+    sh = rng.integers(0, 32, size=(16,)).astype(np.int32)
+    sh_big = rng.integers(0, 40, size=(16,)).astype(np.int32)  # some >= 32
+    u = rng.integers(0, 256, size=(16,)).astype(np.uint8)
+    w = rng.integers(1, 256, size=(16,)).astype(np.uint8)
+
+    def integer_ops(a, b, sh, sh_big, u, w):
+        fdiv = a // b              # floor division (python semantics)
+        fmod = a % b               # floor modulo
+        tdiv = lax.div(a, b)       # truncating division (C semantics)
+        trem = lax.rem(a, b)
+        bits = (a & b) | (a ^ ~b)
+        shl = a << sh
+        shr_a = a >> sh            # arithmetic shift (signed)
+        shr_l = lax.shift_right_logical(a, sh)
+        # out-of-range shift amounts are defined by StableHLO (0 / sign fill)
+        shl_big = lax.shift_left(a, sh_big)
+        shr_a_big = lax.shift_right_arithmetic(a, sh_big)
+        shr_l_big = lax.shift_right_logical(a, sh_big)
+        cmp = jnp.where((a > b) & (a != 0) | (b <= -20), a * b, a - b)
+        mx = jnp.maximum(a, b) + jnp.minimum(a, b) + jnp.abs(a) + jnp.sign(b)
+        pc = lax.population_count(a) + lax.clz(a)
+        # uint8 wraps around
+        u_sum = u + w
+        u_mul = u * w
+        u_div = u // w
+        u_rem = u % w
+        u_bits = (u & w) ^ (u | ~w) ^ (u >> 3) ^ (w << 2)
+        u_cmp = (u >= w).astype(jnp.int32)
+        return (fdiv, fmod, tdiv, trem, bits, shl, shr_a, shr_l, shl_big,
+                shr_a_big, shr_l_big, cmp, mx, pc, u_sum, u_mul, u_div, u_rem,
+                u_bits, u_cmp)
+
+    return integer_ops, (a, b, sh, sh_big, u, w)
+
+
+def make_x64_ops(rng):
+    """int64 / uint64 / f64 arithmetic (exported with jax.enable_x64(True))."""
+    a = rng.integers(-2**40, 2**40, size=(8,)).astype(np.int64)
+    b = rng.integers(1, 2**20, size=(8,)).astype(np.int64)
+    x = rng.standard_normal((8,)).astype(np.float64)
+    u = rng.integers(0, 2**63, size=(8,), dtype=np.uint64)
+
+    def x64_ops(a, b, x, u):
+        i = a // b + a % b * 3 + (a << 5) + (a >> 7) + (a ^ b)
+        f = jnp.exp(x) * jnp.float64(1e-300) / jnp.float64(3.0) + jnp.sqrt(jnp.abs(x))
+        mixed = a.astype(jnp.float64) * x + (x * 1e12).astype(jnp.int64).astype(jnp.float64)
+        uu = (u >> 3) * jnp.uint64(7) + u // jnp.uint64(1000)
+        return i, f, mixed, uu, jnp.sum(x), jnp.sum(a)
+
+    return x64_ops, (a, b, x, u)
+
+
+def make_bf16_attention(rng):
+    """bf16 matmuls accumulated in f32 (preferred_element_type), f32 softmax."""
+    q = normal(rng, (8, 32), dtype=BF16)
+    k = normal(rng, (8, 32), dtype=BF16)
+    v = normal(rng, (8, 16), dtype=BF16)
+
+    def bf16_attention(q, k, v):
+        s = jnp.matmul(q, k.T, preferred_element_type=jnp.float32) / np.float32(np.sqrt(32))
+        p = jax.nn.softmax(s, axis=-1)
+        o = lax.dot_general(p.astype(jnp.bfloat16), v, (((1,), (0,)), ((), ())),
+                            preferred_element_type=jnp.float32)
+        return o.astype(jnp.bfloat16), p, jnp.tanh(q) + k   # last one pure bf16
+
+    return bf16_attention, (q, k, v)
+
+
+def make_special_functions(rng):
+    """Special functions that lower to chlo.* (or expanded stablehlo) ops."""
+    x = uniform(rng, (16,), 0.1, 4.0)          # positive
+    u = uniform(rng, (16,), -0.9, 0.9)         # inside (-1, 1)
+    g = uniform(rng, (16,), 1.1, 5.0)          # > 1 for acosh
+    y = normal(rng, (16,), 3.0)
+    special = np.array([np.inf, -np.inf, np.nan, 0.0, -0.0, 1.0, 1e38, -1e-40],
+                       dtype=np.float32)
+
+    sp = jax.scipy.special
+
+    def special_functions(x, u, g, y, special):
+        return {
+            "erf": lax.erf(y), "erfc": lax.erfc(y), "erf_inv": lax.erf_inv(u),
+            "lgamma": lax.lgamma(x), "digamma": lax.digamma(x),
+            "tan": jnp.tan(u), "sinh": jnp.sinh(y), "cosh": jnp.cosh(u),
+            "asin": jnp.arcsin(u), "acos": jnp.arccos(u), "atan": jnp.arctan(y),
+            "atan2": jnp.arctan2(y, x),
+            "asinh": jnp.arcsinh(y), "acosh": jnp.arccosh(g), "atanh": jnp.arctanh(u),
+            "is_finite": jnp.isfinite(special), "isinf": jnp.isinf(special),
+            "isnan": jnp.isnan(special),
+            "nextafter": jnp.nextafter(y, x),
+            "igamma": sp.gammainc(g, x), "igammac": sp.gammaincc(g, x),
+            "bessel_i0e": sp.i0e(y), "bessel_i1e": sp.i1e(y),
+            "logistic": jax.nn.sigmoid(y), "log1p": jnp.log1p(x), "expm1": jnp.expm1(u),
+            "cbrt": jnp.cbrt(y), "rsqrt": lax.rsqrt(x),
+            "top_k": lax.top_k(y, 4),
+        }
+
+    return special_functions, (x, u, g, y, special)
+
+
+def make_fft(rng):
+    """fft / ifft (complex64), rfft / irfft (f32), 2-D fft."""
+    z = (normal(rng, (3, 16)) + 1j * normal(rng, (3, 16))).astype(np.complex64)
+    r = normal(rng, (3, 16))
+    r2 = normal(rng, (4, 8))
+
+    def fft(z, r, r2):
+        return (jnp.fft.fft(z), jnp.fft.ifft(z), jnp.fft.rfft(r),
+                jnp.fft.irfft(jnp.fft.rfft(r) * 0.5, n=16), jnp.fft.fft2(r2))
+
+    return fft, (z, r, r2)
+
+
+def make_random(rng):
+    """jax.random with a raw uint32[2] (threefry) key as argument, plus
+    lax.rng_bit_generator with explicit algorithms."""
+    key = rng.integers(0, 2**32, size=(2,), dtype=np.uint32)
+    state = rng.integers(0, 2**32, size=(4,), dtype=np.uint32)
+
+    def random_fn(key, state):
+        k1, k2, k3 = jax.random.split(key, 3)
+        n = jax.random.normal(k1, (4, 5))
+        u = jax.random.uniform(k2, (8,), minval=-2.0, maxval=3.0)
+        bits = jax.random.bits(k3, (6,))
+        st3, b3 = lax.rng_bit_generator(state, (4, 3), dtype=jnp.uint32,
+                                        algorithm=lax.RandomAlgorithm.RNG_THREE_FRY)
+        stp, bp = lax.rng_bit_generator(state, (5,), dtype=jnp.uint32,
+                                        algorithm=lax.RandomAlgorithm.RNG_PHILOX)
+        return n, u, bits, st3, b3, stp, bp
+
+    return random_fn, (key, state)
+
+
+def make_linalg(rng):
+    """Cholesky of an SPD matrix and triangular solves."""
+    m = normal(rng, (6, 6))
+    b = normal(rng, (6, 3))
+
+    def linalg(m, b):
+        a = m @ m.T + 6.0 * jnp.eye(6, dtype=m.dtype)
+        l = jnp.linalg.cholesky(a)
+        y = jax.scipy.linalg.solve_triangular(l, b, lower=True)
+        x = jax.scipy.linalg.solve_triangular(l, y, lower=True, trans="T")
+        return l, y, x
+
+    return linalg, (m, b)
+
+
+def make_complex(rng):
+    """complex64 arithmetic, abs, angle, conj, real/imag, exp/log/sqrt."""
+    z = (normal(rng, (10,)) + 1j * normal(rng, (10,))).astype(np.complex64)
+    w = (normal(rng, (10,)) + 1j * normal(rng, (10,))).astype(np.complex64)
+    r = normal(rng, (10,))
+    m = (normal(rng, (3, 4)) + 1j * normal(rng, (3, 4))).astype(np.complex64)
+    n = (normal(rng, (4, 2)) + 1j * normal(rng, (4, 2))).astype(np.complex64)
+
+    def complex_fn(z, w, r, m, n):
+        return (z * w + z / w - r * z, jnp.abs(z), jnp.angle(z), jnp.conj(z),
+                jnp.real(z), jnp.imag(w), lax.complex(r, r * 2.0),
+                jnp.exp(z), jnp.log(w), jnp.sqrt(z), m @ n, jnp.sum(z * w))
+
+    return complex_fn, (z, w, r, m, n)
+
+
+def make_reductions(rng):
+    """sum/max/min/prod, mean/var/std, logsumexp, any/all, int reductions."""
+    x = normal(rng, (4, 6, 5))
+    p = uniform(rng, (4, 6), 0.8, 1.2)
+    bmask = rng.random((4, 6)) > 0.3
+    i = rng.integers(-100, 100, size=(4, 6)).astype(np.int32)
+
+    def reductions(x, p, bmask, i):
+        return (jnp.sum(x), jnp.sum(x, axis=(0, 2)), jnp.max(x, axis=1),
+                jnp.min(x, axis=-1), jnp.prod(p, axis=0), jnp.mean(x, axis=1),
+                jnp.var(x, axis=2), jnp.std(x), jax.nn.logsumexp(x, axis=-1),
+                jnp.any(bmask, axis=1), jnp.all(bmask, axis=0), jnp.all(bmask),
+                jnp.sum(i, axis=0), jnp.max(i), jnp.min(i, axis=1),
+                jnp.linalg.norm(p, axis=1))
+
+    return reductions, (x, p, bmask, i)
+
+
+def make_control_flow(rng):
+    """lax.cond on a data-dependent predicate and lax.switch on an index."""
+    x = normal(rng, (6,))
+    y = normal(rng, (6,))
+    idx = np.int32(rng.integers(1, 3))
+    idx_oob = np.int32(7)   # lax.switch clamps the index into range
+
+    def control_flow(x, y, idx, idx_oob):
+        c1 = lax.cond(jnp.sum(x) > 0, lambda a, b: a * b, lambda a, b: a - b, x, y)
+        c2 = lax.cond(jnp.sum(x) <= 0, lambda a, b: a * b, lambda a, b: a - b, x, y)
+        branches = [lambda a: jnp.sin(a), lambda a: jnp.cos(a) * 2.0,
+                    lambda a: jnp.exp(a) - 1.0]
+        s1 = lax.switch(idx, branches, x)
+        s2 = lax.switch(idx_oob, branches, y)
+        return c1, c2, s1, s2
+
+    return control_flow, (x, y, idx, idx_oob)
+
+
+def make_convert(rng):
+    """astype among f32, f16, bf16, int8, uint32, bool, f8e4m3fn, f8e5m2."""
+    x = normal(rng, (12,), 5.0)
+    # float -> int conversions are only well defined in range: keep it so
+    small = uniform(rng, (12,), -100.0, 100.0)
+    pos = uniform(rng, (12,), 0.0, 1000.0)
+    i8 = rng.integers(-128, 128, size=(12,)).astype(np.int8)
+    u32 = rng.integers(0, 2**32, size=(12,), dtype=np.uint32)
+
+    def convert(x, small, pos, i8, u32):
+        return (x.astype(jnp.float16), x.astype(jnp.bfloat16),
+                x.astype(jnp.float16).astype(jnp.float32),
+                x.astype(jnp.bfloat16).astype(jnp.float32),
+                small.astype(jnp.int8), pos.astype(jnp.uint32),
+                x.astype(jnp.bool_), (x > 0).astype(jnp.float32),
+                x.astype(jnp.float8_e4m3fn), x.astype(jnp.float8_e5m2),
+                x.astype(jnp.float8_e4m3fn).astype(jnp.float32),
+                x.astype(jnp.float8_e5m2).astype(jnp.float32),
+                x.astype(jnp.bfloat16).astype(jnp.float8_e4m3fn),
+                i8.astype(jnp.float32), i8.astype(jnp.uint32), i8.astype(jnp.bool_),
+                u32.astype(jnp.float32), u32.astype(jnp.int8),
+                (u32 % 70000).astype(jnp.float16),  # > 65504 rounds to inf
+                lax.bitcast_convert_type(x, jnp.uint32),
+                lax.bitcast_convert_type(u32, jnp.float32) * 0.0 + 1.0)
+
+    return convert, (x, small, pos, i8, u32)
+
+
+# name -> (make function, export options)
+PROGRAMS = {
+    "mlp": (make_mlp, {}),
+    "mlp_with_locations": (make_mlp, {"debug_info": True}),
+    "transformer_block": (make_transformer_block, {}),
+    "conv_net": (make_conv_net, {}),
+    "train_step": (make_train_step, {}),
+    "scan_rnn": (make_scan_rnn, {}),
+    "fori_loop": (make_fori_loop, {}),
+    "while_loop": (make_while_loop, {}),
+    "sort": (make_sort, {}),
+    "top_k": (make_top_k, {}),
+    "gather_scatter": (make_gather_scatter, {}),
+    "argmax": (make_argmax, {}),
+    "cumsum": (make_cumsum, {}),
+    "integer_ops": (make_integer_ops, {}),
+    "x64_ops": (make_x64_ops, {"x64": True}),
+    "bf16_attention": (make_bf16_attention, {}),
+    "special_functions": (make_special_functions, {}),
+    "fft": (make_fft, {}),
+    "random": (make_random, {}),
+    "linalg": (make_linalg, {}),
+    # Same program lowered for TPU: on CPU, cholesky / triangular_solve become
+    # stablehlo.custom_call @lapack_*_ffi; the TPU lowering uses the portable
+    # stablehlo.cholesky / stablehlo.triangular_solve ops instead. The
+    # reference outputs still come from running `linalg` on the CPU.
+    "linalg_portable": (make_linalg, {"platforms": ("tpu",)}),
+    "complex": (make_complex, {}),
+    "reductions": (make_reductions, {}),
+    "control_flow": (make_control_flow, {}),
+    "convert": (make_convert, {}),
+}
+
+
+# ---------------------------------------------------------------------------
+# Export driver.
+# ---------------------------------------------------------------------------
+
+def save_npy(path, a):
+    """np.save, except that ml_dtypes element types (bfloat16, float8_*) are
+    always written as raw little-endian void records '<V{itemsize}'. That is
+    what np.save itself writes for bfloat16 and float8_e4m3fn, but for
+    float8_e5m2 it writes '<f1', which np.load cannot read back. The real
+    element type is in manifest.json (and in the .mlir signature)."""
+    if a.dtype.type.__module__ != "ml_dtypes":
+        np.save(path, a)
+        return
+    with open(path, "wb") as fh:
+        np.lib.format.write_array_header_1_0(
+            fh, {"descr": f"<V{a.dtype.itemsize}", "fortran_order": False,
+                 "shape": a.shape})
+        fh.write(np.ascontiguousarray(a).tobytes())
+
+
+def describe(name, a):
+    return {"name": name, "dtype": np.dtype(a.dtype).name, "shape": list(np.shape(a))}
+
+
+def export_one(name, out_dir):
+    make, opts = PROGRAMS[name]
+    # Per-program seed, stable across runs and independent of program order.
+    seed = zlib.crc32(re.sub(r"_(with_locations|portable)$", "", name).encode())
+    rng = np.random.default_rng(seed)
+
+    with jax.enable_x64(opts.get("x64", False)):
+        f, args = make(rng)
+        if "platforms" in opts:
+            lowered = jax.jit(f).trace(*args).lower(lowering_platforms=opts["platforms"])
+        else:
+            lowered = jax.jit(f).lower(*args)
+        text = lowered.as_text(debug_info=opts.get("debug_info", False))
+        outs = jax.jit(f)(*args)
+
+    # Flatten in jax.tree_util order; keep the pytree paths for the manifest.
+    in_paths, _ = jax.tree_util.tree_flatten_with_path(args)
+    out_paths, _ = jax.tree_util.tree_flatten_with_path(outs)
+    in_names = ["args" + jax.tree_util.keystr(p) for p, _ in in_paths]
+    out_names = ["result" + jax.tree_util.keystr(p) for p, _ in out_paths]
+    ins = [np.asarray(a) for _, a in in_paths]
+    outs = [np.asarray(o) for _, o in out_paths]
+
+    # Sanity checks: jit must not have pruned arguments, and every input must
+    # be "real" random data (never all zeros).
+    n_args = len(re.search(r"func\.func public @main\((.*?)\)\s*->", text,
+                           re.S).group(1).split("%arg")) - 1
+    assert n_args == len(ins), f"{name}: @main has {n_args} args, {len(ins)} inputs"
+    for i, a in enumerate(ins):
+        assert a.size == 0 or np.any(a != 0), f"{name}: in{i} all zero"
+
+    with open(os.path.join(out_dir, name + ".mlir"), "w") as fh:
+        fh.write(text)
+    data_dir = os.path.join(out_dir, name)
+    os.makedirs(data_dir, exist_ok=True)
+    for old in os.listdir(data_dir):          # drop stale files from older runs
+        if re.fullmatch(r"(in|out)\d+\.npy", old):
+            os.remove(os.path.join(data_dir, old))
+    for prefix, arrays in (("in", ins), ("out", outs)):
+        for i, a in enumerate(arrays):
+            save_npy(os.path.join(data_dir, f"{prefix}{i}.npy"), a)
+    manifest = {
+        "program": name + ".mlir",
+        "seed": seed,
+        "x64": bool(opts.get("x64", False)),
+        "lowering_platforms": list(opts.get("platforms", ["cpu"])),
+        "debug_info": bool(opts.get("debug_info", False)),
+        "inputs": [describe(n, a) for n, a in zip(in_names, ins)],
+        "outputs": [describe(n, a) for n, a in zip(out_names, outs)],
+    }
+    # Pretty-print with one line per array entry.
+    lines = []
+    for key, value in manifest.items():
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            body = ",\n".join("    " + json.dumps(v) for v in value)
+            lines.append(f'  {json.dumps(key)}: [\n{body}\n  ]')
+        else:
+            lines.append(f"  {json.dumps(key)}: {json.dumps(value)}")
+    with open(os.path.join(data_dir, "manifest.json"), "w") as fh:
+        fh.write("{\n" + ",\n".join(lines) + "\n}\n")
+    in_bytes = sum(a.nbytes for a in ins)
+    print(f"{name:20s} {len(ins):2d} inputs ({in_bytes:6d} B), {len(outs):2d} outputs, "
+          f"{len(text):6d} chars of MLIR")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", default=os.path.join(HERE, "programs"),
+                    help="output folder (default: tests/jax/programs)")
+    ap.add_argument("--only", nargs="*", help="export only these programs")
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    print(f"jax {jax.__version__}, jaxlib {jax.lib.__version__}, "
+          f"backend {jax.default_backend()}")
+    for name in args.only or PROGRAMS:
+        export_one(name, args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

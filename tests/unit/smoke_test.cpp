@@ -1,0 +1,3 @@
+// Placeholder removed once real tests exist.
+#include <gtest/gtest.h>
+TEST(Smoke, Builds) { EXPECT_TRUE(true); }

@@ -1,0 +1,29 @@
+// Reading program text.
+#include "tools/kiln/read_input.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace kiln::tools {
+
+Expected<std::shared_ptr<const SourceBuffer>> read_input(const std::string& path) {
+  std::string text;
+  if (path == "-") {
+    std::ostringstream ss;
+    ss << std::cin.rdbuf();
+    text = ss.str();
+    return std::make_shared<const SourceBuffer>("<stdin>", std::move(text));
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error("kiln: cannot open " + path + ": " + std::strerror(errno));
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  if (in.bad()) return Error("kiln: cannot read " + path);
+  return std::make_shared<const SourceBuffer>(path, ss.str());
+}
+
+}  // namespace kiln::tools
