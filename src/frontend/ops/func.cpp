@@ -59,11 +59,12 @@ bool parse_func_op(AsmParser& p, OpState& s, const std::vector<std::string>&) {
     if (!p.expect(Tok::kRParen, "')' to end the argument list")) return false;
   }
   if (p.consume_if(Tok::kArrow)) {
-    auto result = [&]() {
+    // Result attributes only appear inside parentheses: after a bare type, '{' is the body.
+    auto result = [&](bool parenthesized) {
       ir::Type type;
       if (!p.parse_type(type)) return false;
       ir::DictionaryAttr dict;
-      if (p.peek().kind == Tok::kLBrace) {
+      if (parenthesized && p.peek().kind == Tok::kLBrace) {
         if (!p.parse_attr_dict(dict.entries)) return false;
         any_res_attrs = any_res_attrs || !dict.entries.empty();
       }
@@ -74,11 +75,11 @@ bool parse_func_op(AsmParser& p, OpState& s, const std::vector<std::string>&) {
     if (p.consume_if(Tok::kLParen)) {
       if (!p.consume_if(Tok::kRParen)) {
         do {
-          if (!result()) return false;
+          if (!result(true)) return false;
         } while (p.consume_if(Tok::kComma));
         if (!p.expect(Tok::kRParen, "')' to end the result list")) return false;
       }
-    } else if (!result()) {
+    } else if (!result(false)) {
       return false;
     }
   }

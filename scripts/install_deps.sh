@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what kiln needs to build and test on Debian, skipping what is already there.
+set -euo pipefail
+
+packages=(cmake ninja-build g++ pkg-config libfmt-dev libcli11-dev nlohmann-json3-dev
+          libgtest-dev libgmock-dev libbenchmark-dev libopenblas-dev)
+if [[ "${KILN_WITH_FUZZ:-0}" == 1 ]]; then
+  packages+=(clang libclang-rt-dev)
+fi
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "kiln: installing ${missing[*]}"
+  sudo_cmd=""
+  [[ $(id -u) -ne 0 ]] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# Python side: the official MLIR parser in jaxlib checks kiln's printer output in the tests.
+if [[ "${KILN_WITH_PYTHON:-0}" == 1 ]]; then
+  if ! python3 -c "import jax, numpy, ml_dtypes" >/dev/null 2>&1; then
+    echo "kiln: installing jax, numpy, ml_dtypes (CPU)"
+    python3 -m pip install -q jax jaxlib numpy ml_dtypes
+  fi
+fi

@@ -1,0 +1,3 @@
+// expect: 2:1: error: expected operation name
+$$$ not mlir at all
+

@@ -1,0 +1,2 @@
+// expect: error: expected
+func.func @main(%arg0: tensor<2x
