@@ -1,0 +1,74 @@
+// Float format codecs agree bit for bit with ml_dtypes (the table was produced by
+// converting the same values with ml_dtypes 0.6 via float32) and decode exactly.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
+
+#include "ir/float_format.h"
+
+namespace kiln::ir {
+namespace {
+
+const std::vector<double> kValues = {1.0,   -2.5,   0.1, 3.0,     1e9,  -1e9, 1e-30,
+                                     0.0,   -0.0, 448.0, 0.3333, 7.25, 1e-5};
+
+struct Expected {
+  ElementKind kind;
+  std::vector<uint64_t> bits;
+};
+
+const std::vector<Expected> kMlDtypes = {
+    {ElementKind::kF4E2M1FN, {2,12,0,5,7,15,0,0,8,7,1,7,0}},
+    {ElementKind::kF6E2M3FN, {8,50,1,20,31,63,0,0,32,31,3,30,0}},
+    {ElementKind::kF6E3M2FN, {12,49,2,18,31,63,0,0,32,31,5,23,0}},
+    {ElementKind::kF8E3M4, {48,196,6,72,112,240,0,0,128,112,21,93,0}},
+    {ElementKind::kF8E4M3, {56,194,29,68,120,248,0,0,128,120,43,78,0}},
+    {ElementKind::kF8E4M3FN, {56,194,29,68,127,255,0,0,128,126,43,78,0}},
+    {ElementKind::kF8E4M3FNUZ, {64,202,37,76,128,128,0,0,0,128,51,86,0}},
+    {ElementKind::kF8E4M3B11FNUZ, {88,226,61,100,128,128,0,0,0,128,75,110,0}},
+    {ElementKind::kF8E5M2, {60,193,46,66,124,252,0,0,128,95,53,71,1}},
+    {ElementKind::kF8E5M2FNUZ, {64,197,50,70,128,128,0,0,0,99,57,75,1}},
+    {ElementKind::kF8E8M0FNU, {127,255,124,129,157,255,27,255,255,136,125,130,110}},
+    {ElementKind::kBF16, {16256,49184,15821,16448,20078,52846,3490,0,32768,17376,16043,16616,14120}},
+};
+
+TEST(FloatFormat, EncodeMatchesMlDtypes) {
+  for (const Expected& e : kMlDtypes) {
+    for (size_t i = 0; i < kValues.size(); ++i) {
+      // ml_dtypes converted through float32, as the table's values were.
+      double v = static_cast<float>(kValues[i]);
+      EXPECT_EQ(double_to_bits(e.kind, v), e.bits[i])
+          << "kind " << static_cast<int>(e.kind) << " value " << kValues[i];
+    }
+  }
+}
+
+TEST(FloatFormat, DecodeEncodeRoundTripsEveryPattern) {
+  for (const Expected& e : kMlDtypes) {
+    FloatFormat f = *float_format(e.kind);
+    uint64_t patterns = uint64_t{1} << f.total_bits();
+    for (uint64_t bits = 0; bits < patterns; ++bits) {
+      double v = decode_float(f, bits);
+      if (std::isnan(v)) continue;
+      if (f.specials == FloatSpecials::kUnsignedZeroNan && v == 0) continue;
+      EXPECT_EQ(encode_float(f, v), bits) << "kind " << static_cast<int>(e.kind);
+    }
+  }
+}
+
+TEST(FloatFormat, SpecialValues) {
+  FloatFormat e4m3fn = *float_format(ElementKind::kF8E4M3FN);
+  EXPECT_TRUE(std::isnan(decode_float(e4m3fn, 0x7F)));
+  EXPECT_EQ(decode_float(e4m3fn, 0x7E), 448.0);
+  FloatFormat e5m2 = *float_format(ElementKind::kF8E5M2);
+  EXPECT_TRUE(std::isinf(decode_float(e5m2, 0x7C)));
+  EXPECT_EQ(encode_float(e5m2, INFINITY), 0x7Cu);
+  FloatFormat f16 = *float_format(ElementKind::kF16);
+  EXPECT_EQ(decode_float(f16, 0x0001), std::ldexp(1.0, -24));  // smallest subnormal
+  EXPECT_EQ(encode_float(f16, 65520.0), 0x7C00u);               // rounds up to infinity
+  EXPECT_EQ(encode_float(f16, 65519.0), 0x7BFFu);
+}
+
+}  // namespace
+}  // namespace kiln::ir
