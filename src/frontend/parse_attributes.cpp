@@ -403,7 +403,9 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
   }
   if (name == "#stablehlo.dot") {
     ir::DotDimsAttr d;
-    for (auto& [k, v] : fields) {
+    for (auto& field : fields) {
+      const std::string& k = field.first;
+      FieldValue& v = field.second;
       bool ok = k == "lhs_batching_dimensions"      ? list(v, d.lhs_batching, k)
                 : k == "rhs_batching_dimensions"    ? list(v, d.rhs_batching, k)
                 : k == "lhs_contracting_dimensions" ? list(v, d.lhs_contracting, k)
@@ -416,7 +418,9 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
   }
   if (name == "#stablehlo.gather") {
     ir::GatherDimsAttr g;
-    for (auto& [k, v] : fields) {
+    for (auto& field : fields) {
+      const std::string& k = field.first;
+      FieldValue& v = field.second;
       bool ok = k == "offset_dims"                   ? list(v, g.offset_dims, k)
                 : k == "collapsed_slice_dims"        ? list(v, g.collapsed_slice_dims, k)
                 : k == "operand_batching_dims"       ? list(v, g.operand_batching_dims, k)
@@ -431,7 +435,9 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
   }
   if (name == "#stablehlo.scatter") {
     ir::ScatterDimsAttr s;
-    for (auto& [k, v] : fields) {
+    for (auto& field : fields) {
+      const std::string& k = field.first;
+      FieldValue& v = field.second;
       bool ok =
           k == "update_window_dims"              ? list(v, s.update_window_dims, k)
           : k == "inserted_window_dims"          ? list(v, s.inserted_window_dims, k)
@@ -447,7 +453,9 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
   }
   if (name == "#stablehlo.channel_handle") {
     ir::ChannelHandleAttr c;
-    for (auto& [k, v] : fields) {
+    for (auto& field : fields) {
+      const std::string& k = field.first;
+      FieldValue& v = field.second;
       bool ok = k == "handle" ? scalar(v, c.handle, k)
                 : k == "type" ? scalar(v, c.type, k)
                               : bad_field(k, v);
@@ -458,7 +466,9 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
   }
   if (name == "#stablehlo.output_operand_alias") {
     ir::OutputOperandAliasAttr a;
-    for (auto& [k, v] : fields) {
+    for (auto& field : fields) {
+      const std::string& k = field.first;
+      FieldValue& v = field.second;
       bool ok = k == "output_tuple_indices"    ? list(v, a.output_tuple_indices, k)
                 : k == "operand_index"         ? scalar(v, a.operand_index, k)
                 : k == "operand_tuple_indices" ? list(v, a.operand_tuple_indices, k)
@@ -470,7 +480,9 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
   }
   if (name == "#stablehlo.dot_algorithm") {
     ir::DotAlgorithmAttr a;
-    for (auto& [k, v] : fields) {
+    for (auto& field : fields) {
+      const std::string& k = field.first;
+      FieldValue& v = field.second;
       auto type_field = [&](ir::ElementType& dst) {
         if (!v.is_type) return fail(v.offset, "field '" + k + "' must be a type");
         dst = v.type;
@@ -493,7 +505,9 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
   }
   if (name == "#stablehlo.result_accuracy") {
     ir::ResultAccuracyAttr a;
-    for (auto& [k, v] : fields) {
+    for (auto& field : fields) {
+      const std::string& k = field.first;
+      FieldValue& v = field.second;
       bool ok = true;
       if (k == "atol") a.atol = v.real;
       else if (k == "rtol") a.rtol = v.real;

@@ -72,6 +72,8 @@ enum OpTrait : uint32_t {
   kIsolatedFromAbove = 1u << 1,
   // The custom syntax of this op is printed even when attributes it does not name are set.
   kAllowExtraAttrs = 1u << 2,
+  // Any number of regions (stablehlo.case's branches); `regions` lists none.
+  kVariadicRegions = 1u << 3,
 };
 
 struct OpInfo {

@@ -1,6 +1,7 @@
 // The MLIR text printer: generic form, pretty forms driven by asm_format, value naming.
 #include "ir/printer.h"
 
+#include <algorithm>
 #include <mutex>
 #include <unordered_map>
 
@@ -212,6 +213,10 @@ void AsmPrinter::attr_dict(const Operation& op, const std::vector<std::string>& 
     if (!skip) shown.push_back(&a);
   }
   if (shown.empty()) return;
+  // Sorted by name, as MLIR keeps attribute dictionaries, so the order does not depend on
+  // whether the text put an attribute among the properties or the discardable attributes.
+  std::stable_sort(shown.begin(), shown.end(),
+                   [](const NamedAttribute* a, const NamedAttribute* b) { return a->name < b->name; });
   if (with_keyword) word("attributes");
   token("{");
   for (size_t i = 0; i < shown.size(); ++i) {

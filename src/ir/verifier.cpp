@@ -125,12 +125,14 @@ Status verify_structure(const Operation& op) {
                                   describe_attr_kind(spec) + ", but is " + to_string(*a));
     }
   }
-  if (op.num_regions() != info->regions.size()) {
+  if (!(info->traits & kVariadicRegions) && op.num_regions() != info->regions.size()) {
     return verify_error(op, "expects " + plural(info->regions.size(), "region") + ", but has " +
                                 std::to_string(op.num_regions()));
   }
   for (const auto& region : op.regions()) {
     if (region->empty()) return verify_error(op, "has an empty region");
+    // A module's body is a list of functions, with no terminator (MLIR's NoTerminator).
+    if (op.name() == "builtin.module") continue;
     const Block& block = region->front();
     const Operation* term = block.terminator();
     if (!term || !term->info() || !(term->info()->traits & kTerminator)) {

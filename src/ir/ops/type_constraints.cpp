@@ -60,4 +60,238 @@ std::string dims_string(std::span<const int64_t> dims) {
   return s + "]";
 }
 
+bool dim_sizes_compatible(int64_t a, int64_t b) {
+  return a == kDynamic || b == kDynamic || a == b;
+}
+
+Status expect_same_element_type(const Operation& op, const Type& a, const Type& b,
+                                std::string_view what) {
+  if (a.element() == b.element()) return ok_status();
+  return verify_error(op, std::string(what) + " must have the same element type, but " +
+                              to_string(a) + " and " + to_string(b) + " differ");
+}
+
+Status expect_integer_tensor(const Operation& op, const Type& type, std::string_view what,
+                             bool allow_index) {
+  if (type.is_tensor() && (type.element().is_int() || (allow_index && type.element().is_index()))) {
+    return ok_status();
+  }
+  return verify_error(op, std::string(what) + " must be a tensor of integers" +
+                              (allow_index ? " or index" : "") + ", but is " + to_string(type));
+}
+
+std::string dim_size_string(int64_t size) {
+  return size == kDynamic ? "?" : std::to_string(size);
+}
+
+Status expect_sorted(const Operation& op, std::span<const int64_t> dims, std::string_view what) {
+  for (size_t i = 1; i < dims.size(); ++i) {
+    if (dims[i - 1] >= dims[i]) {
+      return verify_error(op, std::string(what) + " " + dims_string(dims) +
+                                  " must be sorted and unique");
+    }
+  }
+  return ok_status();
+}
+
+}  // namespace kiln::ir
+
+namespace kiln::ir {
+
+bool element_in_classes(const ElementType& e, uint32_t classes) {
+  return ((classes & kBoolElements) && e.is_bool()) ||
+         ((classes & kSignedElements) && e.is_signed_int()) ||
+         ((classes & kUnsignedElements) && e.is_unsigned_int()) ||
+         ((classes & kFloatElements) && e.is_float()) ||
+         ((classes & kComplexElements) && e.is_complex()) ||
+         ((classes & kQuantizedElements) && e.is_quantized());
+}
+
+std::string describe_element_classes(uint32_t classes) {
+  std::vector<std::string_view> names;
+  if (classes & kBoolElements) names.push_back("boolean");
+  if ((classes & kIntegerElements) == kIntegerElements) {
+    names.push_back("integer");
+  } else if (classes & kSignedElements) {
+    names.push_back("signed integer");
+  } else if (classes & kUnsignedElements) {
+    names.push_back("unsigned integer");
+  }
+  if (classes & kFloatElements) names.push_back("float");
+  if (classes & kComplexElements) names.push_back("complex");
+  if (classes & kQuantizedElements) names.push_back("quantized");
+  std::string s;
+  for (size_t i = 0; i < names.size(); ++i) {
+    s += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i]);
+  }
+  return s;
+}
+
+Status expect_element_classes(const Operation& op, const Type& type, uint32_t classes,
+                              std::string_view what) {
+  if (type.is_tensor() && element_in_classes(type.element(), classes)) return ok_status();
+  return verify_error(op, std::string(what) + " must be a tensor of " +
+                              describe_element_classes(classes) + " type, but is " +
+                              to_string(type));
+}
+
+Status expect_compatible_types(const Operation& op, const Type& a, const Type& b,
+                               std::string_view what) {
+  if (types_compatible(a, b)) return ok_status();
+  return verify_error(op, std::string(what) + " must have compatible types, but " +
+                              to_string(a) + " and " + to_string(b) + " differ");
+}
+
+}  // namespace kiln::ir
+
+namespace kiln::ir {
+
+std::string types_string(const std::vector<Type>& types) {
+  std::string s = "(";
+  for (size_t i = 0; i < types.size(); ++i) s += (i ? ", " : "") + to_string(types[i]);
+  return s + ")";
+}
+
+std::vector<Type> value_types(std::span<Value* const> values) {
+  std::vector<Type> out;
+  for (const Value* v : values) out.push_back(v->type());
+  return out;
+}
+
+namespace {
+
+bool all_compatible(const std::vector<Type>& a, const std::vector<Type>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (!types_compatible(a[i], b[i])) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+Status expect_region_args(const Operation& op, const Region& region,
+                          const std::vector<Type>& types, std::string_view what) {
+  std::vector<Type> actual;
+  for (const auto& a : region.front().arguments()) actual.push_back(a->type());
+  if (all_compatible(actual, types)) return ok_status();
+  return verify_error(op, std::string(what) + " takes " + types_string(actual) +
+                              " but must take " + types_string(types));
+}
+
+Status expect_region_returns(const Operation& op, const Region& region,
+                             const std::vector<Type>& types, std::string_view what) {
+  const Operation* term = region.front().terminator();
+  if (!term || term->name() != "stablehlo.return") {
+    return verify_error(op, std::string(what) + " must end with stablehlo.return");
+  }
+  std::vector<Type> actual = value_types(term->operands());
+  if (all_compatible(actual, types)) return ok_status();
+  return verify_error(op, std::string(what) + " returns " + types_string(actual) +
+                              " but must return " + types_string(types));
+}
+
+Status expect_reducer_body(const Operation& op, const Region& region,
+                           const std::vector<Type>& init_types, std::string_view what) {
+  for (const Type& t : init_types) {
+    if (!t.is_tensor() || t.rank() != 0) {
+      return verify_error(op, "init values must be rank-0 tensors, but one is " + to_string(t));
+    }
+  }
+  std::vector<Type> args = init_types;
+  args.insert(args.end(), init_types.begin(), init_types.end());
+  KILN_CHECK_OK(expect_region_args(op, region, args, what));
+  return expect_region_returns(op, region, init_types, what);
+}
+
+Status expect_start_indices(const Operation& op, std::span<Value* const> indices,
+                            int64_t count) {
+  if (static_cast<int64_t>(indices.size()) != count) {
+    return verify_error(op, "has " + std::to_string(indices.size()) +
+                                " start indices but the operand has rank " +
+                                std::to_string(count));
+  }
+  for (size_t i = 0; i < indices.size(); ++i) {
+    const Type& t = indices[i]->type();
+    std::string what = "start index " + std::to_string(i);
+    KILN_CHECK_OK(expect_integer_tensor(op, t, what));
+    if (t.rank() != 0) {
+      return verify_error(op, what + " must be a rank-0 tensor, but is " + to_string(t));
+    }
+    if (t != indices[0]->type()) {
+      return verify_error(op, "start indices must have one type, but " +
+                                  to_string(indices[0]->type()) + " and " + to_string(t) +
+                                  " differ");
+    }
+  }
+  return ok_status();
+}
+
+}  // namespace kiln::ir
+
+namespace kiln::ir {
+
+namespace {
+
+Status read_window_array(const Operation& op, std::string_view name, int64_t rank,
+                         int64_t min_value, std::vector<int64_t>& out) {
+  out.assign(static_cast<size_t>(rank), min_value == 0 ? 0 : 1);
+  if (name.empty()) return ok_status();
+  const auto* a = op.attr_as<DenseArrayAttr>(name);
+  if (!a) return ok_status();
+  if (static_cast<int64_t>(a->ints.size()) != rank) {
+    return verify_error(op, std::string(name) + " " + dims_string(a->ints) + " must have " +
+                                std::to_string(rank) + " entries");
+  }
+  for (int64_t v : a->ints) {
+    if (v < min_value) {
+      return verify_error(op, std::string(name) + " " + dims_string(a->ints) +
+                                  " must be positive");
+    }
+  }
+  out = a->ints;
+  return ok_status();
+}
+
+}  // namespace
+
+Expected<Window> read_window(const Operation& op, int64_t rank, const WindowAttrNames& names) {
+  Window w;
+  KILN_CHECK_OK(read_window_array(op, names.size, rank, 1, w.size));
+  KILN_CHECK_OK(read_window_array(op, names.stride, rank, 1, w.stride));
+  KILN_CHECK_OK(read_window_array(op, names.base_dilation, rank, 1, w.base_dilation));
+  KILN_CHECK_OK(read_window_array(op, names.window_dilation, rank, 1, w.window_dilation));
+  w.pad_lo.assign(static_cast<size_t>(rank), 0);
+  w.pad_hi.assign(static_cast<size_t>(rank), 0);
+  const auto* pad = names.padding.empty() ? nullptr : op.attr_as<DenseElementsAttr>(names.padding);
+  if (!pad) return w;
+  if (pad->type.rank() != 2 || pad->type.dim(0) != rank || pad->type.dim(1) != 2) {
+    return verify_error(op, "padding must have shape [" + std::to_string(rank) +
+                                ", 2], but has type " + to_string(pad->type));
+  }
+  int bits = pad->type.element().bit_width();
+  for (int64_t i = 0; i < 2 * rank; ++i) {
+    uint64_t raw = pad->element_bits(pad->splat ? 0 : i);
+    int64_t v = bits >= 64 ? static_cast<int64_t>(raw)
+                           : static_cast<int64_t>(raw << (64 - bits)) >> (64 - bits);
+    (i % 2 ? w.pad_hi : w.pad_lo)[static_cast<size_t>(i / 2)] = v;
+  }
+  return w;
+}
+
+std::vector<int64_t> window_output_shape(std::span<const int64_t> shape, const Window& w) {
+  std::vector<int64_t> out;
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (shape[i] == kDynamic) {
+      out.push_back(kDynamic);
+      continue;
+    }
+    int64_t dilated = shape[i] == 0 ? 0 : (shape[i] - 1) * w.base_dilation[i] + 1;
+    int64_t padded = dilated + w.pad_lo[i] + w.pad_hi[i];
+    int64_t window = (w.size[i] - 1) * w.window_dilation[i] + 1;
+    out.push_back(padded < window ? 0 : (padded - window) / w.stride[i] + 1);
+  }
+  return out;
+}
+
 }  // namespace kiln::ir

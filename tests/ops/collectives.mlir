@@ -1,0 +1,76 @@
+// Collective ops: all_reduce, all_gather, all_to_all, reduce_scatter, collective_permute,
+// collective_broadcast (generic form only).
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @main(%x: tensor<i32>, %y: tensor<2x3xi32>) -> (tensor<i32>, tensor<2x3xi32>) {
+  %0:2 = "stablehlo.all_reduce"(%x, %y) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 2, 1]]> : tensor<1x3xi64>, use_global_device_ids}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %m = stablehlo.maximum %a, %b : tensor<i32>
+    stablehlo.return %m : tensor<i32>
+  }) : (tensor<i32>, tensor<2x3xi32>) -> (tensor<i32>, tensor<2x3xi32>)
+  return %0#0, %0#1 : tensor<i32>, tensor<2x3xi32>
+}
+
+// -----
+
+func.func @main(%x: tensor<2x4xbf16>) -> tensor<2x8xbf16> {
+  %0 = "stablehlo.all_gather"(%x) <{all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x4xbf16>) -> tensor<2x8xbf16>
+  return %0 : tensor<2x8xbf16>
+}
+
+// -----
+
+func.func @main(%x: tensor<3xi8>, %y: tensor<3x2xf32>) -> (tensor<12xi8>, tensor<12x2xf32>) {
+  %0:2 = "stablehlo.all_gather"(%x, %y) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[3, 2, 1, 0]]> : tensor<1x4xi64>, use_global_device_ids}> : (tensor<3xi8>, tensor<3x2xf32>) -> (tensor<12xi8>, tensor<12x2xf32>)
+  return %0#0, %0#1 : tensor<12xi8>, tensor<12x2xf32>
+}
+
+// -----
+
+func.func @main(%x: tensor<2x4xf32>) -> tensor<4x2xf32> {
+  %0 = "stablehlo.all_to_all"(%x) <{concat_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, split_count = 2 : i64, split_dimension = 1 : i64}> : (tensor<2x4xf32>) -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @main(%x: tensor<6x3xi32>) -> tensor<2x9xi32> {
+  %0 = "stablehlo.all_to_all"(%x) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, concat_dimension = 1 : i64, replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>, split_count = 3 : i64, split_dimension = 0 : i64}> : (tensor<6x3xi32>) -> tensor<2x9xi32>
+  return %0 : tensor<2x9xi32>
+}
+
+// -----
+
+func.func @main(%x: tensor<4x6xf32>) -> tensor<4x3xf32> {
+  %0 = "stablehlo.reduce_scatter"(%x) <{replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, scatter_dimension = 1 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @main(%x: tensor<2x4xi64>) -> tensor<2x4xi64> {
+  %0 = "stablehlo.collective_permute"(%x) <{source_target_pairs = dense<[[0, 1], [1, 2], [2, 0]]> : tensor<3x2xi64>}> : (tensor<2x4xi64>) -> tensor<2x4xi64>
+  %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, source_target_pairs = dense<[[1, 0]]> : tensor<1x2xi64>}> : (tensor<2x4xi64>) -> tensor<2x4xi64>
+  return %1 : tensor<2x4xi64>
+}
+
+// -----
+
+func.func @main(%x: tensor<f32>, %y: tensor<1x2xcomplex<f32>>) -> (tensor<f32>, tensor<1x2xcomplex<f32>>) {
+  %0 = "stablehlo.collective_broadcast"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<f32>) -> tensor<f32>
+  %1 = "stablehlo.collective_broadcast"(%y) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[2, 0], [1, 3]]> : tensor<2x2xi64>}> : (tensor<1x2xcomplex<f32>>) -> tensor<1x2xcomplex<f32>>
+  return %0, %1 : tensor<f32>, tensor<1x2xcomplex<f32>>
+}

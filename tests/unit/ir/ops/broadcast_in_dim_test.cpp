@@ -1,0 +1,110 @@
+// Unit tests of stablehlo.broadcast_in_dim: a round trip of the pretty form and the verifier's rejections.
+#include <gtest/gtest.h>
+
+#include "frontend/parser.h"
+#include "ir/printer.h"
+#include "ir/verifier.h"
+
+namespace kiln {
+namespace {
+
+// The parse or verify error of `text` (named test.mlir), or "" when it is valid.
+std::string error_of(const std::string& text) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  if (!module.ok()) return module.error().message();
+  Status verified = ir::verify(**module);
+  return verified.ok() ? "" : verified.error().message();
+}
+
+// `text` is rejected with a located error (test.mlir:line:col) that contains `message`.
+void expect_rejected(const std::string& text, const std::string& message) {
+  std::string error = error_of(text);
+  EXPECT_NE(error.find(message), std::string::npos) << "expected: " << message << "\nactual: " << error;
+  EXPECT_EQ(error.rfind("test.mlir:", 0), 0u) << "not located: " << error;
+}
+
+// `text` is valid and prints back unchanged (it is written in kiln's printed form).
+void expect_round_trip(const std::string& text) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  Status verified = ir::verify(**module);
+  ASSERT_TRUE(verified.ok()) << verified.error().message();
+  EXPECT_EQ(ir::print_module(**module), text);
+}
+
+// `text` is valid and prints as `printed`.
+[[maybe_unused]] void expect_prints_as(const std::string& text, const std::string& printed) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  Status verified = ir::verify(**module);
+  ASSERT_TRUE(verified.ok()) << verified.error().message();
+  EXPECT_EQ(ir::print_module(**module), printed);
+}
+
+TEST(BroadcastInDim, RoundTrip) {
+  expect_round_trip(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<1x3xf32>) -> tensor<4x2x3xf32> {\n"
+      "    %0 = stablehlo.broadcast_in_dim %arg0, dims = [1, 2] : (tensor<1x3xf32>) -> tensor<4x2x3xf32>\n"
+      "    func.return %0 : tensor<4x2x3xf32>\n"
+      "  }\n"
+      "}\n");
+}
+
+TEST(BroadcastInDim, DimsSizeMustBeOperandRank) {
+  expect_rejected(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<3xf32>) -> tensor<2x3xf32> {\n"
+      "    %0 = stablehlo.broadcast_in_dim %arg0, dims = [0, 1] : (tensor<3xf32>) -> tensor<2x3xf32>\n"
+      "    func.return %0 : tensor<2x3xf32>\n"
+      "  }\n"
+      "}\n",
+      "broadcast_dimensions [0, 1] has 2 entries but the operand tensor<3xf32> has rank 1");
+}
+
+TEST(BroadcastInDim, DimsInRange) {
+  expect_rejected(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<3xf32>) -> tensor<2x3xf32> {\n"
+      "    %0 = stablehlo.broadcast_in_dim %arg0, dims = [2] : (tensor<3xf32>) -> tensor<2x3xf32>\n"
+      "    func.return %0 : tensor<2x3xf32>\n"
+      "  }\n"
+      "}\n",
+      "broadcast_dimensions [2] has a dimension out of range [0, 2)");
+}
+
+TEST(BroadcastInDim, DimsUnique) {
+  expect_rejected(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<1x1xf32>) -> tensor<2x3xf32> {\n"
+      "    %0 = stablehlo.broadcast_in_dim %arg0, dims = [1, 1] : (tensor<1x1xf32>) -> tensor<2x3xf32>\n"
+      "    func.return %0 : tensor<2x3xf32>\n"
+      "  }\n"
+      "}\n",
+      "broadcast_dimensions [1, 1] repeats dimension 1");
+}
+
+TEST(BroadcastInDim, OperandDimIsOneOrEqual) {
+  expect_rejected(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<2xf32>) -> tensor<2x3xf32> {\n"
+      "    %0 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<2xf32>) -> tensor<2x3xf32>\n"
+      "    func.return %0 : tensor<2x3xf32>\n"
+      "  }\n"
+      "}\n",
+      "operand dimension 0 of size 2 must be 1 or match result dimension 1 of size 3");
+}
+
+TEST(BroadcastInDim, ElementTypesMatch) {
+  expect_rejected(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<f32>) -> tensor<2xi32> {\n"
+      "    %0 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<f32>) -> tensor<2xi32>\n"
+      "    func.return %0 : tensor<2xi32>\n"
+      "  }\n"
+      "}\n",
+      "operand and result must have the same element type");
+}
+
+}  // namespace
+}  // namespace kiln

@@ -1,0 +1,106 @@
+// The interpreter test dialect: probe and print round-trip, and run_parallel checks its
+// grid of programs against its operands and results, with located errors.
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "frontend/parser.h"
+#include "ir/printer.h"
+#include "ir/verifier.h"
+
+namespace kiln {
+namespace {
+
+// The printed module, or the (located) parse or verify error.
+std::string parse_verify_print(const std::string& text, bool& ok) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  ok = false;
+  if (!module.ok()) return module.error().message();
+  Status verified = ir::verify(**module);
+  if (!verified.ok()) return verified.error().message();
+  ok = true;
+  return ir::print_module(**module);
+}
+
+void expect_round_trip(const std::string& text, const std::vector<std::string>& lines) {
+  bool ok;
+  std::string printed = parse_verify_print(text, ok);
+  ASSERT_TRUE(ok) << printed;
+  for (const std::string& line : lines) EXPECT_NE(printed.find(line), std::string::npos) << line;
+  std::string again = parse_verify_print(printed, ok);
+  ASSERT_TRUE(ok) << again;
+  EXPECT_EQ(printed, again);
+}
+
+void expect_error(const std::string& text, const std::string& message) {
+  bool ok;
+  std::string error = parse_verify_print(text, ok);
+  ASSERT_FALSE(ok) << "accepted:\n" << text;
+  EXPECT_NE(error.find(message), std::string::npos) << error;
+  EXPECT_TRUE(std::regex_search(error, std::regex("^test\\.mlir:[0-9]+:[0-9]+: error: "))) << error;
+}
+
+const char* kReplica = R"(
+func.func @replica(%x: tensor<2xf32>) -> tensor<ui32> {
+  %0 = stablehlo.replica_id : tensor<ui32>
+  return %0 : tensor<ui32>
+}
+)";
+
+std::string with_main(const std::string& body) {
+  return std::string(kReplica) + "func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) {\n  " +
+         body + "\n  return\n}\n";
+}
+
+TEST(Interpreter, RoundTripsEveryForm) {
+  expect_round_trip(
+      with_main("%0 = interpreter.probe %a, probe_id = \"a\" : tensor<2xf32>\n"
+                "  interpreter.print %0 : tensor<2xf32>\n"
+                "  %1:2 = \"interpreter.run_parallel\"(%a, %b) <{infeed = "
+                "[@replica], programs = [[@replica], [@replica]]}> : "
+                "(tensor<2xf32>, tensor<2xf32>) -> (tensor<ui32>, tensor<ui32>)"),
+      {"interpreter.probe %arg1, probe_id = \"a\" : tensor<2xf32>",
+       "interpreter.print %1 : tensor<2xf32>", "programs = [[@replica], [@replica]]"});
+}
+
+TEST(Interpreter, ProbeKeepsType) {
+  expect_error(with_main("%0 = \"interpreter.probe\"(%a) <{probe_id = \"a\"}> : (tensor<2xf32>) "
+                         "-> tensor<2xf64>"),
+               "result tensor<2xf64> must have the operand's type tensor<2xf32>");
+}
+
+TEST(Interpreter, RunParallelProgramsAreFunctions) {
+  expect_error(with_main("%0 = \"interpreter.run_parallel\"(%a) <{programs = [[@missing]]}> : "
+                         "(tensor<2xf32>) -> tensor<ui32>"),
+               "programs names @missing, which is not a function of the module");
+}
+
+TEST(Interpreter, RunParallelGridIsRectangular) {
+  expect_error(with_main("%0:3 = \"interpreter.run_parallel\"(%a, %b, %a) <{programs = "
+                         "[[@replica], [@replica, @replica]]}> : (tensor<2xf32>, tensor<2xf32>, "
+                         "tensor<2xf32>) -> (tensor<ui32>, tensor<ui32>, tensor<ui32>)"),
+               "programs row 1 has 2 programs but row 0 has 1");
+}
+
+TEST(Interpreter, RunParallelInputsMatchPrograms) {
+  expect_error(with_main("%0 = \"interpreter.run_parallel\"() <{programs = [[@replica]]}> : () "
+                         "-> tensor<ui32>"),
+               "has 0 inputs that do not match the 1 inputs of its programs");
+}
+
+TEST(Interpreter, RunParallelResultsMatchPrograms) {
+  expect_error(with_main("%0 = \"interpreter.run_parallel\"(%a) <{programs = [[@replica]]}> : "
+                         "(tensor<2xf32>) -> tensor<i32>"),
+               "results that do not match the 1 results of its programs");
+}
+
+TEST(Interpreter, RunParallelInfeedIsFunctions) {
+  expect_error(with_main("%0 = \"interpreter.run_parallel\"(%a) <{infeed = [@nowhere], programs "
+                         "= [[@replica]]}> : (tensor<2xf32>) -> tensor<ui32>"),
+               "infeed names @nowhere");
+}
+
+}  // namespace
+}  // namespace kiln

@@ -1,0 +1,126 @@
+// Unit tests of stablehlo.slice: a round trip of the pretty form and the verifier's rejections.
+#include <gtest/gtest.h>
+
+#include "frontend/parser.h"
+#include "ir/printer.h"
+#include "ir/verifier.h"
+
+namespace kiln {
+namespace {
+
+// The parse or verify error of `text` (named test.mlir), or "" when it is valid.
+std::string error_of(const std::string& text) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  if (!module.ok()) return module.error().message();
+  Status verified = ir::verify(**module);
+  return verified.ok() ? "" : verified.error().message();
+}
+
+// `text` is rejected with a located error (test.mlir:line:col) that contains `message`.
+void expect_rejected(const std::string& text, const std::string& message) {
+  std::string error = error_of(text);
+  EXPECT_NE(error.find(message), std::string::npos) << "expected: " << message << "\nactual: " << error;
+  EXPECT_EQ(error.rfind("test.mlir:", 0), 0u) << "not located: " << error;
+}
+
+// `text` is valid and prints back unchanged (it is written in kiln's printed form).
+void expect_round_trip(const std::string& text) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  Status verified = ir::verify(**module);
+  ASSERT_TRUE(verified.ok()) << verified.error().message();
+  EXPECT_EQ(ir::print_module(**module), text);
+}
+
+// `text` is valid and prints as `printed`.
+[[maybe_unused]] void expect_prints_as(const std::string& text, const std::string& printed) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  Status verified = ir::verify(**module);
+  ASSERT_TRUE(verified.ok()) << verified.error().message();
+  EXPECT_EQ(ir::print_module(**module), printed);
+}
+
+TEST(Slice, RoundTrip) {
+  expect_round_trip(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<8x9xf32>) -> tensor<3x2xf32> {\n"
+      "    %0 = stablehlo.slice %arg0 [2:8:2, 1:5:3] : (tensor<8x9xf32>) -> tensor<3x2xf32>\n"
+      "    func.return %0 : tensor<3x2xf32>\n"
+      "  }\n"
+      "}\n");
+}
+
+TEST(Slice, AttributeFormPrintsAsRanges) {
+  expect_prints_as(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<4xf32>) -> tensor<2xf32> {\n"
+      "    %0 = \"stablehlo.slice\"(%arg0) {start_indices = array<i64: 1>, limit_indices = array<i64: 3>, strides = array<i64: 1>} : (tensor<4xf32>) -> tensor<2xf32>\n"
+      "    func.return %0 : tensor<2xf32>\n"
+      "  }\n"
+      "}\n",
+      "module {\n"
+      "  func.func @main(%arg0: tensor<4xf32>) -> tensor<2xf32> {\n"
+      "    %0 = stablehlo.slice %arg0 [1:3] : (tensor<4xf32>) -> tensor<2xf32>\n"
+      "    func.return %0 : tensor<2xf32>\n"
+      "  }\n"
+      "}\n");
+}
+
+TEST(Slice, OnePerDimension) {
+  expect_rejected(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<4x4xf32>) -> tensor<2xf32> {\n"
+      "    %0 = stablehlo.slice %arg0 [1:3] : (tensor<4x4xf32>) -> tensor<2xf32>\n"
+      "    func.return %0 : tensor<2xf32>\n"
+      "  }\n"
+      "}\n",
+      "start_indices, limit_indices and strides must each have 2 entries");
+}
+
+TEST(Slice, LimitWithinOperand) {
+  expect_rejected(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<4xf32>) -> tensor<3xf32> {\n"
+      "    %0 = stablehlo.slice %arg0 [2:5] : (tensor<4xf32>) -> tensor<3xf32>\n"
+      "    func.return %0 : tensor<3xf32>\n"
+      "  }\n"
+      "}\n",
+      "slice 2:5 in dimension 0 must satisfy 0 <= start <= limit <= 4");
+}
+
+TEST(Slice, StartBeforeLimit) {
+  expect_rejected(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<4xf32>) -> tensor<0xf32> {\n"
+      "    %0 = stablehlo.slice %arg0 [3:2] : (tensor<4xf32>) -> tensor<0xf32>\n"
+      "    func.return %0 : tensor<0xf32>\n"
+      "  }\n"
+      "}\n",
+      "slice 3:2 in dimension 0");
+}
+
+TEST(Slice, StridePositive) {
+  expect_rejected(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<4xf32>) -> tensor<2xf32> {\n"
+      "    %0 = stablehlo.slice %arg0 [0:2:0] : (tensor<4xf32>) -> tensor<2xf32>\n"
+      "    func.return %0 : tensor<2xf32>\n"
+      "  }\n"
+      "}\n",
+      "stride 0 in dimension 0 must be positive");
+}
+
+TEST(Slice, ResultShape) {
+  expect_rejected(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<8xf32>) -> tensor<3xf32> {\n"
+      "    %0 = stablehlo.slice %arg0 [0:7:2] : (tensor<8xf32>) -> tensor<3xf32>\n"
+      "    func.return %0 : tensor<3xf32>\n"
+      "  }\n"
+      "}\n",
+      "must have size 4 in dimension 0");
+}
+
+}  // namespace
+}  // namespace kiln

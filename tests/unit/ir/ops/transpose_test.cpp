@@ -1,0 +1,88 @@
+// Unit tests of stablehlo.transpose: a round trip of the pretty form and the verifier's rejections.
+#include <gtest/gtest.h>
+
+#include "frontend/parser.h"
+#include "ir/printer.h"
+#include "ir/verifier.h"
+
+namespace kiln {
+namespace {
+
+// The parse or verify error of `text` (named test.mlir), or "" when it is valid.
+std::string error_of(const std::string& text) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  if (!module.ok()) return module.error().message();
+  Status verified = ir::verify(**module);
+  return verified.ok() ? "" : verified.error().message();
+}
+
+// `text` is rejected with a located error (test.mlir:line:col) that contains `message`.
+void expect_rejected(const std::string& text, const std::string& message) {
+  std::string error = error_of(text);
+  EXPECT_NE(error.find(message), std::string::npos) << "expected: " << message << "\nactual: " << error;
+  EXPECT_EQ(error.rfind("test.mlir:", 0), 0u) << "not located: " << error;
+}
+
+// `text` is valid and prints back unchanged (it is written in kiln's printed form).
+void expect_round_trip(const std::string& text) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  Status verified = ir::verify(**module);
+  ASSERT_TRUE(verified.ok()) << verified.error().message();
+  EXPECT_EQ(ir::print_module(**module), text);
+}
+
+// `text` is valid and prints as `printed`.
+[[maybe_unused]] void expect_prints_as(const std::string& text, const std::string& printed) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  Status verified = ir::verify(**module);
+  ASSERT_TRUE(verified.ok()) << verified.error().message();
+  EXPECT_EQ(ir::print_module(**module), printed);
+}
+
+TEST(Transpose, RoundTrip) {
+  expect_round_trip(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<2x3x4xi8>) -> tensor<4x2x3xi8> {\n"
+      "    %0 = stablehlo.transpose %arg0, dims = [2, 0, 1] : (tensor<2x3x4xi8>) -> tensor<4x2x3xi8>\n"
+      "    func.return %0 : tensor<4x2x3xi8>\n"
+      "  }\n"
+      "}\n");
+}
+
+TEST(Transpose, PermutationSize) {
+  expect_rejected(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {\n"
+      "    %0 = stablehlo.transpose %arg0, dims = [1] : (tensor<2x3xf32>) -> tensor<3x2xf32>\n"
+      "    func.return %0 : tensor<3x2xf32>\n"
+      "  }\n"
+      "}\n",
+      "permutation [1] must have 2 entries");
+}
+
+TEST(Transpose, PermutationRepeats) {
+  expect_rejected(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<2x3xf32>) -> tensor<3x3xf32> {\n"
+      "    %0 = stablehlo.transpose %arg0, dims = [1, 1] : (tensor<2x3xf32>) -> tensor<3x3xf32>\n"
+      "    func.return %0 : tensor<3x3xf32>\n"
+      "  }\n"
+      "}\n",
+      "permutation [1, 1] repeats dimension 1");
+}
+
+TEST(Transpose, ResultShape) {
+  expect_rejected(
+      "module {\n"
+      "  func.func @main(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {\n"
+      "    %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<2x3xf32>\n"
+      "    func.return %0 : tensor<2x3xf32>\n"
+      "  }\n"
+      "}\n",
+      "result dimension 0 has size 2 but operand dimension 1 has size 3");
+}
+
+}  // namespace
+}  // namespace kiln
