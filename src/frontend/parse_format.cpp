@@ -123,7 +123,16 @@ bool parse_element(AsmParser& p, OpState& s, const ir::FormatElement& e) {
       if (first.kind == K::kLiteral) {
         present = p.next_is_literal(first.text);
       } else if (first.kind == K::kRef && info.operand_group_index(first.text) >= 0) {
-        present = p.peek().kind == Tok::kValueId;
+        // `%x` starts the group unless it names the results of the next op (`%x =`,
+        // `%x:2 =`), which happens when an operand-less op is not the last of its block.
+        size_t save = p.lexer().position();
+        present = p.next().kind == Tok::kValueId;
+        if (present) {
+          Token after = p.next();
+          present = after.kind != Tok::kEqual &&
+                    !(after.kind == Tok::kColon && p.peek().kind == Tok::kInteger);
+        }
+        p.lexer().reset(save);
       }
       if (!present) return true;
       return parse_elements(p, s, e.group);

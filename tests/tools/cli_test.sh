@@ -16,7 +16,7 @@ err=$("$kiln" print "$src/tests/bad/undefined_value.mlir" 2>&1 >/dev/null); stat
 [[ $status -eq 1 ]] || fail "bad input exits 1 (got $status)"
 [[ $err == *"undefined_value.mlir:3:10: error: use of undeclared SSA value"* ]] || fail "located error: $err"
 [[ $err == *"^"* ]] || fail "caret in: $err"
-"$kiln" print /nonexistent.mlir 2>&1 | grep -q "cannot open /nonexistent.mlir" || fail "missing file"
+err=$("$kiln" print /nonexistent.mlir 2>&1); [[ $err == *"cannot open /nonexistent.mlir"* ]] || fail "missing file"
 printf 'func.func @main() -> () {\n  return\n}\n// -----\nfunc.func @main() -> () {\n  return\n}\n' |
   "$kiln" print --split-input-file - | grep -c 'func.func' | grep -q 2 || fail "--split-input-file"
 echo "cli: all checks passed"
