@@ -70,10 +70,10 @@ using VerifyFn = Status (*)(const Operation& op);
 enum OpTrait : uint32_t {
   kTerminator = 1u << 0,
   kIsolatedFromAbove = 1u << 1,
-  // The custom syntax of this op is printed even when attributes it does not name are set.
-  kAllowExtraAttrs = 1u << 2,
   // Any number of regions (stablehlo.case's branches); `regions` lists none.
   kVariadicRegions = 1u << 3,
+  // Regions hold a list of ops without a terminator (builtin.module, like MLIR's NoTerminator).
+  kNoTerminator = 1u << 4,
 };
 
 struct OpInfo {

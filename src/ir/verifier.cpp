@@ -131,8 +131,7 @@ Status verify_structure(const Operation& op) {
   }
   for (const auto& region : op.regions()) {
     if (region->empty()) return verify_error(op, "has an empty region");
-    // A module's body is a list of functions, with no terminator (MLIR's NoTerminator).
-    if (op.name() == "builtin.module") continue;
+    if (info->traits & kNoTerminator) continue;
     const Block& block = region->front();
     const Operation* term = block.terminator();
     if (!term || !term->info() || !(term->info()->traits & kTerminator)) {

@@ -36,7 +36,7 @@ std::vector<OpInfo> constant_ops() {
        .attrs = {{"value", AttrKind::kElements}},
        .format = "custom<ConstantValue>($value)",
        .verify = verify_constant,
-       .traits = kAllowExtraAttrs},
+       },
   };
 }
 

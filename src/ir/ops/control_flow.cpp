@@ -90,7 +90,7 @@ std::vector<OpInfo> control_flow_ops() {
        .regions = {"cond", "body"},
        .format = "custom<While>($operand)",
        .verify = verify_while,
-       .traits = kAllowExtraAttrs},
+       },
       {.name = "stablehlo.if",
        .operands = {{"pred"}},
        .results = {{"results", Arity::kVariadic}},

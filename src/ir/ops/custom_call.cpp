@@ -64,7 +64,7 @@ std::vector<OpInfo> custom_call_ops() {
        .format = "custom<CustomCallTarget>($call_target_name) ^( $inputs ) attr-dict : "
                  "functional-type",
        .verify = verify_custom_call,
-       .traits = kAllowExtraAttrs},
+       },
   };
 }
 

@@ -109,7 +109,7 @@ std::vector<OpInfo> reduce_ops() {
        .regions = {"body"},
        .format = "custom<Reduce>($inputs,$init_values,$dimensions)",
        .verify = verify_reduce,
-       .traits = kAllowExtraAttrs},
+       },
   };
 }
 
