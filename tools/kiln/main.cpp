@@ -20,8 +20,34 @@ int main(int argc, char** argv) {
   print->add_flag("--generic", print_args.generic, "Print every op in the generic form");
   print->add_flag("--locations", print_args.locations, "Print loc(...) source locations");
   print->add_flag("--no-verify", print_args.no_verify, "Skip the verifier");
+
+  kiln::tools::RunArgs run_args;
+  CLI::App* run = app.add_subcommand("run", "Run a program's entry function");
+  run->add_option("program", run_args.program, "The .mlir program ('-' reads standard input)")
+      ->required();
+  run->add_option("--entry", run_args.entry, "The function to run (default: main)");
+  run->add_option("--input", run_args.inputs, "A .npy file per argument, in order");
+  run->add_option("--random-inputs", run_args.random_seed,
+                  "Run on random inputs (never zeros) drawn from this seed");
+  run->add_option("--out", run_args.out_dir, "Write outputs as DIR/out0.npy, out1.npy, ...");
+  run->add_flag("--print", run_args.print, "Print the outputs");
+  run->add_option("--backend", run_args.backend, "cpu (the reference interpreter)")
+      ->check(CLI::IsMember({"cpu"}));
+  run->add_flag("--time", run_args.time, "Time the run (median of --iters after --warmup)");
+  run->add_option("--warmup", run_args.warmup, "Untimed runs before timing")->check(CLI::NonNegativeNumber);
+  run->add_option("--iters", run_args.iters, "Timed runs")->check(CLI::PositiveNumber);
+  run->add_flag("--json", run_args.json, "Print the facts as one JSON object");
+
+  kiln::tools::CheckArgs check_args;
+  CLI::App* check = app.add_subcommand("check", "Run check-dialect tests (PASS/FAIL per function)");
+  check->add_option("file", check_args.file, "The .mlir test file")->required();
+  check->add_flag("--split-input-file", check_args.split,
+                  "Treat lines '// -----' as separators between independent modules");
+
   CLI11_PARSE(app, argc, argv);
   if (*print) return kiln::tools::run_print(print_args);
+  if (*run) return kiln::tools::run_run(run_args);
+  if (*check) return kiln::tools::run_check(check_args);
   std::cout << app.help();
   return 0;
 }

@@ -1,0 +1,94 @@
+// The reference interpreter: runs any verified module on the CPU with StableHLO's exact
+// semantics. It is kiln's oracle: every pass, backend and kernel is tested against it.
+#pragma once
+
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "interp/tensor.h"
+#include "ir/operation.h"
+#include "support/error.h"
+
+namespace kiln::interp {
+
+struct Options {
+  int64_t num_replicas = 1;
+  int64_t num_partitions = 1;
+};
+
+// Where in the simulated grid of processes a program runs (collectives, replica_id).
+struct ProcessId {
+  int64_t replica = 0;
+  int64_t partition = 0;
+};
+
+class ProcessGrid;  // collectives.h: rendezvous between the processes of one run
+
+// One run of a module. Not thread-safe; each simulated process has its own Interpreter,
+// sharing the ProcessGrid.
+class Interpreter {
+ public:
+  Interpreter(const ir::Module& module, Options options = {});
+
+  // Runs function `name` (nullptr/empty: `main`, or the only function).
+  Expected<std::vector<RuntimeValue>> run(std::string_view name, std::vector<RuntimeValue> args);
+  // Calls a function op with arguments (func.call, composite decompositions).
+  Expected<std::vector<RuntimeValue>> call(const ir::Operation& func,
+                                           std::span<const RuntimeValue> args);
+  // Runs a region's single block with `args` bound to its arguments and returns the
+  // operands of its terminator.
+  Expected<std::vector<RuntimeValue>> run_region(const ir::Region& region,
+                                                 std::span<const RuntimeValue> args);
+  const ir::Operation* lookup_function(std::string_view name) const;
+  // The entry function: @main, else the only function; nullptr otherwise.
+  const ir::Operation* entry_function(std::string_view name) const;
+
+  const ir::Module& module() const { return module_; }
+  const Options& options() const { return options_; }
+  ProcessId process;
+  ProcessGrid* grid = nullptr;
+
+  // Results of check.* ops evaluated so far: the interpreter keeps going after a failed
+  // expectation so that `kiln check` can report every one.
+  struct CheckFailure {
+    Location loc;
+    std::string message;
+  };
+  std::vector<CheckFailure> check_failures;
+  // Values recorded by interpreter.probe, by probe id.
+  std::unordered_map<std::string, std::vector<Tensor>> probes;
+
+ private:
+  // The environments of the regions being run, innermost first, so that nested regions
+  // can read values of the regions around them.
+  struct Scope {
+    const std::unordered_map<const ir::Value*, RuntimeValue>* values;
+    Scope* parent;
+  };
+
+  const ir::Module& module_;
+  Options options_;
+  int depth_ = 0;
+  Scope* outer_ = nullptr;
+};
+
+// Evaluates one operation on its operands' values. Registered per op name.
+using InterpFn = Expected<std::vector<RuntimeValue>> (*)(Interpreter& in, const ir::Operation& op,
+                                                       std::span<const RuntimeValue> operands);
+struct InterpRegistration {
+  InterpRegistration(std::string_view op_name, InterpFn fn);
+};
+InterpFn lookup_interp(std::string_view op_name);
+
+// `interp: 'stablehlo.op' at file:line:col: message`.
+Error op_error(const ir::Operation& op, std::string_view message);
+
+}  // namespace kiln::interp
+
+#define KILN_REGISTER_INTERP(name, fn)                                                  \
+  static const ::kiln::interp::InterpRegistration KILN_CONCAT(kiln_interp_reg_, __LINE__)( \
+      name, fn)

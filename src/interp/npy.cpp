@@ -1,0 +1,161 @@
+// NumPy .npy reading and writing.
+#include "interp/npy.h"
+
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+namespace kiln::interp {
+
+namespace {
+
+// Element types numpy has natively; the rest are void-typed (ml_dtypes' convention).
+std::string native_descr(const ir::ElementType& t) {
+  using K = ir::ElementKind;
+  switch (t.storage_type().kind()) {
+    case K::kI1: return "|b1";
+    case K::kSI8: return "|i1";
+    case K::kSI16: return "<i2";
+    case K::kSI32: return "<i4";
+    case K::kSI64: return "<i8";
+    case K::kIndex: return "<i8";
+    case K::kUI8: return "|u1";
+    case K::kUI16: return "<u2";
+    case K::kUI32: return "<u4";
+    case K::kUI64: return "<u8";
+    case K::kF16: return "<f2";
+    case K::kF32: return "<f4";
+    case K::kF64: return "<f8";
+    case K::kComplexF32: return "<c8";
+    case K::kComplexF64: return "<c16";
+    default: return "";
+  }
+}
+
+std::string shape_text(const std::vector<int64_t>& shape) {
+  std::string s = "(";
+  for (size_t i = 0; i < shape.size(); ++i) {
+    s += std::to_string(shape[i]);
+    if (shape.size() == 1 || i + 1 < shape.size()) s += ",";
+    if (i + 1 < shape.size()) s += " ";
+  }
+  return s + ")";
+}
+
+// The value of `key` in the header dict, as raw text.
+std::string header_field(const std::string& header, const std::string& key) {
+  size_t k = header.find("'" + key + "'");
+  if (k == std::string::npos) return "";
+  size_t colon = header.find(':', k);
+  if (colon == std::string::npos) return "";
+  size_t start = header.find_first_not_of(' ', colon + 1);
+  if (start == std::string::npos) return "";
+  if (header[start] == '\'') {
+    size_t end = header.find('\'', start + 1);
+    return header.substr(start + 1, end - start - 1);
+  }
+  if (header[start] == '(') {
+    size_t end = header.find(')', start);
+    return header.substr(start, end - start + 1);
+  }
+  size_t end = header.find_first_of(",}", start);
+  return header.substr(start, end - start);
+}
+
+}  // namespace
+
+std::string npy_descr(const ir::ElementType& type) {
+  std::string d = native_descr(type);
+  if (!d.empty()) return d;
+  int bytes = type.storage_bytes();
+  return (bytes == 1 ? "|V" : "<V") + std::to_string(bytes);
+}
+
+Expected<Tensor> parse_npy(const std::string& bytes, const ir::Type& expected,
+                           const std::string& name) {
+  auto bad = [&](const std::string& why) { return Error("kiln: " + name + ": " + why); };
+  if (bytes.size() < 10 || bytes.compare(0, 6, "\x93NUMPY") != 0) {
+    return bad("not a .npy file");
+  }
+  int major = static_cast<unsigned char>(bytes[6]);
+  size_t header_len, offset;
+  if (major == 1) {
+    header_len = static_cast<unsigned char>(bytes[8]) | (static_cast<unsigned char>(bytes[9]) << 8);
+    offset = 10;
+  } else if (major == 2 || major == 3) {
+    if (bytes.size() < 12) return bad("truncated header");
+    header_len = 0;
+    for (int i = 0; i < 4; ++i) header_len |= size_t{static_cast<unsigned char>(bytes[8 + i])} << (8 * i);
+    offset = 12;
+  } else {
+    return bad("unsupported .npy version " + std::to_string(major));
+  }
+  if (offset + header_len > bytes.size()) return bad("truncated header");
+  std::string header = bytes.substr(offset, header_len);
+  std::string descr = header_field(header, "descr");
+  std::string fortran = header_field(header, "fortran_order");
+  std::string shape_str = header_field(header, "shape");
+  if (descr.empty() || shape_str.empty()) return bad("malformed header: " + header);
+  if (fortran.find("True") != std::string::npos) {
+    return bad("Fortran-ordered arrays are not supported; save np.ascontiguousarray(x)");
+  }
+  std::vector<int64_t> shape;
+  for (size_t i = 1; i < shape_str.size();) {
+    size_t j = shape_str.find_first_of(",)", i);
+    std::string num = shape_str.substr(i, j - i);
+    if (num.find_first_not_of(" ") != std::string::npos) shape.push_back(std::stoll(num));
+    if (j == std::string::npos || shape_str[j] == ')') break;
+    i = j + 1;
+  }
+  std::string want = npy_descr(expected.element());
+  // Byte order marks differ for one-byte types ('|' vs '<'); compare the rest.
+  auto strip = [](std::string d) { return (d[0] == '<' || d[0] == '|' || d[0] == '=') ? d.substr(1) : d; };
+  bool descr_ok = strip(descr) == strip(want) ||
+                  (descr[1] == 'V' && std::stoi(descr.substr(2)) == expected.element().storage_bytes());
+  if (!descr_ok || shape != expected.shape()) {
+    return bad("holds a " + descr + " array of shape " + shape_text(shape) + ", but " +
+               ir::to_string(expected) + " (numpy " + want + ", shape " +
+               shape_text(expected.shape()) + ") was expected");
+  }
+  KILN_TRY(Tensor t, Tensor::allocate(expected));
+  size_t data_offset = offset + header_len;
+  if (bytes.size() - data_offset < t.size_bytes()) return bad("truncated data");
+  std::memcpy(t.raw(), bytes.data() + data_offset, t.size_bytes());
+  return t;
+}
+
+Expected<Tensor> read_npy(const std::string& path, const ir::Type& expected) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error("kiln: cannot open " + path);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return parse_npy(ss.str(), expected, path);
+}
+
+std::string npy_bytes(const Tensor& tensor) {
+  std::string header = "{'descr': '" + npy_descr(tensor.element()) +
+                       "', 'fortran_order': False, 'shape': " + shape_text(tensor.shape()) + ", }";
+  // Pad so that the data starts on a 64-byte boundary, as numpy does.
+  size_t total = 10 + header.size() + 1;
+  header.append((64 - total % 64) % 64, ' ');
+  header += '\n';
+  std::string out = "\x93NUMPY";
+  out += '\x01';
+  out += '\x00';
+  out += static_cast<char>(header.size() & 0xFF);
+  out += static_cast<char>((header.size() >> 8) & 0xFF);
+  out += header;
+  out.append(reinterpret_cast<const char*>(tensor.raw()), tensor.size_bytes());
+  return out;
+}
+
+Status write_npy(const std::string& path, const Tensor& tensor) {
+  std::ofstream out(path, std::ios::binary);
+  if (!out) return Error("kiln: cannot write " + path);
+  std::string bytes = npy_bytes(tensor);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  if (!out) return Error("kiln: cannot write " + path);
+  return ok_status();
+}
+
+}  // namespace kiln::interp

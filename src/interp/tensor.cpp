@@ -1,0 +1,99 @@
+// Tensors of the interpreter.
+#include "interp/tensor.h"
+
+#include <cstring>
+#include <new>
+#include <string>
+
+namespace kiln::interp {
+
+namespace {
+
+// Refuse single tensors beyond this size up front: larger requests are almost always a
+// malformed program, and failing cleanly beats the OOM killer.
+constexpr size_t kMaxTensorBytes = size_t{64} << 30;
+
+}  // namespace
+
+Expected<Tensor> Tensor::allocate(const ir::Type& type) {
+  if (!type.is_tensor()) return Error("interp: cannot allocate " + ir::to_string(type));
+  if (!type.is_static()) {
+    return Error("interp: dynamic shapes are not supported yet: " + ir::to_string(type));
+  }
+  auto count = type.num_elements();
+  size_t elem = static_cast<size_t>(type.element().storage_bytes());
+  if (!count || (*count > 0 && static_cast<size_t>(*count) > kMaxTensorBytes / elem)) {
+    return Error("interp: " + ir::to_string(type) + " is too large to allocate");
+  }
+  Tensor t;
+  t.type_ = type;
+  t.num_elements_ = *count;
+  t.element_bytes_ = elem;
+  try {
+    t.storage_ = std::make_shared<std::vector<std::byte>>(static_cast<size_t>(*count) * elem);
+  } catch (const std::bad_alloc&) {
+    return Error("interp: out of memory allocating " + ir::to_string(type) + " (" +
+                 std::to_string(static_cast<size_t>(*count) * elem) + " bytes)");
+  }
+  return t;
+}
+
+Expected<Tensor> Tensor::from_dense(const ir::DenseElementsAttr& attr) {
+  KILN_TRY(Tensor t, allocate(attr.type));
+  const size_t elem = t.element_bytes_;
+  const auto& src = *attr.data;
+  if (attr.splat) {
+    for (int64_t i = 0; i < t.num_elements_; ++i) {
+      std::memcpy(t.raw() + static_cast<size_t>(i) * elem, src.data(), elem);
+    }
+  } else if (src.size() == t.size_bytes()) {
+    std::memcpy(t.raw(), src.data(), src.size());
+  } else {
+    return Error("interp: dense literal holds " + std::to_string(src.size()) +
+                 " bytes for " + ir::to_string(attr.type));
+  }
+  return t;
+}
+
+std::vector<int64_t> Tensor::strides() const {
+  std::vector<int64_t> s(shape().size(), 1);
+  for (size_t i = s.size(); i-- > 1;) s[i - 1] = s[i] * shape()[i];
+  return s;
+}
+
+Tensor Tensor::with_type(const ir::Type& type) const {
+  Tensor t = *this;
+  t.type_ = type;
+  t.num_elements_ = type.num_elements().value_or(0);
+  return t;
+}
+
+bool next_index(std::vector<int64_t>& index, const std::vector<int64_t>& shape) {
+  for (size_t d = shape.size(); d-- > 0;) {
+    if (++index[d] < shape[d]) return true;
+    index[d] = 0;
+  }
+  return false;
+}
+
+int64_t flat_index(std::span<const int64_t> index, std::span<const int64_t> strides) {
+  int64_t f = 0;
+  for (size_t i = 0; i < index.size(); ++i) f += index[i] * strides[i];
+  return f;
+}
+
+}  // namespace kiln::interp
+
+namespace kiln::interp {
+
+ir::DenseElementsAttr to_dense(const Tensor& t) {
+  ir::DenseElementsAttr a;
+  a.type = t.type();
+  auto bytes = std::make_shared<std::vector<uint8_t>>(t.size_bytes());
+  if (t.size_bytes()) std::memcpy(bytes->data(), t.raw(), t.size_bytes());
+  a.data = std::move(bytes);
+  a.splat = false;
+  return a;
+}
+
+}  // namespace kiln::interp
