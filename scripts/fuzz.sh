@@ -7,7 +7,7 @@ KILN_WITH_FUZZ=1 bash scripts/install_deps.sh
 seconds=${1:-60}
 build=build/fuzz
 CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DKILN_FUZZ=ON -DKILN_SANITIZE=ON -DKILN_BUILD_TESTS=OFF >/dev/null
+  -DKILN_FUZZ=ON -DKILN_SANITIZE=ON -DKILN_BUILD_TESTS=OFF -DKILN_BUILD_BENCH=OFF >/dev/null
 cmake --build "$build" --target kiln_parser_fuzzer
 corpus=$(mktemp -d)
 trap 'rm -rf "$corpus"' EXIT

@@ -56,7 +56,7 @@ TEST_P(RoundTrip, PrintParsePrintIsFixedPoint) {
 }
 
 std::vector<std::string> programs() {
-  return testing::mlir_files({"examples", "tests/ops", "tests/jax/programs"});
+  return testing::mlir_files({"examples", "tests/ops", "tests/jax/programs", "tests/e2e", "bench/interp"});
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, RoundTrip, ::testing::ValuesIn(programs()),

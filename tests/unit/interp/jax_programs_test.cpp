@@ -1,0 +1,66 @@
+// Every JAX-exported program under tests/jax/programs runs in the interpreter on the inputs
+// JAX ran it on and gives JAX's outputs within a tolerance by element type.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "frontend/parser.h"
+#include "interp/interpreter.h"
+#include "interp/npy.h"
+#include "ir/verifier.h"
+#include "tests/unit/interp/tolerance.h"
+#include "tests/unit/test_files.h"
+
+namespace kiln::interp {
+namespace {
+
+class JaxProgram : public ::testing::TestWithParam<std::string> {};
+
+// Programs that cannot run on the reference interpreter, with the reason.
+std::string skip_reason(const std::string& text) {
+  if (text.find("@lapack_") != std::string::npos) {
+    return "calls LAPACK through custom_call (CPU-specific lowering; linalg_portable covers it)";
+  }
+  return "";
+}
+
+TEST_P(JaxProgram, MatchesJaxOutputs) {
+  const std::string path = GetParam();
+  const std::string text = testing::read_file(path);
+  if (std::string why = skip_reason(text); !why.empty()) GTEST_SKIP() << why;
+  auto module = frontend::parse_module_text(text, path);
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  ASSERT_TRUE(ir::verify(**module).ok());
+  Interpreter interpreter(**module);
+  const ir::Operation* main = interpreter.entry_function("");
+  ASSERT_NE(main, nullptr);
+  std::filesystem::path dir = std::filesystem::path(path).replace_extension("");
+  const ir::Block& body = main->region(0).front();
+  std::vector<RuntimeValue> inputs;
+  for (size_t i = 0; i < body.num_arguments(); ++i) {
+    auto t = read_npy((dir / ("in" + std::to_string(i) + ".npy")).string(),
+                      body.argument(i)->type());
+    ASSERT_TRUE(t.ok()) << t.error().message();
+    inputs.emplace_back(std::move(*t));
+  }
+  auto outputs = interpreter.run("", inputs);
+  ASSERT_TRUE(outputs.ok()) << outputs.error().message();
+  for (size_t i = 0; i < outputs->size(); ++i) {
+    const Tensor& actual = (*outputs)[i].tensor();
+    auto expected = read_npy((dir / ("out" + std::to_string(i) + ".npy")).string(), actual.type());
+    ASSERT_TRUE(expected.ok()) << expected.error().message();
+    Tolerance tol = tolerance_for(actual.element());
+    // Transcendental functions differ between libms by a few ulps; accumulate over layers.
+    tol.rtol *= 8;
+    tol.atol *= 8;
+    std::string diff = compare_tensors(*expected, actual, tol);
+    EXPECT_TRUE(diff.empty()) << "output " << i << ": " << diff;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Exports, JaxProgram,
+                         ::testing::ValuesIn(testing::mlir_files({"tests/jax/programs"})),
+                         [](const auto& info) { return testing::test_name(info.param); });
+
+}  // namespace
+}  // namespace kiln::interp
