@@ -1,0 +1,181 @@
+// The thin CUDA layer over the driver API.
+#include "runtime/cuda/device.h"
+
+namespace kiln::cuda {
+
+std::string DeviceProperties::arch() const {
+  std::string a = "sm_" + std::to_string(compute_major) + std::to_string(compute_minor);
+  return compute_major == 9 && compute_minor == 0 ? a + "a" : a;
+}
+
+Expected<Device> Device::open(int ordinal) {
+  KILN_TRY(const Driver* d, cuda::driver());
+  int count = 0;
+  KILN_CU(d, cuDeviceGetCount, &count);
+  if (ordinal < 0 || ordinal >= count) {
+    return Error("cuda: device " + std::to_string(ordinal) + " does not exist (" +
+                 std::to_string(count) + " devices)");
+  }
+  Device dev;
+  dev.driver_ = d;
+  KILN_CU(d, cuDeviceGet, &dev.device_, ordinal);
+  KILN_CU(d, cuDevicePrimaryCtxRetain, &dev.context_, dev.device_);
+  KILN_CU(d, cuCtxSetCurrent, dev.context_);
+  DeviceProperties& p = dev.props_;
+  p.ordinal = ordinal;
+  char name[256] = {};
+  KILN_CU(d, cuDeviceGetName, name, sizeof name, dev.device_);
+  p.name = name;
+  auto attr = [&](CUdevice_attribute a, int& out) -> Status {
+    KILN_CU(d, cuDeviceGetAttribute, &out, a, dev.device_);
+    return ok_status();
+  };
+  int l2 = 0, smem = 0;
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, p.sm_count));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, p.compute_major));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, p.compute_minor));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, l2));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, smem));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_CLOCK_RATE, p.clock_khz));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE, p.memory_clock_khz));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH, p.memory_bus_bits));
+  p.l2_bytes = l2;
+  p.shared_memory_per_block_optin = smem;
+  size_t total = 0;
+  KILN_CU(d, cuDeviceTotalMem, &total, dev.device_);
+  p.memory_bytes = static_cast<int64_t>(total);
+  return dev;
+}
+
+Device::Device(Device&& o) noexcept
+    : driver_(o.driver_), device_(o.device_), context_(o.context_), props_(std::move(o.props_)) {
+  o.context_ = nullptr;
+}
+
+Device::~Device() {
+  if (context_) driver_->cuDevicePrimaryCtxRelease(device_);
+}
+
+Status Device::synchronize() const {
+  KILN_CU(driver_, cuCtxSynchronize);
+  return ok_status();
+}
+
+Expected<Buffer> Buffer::allocate(const Device& device, size_t bytes) {
+  Buffer b;
+  b.driver_ = &device.driver();
+  if (bytes == 0) return b;
+  CUresult r = b.driver_->cuMemAlloc(&b.ptr_, bytes);
+  if (r != CUDA_SUCCESS) {
+    return Error(driver_error("cuMemAlloc", r).message() + " allocating " +
+                 std::to_string(bytes) + " bytes");
+  }
+  b.size_ = bytes;
+  return b;
+}
+
+Buffer& Buffer::operator=(Buffer&& o) noexcept {
+  if (this != &o) {
+    if (ptr_) driver_->cuMemFree(ptr_);
+    driver_ = o.driver_;
+    ptr_ = o.ptr_;
+    size_ = o.size_;
+    o.ptr_ = 0;
+    o.size_ = 0;
+  }
+  return *this;
+}
+
+Buffer::~Buffer() {
+  if (ptr_) driver_->cuMemFree(ptr_);
+}
+
+Status Buffer::upload(const void* host, size_t bytes) {
+  if (bytes > size_) return Error("cuda: upload of " + std::to_string(bytes) + " bytes into " +
+                                  std::to_string(size_));
+  if (bytes) KILN_CU(driver_, cuMemcpyHtoD, ptr_, host, bytes);
+  return ok_status();
+}
+
+Status Buffer::download(void* host, size_t bytes) const {
+  if (bytes > size_) return Error("cuda: download of " + std::to_string(bytes) + " bytes from " +
+                                  std::to_string(size_));
+  if (bytes) KILN_CU(driver_, cuMemcpyDtoH, host, ptr_, bytes);
+  return ok_status();
+}
+
+Status Buffer::fill_bytes(unsigned char value) {
+  if (size_) KILN_CU(driver_, cuMemsetD8, ptr_, value, size_);
+  return ok_status();
+}
+
+Expected<Stream> Stream::create(const Device& device) {
+  Stream s;
+  s.driver_ = &device.driver();
+  KILN_CU(s.driver_, cuStreamCreate, &s.stream_, CU_STREAM_NON_BLOCKING);
+  return s;
+}
+
+Stream::~Stream() {
+  if (stream_) driver_->cuStreamDestroy(stream_);
+}
+
+Status Stream::synchronize() const {
+  KILN_CU(driver_, cuStreamSynchronize, stream_);
+  return ok_status();
+}
+
+Expected<Event> Event::create(const Device& device) {
+  Event e;
+  e.driver_ = &device.driver();
+  KILN_CU(e.driver_, cuEventCreate, &e.event_, CU_EVENT_DEFAULT);
+  return e;
+}
+
+Event::~Event() {
+  if (event_) driver_->cuEventDestroy(event_);
+}
+
+Status Event::record(const Stream& stream) {
+  KILN_CU(driver_, cuEventRecord, event_, stream.get());
+  return ok_status();
+}
+
+Expected<float> Event::elapsed_since(const Event& start) const {
+  KILN_CU(driver_, cuEventSynchronize, event_);
+  float ms = 0;
+  KILN_CU(driver_, cuEventElapsedTime, &ms, start.event_, event_);
+  return ms;
+}
+
+Expected<Kernel> Kernel::load(const Device& device, const Cubin& cubin,
+                              const std::string& function) {
+  Kernel k;
+  k.driver_ = &device.driver();
+  KILN_CU(k.driver_, cuModuleLoadData, &k.module_, cubin.image.data());
+  CUresult r = k.driver_->cuModuleGetFunction(&k.fn_, k.module_, function.c_str());
+  if (r != CUDA_SUCCESS) {
+    return Error(driver_error("cuModuleGetFunction", r).message() + ": no kernel '" + function +
+                 "' (declare it extern \"C\")");
+  }
+  return k;
+}
+
+Kernel::~Kernel() {
+  if (module_) driver_->cuModuleUnload(module_);
+}
+
+Status Kernel::set_max_dynamic_shared_memory(int bytes) {
+  KILN_CU(driver_, cuFuncSetAttribute, fn_, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+          bytes);
+  return ok_status();
+}
+
+Status Kernel::launch(const Stream& stream, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                      unsigned by, unsigned bz, unsigned shared_bytes, void** args) const {
+  KILN_CU(driver_, cuLaunchKernel, fn_, gx, gy, gz, bx, by, bz, shared_bytes, stream.get(), args,
+          nullptr);
+  return ok_status();
+}
+
+}  // namespace kiln::cuda

@@ -1,0 +1,124 @@
+// The thin CUDA layer: a device with its primary context, device memory, streams, events,
+// loaded kernels and launches. Every failure, out-of-memory included, is an Error value.
+// Objects own their CUDA resources (RAII) and are movable, not copyable. Not thread-safe.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "runtime/cuda/driver.h"
+#include "runtime/cuda/nvrtc.h"
+
+namespace kiln::cuda {
+
+struct DeviceProperties {
+  std::string name;
+  int ordinal = 0;
+  int sm_count = 0;
+  int compute_major = 0, compute_minor = 0;
+  int64_t l2_bytes = 0;
+  int64_t memory_bytes = 0;
+  int64_t shared_memory_per_block_optin = 0;
+  int clock_khz = 0, memory_clock_khz = 0, memory_bus_bits = 0;
+  // "sm_90a" on Hopper (its wgmma/TMA features need the `a` target), else "sm_XY".
+  std::string arch() const;
+};
+
+class Device {
+ public:
+  // Opens device `ordinal` and makes its primary context current on this thread.
+  static Expected<Device> open(int ordinal = 0);
+  Device(Device&&) noexcept;
+  Device& operator=(Device&&) = delete;
+  ~Device();
+
+  const DeviceProperties& properties() const { return props_; }
+  const Driver& driver() const { return *driver_; }
+  Status synchronize() const;
+
+ private:
+  Device() = default;
+  const Driver* driver_ = nullptr;
+  CUdevice device_ = 0;
+  CUcontext context_ = nullptr;
+  DeviceProperties props_;
+};
+
+// Device memory.
+class Buffer {
+ public:
+  // "cuda::cuMemAlloc: CUDA_ERROR_OUT_OF_MEMORY (...) allocating N bytes" when it fails.
+  static Expected<Buffer> allocate(const Device& device, size_t bytes);
+  Buffer() = default;
+  Buffer(Buffer&& o) noexcept { *this = std::move(o); }
+  Buffer& operator=(Buffer&& o) noexcept;
+  ~Buffer();
+
+  CUdeviceptr ptr() const { return ptr_; }
+  size_t size() const { return size_; }
+  Status upload(const void* host, size_t bytes);
+  Status download(void* host, size_t bytes) const;
+  Status fill_bytes(unsigned char value);
+
+ private:
+  const Driver* driver_ = nullptr;
+  CUdeviceptr ptr_ = 0;
+  size_t size_ = 0;
+};
+
+class Stream {
+ public:
+  static Expected<Stream> create(const Device& device);
+  Stream(Stream&& o) noexcept : driver_(o.driver_), stream_(o.stream_) { o.stream_ = nullptr; }
+  ~Stream();
+  CUstream get() const { return stream_; }
+  Status synchronize() const;
+
+ private:
+  Stream() = default;
+  const Driver* driver_ = nullptr;
+  CUstream stream_ = nullptr;
+};
+
+class Event {
+ public:
+  static Expected<Event> create(const Device& device);
+  Event(Event&& o) noexcept : driver_(o.driver_), event_(o.event_) { o.event_ = nullptr; }
+  ~Event();
+  Status record(const Stream& stream);
+  // Milliseconds from `start` to this event; both must have completed (synchronizes).
+  Expected<float> elapsed_since(const Event& start) const;
+
+ private:
+  Event() = default;
+  const Driver* driver_ = nullptr;
+  CUevent event_ = nullptr;
+};
+
+// A loaded cubin and one of its kernels.
+class Kernel {
+ public:
+  static Expected<Kernel> load(const Device& device, const Cubin& cubin,
+                               const std::string& function);
+  Kernel(Kernel&& o) noexcept : driver_(o.driver_), module_(o.module_), fn_(o.fn_) {
+    o.module_ = nullptr;
+  }
+  ~Kernel();
+  // Allows more than 48 KiB of dynamic shared memory.
+  Status set_max_dynamic_shared_memory(int bytes);
+  // Launches with the given grid, block, dynamic shared memory and argument pointers.
+  Status launch(const Stream& stream, unsigned grid_x, unsigned grid_y, unsigned grid_z,
+                unsigned block_x, unsigned block_y, unsigned block_z, unsigned shared_bytes,
+                void** args) const;
+
+ private:
+  Kernel() = default;
+  const Driver* driver_ = nullptr;
+  CUmodule module_ = nullptr;
+  CUfunction fn_ = nullptr;
+};
+
+}  // namespace kiln::cuda

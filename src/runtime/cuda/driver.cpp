@@ -1,0 +1,64 @@
+// Loading the CUDA driver at run time.
+#include "runtime/cuda/driver.h"
+
+#include <dlfcn.h>
+
+#include <mutex>
+
+namespace kiln::cuda {
+
+namespace {
+
+Expected<const Driver*> load() {
+  void* lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (!lib) {
+    const char* why = dlerror();
+    return Error(std::string("cuda: no CUDA driver: ") + (why ? why : "libcuda.so.1 not found"));
+  }
+  static Driver d;
+  // The _v2 entry points are the current ABI of the calls that have them.
+#define KILN_CUDA_DRIVER_FN(name)                                                      \
+  {                                                                                    \
+    void* sym = dlsym(lib, #name "_v2");                                               \
+    if (!sym) sym = dlsym(lib, #name);                                                 \
+    if (!sym) return Error("cuda: the CUDA driver lacks " #name "; update the driver"); \
+    d.name = reinterpret_cast<decltype(d.name)>(sym);                                  \
+  }
+#include "runtime/cuda/driver_functions.inc"
+#undef KILN_CUDA_DRIVER_FN
+  if (CUresult r = d.cuInit(0); r != CUDA_SUCCESS) {
+    // cuGetErrorName works before a successful cuInit.
+    const char* name = nullptr;
+    d.cuGetErrorName(r, &name);
+    return Error(std::string("cuda: cuInit: ") + (name ? name : "error") +
+                 (r == CUDA_ERROR_NO_DEVICE ? " (no CUDA-capable device is detected)" : ""));
+  }
+  d.cuDriverGetVersion(&d.version);
+  if (d.version < 12000) {
+    return Error("cuda: driver version " + std::to_string(d.version / 1000) + "." +
+                 std::to_string(d.version % 1000 / 10) + " is too old; kiln needs CUDA 12 or newer");
+  }
+  return &d;
+}
+
+}  // namespace
+
+Expected<const Driver*> driver() {
+  static std::once_flag once;
+  static Expected<const Driver*> loaded = Error("cuda: not loaded");
+  std::call_once(once, [] { loaded = load(); });
+  return loaded;
+}
+
+Error driver_error(const char* call, CUresult result) {
+  const char* name = "CUDA_ERROR_UNKNOWN";
+  const char* text = "";
+  auto d = driver();
+  if (d.ok()) {
+    (*d)->cuGetErrorName(result, &name);
+    (*d)->cuGetErrorString(result, &text);
+  }
+  return Error(std::string("cuda::") + call + ": " + name + " (" + (text ? text : "") + ")");
+}
+
+}  // namespace kiln::cuda
