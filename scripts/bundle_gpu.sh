@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds kiln for the GPU machine (which has no Debian packages and no network) and gathers a
+# relocatable bundle in .bundle/: the binaries plus every non-system shared library they
+# need, found next to them through rpath $ORIGIN/lib. Carry `.bundle` to the device and run
+#   .bundle/kiln_unit_tests --gtest_filter='Cuda*:Nvrtc*'
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install_deps.sh
+build=build/gpu
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKILN_BUILD_BENCH=OFF \
+  -DCMAKE_BUILD_RPATH='$ORIGIN/lib' -DCMAKE_SKIP_RPATH=OFF >/dev/null
+cmake --build "$build" --target kiln kiln_unit_tests
+rm -rf .bundle
+mkdir -p .bundle/lib
+cp "$build/kiln" "$build/tests/kiln_unit_tests" .bundle/
+# Libraries the device's base system lacks; the C library and the CUDA driver stay its own.
+for bin in .bundle/kiln .bundle/kiln_unit_tests; do
+  ldd "$bin" | awk '/=> \// {print $3}' | while read -r lib; do
+    case "$(basename "$lib")" in
+      libc.so*|libm.so*|libdl.so*|libpthread.so*|librt.so*|ld-linux*|libcuda.so*) ;;
+      *) cp -Lu "$lib" .bundle/lib/ ;;
+    esac
+  done
+done
+du -sh .bundle
