@@ -13,6 +13,14 @@ namespace {
 // malformed program, and failing cleanly beats the OOM killer.
 constexpr size_t kMaxTensorBytes = size_t{64} << 30;
 
+// Literals hold a sub-byte integer as its bit pattern (-8 as i4 is 0x08, as ml_dtypes
+// writes it); tensors hold signed ones sign-extended to the byte, as wrap_int computes them.
+// Returns the number of bits of a signed sub-byte integer type, else 0.
+int signed_sub_byte_bits(const ir::ElementType& type) {
+  const ir::ElementType storage = type.storage_type();
+  return storage.is_signed_int() && storage.bit_width() < 8 ? storage.bit_width() : 0;
+}
+
 }  // namespace
 
 Expected<Tensor> Tensor::allocate(const ir::Type& type) {
@@ -51,6 +59,12 @@ Expected<Tensor> Tensor::from_dense(const ir::DenseElementsAttr& attr) {
   } else {
     return Error("interp: dense literal holds " + std::to_string(src.size()) +
                  " bytes for " + ir::to_string(attr.type));
+  }
+  if (int bits = signed_sub_byte_bits(t.element())) {
+    auto* p = reinterpret_cast<uint8_t*>(t.raw());
+    for (int64_t i = 0; i < t.num_elements_; ++i) {
+      if (p[i] & (1u << (bits - 1))) p[i] = static_cast<uint8_t>(p[i] | (0xFFu << bits));
+    }
   }
   return t;
 }
@@ -91,6 +105,9 @@ ir::DenseElementsAttr to_dense(const Tensor& t) {
   a.type = t.type();
   auto bytes = std::make_shared<std::vector<uint8_t>>(t.size_bytes());
   if (t.size_bytes()) std::memcpy(bytes->data(), t.raw(), t.size_bytes());
+  if (int bits = signed_sub_byte_bits(t.element())) {
+    for (uint8_t& b : *bytes) b = static_cast<uint8_t>(b & ((1u << bits) - 1));
+  }
   a.data = std::move(bytes);
   a.splat = false;
   return a;

@@ -210,6 +210,13 @@ std::string dense_elements_body(const DenseElementsAttr& a) {
   // Walk the elements row-major, opening and closing brackets at dimension boundaries.
   std::vector<int64_t> index(shape.size(), 0);
   int64_t flat = 0;
+  if (n == 0) {
+    // Brackets spell only the shapes [1, ..., 1, 0]; any other empty shape prints as MLIR's
+    // `dense<>`, which the parser reads as "no elements" of the declared type.
+    for (size_t d = 0; d + 1 < shape.size(); ++d) {
+      if (shape[d] != 1) return "";
+    }
+  }
   for (size_t d = 0; d < shape.size(); ++d) out += "[";
   if (n == 0) {
     for (size_t d = 0; d < shape.size(); ++d) out += "]";

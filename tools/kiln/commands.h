@@ -32,6 +32,10 @@ struct RunArgs {
   int warmup = 3;
   int iters = 10;
   bool json = false;
+  // The simulated grid for collectives; 0 means the module's mhlo.num_replicas /
+  // mhlo.num_partitions attribute, else 1.
+  int64_t num_replicas = 0;
+  int64_t num_partitions = 0;
 };
 // Runs a program's entry function; see README.md for the contract.
 int run_run(const RunArgs& args);

@@ -37,6 +37,12 @@ int main(int argc, char** argv) {
   run->add_option("--warmup", run_args.warmup, "Untimed runs before timing")->check(CLI::NonNegativeNumber);
   run->add_option("--iters", run_args.iters, "Timed runs")->check(CLI::PositiveNumber);
   run->add_flag("--json", run_args.json, "Print the facts as one JSON object");
+  run->add_option("--num-replicas", run_args.num_replicas,
+                  "Replicas of the simulated process grid (default: mhlo.num_replicas, else 1)")
+      ->check(CLI::PositiveNumber);
+  run->add_option("--num-partitions", run_args.num_partitions,
+                  "Partitions of the simulated grid (default: mhlo.num_partitions, else 1)")
+      ->check(CLI::PositiveNumber);
 
   kiln::tools::CheckArgs check_args;
   CLI::App* check = app.add_subcommand("check", "Run check-dialect tests (PASS/FAIL per function)");

@@ -9,6 +9,7 @@
 #include "frontend/parser.h"
 #include "interp/interpreter.h"
 #include "interp/npy.h"
+#include "interp/process_grid.h"
 #include "interp/random_inputs.h"
 #include "ir/verifier.h"
 #include "tools/kiln/commands.h"
@@ -45,9 +46,30 @@ Expected<std::vector<interp::RuntimeValue>> gather_inputs(const RunArgs& args,
   return inputs;
 }
 
+// The grid size: the flag, else the module's mhlo.* attribute, else 1.
+int64_t grid_size(const ir::Module& module, int64_t flag, const char* attr) {
+  if (flag > 0) return flag;
+  if (const auto* a = module.op().attr_as<ir::IntegerAttr>(attr)) return std::max<int64_t>(1, a->value);
+  return 1;
+}
+
 std::string describe_output(const interp::RuntimeValue& v) {
   if (!v.is_tensor()) return "(token or tuple)";
   return ir::to_string(ir::Attribute(interp::to_dense(v.tensor())));
+}
+
+// Runs the entry on one interpreter, or on every process of a grid with the same inputs;
+// with a grid, process 0's results are the outputs (every process's are checked to exist).
+Expected<std::vector<interp::RuntimeValue>> run_once(interp::Interpreter& interpreter,
+                                                     const ir::Module& module,
+                                                     const std::string& name,
+                                                     const std::vector<interp::RuntimeValue>& inputs,
+                                                     const interp::Options& options) {
+  if (options.num_replicas * options.num_partitions == 1) return interpreter.run(name, inputs);
+  std::vector<std::vector<interp::RuntimeValue>> args(
+      static_cast<size_t>(options.num_replicas * options.num_partitions), inputs);
+  KILN_TRY(auto results, interp::run_grid(module, name, args, options));
+  return results.front();
 }
 
 }  // namespace
@@ -63,7 +85,10 @@ int run_run(const RunArgs& args) {
   auto module = frontend::parse_module(*buffer);
   if (!module.ok()) return fail(module.error().message());
   if (Status s = ir::verify(**module); !s.ok()) return fail(s.error().message());
-  interp::Interpreter interpreter(**module);
+  interp::Options options;
+  options.num_replicas = grid_size(**module, args.num_replicas, "mhlo.num_replicas");
+  options.num_partitions = grid_size(**module, args.num_partitions, "mhlo.num_partitions");
+  interp::Interpreter interpreter(**module, options);
   const ir::Operation* entry = interpreter.entry_function(args.entry);
   if (!entry) {
     return fail(args.entry.empty() ? "kiln: the module has no @main and several functions; use --entry NAME"
@@ -78,7 +103,7 @@ int run_run(const RunArgs& args) {
   int runs = args.time ? args.warmup + args.iters : 1;
   for (int r = 0; r < runs; ++r) {
     auto start = std::chrono::steady_clock::now();
-    outputs = interpreter.run(name, *inputs);
+    outputs = run_once(interpreter, **module, name, *inputs, options);
     auto stop = std::chrono::steady_clock::now();
     if (!outputs.ok()) return fail(outputs.error().message());
     if (r >= runs - (args.time ? args.iters : 1)) {

@@ -1,6 +1,10 @@
 // Shared pieces of op implementations.
 #include "interp/ops/op_helpers.h"
 
+#include <algorithm>
+#include <cstring>
+#include <limits>
+
 namespace kiln::interp {
 
 std::vector<int64_t> attr_ints(const ir::Operation& op, std::string_view name) {
@@ -35,6 +39,111 @@ int64_t int_element(const Tensor& t, int64_t i) {
       return 0;
     }
   });
+}
+
+
+// --- Data movement (ishape) ---
+
+namespace {
+
+// One row of a strided copy, the element size known at compile time (0: `bytes` at run time)
+// so that each element moves as one load and store.
+template <size_t N>
+void copy_row(const std::byte* src, int64_t src_stride, std::byte* dst, int64_t dst_stride,
+              int64_t n, size_t bytes) {
+  const size_t size = N ? N : bytes;
+  if (src_stride == 1 && dst_stride == 1) {
+    std::memcpy(dst, src, static_cast<size_t>(n) * size);
+    return;
+  }
+  const auto ss = src_stride * static_cast<int64_t>(size);
+  const auto ds = dst_stride * static_cast<int64_t>(size);
+  for (int64_t k = 0; k < n; ++k) std::memcpy(dst + k * ds, src + k * ss, N ? N : bytes);
+}
+
+struct StridedCopy {
+  std::span<const int64_t> shape, src_strides, dst_strides;
+  size_t bytes;
+  const std::byte* src;
+  int64_t src_offset;
+  std::byte* dst;
+  int64_t dst_offset;
+
+  // Copies the elements [begin, end) of the iteration space in row-major order, a row at a
+  // time.
+  template <size_t N>
+  void range(int64_t begin, int64_t end) const {
+    const size_t r = shape.size();
+    std::vector<int64_t> idx(r), dims(shape.begin(), shape.end());
+    for (size_t d = r, rem = static_cast<size_t>(begin); d-- > 0;) {
+      idx[d] = static_cast<int64_t>(rem % static_cast<size_t>(dims[d]));
+      rem /= static_cast<size_t>(dims[d]);
+    }
+    const auto size = static_cast<int64_t>(bytes);
+    for (int64_t pos = begin; pos < end;) {
+      int64_t s = src_offset, t = dst_offset;
+      for (size_t d = 0; d < r; ++d) s += idx[d] * src_strides[d], t += idx[d] * dst_strides[d];
+      int64_t n = std::min(dims[r - 1] - idx[r - 1], end - pos);
+      copy_row<N>(src + s * size, src_strides[r - 1], dst + t * size, dst_strides[r - 1], n,
+                  bytes);
+      pos += n;
+      idx[r - 1] = dims[r - 1] - 1;
+      next_index(idx, dims);
+    }
+  }
+};
+
+}  // namespace
+
+void copy_strided(std::span<const int64_t> shape, size_t elem_bytes, const std::byte* src,
+                  int64_t src_offset, std::span<const int64_t> src_strides, std::byte* dst,
+                  int64_t dst_offset, std::span<const int64_t> dst_strides) {
+  int64_t total = 1;
+  for (int64_t d : shape) total *= d;
+  if (total == 0) return;
+  if (shape.empty()) {
+    std::memcpy(dst + dst_offset * static_cast<int64_t>(elem_bytes),
+                src + src_offset * static_cast<int64_t>(elem_bytes), elem_bytes);
+    return;
+  }
+  StridedCopy c{shape, src_strides, dst_strides, elem_bytes, src, src_offset, dst, dst_offset};
+  // Fewer elements per thread for wide elements: the grain is about bytes moved.
+  int64_t grain = std::max<int64_t>(1024, kParallelGrain * 4 / static_cast<int64_t>(elem_bytes));
+  parallel_for(total, grain, [&](int64_t begin, int64_t end) {
+    switch (elem_bytes) {
+      case 1: return c.range<1>(begin, end);
+      case 2: return c.range<2>(begin, end);
+      case 4: return c.range<4>(begin, end);
+      case 8: return c.range<8>(begin, end);
+      case 16: return c.range<16>(begin, end);
+      default: return c.range<0>(begin, end);
+    }
+  });
+}
+
+void fill_with(Tensor& t, const Tensor& value) {
+  const size_t n = t.element_bytes();
+  std::byte* dst = t.raw();
+  const std::byte* v = value.raw();
+  parallel_for(t.num_elements(), kParallelGrain, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i) std::memcpy(dst + static_cast<size_t>(i) * n, v, n);
+  });
+}
+
+int64_t index_element(const Tensor& t, int64_t i) {
+  int64_t v = int_element(t, i);
+  if (v < 0 && t.element().storage_type().is_unsigned_int()) {
+    return std::numeric_limits<int64_t>::max();
+  }
+  return v;
+}
+
+std::span<const RuntimeValue> operand_values(const ir::Operation& op,
+                                             std::span<const RuntimeValue> operands,
+                                             size_t group) {
+  std::span<ir::Value* const> values = ir::operand_group(op, group);
+  auto first = static_cast<size_t>(values.data() - op.operands().data());
+  return operands.subspan(first, values.size());
 }
 
 }  // namespace kiln::interp

@@ -8,6 +8,7 @@
 #include "interp/parallel.h"
 #include "interp/scalar_types.h"
 #include "interp/tensor.h"
+#include "ir/float_format.h"
 #include "ir/op_info.h"
 
 namespace kiln::interp {
@@ -48,6 +49,142 @@ void zip_elements(const Tensor& a, const Tensor& b, Tensor& out, Fn fn) {
   parallel_for(a.num_elements(), kParallelGrain, [&](int64_t begin, int64_t end) {
     for (int64_t i = begin; i < end; ++i) dst[i] = fn(x[i], y[i]);
   });
+}
+
+
+// --- Data movement (ishape) ---
+
+// Copies elements of `elem_bytes` bytes over the iteration space `shape`: the element at
+// multi-index i goes from src[src_offset + i.src_strides] to dst[dst_offset + i.dst_strides]
+// (offsets and strides in elements; source strides may be 0 or negative). The destination
+// positions must be distinct. Threaded on large copies; types do not matter, only sizes.
+void copy_strided(std::span<const int64_t> shape, size_t elem_bytes, const std::byte* src,
+                  int64_t src_offset, std::span<const int64_t> src_strides, std::byte* dst,
+                  int64_t dst_offset, std::span<const int64_t> dst_strides);
+
+// Fills every element of `t` with the single element of the rank-0 tensor `value`.
+void fill_with(Tensor& t, const Tensor& value);
+
+// Element i of an integer tensor used as an index. Unsigned values beyond INT64_MAX
+// saturate to INT64_MAX so that clamping them (dynamic_slice, gather) stays right.
+int64_t index_element(const Tensor& t, int64_t i);
+
+// The values of operand group `group` (see ir::operand_group) within an op's flat operands.
+std::span<const RuntimeValue> operand_values(const ir::Operation& op,
+                                             std::span<const RuntimeValue> operands,
+                                             size_t group);
+
+// Kernels shared by a static op and its dynamic-shape twin (stablehlo.dynamic_*), each
+// defined in the static op's file. `result` is allocated with its final shape; shapes and
+// attributes are already checked.
+// iota.cpp: result[i] = i[dimension] in the result's element type.
+void iota_into(Tensor& result, int64_t dimension);
+// broadcast_in_dim.cpp: operand dimension k maps to result dimension dims[k].
+void broadcast_into(const Tensor& operand, std::span<const int64_t> dims, Tensor& result);
+// slice.cpp: result[i] = operand[start + i * strides].
+void slice_into(const Tensor& operand, std::span<const int64_t> start,
+                std::span<const int64_t> strides, Tensor& result);
+// pad.cpp: the edge padding high follows from the result's shape.
+void pad_into(const Tensor& operand, const Tensor& padding_value, std::span<const int64_t> low,
+              std::span<const int64_t> interior, Tensor& result);
+// gather.cpp: the spec's gather.
+void gather_into(const Tensor& operand, const Tensor& start_indices,
+                 const ir::GatherDimsAttr& dims, std::span<const int64_t> slice_sizes,
+                 Tensor& result);
+
+
+// --- Element-wise arithmetic (ielem) ---
+
+// The element kind of a NarrowFloat type.
+template <class T>
+struct narrow_kind;
+template <ir::ElementKind K>
+struct narrow_kind<NarrowFloat<K>> {
+  static constexpr ir::ElementKind value = K;
+};
+
+// -x with the sign handled exactly: a narrow float's sign bit flips (NaN and zero included),
+// except in formats without -0 (FNUZ: 0 stays 0, NaN stays NaN) or without a sign (E8M0).
+template <class T>
+T negate_float(T x) {
+  if constexpr (is_narrow_float<T>::value) {
+    static const ir::FloatFormat f = *ir::float_format(narrow_kind<T>::value);
+    if (f.specials == ir::FloatSpecials::kUnsignedZeroNan ||
+        f.specials == ir::FloatSpecials::kExponentOnly) {
+      return T(-x.value());
+    }
+    return T::from_bits(x.bits ^ (uint64_t{1} << (f.total_bits() - 1)));
+  } else {
+    return -x;
+  }
+}
+
+// |x| with the sign bit cleared (NaN keeps its payload) where the format has one.
+template <class T>
+T abs_float(T x) {
+  if constexpr (is_narrow_float<T>::value) {
+    return std::signbit(x.value()) && !std::isnan(x.value()) ? negate_float(x) : x;
+  } else {
+    return std::fabs(x);
+  }
+}
+
+// f(x) for a float type T computed in double and rounded once to T (transcendental
+// functions on narrow floats and f32: one rounding of a nearly exact double result).
+template <class T, class F>
+T via_double(T x, F f) {
+  return from_double<T>(f(to_double(x)));
+}
+// The same for complex<float> and complex<double>, through complex<double>.
+template <class T, class F>
+T via_complex_double(T z, F f) {
+  std::complex<double> r = f(std::complex<double>(z.real(), z.imag()));
+  using P = typename T::value_type;
+  return T(static_cast<P>(r.real()), static_cast<P>(r.imag()));
+}
+
+// Integer arithmetic that wraps in two's complement without C++ undefined behaviour, then
+// wraps to `bits` for the sub-byte types held in a byte.
+template <class T>
+T wrap_add(T a, T b, int bits) {
+  using U = std::make_unsigned_t<T>;
+  return wrap_int(static_cast<T>(static_cast<U>(static_cast<U>(a) + static_cast<U>(b))), bits);
+}
+template <class T>
+T wrap_sub(T a, T b, int bits) {
+  using U = std::make_unsigned_t<T>;
+  return wrap_int(static_cast<T>(static_cast<U>(static_cast<U>(a) - static_cast<U>(b))), bits);
+}
+template <class T>
+T wrap_mul(T a, T b, int bits) {
+  using U = std::make_unsigned_t<T>;
+  // Promote through uint64_t: U*U of 16-bit types would promote to (signed) int.
+  return wrap_int(static_cast<T>(static_cast<U>(static_cast<uint64_t>(static_cast<U>(a)) *
+                                                static_cast<uint64_t>(static_cast<U>(b)))),
+                  bits);
+}
+
+
+// maximum/minimum of two elements per the spec: booleans or/and; floats IEEE-754
+// maximum/minimum (NaN wins, -0 < +0); complex lexicographic on (real, imag), NaN wins.
+template <class T>
+T element_extreme(T x, T y, bool want_max) {
+  if constexpr (std::is_same_v<T, bool>) {
+    return want_max ? (x || y) : (x && y);
+  } else if constexpr (kIsFloat<T>) {
+    double a = to_double(x), b = to_double(y);
+    if (std::isnan(a)) return x;
+    if (std::isnan(b)) return y;
+    if (a == b) return (std::signbit(a) == want_max) ? y : x;
+    return (a > b) == want_max ? x : y;
+  } else if constexpr (kIsComplex<T>) {
+    if (std::isnan(double(x.real())) || std::isnan(double(x.imag()))) return x;
+    if (std::isnan(double(y.real())) || std::isnan(double(y.imag()))) return y;
+    bool x_less = x.real() < y.real() || (x.real() == y.real() && x.imag() < y.imag());
+    return x_less == want_max ? y : x;
+  } else {
+    return (x < y) == want_max ? y : x;
+  }
 }
 
 }  // namespace kiln::interp

@@ -44,7 +44,11 @@ Status verify_replica_groups(const Operation& op, int64_t* size = nullptr) {
       return verify_error(op, "replica_groups repeats id " + std::to_string(id));
     }
   }
-  if (size) *size = groups->type.dim(1);
+  // The process group size is replica_groups' width except in the spec's
+  // cross_replica_and_partition mode (a channel without use_global_device_ids), where each
+  // group also spans every partition, a number the module does not state.
+  bool cross_partition = op.attr("channel_handle") && !op.attr("use_global_device_ids");
+  if (size) *size = cross_partition ? kDynamic : groups->type.dim(1);
   return ok_status();
 }
 
@@ -145,7 +149,7 @@ Status verify_all_gather(const Operation& op) {
   for (size_t i = 0; i < op.num_operands(); ++i) {
     const Type& in = op.operand(i)->type();
     KILN_CHECK_OK(expect_dim_in_range(op, "all_gather_dim", in.rank()));
-    int64_t want = in.dim(dim) == kDynamic ? kDynamic : in.dim(dim) * group;
+    int64_t want = in.dim(dim) == kDynamic || group == kDynamic ? kDynamic : in.dim(dim) * group;
     KILN_CHECK_OK(expect_dim_scaled(op, i, dim, want, "(operand size times the group size)"));
   }
   return ok_status();

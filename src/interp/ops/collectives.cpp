@@ -1,0 +1,327 @@
+// The collectives (all_reduce, all_gather, all_to_all, reduce_scatter, collective_permute,
+// collective_broadcast) on the process grid: each process deposits its operands at a
+// rendezvous of its process group and computes its result from the members' values.
+#include <algorithm>
+#include <cstring>
+
+#include "interp/ops/op_helpers.h"
+#include "interp/ops/reduce.h"
+#include "interp/process_grid.h"
+
+namespace kiln::interp {
+
+namespace {
+
+using Results = Expected<std::vector<RuntimeValue>>;
+using Groups = std::vector<std::vector<int64_t>>;  // each a list of flat process ids
+
+// spec "Collective ops": how replica_groups (or source_target_pairs) name processes.
+enum class Strategy { kCrossReplica, kCrossPartition, kCrossReplicaAndPartition, kFlattenedIds };
+
+struct GridShape {
+  int64_t replicas = 1, partitions = 1;
+  int64_t flat(int64_t r, int64_t p) const { return r * partitions + p; }
+};
+
+GridShape grid_shape(const Interpreter& in) {
+  if (!in.grid) return {};
+  return {in.grid->num_replicas(), in.grid->num_partitions()};
+}
+
+int64_t self_id(const Interpreter& in) {
+  return in.process.replica * grid_shape(in).partitions + in.process.partition;
+}
+
+int64_t channel_id(const ir::Operation& op) {
+  const auto* c = op.attr_as<ir::ChannelHandleAttr>("channel_handle");
+  return c ? c->handle : 0;
+}
+
+// The rows of the rank-2 replica_groups attribute without their -1 padding. An empty
+// attribute means one group of every id (as XLA reads it).
+std::vector<std::vector<int64_t>> id_groups(const ir::Operation& op, int64_t all) {
+  const auto* attr = op.attr_as<ir::DenseElementsAttr>("replica_groups");
+  std::vector<int64_t> ids = attr_ints(op, "replica_groups");
+  std::vector<std::vector<int64_t>> rows;
+  if (attr && attr->type.rank() == 2 && !ids.empty()) {
+    int64_t width = attr->type.dim(1);
+    for (size_t i = 0; i < ids.size(); i += static_cast<size_t>(width)) {
+      std::vector<int64_t> row;
+      for (int64_t j = 0; j < width; ++j) {
+        if (ids[i + j] >= 0) row.push_back(ids[i + j]);
+      }
+      rows.push_back(std::move(row));
+    }
+  }
+  if (rows.empty()) {
+    rows.emplace_back();
+    for (int64_t i = 0; i < all; ++i) rows.back().push_back(i);
+  }
+  return rows;
+}
+
+// spec: cross_replica, cross_partition, cross_replica_and_partition and flattened_ids.
+Groups process_groups(const ir::Operation& op, Strategy s, GridShape g) {
+  int64_t all = s == Strategy::kCrossPartition  ? g.partitions
+                : s == Strategy::kFlattenedIds ? g.replicas * g.partitions
+                                               : g.replicas;
+  Groups out;
+  for (const auto& ids : id_groups(op, all)) {
+    switch (s) {
+      case Strategy::kCrossReplica:
+        for (int64_t p = 0; p < g.partitions; ++p) {
+          auto& group = out.emplace_back();
+          for (int64_t r : ids) group.push_back(g.flat(r, p));
+        }
+        break;
+      case Strategy::kCrossPartition:
+        for (int64_t r = 0; r < g.replicas; ++r) {
+          auto& group = out.emplace_back();
+          for (int64_t p : ids) group.push_back(g.flat(r, p));
+        }
+        break;
+      case Strategy::kCrossReplicaAndPartition: {
+        auto& group = out.emplace_back();
+        for (int64_t p = 0; p < g.partitions; ++p) {
+          for (int64_t r : ids) group.push_back(g.flat(r, p));
+        }
+        break;
+      }
+      case Strategy::kFlattenedIds:
+        out.push_back(ids);
+        break;
+    }
+  }
+  return out;
+}
+
+// spec: all_reduce, all_gather and reduce_scatter pick the strategy from channel_id and
+// use_global_device_ids.
+Strategy reduction_strategy(const ir::Operation& op) {
+  if (channel_id(op) <= 0) return Strategy::kCrossReplica;
+  return op.attr("use_global_device_ids") ? Strategy::kFlattenedIds
+                                          : Strategy::kCrossReplicaAndPartition;
+}
+
+// spec: all_to_all and collective_broadcast are cross-replica without a channel and
+// cross-partition with one.
+Strategy channel_strategy(const ir::Operation& op) {
+  return channel_id(op) > 0 ? Strategy::kCrossPartition : Strategy::kCrossReplica;
+}
+
+// The group of `groups` that holds `self`, or an empty list.
+std::vector<int64_t> group_of(const Groups& groups, int64_t self) {
+  for (const auto& g : groups) {
+    if (std::find(g.begin(), g.end(), self) != g.end()) return g;
+  }
+  return {};
+}
+
+Expected<std::vector<int64_t>> my_group(Interpreter& in, const ir::Operation& op, Strategy s) {
+  std::vector<int64_t> group = group_of(process_groups(op, s, grid_shape(in)), self_id(in));
+  if (group.empty()) {
+    return op_error(op, "replica_groups do not place process (" +
+                            std::to_string(in.process.replica) + ", " +
+                            std::to_string(in.process.partition) + ") in any group");
+  }
+  for (int64_t id : group) {
+    if (id >= grid_shape(in).replicas * grid_shape(in).partitions) {
+      return op_error(op, "replica_groups name a process beyond the grid of " +
+                              std::to_string(grid_shape(in).replicas) + " replicas and " +
+                              std::to_string(grid_shape(in).partitions) + " partitions");
+    }
+  }
+  return group;
+}
+
+// Every member's operands, in group order. Without a grid, the only process is this one.
+Expected<std::vector<std::vector<RuntimeValue>>> exchange(Interpreter& in, const ir::Operation& op,
+                                                          const std::vector<int64_t>& group,
+                                                          std::span<const RuntimeValue> values) {
+  std::vector<RuntimeValue> mine(values.begin(), values.end());
+  if (!in.grid) return std::vector<std::vector<RuntimeValue>>{std::move(mine)};
+  auto result = in.grid->exchange(self_id(in), group, channel_id(op), op.name(), std::move(mine));
+  if (!result.ok()) return op_error(op, result.error().message());
+  return result;
+}
+
+// Copies `src` into `dst` with its origin at `offset` along dimension `dim`.
+void place(const Tensor& src, Tensor& dst, int64_t dim, int64_t offset) {
+  auto dst_strides = dst.strides();
+  copy_strided(src.shape(), src.element_bytes(), src.raw(), 0, src.strides(), dst.raw(),
+               offset * dst_strides[dim], dst_strides);
+}
+
+// Copies the block of `dst`'s shape from `src` starting at `offset` along `dim`.
+void take(const Tensor& src, int64_t dim, int64_t offset, Tensor& dst) {
+  auto src_strides = src.strides();
+  copy_strided(dst.shape(), dst.element_bytes(), src.raw(), offset * src_strides[dim],
+               src_strides, dst.raw(), 0, dst.strides());
+}
+
+// Folds the members' k-th operands element by element with the computation region, in
+// group order (the spec leaves the schedule to the implementation).
+Expected<Tensor> reduce_members(Interpreter& in, const ir::Operation& op,
+                                const std::vector<std::vector<RuntimeValue>>& members, size_t k) {
+  const Tensor& first = members[0][k].tensor();
+  KILN_TRY(Tensor out, Tensor::allocate(first.type()));
+  if (first.size_bytes() > 0) std::memcpy(out.raw(), first.raw(), first.size_bytes());
+  for (int64_t i = 0; i < out.num_elements(); ++i) {
+    RuntimeValue acc = scalar_at(out, i);
+    for (size_t m = 1; m < members.size(); ++m) {
+      std::vector<RuntimeValue> args = {acc, scalar_at(members[m][k].tensor(), i)};
+      KILN_TRY(auto r, in.run_region(op.region(0), args));
+      if (r.size() != 1 || !r[0].is_tensor()) {
+        return op_error(op, "computation must return one tensor");
+      }
+      acc = std::move(r[0]);
+    }
+    copy_element(acc.tensor(), 0, out, i);
+  }
+  return out;
+}
+
+Results all_reduce(Interpreter& in, const ir::Operation& op,
+                   std::span<const RuntimeValue> operands) {
+  KILN_TRY(auto group, my_group(in, op, reduction_strategy(op)));
+  KILN_TRY(auto members, exchange(in, op, group, operands));
+  std::vector<RuntimeValue> results;
+  for (size_t k = 0; k < operands.size(); ++k) {
+    KILN_TRY(Tensor t, reduce_members(in, op, members, k));
+    results.push_back(t.with_type(op.result(k)->type()));
+  }
+  return results;
+}
+
+// spec: the result is the concatenation of the members' operands along all_gather_dim.
+Results all_gather(Interpreter& in, const ir::Operation& op,
+                   std::span<const RuntimeValue> operands) {
+  KILN_TRY(auto group, my_group(in, op, reduction_strategy(op)));
+  KILN_TRY(auto members, exchange(in, op, group, operands));
+  int64_t dim = attr_int(op, "all_gather_dim");
+  std::vector<RuntimeValue> results;
+  for (size_t k = 0; k < operands.size(); ++k) {
+    KILN_TRY(Tensor out, allocate_result(op, k));
+    int64_t size = operands[k].tensor().shape()[dim];
+    if (out.shape()[dim] != size * static_cast<int64_t>(group.size())) {
+      return op_error(op, "result dimension " + std::to_string(dim) + " must be " +
+                              std::to_string(size * static_cast<int64_t>(group.size())) +
+                              " for a group of " + std::to_string(group.size()));
+    }
+    for (size_t m = 0; m < members.size(); ++m) {
+      place(members[m][k].tensor(), out, dim, static_cast<int64_t>(m) * size);
+    }
+    results.push_back(out);
+  }
+  return results;
+}
+
+// spec: each member's operand is split along split_dimension into split_count parts; the
+// receiver at group index j concatenates part j of every member along concat_dimension.
+Results all_to_all(Interpreter& in, const ir::Operation& op,
+                   std::span<const RuntimeValue> operands) {
+  KILN_TRY(auto group, my_group(in, op, channel_strategy(op)));
+  int64_t count = attr_int(op, "split_count");
+  if (static_cast<int64_t>(group.size()) != count) {
+    return op_error(op, "split_count " + std::to_string(count) + " differs from the group size " +
+                            std::to_string(group.size()));
+  }
+  KILN_TRY(auto members, exchange(in, op, group, operands));
+  auto index = static_cast<int64_t>(std::find(group.begin(), group.end(), self_id(in)) -
+                                    group.begin());
+  int64_t split = attr_int(op, "split_dimension"), concat = attr_int(op, "concat_dimension");
+  std::vector<RuntimeValue> results;
+  for (size_t k = 0; k < operands.size(); ++k) {
+    KILN_TRY(Tensor out, allocate_result(op, k));
+    std::vector<int64_t> part_shape = operands[k].tensor().shape();
+    part_shape[split] /= count;
+    KILN_TRY(Tensor part, Tensor::allocate(ir::Type::tensor(part_shape, out.element())));
+    for (size_t m = 0; m < members.size(); ++m) {
+      take(members[m][k].tensor(), split, index * part_shape[split], part);
+      place(part, out, concat, static_cast<int64_t>(m) * part_shape[concat]);
+    }
+    results.push_back(out);
+  }
+  return results;
+}
+
+// spec: all_reduce, then the member at group index j keeps block j along scatter_dimension.
+Results reduce_scatter(Interpreter& in, const ir::Operation& op,
+                       std::span<const RuntimeValue> operands) {
+  KILN_TRY(auto group, my_group(in, op, reduction_strategy(op)));
+  KILN_TRY(auto members, exchange(in, op, group, operands));
+  KILN_TRY(Tensor reduced, reduce_members(in, op, members, 0));
+  KILN_TRY(Tensor out, allocate_result(op));
+  int64_t dim = attr_int(op, "scatter_dimension");
+  auto index = static_cast<int64_t>(std::find(group.begin(), group.end(), self_id(in)) -
+                                    group.begin());
+  if (out.shape()[dim] * static_cast<int64_t>(group.size()) != reduced.shape()[dim]) {
+    return op_error(op, "scatter dimension does not split evenly over the group of " +
+                            std::to_string(group.size()));
+  }
+  take(reduced, dim, index * out.shape()[dim], out);
+  return std::vector<RuntimeValue>{out};
+}
+
+// The processes that run the same collective_permute or collective_broadcast as this one:
+// every replica of this partition without a channel, every partition of this replica with
+// one.
+std::vector<int64_t> peers(const Interpreter& in, Strategy s) {
+  GridShape g = grid_shape(in);
+  std::vector<int64_t> out;
+  if (s == Strategy::kCrossReplica) {
+    for (int64_t r = 0; r < g.replicas; ++r) out.push_back(g.flat(r, in.process.partition));
+  } else {
+    for (int64_t p = 0; p < g.partitions; ++p) out.push_back(g.flat(in.process.replica, p));
+  }
+  return out;
+}
+
+// spec: result@target = operand@source for each pair (ids along the strategy's axis); a
+// process that is no target gets zeros.
+Results collective_permute(Interpreter& in, const ir::Operation& op,
+                           std::span<const RuntimeValue> operands) {
+  Strategy s = channel_strategy(op);
+  std::vector<int64_t> slice = peers(in, s);
+  int64_t mine = s == Strategy::kCrossReplica ? in.process.replica : in.process.partition;
+  std::vector<int64_t> pairs = attr_ints(op, "source_target_pairs");
+  for (int64_t id : pairs) {
+    if (id >= static_cast<int64_t>(slice.size())) {
+      return op_error(op, "source_target_pairs name id " + std::to_string(id) +
+                              " beyond the " + std::to_string(slice.size()) + " processes");
+    }
+  }
+  KILN_TRY(auto members, exchange(in, op, slice, operands.first(1)));
+  KILN_TRY(Tensor out, allocate_result(op));
+  for (size_t i = 0; i + 1 < pairs.size(); i += 2) {
+    if (pairs[i + 1] != mine) continue;
+    const Tensor& src = members[static_cast<size_t>(pairs[i])][0].tensor();
+    if (src.size_bytes() > 0) std::memcpy(out.raw(), src.raw(), src.size_bytes());
+  }
+  return std::vector<RuntimeValue>{out};
+}
+
+// spec: every member of a group receives the operand of the group's first process; a
+// process in no group gets zeros.
+Results collective_broadcast(Interpreter& in, const ir::Operation& op,
+                             std::span<const RuntimeValue> operands) {
+  std::vector<int64_t> group =
+      group_of(process_groups(op, channel_strategy(op), grid_shape(in)), self_id(in));
+  KILN_TRY(Tensor out, allocate_result(op));
+  if (group.empty()) return std::vector<RuntimeValue>{out};
+  KILN_TRY(auto members, exchange(in, op, group, operands.first(1)));
+  const Tensor& src = members[0][0].tensor();
+  if (src.size_bytes() > 0) std::memcpy(out.raw(), src.raw(), src.size_bytes());
+  return std::vector<RuntimeValue>{out};
+}
+
+}  // namespace
+
+KILN_REGISTER_INTERP("stablehlo.all_reduce", all_reduce);
+KILN_REGISTER_INTERP("stablehlo.all_gather", all_gather);
+KILN_REGISTER_INTERP("stablehlo.all_to_all", all_to_all);
+KILN_REGISTER_INTERP("stablehlo.reduce_scatter", reduce_scatter);
+KILN_REGISTER_INTERP("stablehlo.collective_permute", collective_permute);
+KILN_REGISTER_INTERP("stablehlo.collective_broadcast", collective_broadcast);
+
+}  // namespace kiln::interp

@@ -1,0 +1,44 @@
+// stablehlo.while, stablehlo.if and stablehlo.case: their regions run by the interpreter
+// (the regions' stablehlo.return is handled by the driver).
+#include "interp/ops/op_helpers.h"
+
+namespace kiln::interp {
+
+namespace {
+
+// The value of a rank-0 i1 tensor.
+bool truth(const RuntimeValue& v) { return v.tensor().data<bool>()[0]; }
+
+// Spec: while cond(results...) is true, results... = body(results...).
+Expected<std::vector<RuntimeValue>> while_op(Interpreter& in, const ir::Operation& op,
+                                             std::span<const RuntimeValue> operands) {
+  std::vector<RuntimeValue> values(operands.begin(), operands.end());
+  for (;;) {
+    KILN_TRY(auto cond, in.run_region(op.region(0), values));
+    if (cond.size() != 1 || !cond[0].is_tensor()) return op_error(op, "cond must return one i1");
+    if (!truth(cond[0])) return values;
+    KILN_TRY(values, in.run_region(op.region(1), values));
+  }
+}
+
+Expected<std::vector<RuntimeValue>> if_op(Interpreter& in, const ir::Operation& op,
+                                          std::span<const RuntimeValue> operands) {
+  return in.run_region(op.region(truth(operands[0]) ? 0 : 1), {});
+}
+
+// Spec: an index outside [0, number of branches) selects the last branch.
+Expected<std::vector<RuntimeValue>> case_op(Interpreter& in, const ir::Operation& op,
+                                            std::span<const RuntimeValue> operands) {
+  int64_t index = int_element(operands[0].tensor(), 0);
+  int64_t n = static_cast<int64_t>(op.num_regions());
+  if (index < 0 || index >= n) index = n - 1;
+  return in.run_region(op.region(static_cast<size_t>(index)), {});
+}
+
+}  // namespace
+
+KILN_REGISTER_INTERP("stablehlo.while", while_op);
+KILN_REGISTER_INTERP("stablehlo.if", if_op);
+KILN_REGISTER_INTERP("stablehlo.case", case_op);
+
+}  // namespace kiln::interp

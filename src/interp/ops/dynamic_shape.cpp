@@ -1,0 +1,138 @@
+// The dynamic-shape ops (dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota, dynamic_pad,
+// real_dynamic_slice): run-time tensors always have concrete shapes, so each computes its
+// result shape from its shape operands, checks it as the spec's constraints do, and runs the
+// kernel of its static twin. dynamic_conv is left to convolution.
+#include <algorithm>
+#include <string>
+
+#include "interp/ops/op_helpers.h"
+
+namespace kiln::interp {
+
+namespace {
+
+std::vector<int64_t> values_of(const Tensor& t) {
+  std::vector<int64_t> v;
+  for (int64_t i = 0; i < t.num_elements(); ++i) v.push_back(int_element(t, i));
+  return v;
+}
+
+std::string shape_string(std::span<const int64_t> shape) {
+  std::string s = "[";
+  for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
+  return s + "]";
+}
+
+// A result of the op's element type and the run-time `shape`, which must fit the declared
+// result type (its static dimensions).
+Expected<Tensor> allocate_shaped(const ir::Operation& op, std::span<const int64_t> shape) {
+  const ir::Type& declared = op.result(0)->type();
+  bool fits = static_cast<int64_t>(shape.size()) == declared.rank();
+  for (size_t i = 0; fits && i < shape.size(); ++i) {
+    int64_t d = declared.dim(static_cast<int64_t>(i));
+    fits = shape[i] >= 0 && (d == ir::kDynamic || d == shape[i]);
+  }
+  if (!fits) {
+    return op_error(op, "computes the shape " + shape_string(shape) +
+                            ", which does not fit its result type " + ir::to_string(declared));
+  }
+  auto result = Tensor::allocate(
+      ir::Type::tensor(std::vector<int64_t>(shape.begin(), shape.end()), declared.element()));
+  if (!result.ok()) return op_error(op, result.error().message());
+  return result;
+}
+
+Expected<std::vector<RuntimeValue>> dynamic_broadcast_in_dim(
+    Interpreter&, const ir::Operation& op, std::span<const RuntimeValue> operands) {
+  const Tensor& operand = operands[0].tensor();
+  std::vector<int64_t> shape = values_of(operands[1].tensor());
+  std::vector<int64_t> dims = attr_ints(op, "broadcast_dimensions");
+  KILN_TRY(Tensor result, allocate_shaped(op, shape));
+  for (size_t k = 0; k < dims.size(); ++k) {
+    int64_t from = operand.shape()[k], to = shape[static_cast<size_t>(dims[k])];
+    if (from != 1 && from != to) {
+      return op_error(op, "operand dimension " + std::to_string(k) + " of size " +
+                              std::to_string(from) + " cannot broadcast to size " +
+                              std::to_string(to));
+    }
+  }
+  broadcast_into(operand, dims, result);
+  return std::vector<RuntimeValue>{std::move(result)};
+}
+
+Expected<std::vector<RuntimeValue>> dynamic_reshape(Interpreter&, const ir::Operation& op,
+                                                    std::span<const RuntimeValue> operands) {
+  const Tensor& operand = operands[0].tensor();
+  std::vector<int64_t> shape = values_of(operands[1].tensor());
+  KILN_TRY(Tensor result, allocate_shaped(op, shape));
+  if (result.num_elements() != operand.num_elements()) {
+    return op_error(op, "cannot reshape " + std::to_string(operand.num_elements()) +
+                            " elements to the shape " + shape_string(shape));
+  }
+  return std::vector<RuntimeValue>{operand.with_type(result.type())};
+}
+
+Expected<std::vector<RuntimeValue>> dynamic_iota(Interpreter&, const ir::Operation& op,
+                                                 std::span<const RuntimeValue> operands) {
+  KILN_TRY(Tensor result, allocate_shaped(op, values_of(operands[0].tensor())));
+  if (result.num_elements() > 0) iota_into(result, attr_int(op, "iota_dimension"));
+  return std::vector<RuntimeValue>{std::move(result)};
+}
+
+// Spec (pad): dim = low + dim(operand) + max(dim(operand) - 1, 0) * interior + high.
+Expected<std::vector<RuntimeValue>> dynamic_pad(Interpreter&, const ir::Operation& op,
+                                                std::span<const RuntimeValue> operands) {
+  const Tensor& operand = operands[0].tensor();
+  std::vector<int64_t> low = values_of(operands[2].tensor());
+  std::vector<int64_t> high = values_of(operands[3].tensor());
+  std::vector<int64_t> interior = values_of(operands[4].tensor());
+  const auto rank = static_cast<size_t>(operand.rank());
+  if (low.size() != rank || high.size() != rank || interior.size() != rank) {
+    return op_error(op, "needs one padding amount per operand dimension");
+  }
+  std::vector<int64_t> shape(rank);
+  for (size_t d = 0; d < rank; ++d) {
+    int64_t size = operand.shape()[d];
+    if (interior[d] < 0) return op_error(op, "has negative interior padding");
+    shape[d] = low[d] + size + std::max<int64_t>(size - 1, 0) * interior[d] + high[d];
+  }
+  KILN_TRY(Tensor result, allocate_shaped(op, shape));
+  pad_into(operand, operands[1].tensor(), low, interior, result);
+  return std::vector<RuntimeValue>{std::move(result)};
+}
+
+// Spec (real_dynamic_slice): 0 <= start <= limit <= dim, strides > 0,
+// dim(result) = ceil((limit - start) / strides).
+Expected<std::vector<RuntimeValue>> real_dynamic_slice(Interpreter&, const ir::Operation& op,
+                                                       std::span<const RuntimeValue> operands) {
+  const Tensor& operand = operands[0].tensor();
+  std::vector<int64_t> start = values_of(operands[1].tensor());
+  std::vector<int64_t> limit = values_of(operands[2].tensor());
+  std::vector<int64_t> strides = values_of(operands[3].tensor());
+  const auto rank = static_cast<size_t>(operand.rank());
+  if (start.size() != rank || limit.size() != rank || strides.size() != rank) {
+    return op_error(op, "needs one start, limit and stride per operand dimension");
+  }
+  std::vector<int64_t> shape(rank);
+  for (size_t d = 0; d < rank; ++d) {
+    if (start[d] < 0 || start[d] > limit[d] || limit[d] > operand.shape()[d] || strides[d] <= 0) {
+      return op_error(op, "slice " + std::to_string(start[d]) + ":" + std::to_string(limit[d]) +
+                              ":" + std::to_string(strides[d]) + " in dimension " +
+                              std::to_string(d) + " does not fit the operand");
+    }
+    shape[d] = (limit[d] - start[d] + strides[d] - 1) / strides[d];
+  }
+  KILN_TRY(Tensor result, allocate_shaped(op, shape));
+  slice_into(operand, start, strides, result);
+  return std::vector<RuntimeValue>{std::move(result)};
+}
+
+}  // namespace
+
+KILN_REGISTER_INTERP("stablehlo.dynamic_broadcast_in_dim", dynamic_broadcast_in_dim);
+KILN_REGISTER_INTERP("stablehlo.dynamic_reshape", dynamic_reshape);
+KILN_REGISTER_INTERP("stablehlo.dynamic_iota", dynamic_iota);
+KILN_REGISTER_INTERP("stablehlo.dynamic_pad", dynamic_pad);
+KILN_REGISTER_INTERP("stablehlo.real_dynamic_slice", real_dynamic_slice);
+
+}  // namespace kiln::interp

@@ -1,0 +1,43 @@
+// stablehlo.iota: result[i] = i[iota_dimension], converted to the result's element type.
+#include "interp/ops/op_helpers.h"
+
+namespace kiln::interp {
+
+void iota_into(Tensor& result, int64_t dimension) {
+  const auto& shape = result.shape();
+  int64_t inner = 1;  // elements per step of `dimension`
+  for (size_t d = static_cast<size_t>(dimension) + 1; d < shape.size(); ++d) inner *= shape[d];
+  const int64_t size = shape[static_cast<size_t>(dimension)];
+  const ir::ElementType& element = result.element().storage_type();
+  dispatch_dtype(element.kind(), [&]<class T>() {
+    T* out = result.data<T>();
+    parallel_for(result.num_elements(), kParallelGrain, [&](int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i) {
+        int64_t v = (i / inner) % size;
+        if constexpr (kIsInt<T>) {
+          // Integers wrap to their width (spec: convert), sub-byte ones included.
+          out[i] = wrap_int(static_cast<T>(v), element.bit_width());
+        } else if constexpr (std::is_same_v<T, bool>) {
+          out[i] = v != 0;
+        } else {
+          out[i] = from_double<T>(static_cast<double>(v));
+        }
+      }
+    });
+  });
+}
+
+namespace {
+
+Expected<std::vector<RuntimeValue>> iota(Interpreter&, const ir::Operation& op,
+                                         std::span<const RuntimeValue>) {
+  KILN_TRY(Tensor result, allocate_result(op));
+  if (result.num_elements() > 0) iota_into(result, attr_int(op, "iota_dimension"));
+  return std::vector<RuntimeValue>{std::move(result)};
+}
+
+}  // namespace
+
+KILN_REGISTER_INTERP("stablehlo.iota", iota);
+
+}  // namespace kiln::interp

@@ -1,0 +1,207 @@
+// stablehlo.reduce, and the body-driven reduction that reduce_window and select_and_scatter
+// share with it.
+#include "interp/ops/reduce.h"
+
+#include <cstring>
+#include <string_view>
+
+#include "interp/ops/dot_general.h"
+#include "interp/ops/op_helpers.h"
+
+namespace kiln::interp {
+
+Tensor scalar_at(const Tensor& t, int64_t i) {
+  Tensor s = Tensor::allocate(ir::Type::tensor({}, t.element())).value();
+  std::memcpy(s.raw(), t.raw() + i * static_cast<int64_t>(t.element_bytes()), t.element_bytes());
+  return s;
+}
+
+void copy_element(const Tensor& src, int64_t i, Tensor& dst, int64_t j) {
+  size_t n = src.element_bytes();
+  std::memcpy(dst.raw() + j * static_cast<int64_t>(n), src.raw() + i * static_cast<int64_t>(n), n);
+}
+
+namespace {
+
+enum class BodyOp { kNone, kAdd, kMul, kMax, kMin, kAnd, kOr, kXor };
+
+// The op of a body `^bb(%a, %b): %r = stablehlo.op %a, %b; return %r`, or kNone.
+BodyOp single_op_body(const ir::Region& body) {
+  if (body.blocks().size() != 1) return BodyOp::kNone;
+  const ir::Block& block = body.front();
+  if (block.num_arguments() != 2 || block.operations().size() != 2) return BodyOp::kNone;
+  const ir::Operation& inner = *block.operations()[0];
+  const ir::Operation& ret = *block.operations()[1];
+  bool args = inner.num_operands() == 2 &&
+              ((inner.operand(0) == block.argument(0) && inner.operand(1) == block.argument(1)) ||
+               (inner.operand(0) == block.argument(1) && inner.operand(1) == block.argument(0)));
+  if (!args || ret.num_operands() != 1 || ret.operand(0) != inner.result(0)) return BodyOp::kNone;
+  std::string_view name = inner.name();
+  if (name == "stablehlo.add") return BodyOp::kAdd;
+  if (name == "stablehlo.multiply") return BodyOp::kMul;
+  if (name == "stablehlo.maximum") return BodyOp::kMax;
+  if (name == "stablehlo.minimum") return BodyOp::kMin;
+  if (name == "stablehlo.and") return BodyOp::kAnd;
+  if (name == "stablehlo.or") return BodyOp::kOr;
+  if (name == "stablehlo.xor") return BodyOp::kXor;
+  return BodyOp::kNone;
+}
+
+// One step of the fast path, in T's own arithmetic; integers wrap to `bits`.
+template <class T>
+T combine(BodyOp k, T a, T b, int bits) {
+  if constexpr (std::is_same_v<T, bool>) {
+    bool is_or = k == BodyOp::kAdd || k == BodyOp::kMax || k == BodyOp::kOr;
+    if (k == BodyOp::kXor) return a != b;
+    return is_or ? (a || b) : (a && b);
+  } else if constexpr (kIsInt<T>) {
+    using U = std::make_unsigned_t<T>;
+    U x = static_cast<U>(a), y = static_cast<U>(b);
+    switch (k) {
+      case BodyOp::kAdd:
+        return wrap_add(a, b, bits);
+      case BodyOp::kMul:
+        return wrap_mul(a, b, bits);
+      case BodyOp::kMax:
+        return element_extreme(a, b, true);
+      case BodyOp::kMin:
+        return element_extreme(a, b, false);
+      case BodyOp::kAnd:
+        return static_cast<T>(x & y);
+      case BodyOp::kOr:
+        return static_cast<T>(x | y);
+      default:
+        return static_cast<T>(x ^ y);
+    }
+  } else {
+    if (k == BodyOp::kAdd) return a + b;
+    if (k == BodyOp::kMul) return a * b;
+    return element_extreme(a, b, k == BodyOp::kMax);
+  }
+}
+
+// Whether the fast path computes `k` on T exactly as the element-wise op does.
+template <class T>
+bool fast_path_supports(BodyOp k) {
+  if constexpr (kIsFloat<T> || kIsComplex<T>) {
+    return k != BodyOp::kAnd && k != BodyOp::kOr && k != BodyOp::kXor;
+  }
+  return k != BodyOp::kNone;
+}
+
+// Returns false when the fast path does not apply.
+bool reduce_fast(const ir::Region& body, const Tensor& input, const Tensor& init, Tensor& result,
+                 const GatherFn& gather) {
+  BodyOp k = single_op_body(body);
+  const ir::ElementType& e = result.element();
+  if (k == BodyOp::kNone || e.is_quantized() || input.element() != e || init.element() != e ||
+      body.front().argument(0)->type().element() != e) {
+    return false;
+  }
+  return dispatch_dtype(e.kind(), [&]<class T>() {
+    if (!fast_path_supports<T>(k)) return false;
+    const T* src = input.data<T>();
+    const T start = init.data<T>()[0];
+    T* dst = result.data<T>();
+    int bits = e.bit_width();
+    parallel_for(result.num_elements(), 64, [&](int64_t begin, int64_t end) {
+      std::vector<int64_t> elems;
+      for (int64_t o = begin; o < end; ++o) {
+        elems.clear();
+        gather(o, elems);
+        T acc = start;
+        for (int64_t i : elems) acc = combine<T>(k, acc, i < 0 ? start : src[i], bits);
+        dst[o] = acc;
+      }
+    });
+    return true;
+  });
+}
+
+}  // namespace
+
+Status reduce_groups(Interpreter& in, const ir::Operation& op, const ir::Region& body,
+                     std::span<const Tensor> inputs, std::span<const Tensor> inits,
+                     std::span<Tensor> results, const GatherFn& gather) {
+  // Spec: inputs are converted to the init values' element types (promotable types).
+  std::vector<Tensor> converted;
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    const ir::ElementType& e = inits[k].element();
+    bool convert =
+        inputs[k].element() != e && !e.is_quantized() && !inputs[k].element().is_quantized();
+    converted.push_back(convert ? convert_elements(inputs[k], e) : inputs[k]);
+  }
+  inputs = converted;
+  if (inputs.size() == 1 && reduce_fast(body, inputs[0], inits[0], results[0], gather)) {
+    return ok_status();
+  }
+  size_t n = inputs.size();
+  std::vector<int64_t> elems;
+  std::vector<RuntimeValue> args(2 * n);
+  for (int64_t o = 0; o < results[0].num_elements(); ++o) {
+    elems.clear();
+    gather(o, elems);
+    for (size_t k = 0; k < n; ++k) args[k] = inits[k];
+    for (int64_t e : elems) {
+      for (size_t k = 0; k < n; ++k) {
+        args[n + k] = e < 0 ? inits[k] : scalar_at(inputs[k], e);
+      }
+      KILN_TRY(auto out, in.run_region(body, args));
+      if (out.size() != n) return op_error(op, "body returned the wrong number of values");
+      for (size_t k = 0; k < n; ++k) {
+        if (!out[k].is_tensor()) return op_error(op, "body returned a non-tensor");
+        args[k] = std::move(out[k]);
+      }
+    }
+    for (size_t k = 0; k < n; ++k) copy_element(args[k].tensor(), 0, results[k], o);
+  }
+  return ok_status();
+}
+
+namespace {
+
+// Spec: results[j] = the reduction of the inputs' elements that share all indices outside
+// `dimensions`; the schedule is implementation-defined, here row-major order.
+Expected<std::vector<RuntimeValue>> reduce(Interpreter& in, const ir::Operation& op,
+                                           std::span<const RuntimeValue> operands) {
+  size_t n = operands.size() / 2;
+  std::vector<Tensor> inputs, inits, results;
+  for (size_t k = 0; k < n; ++k) {
+    inputs.push_back(operands[k].tensor());
+    inits.push_back(operands[n + k].tensor());
+    KILN_TRY(Tensor r, allocate_result(op, k));
+    results.push_back(std::move(r));
+  }
+  const std::vector<int64_t>& shape = inputs[0].shape();
+  std::vector<int64_t> strides = inputs[0].strides();
+  std::vector<bool> reduced(shape.size(), false);
+  for (int64_t d : attr_ints(op, "dimensions")) reduced[static_cast<size_t>(d)] = true;
+  std::vector<int64_t> kept_shape, kept_strides, red_shape, red_strides;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    (reduced[d] ? red_shape : kept_shape).push_back(shape[d]);
+    (reduced[d] ? red_strides : kept_strides).push_back(strides[d]);
+  }
+  // The offsets of one group's elements from its first, in row-major order.
+  std::vector<int64_t> offsets;
+  if (inputs[0].num_elements() > 0) {
+    std::vector<int64_t> idx(red_shape.size(), 0);
+    do offsets.push_back(flat_index(idx, red_strides));
+    while (next_index(idx, red_shape));
+  }
+  GatherFn gather = [&](int64_t out, std::vector<int64_t>& elems) {
+    int64_t base = 0;
+    for (size_t d = kept_shape.size(); d-- > 0;) {
+      base += (out % kept_shape[d]) * kept_strides[d];
+      out /= kept_shape[d];
+    }
+    for (int64_t off : offsets) elems.push_back(base + off);
+  };
+  KILN_CHECK_OK(reduce_groups(in, op, op.region(0), inputs, inits, results, gather));
+  return std::vector<RuntimeValue>(results.begin(), results.end());
+}
+
+}  // namespace
+
+KILN_REGISTER_INTERP("stablehlo.reduce", reduce);
+
+}  // namespace kiln::interp

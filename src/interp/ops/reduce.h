@@ -1,0 +1,33 @@
+// Reductions by a body region, shared by reduce, reduce_window and select_and_scatter: a
+// typed, threaded fast path when the body is one element-wise op, else the body itself run on
+// rank-0 tensors.
+#pragma once
+
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "interp/interpreter.h"
+#include "interp/tensor.h"
+
+namespace kiln::interp {
+
+// The rank-0 tensor holding element i of t (same element type).
+Tensor scalar_at(const Tensor& t, int64_t i);
+// Copies element i of src into element j of dst; both have the same element type.
+void copy_element(const Tensor& src, int64_t i, Tensor& dst, int64_t j);
+
+// Fills `elems` with the flat indices of the input elements that output `out` reduces, in
+// the order they are combined; -1 stands for a padding element, whose value is the init
+// value. Called concurrently for different `out` on the fast path.
+using GatherFn = std::function<void(int64_t out, std::vector<int64_t>& elems)>;
+
+// For every element `out` of results[0]: results[k][out] = init[k] combined, left to right,
+// with inputs[k][e] for e in gather(out), by `body` (accumulator arguments first, then the
+// element's, as the spec's body takes them). `results` are allocated by the caller with the
+// op's result types. Errors come from the body.
+Status reduce_groups(Interpreter& in, const ir::Operation& op, const ir::Region& body,
+                     std::span<const Tensor> inputs, std::span<const Tensor> inits,
+                     std::span<Tensor> results, const GatherFn& gather);
+
+}  // namespace kiln::interp

@@ -1,0 +1,101 @@
+// stablehlo.select_and_scatter: in each window of the operand `select` picks one element, and
+// the source value of that window is scattered onto it with `scatter`, starting from init.
+#include "interp/ops/op_helpers.h"
+#include "interp/ops/reduce.h"
+
+namespace kiln::interp {
+
+namespace {
+
+std::vector<int64_t> ints_or(const ir::Operation& op, std::string_view name, size_t n,
+                             int64_t fill) {
+  std::vector<int64_t> v = attr_ints(op, name);
+  if (v.empty()) v.assign(n, fill);
+  return v;
+}
+
+// The flat operand index that `select` picks in the window at source index `s`, or -1 if the
+// window holds only padding. Padding is never selected (XLA's behaviour, which the spec's
+// padding with the init value does not change for the selects JAX emits).
+Expected<int64_t> select_in_window(Interpreter& in, const ir::Operation& op, const Tensor& operand,
+                                   const std::vector<int64_t>& s,
+                                   const std::vector<std::vector<int64_t>>& positions,
+                                   const std::vector<int64_t>& strides,
+                                   const std::vector<int64_t>& padding) {
+  const std::vector<int64_t>& shape = operand.shape();
+  std::vector<int64_t> op_strides = operand.strides();
+  int64_t selected = -1;
+  std::vector<RuntimeValue> args(2);
+  for (const auto& w : positions) {
+    int64_t flat = 0;
+    for (size_t d = 0; d < shape.size() && flat >= 0; ++d) {
+      int64_t p = s[d] * strides[d] + w[d] - padding[2 * d];
+      if (p < 0 || p >= shape[d])
+        flat = -1;
+      else
+        flat += p * op_strides[d];
+    }
+    if (flat < 0) continue;
+    if (selected < 0) {
+      selected = flat;
+      args[0] = scalar_at(operand, flat);
+      continue;
+    }
+    args[1] = scalar_at(operand, flat);
+    KILN_TRY(auto keep, in.run_region(op.region(0), args));
+    if (keep.size() != 1 || !keep[0].is_tensor()) return op_error(op, "select must return an i1");
+    if (!keep[0].tensor().data<bool>()[0]) {
+      selected = flat;
+      args[0] = args[1];
+    }
+  }
+  return selected;
+}
+
+Expected<std::vector<RuntimeValue>> select_and_scatter(Interpreter& in, const ir::Operation& op,
+                                                       std::span<const RuntimeValue> operands) {
+  const Tensor& operand = operands[0].tensor();
+  const Tensor& source = operands[1].tensor();
+  const Tensor& init = operands[2].tensor();
+  size_t rank = static_cast<size_t>(operand.rank());
+  std::vector<int64_t> window = ints_or(op, "window_dimensions", rank, 1);
+  std::vector<int64_t> strides = ints_or(op, "window_strides", rank, 1);
+  std::vector<int64_t> padding = ints_or(op, "padding", 2 * rank, 0);
+  std::vector<std::vector<int64_t>> positions;
+  bool empty_window = false;
+  for (int64_t w : window) empty_window = empty_window || w == 0;
+  if (!empty_window) {
+    std::vector<int64_t> w(rank, 0);
+    do positions.push_back(w);
+    while (next_index(w, window));
+  }
+  // Which operand element each source element lands on.
+  std::vector<int64_t> target(static_cast<size_t>(source.num_elements()), -1);
+  if (source.num_elements() > 0) {
+    std::vector<int64_t> s(rank, 0);
+    size_t i = 0;
+    do {
+      KILN_TRY(target[i], select_in_window(in, op, operand, s, positions, strides, padding));
+      ++i;
+    } while (next_index(s, source.shape()));
+  }
+  // Each result element reduces, in source order, the source values that selected it.
+  std::vector<std::vector<int64_t>> sources(static_cast<size_t>(operand.num_elements()));
+  for (size_t i = 0; i < target.size(); ++i) {
+    if (target[i] >= 0) sources[static_cast<size_t>(target[i])].push_back(static_cast<int64_t>(i));
+  }
+  KILN_TRY(Tensor result, allocate_result(op));
+  std::vector<Tensor> inputs{source}, inits{init}, results{result};
+  GatherFn gather = [&](int64_t out, std::vector<int64_t>& elems) {
+    const auto& list = sources[static_cast<size_t>(out)];
+    elems.insert(elems.end(), list.begin(), list.end());
+  };
+  KILN_CHECK_OK(reduce_groups(in, op, op.region(1), inputs, inits, results, gather));
+  return std::vector<RuntimeValue>{results[0]};
+}
+
+}  // namespace
+
+KILN_REGISTER_INTERP("stablehlo.select_and_scatter", select_and_scatter);
+
+}  // namespace kiln::interp

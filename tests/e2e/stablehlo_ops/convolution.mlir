@@ -1,0 +1,78 @@
+// stablehlo.convolution: NHWC/HWIO and NCHW layouts, strides, padding, lhs and rhs dilation, window reversal, feature groups, batch groups, integer wrap-around, mixed operand/result types. Expected values from XLA CPU (JAX).
+
+// 2-D NHWC x HWIO, stride 1, padding 1 (f32).
+func.func @main() {
+  %x = stablehlo.constant dense<[[[[1.0], [2.0], [3.0]], [[4.0], [5.0], [6.0]], [[7.0], [8.0], [9.0]]]]> : tensor<1x3x3x1xf32>
+  %w = stablehlo.constant dense<[[[[1.0, 0.0]], [[0.0, 1.0]]], [[[2.0, -1.0]], [[0.5, 0.25]]]]> : tensor<2x2x1x2xf32>
+  %r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 0], [0, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x3x1xf32>, tensor<2x2x1x2xf32>) -> tensor<1x3x3x2xf32>
+  check.expect_eq_const %r, dense<[[[[3.0, -0.5], [5.5, -1.25], [6.0, -3.0]], [[11.5, -0.75], [15.0, -0.5], [15.0, -6.0]], [[22.0, 0.0], [25.5, 0.25], [24.0, -9.0]]]]> : tensor<1x3x3x2xf32>
+  func.return
+}
+
+// -----
+
+// 1-D NCW with stride 2, lhs dilation 2 (transposed convolution), rhs dilation 2 and window reversal (f64).
+func.func @main() {
+  %x = stablehlo.constant dense<[[[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]]]> : tensor<1x1x7xf64>
+  %w = stablehlo.constant dense<[[[1.0, 10.0, 100.0]]]> : tensor<1x1x3xf64>
+  %a = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {stride = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x7xf64>, tensor<1x1x3xf64>) -> tensor<1x1x3xf64>
+  %y = stablehlo.constant dense<[[[1.0, 2.0, 3.0, 4.0]]]> : tensor<1x1x4xf64>
+  %b = stablehlo.convolution(%y, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {pad = [[1, 1]], lhs_dilate = [2], reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x4xf64>, tensor<1x1x3xf64>) -> tensor<1x1x7xf64>
+  %c = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {rhs_dilate = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x7xf64>, tensor<1x1x3xf64>) -> tensor<1x1x3xf64>
+  check.expect_eq_const %a, dense<[[[321.0, 543.0, 765.0]]]> : tensor<1x1x3xf64>
+  check.expect_eq_const %b, dense<[[[10.0, 102.0, 20.0, 203.0, 30.0, 304.0, 40.0]]]> : tensor<1x1x7xf64>
+  check.expect_eq_const %c, dense<[[[531.0, 642.0, 753.0]]]> : tensor<1x1x3xf64>
+  func.return
+}
+
+// -----
+
+// Feature groups (depthwise: 2 groups, 2 outputs per group), batch of 2, NWC.
+func.func @main() {
+  %x = stablehlo.constant dense<[[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]], [[-1.0, 0.5], [2.0, -2.0], [0.0, 1.0]]]> : tensor<2x3x2xf32>
+  %w = stablehlo.constant dense<[[[1.0, 2.0, 3.0, 4.0]], [[-1.0, 0.5, 0.25, 2.0]]]> : tensor<2x1x4xf32>
+  %r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<2x3x2xf32>, tensor<2x1x4xf32>) -> tensor<2x2x4xf32>
+  check.expect_eq_const %r, dense<[[[-2.0, 3.5, 7.0, 16.0], [-2.0, 8.5, 13.5, 28.0]], [[-3.0, -1.0, 1.0, -2.0], [2.0, 4.0, -5.75, -6.0]]]> : tensor<2x2x4xf32>
+  func.return
+}
+
+// -----
+
+// Batch groups (the weight-gradient form): batch 4 in 2 groups, 4 outputs (f32).
+func.func @main() {
+  %x = stablehlo.constant dense<[[[1.0], [2.0], [3.0]], [[4.0], [5.0], [6.0]], [[0.5], [-1.0], [2.0]], [[1.0], [1.0], [-3.0]]]> : tensor<4x3x1xf32>
+  %w = stablehlo.constant dense<[[[1.0, 2.0, -1.0, 0.5]], [[0.25, 1.0, 3.0, -2.0]]]> : tensor<2x1x4xf32>
+  %r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<4x3x1xf32>, tensor<2x1x4xf32>) -> tensor<2x2x4xf32>
+  check.expect_eq_const %r, dense<[[[1.5, 4.0, -3.5, 2.25], [2.75, 7.0, 7.0, -4.5]], [[5.25, 13.0, 2.0, -1.5], [6.5, 16.0, -10.0, 6.5]]]> : tensor<2x2x4xf32>
+  func.return
+}
+
+// -----
+
+// Integers wrap in the result type (i8); i8 operands with an i32 result; 2 input features.
+// The i8 result is the spec's wrap-around (102 + 102 = 204 -> -52); XLA CPU saturates to 127.
+func.func @main() {
+  %x = stablehlo.constant dense<[[[100, 1], [100, 2], [-100, 3]]]> : tensor<1x3x2xi8>
+  %w = stablehlo.constant dense<[[[1], [2]], [[1], [1]]]> : tensor<2x2x1xi8>
+  %a = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x2xi8>, tensor<2x2x1xi8>) -> tensor<1x2x1xi8>
+  %b = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x2xi8>, tensor<2x2x1xi8>) -> tensor<1x2x1xi32>
+  check.expect_eq_const %a, dense<[[[-52], [7]]]> : tensor<1x2x1xi8>
+  check.expect_eq_const %b, dense<[[[204], [7]]]> : tensor<1x2x1xi32>
+  func.return
+}
+
+// -----
+
+// bf16 accumulating in bf16; a kernel larger than the padded input gives an empty result.
+// 256 + 1 rounds back to 256 in bf16 at each step (XLA CPU accumulates in f32 and gives 258).
+func.func @main() {
+  %x = stablehlo.constant dense<[[[256.0, 1.0, 1.0, 1.0]]]> : tensor<1x1x4xbf16>
+  %w = stablehlo.constant dense<[[[1.0, 1.0, 1.0]]]> : tensor<1x1x3xbf16>
+  %a = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x4xbf16>, tensor<1x1x3xbf16>) -> tensor<1x1x2xbf16>
+  %y = stablehlo.constant dense<[[[1.0, 2.0]]]> : tensor<1x1x2xf32>
+  %v = stablehlo.constant dense<[[[1.0, 1.0, 1.0]]]> : tensor<1x1x3xf32>
+  %b = stablehlo.convolution(%y, %v) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x2xf32>, tensor<1x1x3xf32>) -> tensor<1x1x0xf32>
+  check.expect_eq_const %a, dense<[[[256.0, 3.0]]]> : tensor<1x1x2xbf16>
+  check.expect_eq_const %b, dense<> : tensor<1x1x0xf32>
+  func.return
+}

@@ -1,0 +1,106 @@
+// The process grid: run_grid runs one program on every process and its collectives meet;
+// a process that never reaches a collective makes the others fail instead of hanging.
+#include <gtest/gtest.h>
+
+#include "frontend/parser.h"
+#include "interp/process_grid.h"
+#include "ir/verifier.h"
+
+namespace kiln::interp {
+namespace {
+
+std::unique_ptr<ir::Module> parse(const char* text) {
+  auto module = frontend::parse_module_text(text);
+  EXPECT_TRUE(module.ok()) << module.error().message();
+  EXPECT_TRUE(ir::verify(**module).ok());
+  return std::move(*module);
+}
+
+Tensor scalar_i64(int64_t v) {
+  Tensor t = *Tensor::allocate(ir::Type::tensor({}, ir::ElementKind::kSI64));
+  t.data<int64_t>()[0] = v;
+  return t;
+}
+
+constexpr const char* kSumOfReplicaIds = R"(
+func.func @main(%x: tensor<i64>) -> tensor<i64> {
+  %id = stablehlo.replica_id : tensor<ui32>
+  %c = stablehlo.convert %id : (tensor<ui32>) -> tensor<i64>
+  %y = stablehlo.add %x, %c : tensor<i64>
+  %r = "stablehlo.all_reduce"(%y) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %s = stablehlo.add %a, %b : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>} : (tensor<i64>) -> tensor<i64>
+  func.return %r : tensor<i64>
+})";
+
+TEST(ProcessGrid, RunGridSumsOverEightReplicas) {
+  auto module = parse(kSumOfReplicaIds);
+  std::vector<std::vector<RuntimeValue>> args;
+  for (int64_t i = 0; i < 8; ++i) args.push_back({scalar_i64(100 * i)});
+  // Repeat so that the rendezvous is reused across runs of the same op.
+  for (int run = 0; run < 5; ++run) {
+    auto results = run_grid(*module, "", args, Options{.num_replicas = 8, .num_partitions = 1});
+    ASSERT_TRUE(results.ok()) << results.error().message();
+    ASSERT_EQ(results->size(), 8u);
+    for (const auto& r : *results) EXPECT_EQ(r[0].tensor().data<int64_t>()[0], 2800 + 28);
+  }
+}
+
+TEST(ProcessGrid, LoopOfCollectivesMeetsInOrder) {
+  auto module = parse(R"(
+func.func @main(%x: tensor<i64>) -> tensor<i64> {
+  %zero = stablehlo.constant dense<0> : tensor<i64>
+  %one = stablehlo.constant dense<1> : tensor<i64>
+  %ten = stablehlo.constant dense<10> : tensor<i64>
+  %r:2 = stablehlo.while(%i = %zero, %v = %x) : tensor<i64>, tensor<i64>
+  cond {
+    %c = stablehlo.compare LT, %i, %ten : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %n = stablehlo.add %i, %one : tensor<i64>
+    %s = "stablehlo.all_reduce"(%v) ({
+    ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+      %t = stablehlo.add %a, %b : tensor<i64>
+      stablehlo.return %t : tensor<i64>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<i64>) -> tensor<i64>
+    stablehlo.return %n, %s : tensor<i64>, tensor<i64>
+  }
+  func.return %r#1 : tensor<i64>
+})");
+  std::vector<std::vector<RuntimeValue>> args = {{scalar_i64(1)}, {scalar_i64(2)}};
+  auto results = run_grid(*module, "main", args, Options{.num_replicas = 2});
+  ASSERT_TRUE(results.ok()) << results.error().message();
+  // Each round doubles the sum of both: 3 * 2^9 after ten rounds.
+  EXPECT_EQ((*results)[0][0].tensor().data<int64_t>()[0], 3 * 512);
+  EXPECT_EQ((*results)[1][0].tensor().data<int64_t>()[0], 3 * 512);
+}
+
+TEST(ProcessGrid, MissingPeerFailsInsteadOfHanging) {
+  auto module = parse(R"(
+func.func @main(%x: tensor<i64>) -> tensor<i64> {
+  %r = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %s = stablehlo.add %a, %b : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (tensor<i64>) -> tensor<i64>
+  func.return %r : tensor<i64>
+})");
+  // Two processes only: replica 2 of the group does not exist.
+  std::vector<std::vector<RuntimeValue>> args = {{scalar_i64(1)}, {scalar_i64(2)}};
+  auto results = run_grid(*module, "", args, Options{.num_replicas = 2});
+  ASSERT_FALSE(results.ok());
+  EXPECT_NE(results.error().message().find("beyond the grid"), std::string::npos)
+      << results.error().message();
+}
+
+TEST(ProcessGrid, WrongArgumentCountIsAnError) {
+  auto module = parse(kSumOfReplicaIds);
+  auto results = run_grid(*module, "", {{scalar_i64(1)}}, Options{.num_replicas = 2});
+  ASSERT_FALSE(results.ok());
+  EXPECT_NE(results.error().message().find("needs 2"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace kiln::interp
