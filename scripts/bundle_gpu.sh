@@ -2,19 +2,23 @@
 # Builds kiln for the GPU machine (which has no Debian packages and no network) and gathers a
 # relocatable bundle in .bundle/: the binaries plus every non-system shared library they
 # need, found next to them through rpath $ORIGIN/lib. Carry `.bundle` to the device and run
-#   .bundle/kiln_unit_tests --gtest_filter='Cuda*:Nvrtc*'
+#   .bundle/kiln_cuda_tests        (the CUDA layer's tests; also .bundle/kiln_unit_tests)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install_deps.sh
 build=build/gpu
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKILN_BUILD_BENCH=OFF \
   -DCMAKE_BUILD_RPATH='$ORIGIN/lib' -DCMAKE_SKIP_RPATH=OFF >/dev/null
-cmake --build "$build" --target kiln kiln_unit_tests
+targets=${KILN_BUNDLE_TARGETS:-kiln kiln_cuda_tests kiln_unit_tests}
+cmake --build "$build" --target $targets
 rm -rf .bundle
 mkdir -p .bundle/lib
-cp "$build/kiln" "$build/tests/kiln_unit_tests" .bundle/
+for t in $targets; do
+  find "$build" -maxdepth 2 -type f -name "$t" -exec cp {} .bundle/ \;
+done
 # Libraries the device's base system lacks; the C library and the CUDA driver stay its own.
-for bin in .bundle/kiln .bundle/kiln_unit_tests; do
+for bin in .bundle/*; do
+  [[ -f $bin && -x $bin ]] || continue
   ldd "$bin" | awk '/=> \// {print $3}' | while read -r lib; do
     case "$(basename "$lib")" in
       libc.so*|libm.so*|libdl.so*|libpthread.so*|librt.so*|ld-linux*|libcuda.so*) ;;

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -88,13 +89,32 @@ int OpInfo::result_group_index(std::string_view group) const {
   return -1;
 }
 
+// With an `operandSegmentSizes` / `resultSegmentSizes` attribute (MLIR's
+// AttrSizedOperandSegments), the groups' sizes are spelled out; a malformed one gives
+// empty groups, which the op's verifier reports.
+std::optional<std::pair<size_t, size_t>> segment_range(const Operation& op, const char* attr,
+                                                       size_t total, size_t group) {
+  const auto* sizes = op.attr_as<DenseArrayAttr>(attr);
+  if (!sizes) return std::nullopt;
+  size_t begin = 0;
+  for (size_t i = 0; i < sizes->ints.size(); ++i) {
+    if (sizes->ints[i] < 0) return std::pair<size_t, size_t>{0, 0};
+    size_t n = static_cast<size_t>(sizes->ints[i]);
+    if (i == group) return begin + n <= total ? std::pair{begin, n} : std::pair<size_t, size_t>{0, 0};
+    begin += n;
+  }
+  return std::pair<size_t, size_t>{0, 0};
+}
+
 std::span<Value* const> operand_group(const Operation& op, size_t group) {
-  auto [begin, size] = group_range(op.info()->operands, op.num_operands(), group);
+  auto [begin, size] = segment_range(op, "operandSegmentSizes", op.num_operands(), group)
+                           .value_or(group_range(op.info()->operands, op.num_operands(), group));
   return std::span<Value* const>(op.operands().data() + begin, size);
 }
 
 std::span<const std::unique_ptr<Value>> result_group(const Operation& op, size_t group) {
-  auto [begin, size] = group_range(op.info()->results, op.num_results(), group);
+  auto [begin, size] = segment_range(op, "resultSegmentSizes", op.num_results(), group)
+                           .value_or(group_range(op.info()->results, op.num_results(), group));
   return std::span<const std::unique_ptr<Value>>(op.results().data() + begin, size);
 }
 
