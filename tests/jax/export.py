@@ -95,6 +95,21 @@ def make_mlp(rng):
     return mlp, (params, x)
 
 
+def make_sharded(rng):
+    """A dense layer with Shardy sharding annotations on a one-device mesh: the export holds
+    sdy.mesh, #sdy.sharding argument attributes and sdy.sharding_constraint."""
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    mesh = Mesh(np.array(jax.devices()[:1]), ("x",))
+    a = jax.device_put(normal(rng, (4, 8)), NamedSharding(mesh, P("x", None)))
+    b = jax.device_put(normal(rng, (8, 4)), NamedSharding(mesh, P()))
+
+    def sharded(a, b):
+        c = jax.lax.with_sharding_constraint(a @ b, NamedSharding(mesh, P(None, "x")))
+        return jnp.tanh(c)
+
+    return sharded, (a, b)
+
+
 def make_transformer_block(rng):
     """Pre-LN transformer block: causal MHA + gelu MLP, residuals. f32."""
     seq, d, heads, d_ff = 16, 32, 4, 64
@@ -601,6 +616,7 @@ PROGRAMS = {
     "reductions": (make_reductions, {}),
     "control_flow": (make_control_flow, {}),
     "convert": (make_convert, {}),
+    "sharded": (make_sharded, {}),
 }
 
 

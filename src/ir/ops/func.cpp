@@ -30,7 +30,8 @@ std::string type_list(const std::vector<Type>& types) {
 
 Status verify_module(const Operation& op) {
   for (const auto& nested : op.region(0).front().operations()) {
-    if (nested->name() != "func.func") {
+    // Shardy meshes are module-level declarations that functions' shardings refer to.
+    if (nested->name() != "func.func" && nested->name() != "sdy.mesh") {
       return verify_error(*nested, "is not allowed at module level; expected func.func");
     }
   }
