@@ -1,11 +1,16 @@
 // Parsing attributes: scalars, strings, symbols, arrays, dictionaries, `array<...>`,
 // `dense<...>`, types, StableHLO enums and structured attributes, other dialects' opaque ones.
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <initializer_list>
+#include <optional>
+#include <string_view>
+#include <variant>
 
 #include "frontend/asm_parser.h"
 #include "ir/float_format.h"
@@ -39,6 +44,24 @@ struct FieldValue {
   ir::Attribute attr;
   bool is_attr = false;
   size_t offset = 0;
+};
+
+// A member of a structured attribute `S` that a field value can be stored in.
+template <class S>
+using Member = std::variant<std::vector<int64_t> S::*, int64_t S::*, ir::ElementType S::*,
+                            bool S::*>;
+
+// The value of `kind` whose keyword is `name`, if any.
+std::optional<int> enum_value(ir::EnumKind kind, std::string_view name) {
+  const auto& names = ir::enum_value_names(kind);
+  auto it = std::find(names.begin(), names.end(), name);
+  if (it == names.end()) return std::nullopt;
+  return static_cast<int>(it - names.begin());
+}
+
+template <class... F>
+struct Overloaded : F... {
+  using F::operator()...;
 };
 
 }  // namespace
@@ -268,7 +291,8 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
     out = alias->second;
     return true;
   }
-  auto parse_fields = [&](std::vector<std::pair<std::string, FieldValue>>& fields) {
+  std::vector<std::pair<std::string, FieldValue>> fields;
+  auto parse_fields = [&] {
     if (!expect(Tok::kLess, "'<'")) return false;
     if (consume_if(Tok::kGreater)) return true;
     do {
@@ -328,6 +352,36 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
     dst = v.ints[0];
     return true;
   };
+  // Stores each parsed field in the member of `s` that `members` names for it (the member's
+  // type says what the value must be: a list, an integer, an element type or a bool), then
+  // `s` in `out`.
+  auto store_fields = [&]<class S>(S s,
+                                  std::initializer_list<std::pair<std::string_view, Member<S>>>
+                                      members) {
+    for (const auto& [k, v] : fields) {
+      auto m = std::find_if(members.begin(), members.end(),
+                            [&](const auto& member) { return member.first == k; });
+      if (m == members.end()) return bad_field(k, v);
+      bool ok = std::visit(
+          Overloaded{
+              [&](std::vector<int64_t> S::*dst) { return list(v, s.*dst, k); },
+              [&](int64_t S::*dst) { return scalar(v, s.*dst, k); },
+              [&](ir::ElementType S::*dst) {
+                if (!v.is_type) return fail(v.offset, "field '" + k + "' must be a type");
+                s.*dst = v.type;
+                return true;
+              },
+              [&](bool S::*dst) {
+                if (!v.is_bool) return fail(v.offset, "expected true or false");
+                s.*dst = v.boolean;
+                return true;
+              }},
+          m->second);
+      if (!ok) return false;
+    }
+    out = std::move(s);
+    return true;
+  };
 
   if (name == "#stablehlo") {  // #stablehlo<kind VALUE>
     if (!expect(Tok::kLess, "'<'")) return false;
@@ -337,12 +391,9 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
     if (!kind) return fail(kind_tok.offset, "unknown StableHLO enum " + found(kind_tok));
     Token value_tok = peek();
     if (!expect(Tok::kBareId, "enum value")) return false;
-    const auto& names = ir::enum_value_names(*kind);
-    for (size_t i = 0; i < names.size(); ++i) {
-      if (names[i] == value_tok.text) {
-        out = ir::EnumAttr{*kind, static_cast<int>(i)};
-        return expect(Tok::kGreater, "'>'");
-      }
+    if (auto value = enum_value(*kind, value_tok.text)) {
+      out = ir::EnumAttr{*kind, *value};
+      return expect(Tok::kGreater, "'>'");
     }
     return fail(value_tok.offset, "unknown " + std::string(kind_tok.text) + " value " +
                                       found(value_tok));
@@ -351,12 +402,9 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
     if (!expect(Tok::kLess, "'<'")) return false;
     Token v = peek();
     if (!expect(Tok::kBareId, "result accuracy mode")) return false;
-    const auto& names = ir::enum_value_names(ir::EnumKind::kResultAccuracyMode);
-    for (size_t i = 0; i < names.size(); ++i) {
-      if (names[i] == v.text) {
-        out = ir::EnumAttr{ir::EnumKind::kResultAccuracyMode, static_cast<int>(i)};
-        return expect(Tok::kGreater, "'>'");
-      }
+    if (auto value = enum_value(ir::EnumKind::kResultAccuracyMode, v.text)) {
+      out = ir::EnumAttr{ir::EnumKind::kResultAccuracyMode, *value};
+      return expect(Tok::kGreater, "'>'");
     }
     return fail(v.offset, "unknown result accuracy mode " + found(v));
   }
@@ -366,7 +414,6 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
     ir::AttrSpec spec{"dimension_numbers", ir::AttrKind::kConvDims};
     if (peek().is_keyword("raw")) {
       next();
-      std::vector<std::pair<std::string, FieldValue>> fields;
       // Re-use the field parser on the remaining `k = v, ... >`.
       lexer_.reset(lexer_.position());
       ir::ConvDimsAttr c;
@@ -395,113 +442,55 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
     out = dims;
     return expect(Tok::kGreater, "'>'");
   }
-  std::vector<std::pair<std::string, FieldValue>> fields;
   if (name == "#stablehlo.dot" || name == "#stablehlo.gather" || name == "#stablehlo.scatter" ||
       name == "#stablehlo.channel_handle" || name == "#stablehlo.output_operand_alias" ||
       name == "#stablehlo.dot_algorithm" || name == "#stablehlo.result_accuracy") {
-    if (!parse_fields(fields)) return false;
+    if (!parse_fields()) return false;
   }
   if (name == "#stablehlo.dot") {
-    ir::DotDimsAttr d;
-    for (auto& field : fields) {
-      const std::string& k = field.first;
-      FieldValue& v = field.second;
-      bool ok = k == "lhs_batching_dimensions"      ? list(v, d.lhs_batching, k)
-                : k == "rhs_batching_dimensions"    ? list(v, d.rhs_batching, k)
-                : k == "lhs_contracting_dimensions" ? list(v, d.lhs_contracting, k)
-                : k == "rhs_contracting_dimensions" ? list(v, d.rhs_contracting, k)
-                                                    : bad_field(k, v);
-      if (!ok) return false;
-    }
-    out = std::move(d);
-    return true;
+    using D = ir::DotDimsAttr;
+    return store_fields(D{}, {{"lhs_batching_dimensions", &D::lhs_batching},
+                              {"rhs_batching_dimensions", &D::rhs_batching},
+                              {"lhs_contracting_dimensions", &D::lhs_contracting},
+                              {"rhs_contracting_dimensions", &D::rhs_contracting}});
   }
   if (name == "#stablehlo.gather") {
-    ir::GatherDimsAttr g;
-    for (auto& field : fields) {
-      const std::string& k = field.first;
-      FieldValue& v = field.second;
-      bool ok = k == "offset_dims"                   ? list(v, g.offset_dims, k)
-                : k == "collapsed_slice_dims"        ? list(v, g.collapsed_slice_dims, k)
-                : k == "operand_batching_dims"       ? list(v, g.operand_batching_dims, k)
-                : k == "start_indices_batching_dims" ? list(v, g.start_indices_batching_dims, k)
-                : k == "start_index_map"             ? list(v, g.start_index_map, k)
-                : k == "index_vector_dim"            ? scalar(v, g.index_vector_dim, k)
-                                                     : bad_field(k, v);
-      if (!ok) return false;
-    }
-    out = std::move(g);
-    return true;
+    using G = ir::GatherDimsAttr;
+    return store_fields(G{}, {{"offset_dims", &G::offset_dims},
+                              {"collapsed_slice_dims", &G::collapsed_slice_dims},
+                              {"operand_batching_dims", &G::operand_batching_dims},
+                              {"start_indices_batching_dims", &G::start_indices_batching_dims},
+                              {"start_index_map", &G::start_index_map},
+                              {"index_vector_dim", &G::index_vector_dim}});
   }
   if (name == "#stablehlo.scatter") {
-    ir::ScatterDimsAttr s;
-    for (auto& field : fields) {
-      const std::string& k = field.first;
-      FieldValue& v = field.second;
-      bool ok =
-          k == "update_window_dims"              ? list(v, s.update_window_dims, k)
-          : k == "inserted_window_dims"          ? list(v, s.inserted_window_dims, k)
-          : k == "input_batching_dims"           ? list(v, s.input_batching_dims, k)
-          : k == "scatter_indices_batching_dims" ? list(v, s.scatter_indices_batching_dims, k)
-          : k == "scatter_dims_to_operand_dims"  ? list(v, s.scatter_dims_to_operand_dims, k)
-          : k == "index_vector_dim"              ? scalar(v, s.index_vector_dim, k)
-                                                 : bad_field(k, v);
-      if (!ok) return false;
-    }
-    out = std::move(s);
-    return true;
+    using S = ir::ScatterDimsAttr;
+    return store_fields(S{}, {{"update_window_dims", &S::update_window_dims},
+                              {"inserted_window_dims", &S::inserted_window_dims},
+                              {"input_batching_dims", &S::input_batching_dims},
+                              {"scatter_indices_batching_dims", &S::scatter_indices_batching_dims},
+                              {"scatter_dims_to_operand_dims", &S::scatter_dims_to_operand_dims},
+                              {"index_vector_dim", &S::index_vector_dim}});
   }
   if (name == "#stablehlo.channel_handle") {
-    ir::ChannelHandleAttr c;
-    for (auto& field : fields) {
-      const std::string& k = field.first;
-      FieldValue& v = field.second;
-      bool ok = k == "handle" ? scalar(v, c.handle, k)
-                : k == "type" ? scalar(v, c.type, k)
-                              : bad_field(k, v);
-      if (!ok) return false;
-    }
-    out = c;
-    return true;
+    using A = ir::ChannelHandleAttr;
+    return store_fields(A{}, {{"handle", &A::handle}, {"type", &A::type}});
   }
   if (name == "#stablehlo.output_operand_alias") {
-    ir::OutputOperandAliasAttr a;
-    for (auto& field : fields) {
-      const std::string& k = field.first;
-      FieldValue& v = field.second;
-      bool ok = k == "output_tuple_indices"    ? list(v, a.output_tuple_indices, k)
-                : k == "operand_index"         ? scalar(v, a.operand_index, k)
-                : k == "operand_tuple_indices" ? list(v, a.operand_tuple_indices, k)
-                                               : bad_field(k, v);
-      if (!ok) return false;
-    }
-    out = std::move(a);
-    return true;
+    using A = ir::OutputOperandAliasAttr;
+    return store_fields(A{}, {{"output_tuple_indices", &A::output_tuple_indices},
+                              {"operand_index", &A::operand_index},
+                              {"operand_tuple_indices", &A::operand_tuple_indices}});
   }
   if (name == "#stablehlo.dot_algorithm") {
-    ir::DotAlgorithmAttr a;
-    for (auto& field : fields) {
-      const std::string& k = field.first;
-      FieldValue& v = field.second;
-      auto type_field = [&](ir::ElementType& dst) {
-        if (!v.is_type) return fail(v.offset, "field '" + k + "' must be a type");
-        dst = v.type;
-        return true;
-      };
-      bool ok = k == "lhs_precision_type"         ? type_field(a.lhs_precision_type)
-                : k == "rhs_precision_type"       ? type_field(a.rhs_precision_type)
-                : k == "accumulation_type"        ? type_field(a.accumulation_type)
-                : k == "lhs_component_count"      ? scalar(v, a.lhs_component_count, k)
-                : k == "rhs_component_count"      ? scalar(v, a.rhs_component_count, k)
-                : k == "num_primitive_operations" ? scalar(v, a.num_primitive_operations, k)
-                : k == "allow_imprecise_accumulation"
-                    ? (v.is_bool ? (a.allow_imprecise_accumulation = v.boolean, true)
-                                 : fail(v.offset, "expected true or false"))
-                    : bad_field(k, v);
-      if (!ok) return false;
-    }
-    out = std::move(a);
-    return true;
+    using A = ir::DotAlgorithmAttr;
+    return store_fields(A{}, {{"lhs_precision_type", &A::lhs_precision_type},
+                              {"rhs_precision_type", &A::rhs_precision_type},
+                              {"accumulation_type", &A::accumulation_type},
+                              {"lhs_component_count", &A::lhs_component_count},
+                              {"rhs_component_count", &A::rhs_component_count},
+                              {"num_primitive_operations", &A::num_primitive_operations},
+                              {"allow_imprecise_accumulation", &A::allow_imprecise_accumulation}});
   }
   if (name == "#stablehlo.result_accuracy") {
     ir::ResultAccuracyAttr a;
@@ -601,13 +590,10 @@ bool AsmParser::parse_pretty_attr(const ir::AttrSpec& spec, ir::Attribute& out) 
         return fail(t.offset, "expected " + std::string(ir::enum_kind_name(spec.enum_kind)) +
                                   " value, found " + found(t));
       }
-      const auto& names = ir::enum_value_names(spec.enum_kind);
-      for (size_t i = 0; i < names.size(); ++i) {
-        if (names[i] == t.text) {
-          next();
-          out = ir::EnumAttr{spec.enum_kind, static_cast<int>(i)};
-          return true;
-        }
+      if (auto value = enum_value(spec.enum_kind, t.text)) {
+        next();
+        out = ir::EnumAttr{spec.enum_kind, *value};
+        return true;
       }
       return fail(t.offset, "unknown " + std::string(ir::enum_kind_name(spec.enum_kind)) +
                                 " value " + found(t));

@@ -3,6 +3,7 @@
 
 #include <unordered_map>
 
+#include "interp/quantized.h"
 #include "ir/op_info.h"
 
 namespace kiln::interp {
@@ -109,7 +110,10 @@ Expected<std::vector<RuntimeValue>> Interpreter::run_region(const ir::Region& re
     Scope scope{&env, outer_};
     Scope* saved = outer_;
     outer_ = &scope;
-    auto results = fn(*this, op, operands);
+    // Spec: ops on quantized tensors compute on their dequantized values
+    // (dequantize_op_quantize); data movement works on the storage as it is.
+    auto results = needs_dequantize(op) ? run_dequantized(*this, op, fn, operands)
+                                        : fn(*this, op, operands);
     outer_ = saved;
     if (!results.ok()) return results.take_error();
     if (results->size() != op.num_results()) {

@@ -26,11 +26,8 @@ int run_check(const CheckArgs& args) {
     return 1;
   }
   std::shared_ptr<const SourceBuffer> source = *buffer;
-  std::vector<std::pair<size_t, size_t>> chunks;
-  if (args.split) chunks = frontend::split_input_file(source->text());
-  else chunks.emplace_back(0, source->text().size());
   int passed = 0, failed = 0;
-  for (auto [begin, end] : chunks) {
+  for (auto [begin, end] : input_chunks(*source, args.split)) {
     auto module = frontend::parse_module(source, begin, end);
     if (!module.ok()) {
       std::cout << "FAIL: " << module.error().message() << "\n";

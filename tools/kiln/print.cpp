@@ -20,12 +20,7 @@ int run_print(const PrintArgs& args) {
     return 1;
   }
   std::shared_ptr<const SourceBuffer> source = *buffer;
-  std::vector<std::pair<size_t, size_t>> chunks;
-  if (args.split) {
-    chunks = frontend::split_input_file(source->text());
-  } else {
-    chunks.emplace_back(0, source->text().size());
-  }
+  std::vector<std::pair<size_t, size_t>> chunks = input_chunks(*source, args.split);
   ir::PrintOptions options;
   options.generic = args.generic;
   options.locations = args.locations;

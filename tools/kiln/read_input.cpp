@@ -8,6 +8,8 @@
 #include <iterator>
 #include <sstream>
 
+#include "frontend/parser.h"
+
 namespace kiln::tools {
 
 Expected<std::shared_ptr<const SourceBuffer>> read_input(const std::string& path) {
@@ -24,6 +26,11 @@ Expected<std::shared_ptr<const SourceBuffer>> read_input(const std::string& path
   ss << in.rdbuf();
   if (in.bad()) return Error("kiln: cannot read " + path);
   return std::make_shared<const SourceBuffer>(path, ss.str());
+}
+
+std::vector<std::pair<size_t, size_t>> input_chunks(const SourceBuffer& source, bool split) {
+  if (split) return frontend::split_input_file(source.text());
+  return {{0, source.text().size()}};
 }
 
 }  // namespace kiln::tools

@@ -1,5 +1,5 @@
 // Parsing stablehlo.constant: `{attrs} dense<...> : type`, or `() {value = ...} : () -> type`.
-#include "frontend/asm_parser.h"
+#include "frontend/ops/constant.h"
 
 namespace kiln::frontend {
 
@@ -23,6 +23,12 @@ bool parse_constant_with_parens(AsmParser& p, OpState& s) {
 bool parse_constant_value(AsmParser& p, OpState& s, const std::vector<std::string>&) {
   if (p.consume_if(Tok::kLParen)) return parse_constant_with_parens(p, s);
   if (p.peek().kind == Tok::kLBrace && !p.parse_attr_dict_into(*s.op)) return false;
+  return parse_dense_constant_value(p, s);
+}
+
+}  // namespace
+
+bool parse_dense_constant_value(AsmParser& p, OpState& s) {
   size_t at = p.peek().offset;
   ir::Attribute value;
   if (!p.parse_attribute(value)) return false;
@@ -32,8 +38,6 @@ bool parse_constant_value(AsmParser& p, OpState& s, const std::vector<std::strin
   s.op->set_attr("value", std::move(value));
   return true;
 }
-
-}  // namespace
 
 KILN_REGISTER_PARSE_DIRECTIVE("ConstantValue", parse_constant_value);
 

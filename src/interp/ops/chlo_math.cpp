@@ -163,13 +163,6 @@ Results binary(Interpreter&, const ir::Operation& op, std::span<const RuntimeVal
   return std::vector<RuntimeValue>{out};
 }
 
-template <class T>
-struct narrow_kind;
-template <ir::ElementKind K>
-struct narrow_kind<NarrowFloat<K>> {
-  static constexpr ir::ElementKind value = K;
-};
-
 // The next value of x's type after x in the direction of y (IEEE nextUp/nextDown).
 template <class T>
 T next_after_value(T x, T y) {

@@ -82,17 +82,14 @@ T conv_element(const ConvPlan& c, const T* lhs, const T* rhs, int64_t o, int bit
   return acc;
 }
 
-Expected<std::vector<RuntimeValue>> convolution(Interpreter&, const ir::Operation& op,
-                                                std::span<const RuntimeValue> operands) {
-  KILN_TRY(Tensor result, allocate_result(op));
+}  // namespace
+
+void convolve_into(const ir::Operation& op, const Tensor& lhs_in, const Tensor& rhs_in,
+                   std::span<const int64_t> padding, Tensor& result) {
   const ir::ElementType& e = result.element();
-  if (e.is_quantized() || operands[0].tensor().element().is_quantized() ||
-      operands[1].tensor().element().is_quantized()) {
-    return op_error(op, "on quantized tensors is not supported by the interpreter yet");
-  }
   // Spec: operands of another element type are converted to the result's first.
-  Tensor lhs = convert_elements(operands[0].tensor(), e);
-  Tensor rhs = convert_elements(operands[1].tensor(), e);
+  Tensor lhs = convert_elements(lhs_in, e);
+  Tensor rhs = convert_elements(rhs_in, e);
   ConvPlan c;
   c.d = *op.attr_as<ir::ConvDimsAttr>("dimension_numbers");
   size_t n = c.d.input_spatial.size();
@@ -100,7 +97,6 @@ Expected<std::vector<RuntimeValue>> convolution(Interpreter&, const ir::Operatio
   c.lhs_dil = ints_or(op, "lhs_dilation", n, 1);
   c.rhs_dil = ints_or(op, "rhs_dilation", n, 1);
   c.reverse = ints_or(op, "window_reversal", n, 0);
-  std::vector<int64_t> padding = ints_or(op, "padding", 2 * n, 0);
   for (size_t i = 0; i < n; ++i) c.pad_lo.push_back(padding[2 * i]);
   c.fgc = attr_int(op, "feature_group_count", 1);
   c.bgc = attr_int(op, "batch_group_count", 1);
@@ -111,25 +107,33 @@ Expected<std::vector<RuntimeValue>> convolution(Interpreter&, const ir::Operatio
   c.oshape = result.shape();
   std::vector<int64_t> ksize;
   for (int64_t kd : c.d.kernel_spatial) ksize.push_back(c.rshape[static_cast<size_t>(kd)]);
-  bool empty = rhs.num_elements() == 0 || lhs.num_elements() == 0;
-  if (!empty) {
-    std::vector<int64_t> w(n, 0);
-    do c.window.push_back(w);
-    while (next_index(w, ksize));
-  }
-  if (!empty) {
-    dispatch_dtype(e.kind(), [&]<class T>() {
-      const T* l = lhs.data<T>();
-      const T* r = rhs.data<T>();
-      T* out = result.data<T>();
-      int bits = e.bit_width();
-      parallel_for(result.num_elements(), 256, [&](int64_t begin, int64_t end) {
-        for (int64_t o = begin; o < end; ++o) {
-          out[o] = conv_element<T>(c, l, r, o, bits);
-        }
-      });
+  if (rhs.num_elements() == 0 || lhs.num_elements() == 0) return;
+  std::vector<int64_t> w(n, 0);
+  do c.window.push_back(w);
+  while (next_index(w, ksize));
+  dispatch_dtype(e.kind(), [&]<class T>() {
+    const T* l = lhs.data<T>();
+    const T* r = rhs.data<T>();
+    T* out = result.data<T>();
+    int bits = e.bit_width();
+    parallel_for(result.num_elements(), 256, [&](int64_t begin, int64_t end) {
+      for (int64_t o = begin; o < end; ++o) out[o] = conv_element<T>(c, l, r, o, bits);
     });
+  });
+}
+
+namespace {
+
+Expected<std::vector<RuntimeValue>> convolution(Interpreter&, const ir::Operation& op,
+                                                std::span<const RuntimeValue> operands) {
+  KILN_TRY(Tensor result, allocate_result(op));
+  if (result.element().is_quantized() || operands[0].tensor().element().is_quantized() ||
+      operands[1].tensor().element().is_quantized()) {
+    return op_error(op, "on quantized tensors is not supported by the interpreter yet");
   }
+  size_t n = op.attr_as<ir::ConvDimsAttr>("dimension_numbers")->input_spatial.size();
+  std::vector<int64_t> padding = ints_or(op, "padding", 2 * n, 0);
+  convolve_into(op, operands[0].tensor(), operands[1].tensor(), padding, result);
   return std::vector<RuntimeValue>{result};
 }
 

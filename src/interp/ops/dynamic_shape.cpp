@@ -1,7 +1,7 @@
 // The dynamic-shape ops (dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota, dynamic_pad,
-// real_dynamic_slice): run-time tensors always have concrete shapes, so each computes its
-// result shape from its shape operands, checks it as the spec's constraints do, and runs the
-// kernel of its static twin. dynamic_conv is left to convolution.
+// real_dynamic_slice, dynamic_conv): run-time tensors always have concrete shapes, so each
+// computes its result shape from its shape (or padding) operands, checks it as the spec's
+// constraints do, and runs the kernel of its static twin.
 #include <algorithm>
 #include <string>
 
@@ -127,6 +127,75 @@ Expected<std::vector<RuntimeValue>> real_dynamic_slice(Interpreter&, const ir::O
   return std::vector<RuntimeValue>{std::move(result)};
 }
 
+// Spec (convolution): the result has batch / batch_group_count, the kernel's output
+// features, and per spatial dimension the number of strided window positions in the
+// dilated, padded input; `padding` holds a (low, high) pair per spatial dimension.
+std::vector<int64_t> conv_result_shape(const ir::Operation& op, const Tensor& lhs,
+                                       const Tensor& rhs, std::span<const int64_t> padding) {
+  const auto& d = *op.attr_as<ir::ConvDimsAttr>("dimension_numbers");
+  size_t n = d.input_spatial.size();
+  auto ints = [&](std::string_view name) {
+    std::vector<int64_t> v = attr_ints(op, name);
+    return v.empty() ? std::vector<int64_t>(n, 1) : v;
+  };
+  std::vector<int64_t> stride = ints("window_strides"), lhs_dil = ints("lhs_dilation"),
+                       rhs_dil = ints("rhs_dilation");
+  auto dim = [](const Tensor& t, int64_t i) { return t.shape()[static_cast<size_t>(i)]; };
+  std::vector<int64_t> shape(n + 2);
+  shape[static_cast<size_t>(d.output_batch)] =
+      dim(lhs, d.input_batch) / attr_int(op, "batch_group_count", 1);
+  shape[static_cast<size_t>(d.output_feature)] = dim(rhs, d.kernel_output_feature);
+  for (size_t i = 0; i < n; ++i) {
+    int64_t in = dim(lhs, d.input_spatial[i]), k = dim(rhs, d.kernel_spatial[i]);
+    int64_t input = (in == 0 ? 0 : (in - 1) * lhs_dil[i] + 1) + padding[2 * i] +
+                    padding[2 * i + 1];
+    int64_t window = k == 0 ? 0 : (k - 1) * rhs_dil[i] + 1;
+    shape[static_cast<size_t>(d.output_spatial[i])] =
+        input < window ? 0 : (input - window) / stride[i] + 1;
+  }
+  return shape;
+}
+
+// The spec's convolution constraints that dynamic_conv's verifier leaves to run time, so that
+// the kernel only reads inside its operands: "" when they hold, else what is wrong.
+std::string conv_mismatch(const ir::Operation& op, const Tensor& lhs, const Tensor& rhs) {
+  const auto& d = *op.attr_as<ir::ConvDimsAttr>("dimension_numbers");
+  size_t n = d.input_spatial.size();
+  for (const char* name : {"window_strides", "lhs_dilation", "rhs_dilation"}) {
+    std::vector<int64_t> v = attr_ints(op, name);
+    if (!v.empty() && (v.size() != n || *std::min_element(v.begin(), v.end()) <= 0)) {
+      return std::string(name) + " needs one positive value per spatial dimension";
+    }
+  }
+  std::vector<int64_t> reversal = attr_ints(op, "window_reversal");
+  if (!reversal.empty() && reversal.size() != n) {
+    return "window_reversal needs one value per spatial dimension";
+  }
+  auto dim = [](const Tensor& t, int64_t i) { return t.shape()[static_cast<size_t>(i)]; };
+  int64_t fgc = attr_int(op, "feature_group_count", 1), bgc = attr_int(op, "batch_group_count", 1);
+  int64_t kout = dim(rhs, d.kernel_output_feature);
+  if (fgc <= 0 || bgc <= 0 || dim(lhs, d.input_feature) != dim(rhs, d.kernel_input_feature) * fgc ||
+      dim(lhs, d.input_batch) % bgc != 0 || kout % fgc != 0 || kout % bgc != 0) {
+    return "operand shapes do not fit the feature and batch group counts";
+  }
+  return "";
+}
+
+// stablehlo.dynamic_conv: convolution with its padding as a run-time [n, 2] operand.
+Expected<std::vector<RuntimeValue>> dynamic_conv(Interpreter&, const ir::Operation& op,
+                                                 std::span<const RuntimeValue> operands) {
+  const Tensor& lhs = operands[0].tensor();
+  const Tensor& rhs = operands[1].tensor();
+  std::vector<int64_t> padding = values_of(operands[2].tensor());
+  if (padding.size() != 2 * static_cast<size_t>(lhs.rank() - 2)) {
+    return op_error(op, "needs a (low, high) padding pair per spatial dimension");
+  }
+  if (std::string wrong = conv_mismatch(op, lhs, rhs); !wrong.empty()) return op_error(op, wrong);
+  KILN_TRY(Tensor result, allocate_shaped(op, conv_result_shape(op, lhs, rhs, padding)));
+  convolve_into(op, lhs, rhs, padding, result);
+  return std::vector<RuntimeValue>{std::move(result)};
+}
+
 }  // namespace
 
 KILN_REGISTER_INTERP("stablehlo.dynamic_broadcast_in_dim", dynamic_broadcast_in_dim);
@@ -134,5 +203,6 @@ KILN_REGISTER_INTERP("stablehlo.dynamic_reshape", dynamic_reshape);
 KILN_REGISTER_INTERP("stablehlo.dynamic_iota", dynamic_iota);
 KILN_REGISTER_INTERP("stablehlo.dynamic_pad", dynamic_pad);
 KILN_REGISTER_INTERP("stablehlo.real_dynamic_slice", real_dynamic_slice);
+KILN_REGISTER_INTERP("stablehlo.dynamic_conv", dynamic_conv);
 
 }  // namespace kiln::interp

@@ -6,54 +6,26 @@
 #include <complex>
 #include <limits>
 
-#include "interp/ops/op_helpers.h"
+#include "interp/ops/elementwise.h"
 
 namespace kiln::interp {
 
 namespace {
 
-using Results = Expected<std::vector<RuntimeValue>>;
 using C = std::complex<double>;
 
-template <class T>
-concept Int = kIsInt<T>;
-template <class T>
-concept Float = kIsFloat<T>;
-template <class T>
-concept Complex = kIsComplex<T>;
-template <class T>
-concept Bool = std::is_same_v<T, bool>;
+using elementwise::Bool;
+using elementwise::Complex;
+using elementwise::Float;
+using elementwise::Int;
+using elementwise::to_complex;
+
 template <class T>
 concept Number = kIsFloat<T> || kIsComplex<T>;
 
-// out[i] = fn(lhs[i], rhs[i], bits) for the element types fn accepts.
 template <class Fn>
-Results run_binary(Interpreter&, const ir::Operation& op, std::span<const RuntimeValue> args) {
-  const Tensor& a = args[0].tensor();
-  const Tensor& b = args[1].tensor();
-  if (a.element().is_quantized()) {
-    return op_error(op, "on quantized tensors is not supported by the interpreter yet");
-  }
-  KILN_TRY(Tensor out, allocate_result(op));
-  int bits = a.element().bit_width();
-  bool supported = dispatch_dtype(a.element().kind(), [&]<class T>() {
-    if constexpr (std::is_invocable_v<Fn, T, T, int>) {
-      using R = std::invoke_result_t<Fn, T, T, int>;
-      zip_elements<T, R>(a, b, out, [bits](T x, T y) { return Fn{}(x, y, bits); });
-      return true;
-    } else {
-      return false;
-    }
-  });
-  if (!supported) return op_error(op, "does not support " + ir::to_string(a.element()));
-  return std::vector<RuntimeValue>{std::move(out)};
-}
+constexpr auto run_binary = elementwise::run<Fn, 2>;
 
-template <class T>
-T to_complex(C r) {
-  using P = typename T::value_type;
-  return T(static_cast<P>(r.real()), static_cast<P>(r.imag()));
-}
 template <class T>
 C widen(T z) {
   return C(z.real(), z.imag());

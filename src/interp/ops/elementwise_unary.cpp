@@ -5,53 +5,22 @@
 #include <cmath>
 #include <complex>
 
-#include "interp/ops/op_helpers.h"
+#include "interp/ops/elementwise.h"
 
 namespace kiln::interp {
 
 namespace {
 
-using Results = Expected<std::vector<RuntimeValue>>;
 using C = std::complex<double>;
 
-template <class T>
-concept Int = kIsInt<T>;
-template <class T>
-concept Float = kIsFloat<T>;
-template <class T>
-concept Complex = kIsComplex<T>;
-template <class T>
-concept Bool = std::is_same_v<T, bool>;
+using elementwise::Bool;
+using elementwise::Complex;
+using elementwise::Float;
+using elementwise::Int;
+using elementwise::to_complex;
 
-// out[i] = fn(x[i], bits) for the element types fn accepts; an error naming the type
-// for the others (the verifier already limits them, so this is a safety net).
 template <class Fn>
-Results run_unary(Interpreter&, const ir::Operation& op, std::span<const RuntimeValue> args) {
-  const Tensor& x = args[0].tensor();
-  if (x.element().is_quantized()) {
-    return op_error(op, "on quantized tensors is not supported by the interpreter yet");
-  }
-  KILN_TRY(Tensor out, allocate_result(op));
-  int bits = x.element().bit_width();
-  bool supported = dispatch_dtype(x.element().kind(), [&]<class T>() {
-    if constexpr (std::is_invocable_v<Fn, T, int>) {
-      using R = std::invoke_result_t<Fn, T, int>;
-      map_elements<T, R>(x, out, [bits](T v) { return Fn{}(v, bits); });
-      return true;
-    } else {
-      return false;
-    }
-  });
-  if (!supported) return op_error(op, "does not support " + ir::to_string(x.element()));
-  return std::vector<RuntimeValue>{std::move(out)};
-}
-
-// Casts a complex<double> to the element type's complex type, rounding each part once.
-template <class T>
-T to_complex(C r) {
-  using P = typename T::value_type;
-  return T(static_cast<P>(r.real()), static_cast<P>(r.imag()));
-}
+constexpr auto run_unary = elementwise::run<Fn, 1>;
 
 // A float op given by one double -> double function and one complex<double> function.
 #define KILN_FLOAT_OP(Name, real_expr, complex_expr)                             \

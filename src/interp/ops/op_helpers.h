@@ -91,6 +91,11 @@ void pad_into(const Tensor& operand, const Tensor& padding_value, std::span<cons
 void gather_into(const Tensor& operand, const Tensor& start_indices,
                  const ir::GatherDimsAttr& dims, std::span<const int64_t> slice_sizes,
                  Tensor& result);
+// convolution.cpp: the spec's convolution by the op's attributes (dimension numbers, strides,
+// dilations, window reversal, group counts), with `padding` as a (low, high) pair per
+// spatial dimension instead of the op's padding attribute.
+void convolve_into(const ir::Operation& op, const Tensor& lhs, const Tensor& rhs,
+                   std::span<const int64_t> padding, Tensor& result);
 
 
 // --- Element-wise arithmetic (ielem) ---

@@ -8,17 +8,6 @@ namespace kiln::ir {
 
 namespace {
 
-const Operation* find_function(const Operation& op, const std::string& name) {
-  const Operation* module = op.parent_op();
-  while (module && module->name() != "builtin.module") module = module->parent_op();
-  if (!module) return nullptr;
-  for (const auto& f : module->region(0).front().operations()) {
-    const auto* sym = f->attr_as<StringAttr>("sym_name");
-    if (f->name() == "func.func" && sym && sym->value == name) return f.get();
-  }
-  return nullptr;
-}
-
 Status verify_composite(const Operation& op) {
   const std::string& callee = op.attr_as<SymbolRefAttr>("decomposition")->name;
   const Operation* f = find_function(op, callee);

@@ -58,10 +58,6 @@ Status verify_dot_dims(const Operation& op, const DotDimsAttr& d) {
                             "but have " + dims_string(d.lhs_contracting) + " and " +
                             dims_string(d.rhs_contracting));
   }
-  auto concat = [](std::vector<int64_t> a, const std::vector<int64_t>& b) {
-    a.insert(a.end(), b.begin(), b.end());
-    return a;
-  };
   KILN_CHECK_OK(expect_dims_in_range(op, concat(d.lhs_batching, d.lhs_contracting), lhs.rank(),
                                      "lhs batching and contracting dimensions"));
   KILN_CHECK_OK(expect_dims_in_range(op, concat(d.rhs_batching, d.rhs_contracting), rhs.rank(),

@@ -1,7 +1,5 @@
 // stablehlo.gather and stablehlo.dynamic_gather (generic form only): table entries and
 // verifiers of the spec's dimension-number rules.
-#include <algorithm>
-
 #include "ir/op_info.h"
 #include "ir/operation.h"
 #include "ir/ops/type_constraints.h"
@@ -9,16 +7,6 @@
 namespace kiln::ir {
 
 namespace {
-
-std::vector<int64_t> concat(const std::vector<int64_t>& a, const std::vector<int64_t>& b) {
-  std::vector<int64_t> out = a;
-  out.insert(out.end(), b.begin(), b.end());
-  return out;
-}
-
-bool contains(const std::vector<int64_t>& v, int64_t x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
 
 // The batching dimensions of operand and start indices pair up with equal sizes (C13-C17).
 Status verify_batching_dims(const Operation& op, const GatherDimsAttr& d, const Type& operand,

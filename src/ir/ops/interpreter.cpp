@@ -8,18 +8,6 @@ namespace kiln::ir {
 
 namespace {
 
-// The function `@name` of the module enclosing `op`, or nullptr.
-const Operation* find_function(const Operation& op, const std::string& name) {
-  const Operation* module = op.parent_op();
-  while (module && module->name() != "builtin.module") module = module->parent_op();
-  if (!module) return nullptr;
-  for (const auto& f : module->region(0).front().operations()) {
-    const auto* sym = f->attr_as<StringAttr>("sym_name");
-    if (f->name() == "func.func" && sym && sym->value == name) return f.get();
-  }
-  return nullptr;
-}
-
 Status symbol_function(const Operation& op, const Attribute& a, std::string_view where,
                        const Operation*& out) {
   const auto* ref = a.get_if<SymbolRefAttr>();

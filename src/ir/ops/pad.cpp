@@ -25,16 +25,9 @@ Status verify_pad(const Operation& op) {
   const auto& low = op.attr_as<DenseArrayAttr>("edge_padding_low")->ints;
   const auto& high = op.attr_as<DenseArrayAttr>("edge_padding_high")->ints;
   const auto& interior = op.attr_as<DenseArrayAttr>("interior_padding")->ints;
+  KILN_CHECK_OK(expect_entry_per_dim(op, {low, high, interior}, "low, high and interior padding",
+                                     operand, result));
   auto rank = static_cast<size_t>(operand.rank());
-  if (low.size() != rank || high.size() != rank || interior.size() != rank) {
-    return verify_error(op, "low, high and interior padding must each have " +
-                                std::to_string(rank) + " entries, the rank of the operand " +
-                                to_string(operand));
-  }
-  if (result.rank() != operand.rank()) {
-    return verify_error(op, "result " + to_string(result) + " must have the rank of the operand " +
-                                to_string(operand));
-  }
   for (size_t i = 0; i < rank; ++i) {
     if (interior[i] < 0) {
       return verify_error(op, "interior padding " + std::to_string(interior[i]) +

@@ -1,7 +1,5 @@
 // stablehlo.scatter (generic form only): its table entry and the verifier of the spec's
 // dimension-number, shape and update-computation rules.
-#include <algorithm>
-
 #include "ir/op_info.h"
 #include "ir/operation.h"
 #include "ir/ops/type_constraints.h"
@@ -9,16 +7,6 @@
 namespace kiln::ir {
 
 namespace {
-
-std::vector<int64_t> concat(const std::vector<int64_t>& a, const std::vector<int64_t>& b) {
-  std::vector<int64_t> out = a;
-  out.insert(out.end(), b.begin(), b.end());
-  return out;
-}
-
-bool contains(const std::vector<int64_t>& v, int64_t x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
 
 // Spec C2, C7-C22: the dimension numbers against the input, indices and update ranks.
 Status verify_scatter_dims(const Operation& op, const ScatterDimsAttr& d, const Type& input,

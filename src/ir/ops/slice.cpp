@@ -23,16 +23,9 @@ Status verify_slice(const Operation& op) {
   const auto& start = op.attr_as<DenseArrayAttr>("start_indices")->ints;
   const auto& limit = op.attr_as<DenseArrayAttr>("limit_indices")->ints;
   const auto& strides = op.attr_as<DenseArrayAttr>("strides")->ints;
+  KILN_CHECK_OK(expect_entry_per_dim(op, {start, limit, strides},
+                                     "start_indices, limit_indices and strides", operand, result));
   auto rank = static_cast<size_t>(operand.rank());
-  if (start.size() != rank || limit.size() != rank || strides.size() != rank) {
-    return verify_error(op, "start_indices, limit_indices and strides must each have " +
-                                std::to_string(rank) + " entries, the rank of the operand " +
-                                to_string(operand));
-  }
-  if (result.rank() != operand.rank()) {
-    return verify_error(op, "result " + to_string(result) + " must have the rank of the operand " +
-                                to_string(operand));
-  }
   for (size_t i = 0; i < rank; ++i) {
     int64_t size = operand.dim(static_cast<int64_t>(i));
     std::string at = " in dimension " + std::to_string(i);

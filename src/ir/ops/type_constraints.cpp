@@ -1,6 +1,8 @@
 // Shared checks for op verifiers.
 #include "ir/ops/type_constraints.h"
 
+#include <algorithm>
+
 namespace kiln::ir {
 
 Status expect_tensor(const Operation& op, const Type& type, std::string_view what) {
@@ -92,6 +94,44 @@ Status expect_sorted(const Operation& op, std::span<const int64_t> dims, std::st
     }
   }
   return ok_status();
+}
+
+Status expect_entry_per_dim(const Operation& op,
+                            std::initializer_list<std::span<const int64_t>> lists,
+                            std::string_view what, const Type& operand, const Type& result) {
+  for (std::span<const int64_t> list : lists) {
+    if (static_cast<int64_t>(list.size()) != operand.rank()) {
+      return verify_error(op, std::string(what) + " must each have " +
+                                  std::to_string(operand.rank()) +
+                                  " entries, the rank of the operand " + to_string(operand));
+    }
+  }
+  if (result.rank() != operand.rank()) {
+    return verify_error(op, "result " + to_string(result) + " must have the rank of the operand " +
+                                to_string(operand));
+  }
+  return ok_status();
+}
+
+const Operation* find_function(const Operation& op, const std::string& name) {
+  const Operation* module = op.parent_op();
+  while (module && module->name() != "builtin.module") module = module->parent_op();
+  if (!module) return nullptr;
+  for (const auto& f : module->region(0).front().operations()) {
+    const auto* sym = f->attr_as<StringAttr>("sym_name");
+    if (f->name() == "func.func" && sym && sym->value == name) return f.get();
+  }
+  return nullptr;
+}
+
+bool contains(std::span<const int64_t> dims, int64_t d) {
+  return std::find(dims.begin(), dims.end(), d) != dims.end();
+}
+
+std::vector<int64_t> concat(std::span<const int64_t> a, std::span<const int64_t> b) {
+  std::vector<int64_t> out(a.begin(), a.end());
+  out.insert(out.end(), b.begin(), b.end());
+  return out;
 }
 
 }  // namespace kiln::ir

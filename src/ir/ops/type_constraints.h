@@ -2,7 +2,9 @@
 // error located at the op, or ok. Append new helpers here rather than copying them.
 #pragma once
 
+#include <initializer_list>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -38,6 +40,17 @@ Status expect_integer_tensor(const Operation& op, const Type& type, std::string_
 std::string dim_size_string(int64_t size);
 // The entries are in strictly increasing order (so also unique).
 Status expect_sorted(const Operation& op, std::span<const int64_t> dims, std::string_view what);
+// Each of `lists` (attributes named together by `what`) has one entry per dimension of
+// `operand`, and `result` has the operand's rank.
+Status expect_entry_per_dim(const Operation& op,
+                            std::initializer_list<std::span<const int64_t>> lists,
+                            std::string_view what, const Type& operand, const Type& result);
+// The func.func `@name` of the module enclosing `op`, or nullptr.
+const Operation* find_function(const Operation& op, const std::string& name);
+// Whether `dims` holds `d`.
+bool contains(std::span<const int64_t> dims, int64_t d);
+// `a` followed by `b`.
+std::vector<int64_t> concat(std::span<const int64_t> a, std::span<const int64_t> b);
 
 }  // namespace kiln::ir
 

@@ -68,3 +68,29 @@ func.func @main() {
   check.expect_eq_const %c, dense<[[5, 7, 9], [10, 12, 14]]> : tensor<2x3xui16>
   func.return
 }
+
+// -----
+
+// dynamic_conv: convolution with its padding as an operand ([[1, 0], [0, 1]])
+func.func @main() {
+  %x = stablehlo.constant dense<[[[[1.],   [2.],   [3.]],  [[4.],   [5.],   [6.]],  [[7.],   [8.],   [9.]]]]> : tensor<1x3x3x1xf32>
+  %w = stablehlo.constant dense<[[[[ 1.  , -1.  ]],  [[ 2.  ,  0.5 ]]], [[[-2.  ,  1.  ]],  [[ 0.25,  3.  ]]]]> : tensor<2x2x1x2xf32>
+  %p = stablehlo.constant dense<[[1, 0], [0, 1]]> : tensor<2x2xi64>
+  %r = "stablehlo.dynamic_conv"(%x, %w, %p) {dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64} : (tensor<1x3x3x1xf32>, tensor<2x2x1x2xf32>, tensor<2x2xi64>) -> tensor<1x3x3x2xf32>
+  check.expect_eq_const %r, dense<[[[[ -1.5 ,   7.  ],   [ -3.25,  11.  ],   [ -6.  ,   3.  ]],  [[ -1.75,  19.  ],   [ -0.5 ,  22.5 ],   [ -9.  ,   3.  ]],  [[  2.  ,  29.5 ],   [  3.25,  33.  ],   [-12.  ,   3.  ]]]]> : tensor<1x3x3x2xf32>
+  func.return
+}
+
+// -----
+
+// dynamic_conv with a dynamic result type: the shape follows from the padding ([[1, 1], [0, 0]])
+// and the strides [2, 1]
+func.func @main() {
+  %x = stablehlo.constant dense<[[[[1.],   [2.],   [3.]],  [[4.],   [5.],   [6.]],  [[7.],   [8.],   [9.]]]]> : tensor<1x3x3x1xf32>
+  %w = stablehlo.constant dense<[[[[ 1.  , -1.  ]],  [[ 2.  ,  0.5 ]]], [[[-2.  ,  1.  ]],  [[ 0.25,  3.  ]]]]> : tensor<2x2x1x2xf32>
+  %p = stablehlo.constant dense<[[1, 1], [0, 0]]> : tensor<2x2xi32>
+  %r = "stablehlo.dynamic_conv"(%x, %w, %p) {dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64, window_strides = array<i64: 2, 1>} : (tensor<1x3x3x1xf32>, tensor<2x2x1x2xf32>, tensor<2x2xi32>) -> tensor<1x?x?x2xf32>
+  %s = stablehlo.reshape %r : (tensor<1x?x?x2xf32>) -> tensor<1x2x2x2xf32>
+  check.expect_eq_const %s, dense<[[[[-1.5 ,  7.  ],   [-3.25, 11.  ]],  [[ 2.  , 29.5 ],   [ 3.25, 33.  ]]]]> : tensor<1x2x2x2xf32>
+  func.return
+}

@@ -1,20 +1,12 @@
 // The process grid: run_grid runs one program on every process and its collectives meet;
 // a process that never reaches a collective makes the others fail instead of hanging.
-#include <gtest/gtest.h>
-
-#include "frontend/parser.h"
 #include "interp/process_grid.h"
-#include "ir/verifier.h"
+#include "tests/unit/interp/interp_test_helpers.h"
 
 namespace kiln::interp {
 namespace {
 
-std::unique_ptr<ir::Module> parse(const char* text) {
-  auto module = frontend::parse_module_text(text);
-  EXPECT_TRUE(module.ok()) << module.error().message();
-  EXPECT_TRUE(ir::verify(**module).ok());
-  return std::move(*module);
-}
+using testing::parse_verified;
 
 Tensor scalar_i64(int64_t v) {
   Tensor t = *Tensor::allocate(ir::Type::tensor({}, ir::ElementKind::kSI64));
@@ -36,7 +28,7 @@ func.func @main(%x: tensor<i64>) -> tensor<i64> {
 })";
 
 TEST(ProcessGrid, RunGridSumsOverEightReplicas) {
-  auto module = parse(kSumOfReplicaIds);
+  auto module = parse_verified(kSumOfReplicaIds);
   std::vector<std::vector<RuntimeValue>> args;
   for (int64_t i = 0; i < 8; ++i) args.push_back({scalar_i64(100 * i)});
   // Repeat so that the rendezvous is reused across runs of the same op.
@@ -49,7 +41,7 @@ TEST(ProcessGrid, RunGridSumsOverEightReplicas) {
 }
 
 TEST(ProcessGrid, LoopOfCollectivesMeetsInOrder) {
-  auto module = parse(R"(
+  auto module = parse_verified(R"(
 func.func @main(%x: tensor<i64>) -> tensor<i64> {
   %zero = stablehlo.constant dense<0> : tensor<i64>
   %one = stablehlo.constant dense<1> : tensor<i64>
@@ -78,7 +70,7 @@ func.func @main(%x: tensor<i64>) -> tensor<i64> {
 }
 
 TEST(ProcessGrid, MissingPeerFailsInsteadOfHanging) {
-  auto module = parse(R"(
+  auto module = parse_verified(R"(
 func.func @main(%x: tensor<i64>) -> tensor<i64> {
   %r = "stablehlo.all_reduce"(%x) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -96,7 +88,7 @@ func.func @main(%x: tensor<i64>) -> tensor<i64> {
 }
 
 TEST(ProcessGrid, WrongArgumentCountIsAnError) {
-  auto module = parse(kSumOfReplicaIds);
+  auto module = parse_verified(kSumOfReplicaIds);
   auto results = run_grid(*module, "", {{scalar_i64(1)}}, Options{.num_replicas = 2});
   ASSERT_FALSE(results.ok());
   EXPECT_NE(results.error().message().find("needs 2"), std::string::npos);

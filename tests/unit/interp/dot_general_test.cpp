@@ -1,15 +1,13 @@
 // stablehlo.dot_general on operands large enough for BLAS and for the threaded typed loop,
 // with batch and contracting dimensions out of order, against plain loops.
-#include <gtest/gtest.h>
-
 #include <cmath>
 
-#include "frontend/parser.h"
-#include "interp/interpreter.h"
-#include "ir/verifier.h"
+#include "tests/unit/interp/interp_test_helpers.h"
 
 namespace kiln::interp {
 namespace {
+
+using testing::parse_verified;
 
 // lhs [K, B, M] and rhs [N, B, K]: batch dims 1 x 1, contracting 0 x 2; result [B, M, N].
 constexpr const char* kProgram = R"(
@@ -24,14 +22,12 @@ std::vector<RuntimeValue> run_dot(ir::ElementKind kind, const std::string& elem,
                                   Tensor& b) {
   std::string text = kProgram;
   for (size_t p; (p = text.find("ELEM")) != std::string::npos;) text.replace(p, 4, elem);
-  auto module = frontend::parse_module_text(text);
-  EXPECT_TRUE(module.ok());
-  EXPECT_TRUE(ir::verify(**module).ok());
+  auto module = parse_verified(text);
   a = *Tensor::allocate(ir::Type::tensor({K, B, M}, kind));
   b = *Tensor::allocate(ir::Type::tensor({N, B, K}, kind));
   for (int64_t i = 0; i < a.num_elements(); ++i) a.data<T>()[i] = static_cast<T>((i * 7) % 23) - 11;
   for (int64_t i = 0; i < b.num_elements(); ++i) b.data<T>()[i] = static_cast<T>((i * 5) % 19) - 9;
-  Interpreter in(**module);
+  Interpreter in(*module);
   auto result = in.run("main", {a, b});
   EXPECT_TRUE(result.ok()) << result.error().message();
   return *result;

@@ -1,20 +1,16 @@
 // The dynamic-shape ops reject shape operands that contradict the operand or the declared
 // result type with an error naming the op, instead of reading out of bounds.
-#include <gtest/gtest.h>
-
-#include "frontend/parser.h"
-#include "interp/interpreter.h"
-#include "ir/verifier.h"
+#include "tests/unit/interp/interp_test_helpers.h"
 
 namespace kiln::interp {
 namespace {
 
+using testing::parse_verified;
+
 // The error message of running @main, or "" when it runs.
 std::string run_error(const std::string& text) {
-  auto module = frontend::parse_module_text(text, "dynamic_shape_test.mlir");
-  EXPECT_TRUE(module.ok()) << module.error().message();
-  EXPECT_TRUE(ir::verify(**module).ok());
-  Interpreter in(**module);
+  auto module = parse_verified(text, "dynamic_shape_test.mlir");
+  Interpreter in(*module);
   auto result = in.run("main", {});
   return result.ok() ? "" : result.error().message();
 }

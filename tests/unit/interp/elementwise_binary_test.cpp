@@ -1,14 +1,12 @@
 // Element-wise binary ops on tensors large enough to be split across threads agree with a
 // plain loop over the same element function.
-#include <gtest/gtest.h>
-
-#include "frontend/parser.h"
-#include "interp/interpreter.h"
 #include "interp/scalar_types.h"
-#include "ir/verifier.h"
+#include "tests/unit/interp/interp_test_helpers.h"
 
 namespace kiln::interp {
 namespace {
+
+using testing::run_one;
 
 // Runs `@main(%a, %b)` of a one-op module on a and b.
 Tensor run_binary(const std::string& op, const std::string& type, const Tensor& a,
@@ -16,13 +14,7 @@ Tensor run_binary(const std::string& op, const std::string& type, const Tensor& 
   std::string text = "func.func @main(%a: " + type + ", %b: " + type + ") -> " + type +
                      " {\n  %r = stablehlo." + op + " %a, %b : " + type +
                      "\n  func.return %r : " + type + "\n}\n";
-  auto module = frontend::parse_module_text(text, "binary.mlir");
-  EXPECT_TRUE(module.ok()) << module.error().message();
-  EXPECT_TRUE(ir::verify(**module).ok());
-  Interpreter in(**module);
-  auto out = in.run("main", {a, b});
-  EXPECT_TRUE(out.ok()) << out.error().message();
-  return (*out)[0].tensor();
+  return run_one(text, {a, b});
 }
 
 constexpr int64_t kLarge = (1 << 20) + 3;  // many parallel chunks and a ragged tail

@@ -1,31 +1,23 @@
 // stablehlo.rng_bit_generator on float results (the bits of the integer result of the same
 // width, as XLA bitcasts them) and on a large tensor split across threads.
-#include <gtest/gtest.h>
-
 #include <cstring>
 
-#include "frontend/parser.h"
-#include "interp/interpreter.h"
-#include "ir/verifier.h"
+#include "tests/unit/interp/interp_test_helpers.h"
 
 namespace kiln::interp {
 namespace {
+
+using testing::run_one;
 
 Tensor run_bits(const std::string& algorithm, const std::string& type) {
   std::string text = "func.func @main(%s: tensor<3xui64>) -> " + type + " {\n"
       "  %ns, %b = stablehlo.rng_bit_generator %s, algorithm = " + algorithm +
       " : (tensor<3xui64>) -> (tensor<3xui64>, " + type + ")\n"
       "  func.return %b : " + type + "\n}";
-  auto module = frontend::parse_module_text(text);
-  EXPECT_TRUE(module.ok()) << module.error().message();
-  EXPECT_TRUE(ir::verify(**module).ok());
   Tensor state = *Tensor::allocate(ir::Type::tensor({3}, ir::ElementKind::kUI64));
   state.data<uint64_t>()[0] = 42;
   state.data<uint64_t>()[1] = 7;
-  Interpreter in(**module);
-  auto result = in.run("main", {state});
-  EXPECT_TRUE(result.ok()) << result.error().message();
-  return (*result)[0].tensor();
+  return run_one(text, {state});
 }
 
 TEST(RngBitGenerator, FloatResultsHoldTheIntegerBits) {

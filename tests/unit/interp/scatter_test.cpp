@@ -1,33 +1,16 @@
 // stablehlo.scatter against a direct transcription of the spec's formula: random indices
 // (many out of bounds, many repeated) with batching dimensions, an add region that wraps,
 // and an overwrite region where the last update in row-major order wins.
-#include <gtest/gtest.h>
-
 #include <cstring>
 #include <random>
 
-#include "frontend/parser.h"
-#include "interp/interpreter.h"
-#include "ir/verifier.h"
+#include "tests/unit/interp/interp_test_helpers.h"
 
 namespace kiln::interp {
 namespace {
 
-Tensor run_one(const std::string& text, std::vector<RuntimeValue> args) {
-  auto module = frontend::parse_module_text(text, "scatter_test.mlir");
-  EXPECT_TRUE(module.ok()) << module.error().message();
-  EXPECT_TRUE(ir::verify(**module).ok());
-  Interpreter in(**module);
-  auto result = in.run("main", std::move(args));
-  EXPECT_TRUE(result.ok()) << result.error().message();
-  return (*result)[0].tensor();
-}
-
-int64_t flat(const std::vector<int64_t>& index, const std::vector<int64_t>& shape) {
-  int64_t f = 0;
-  for (size_t d = 0; d < shape.size(); ++d) f = f * shape[d] + index[d];
-  return f;
-}
+using testing::flat;
+using testing::run_one;
 
 // Input 3x6x5x4 (dim 0 batching), indices 2x3x7 (index vector dim 0, dim 1 batching),
 // scatter_dims_to_operand_dims [3, 1], inserted [1], update_window_dims [1, 3]:

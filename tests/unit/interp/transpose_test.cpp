@@ -1,26 +1,14 @@
 // stablehlo.transpose on tensors large enough to be split across threads, against a plain
 // loop, for element sizes of 1, 4 and 16 bytes.
-#include <gtest/gtest.h>
-
 #include <complex>
 #include <cstring>
 
-#include "frontend/parser.h"
-#include "interp/interpreter.h"
-#include "ir/verifier.h"
+#include "tests/unit/interp/interp_test_helpers.h"
 
 namespace kiln::interp {
 namespace {
 
-Tensor run_one(const std::string& text, std::vector<RuntimeValue> args) {
-  auto module = frontend::parse_module_text(text, "transpose_test.mlir");
-  EXPECT_TRUE(module.ok()) << module.error().message();
-  EXPECT_TRUE(ir::verify(**module).ok());
-  Interpreter in(**module);
-  auto result = in.run("main", std::move(args));
-  EXPECT_TRUE(result.ok()) << result.error().message();
-  return (*result)[0].tensor();
-}
+using testing::run_one;
 
 // Transposes a 40x70x33 tensor with permutation (2, 0, 1) and compares every element with
 // the spec's formula result[i, j, k] = operand[j, k, i].

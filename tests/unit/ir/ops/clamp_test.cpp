@@ -1,46 +1,12 @@
 // stablehlo.clamp: scalar and full-shape bounds round-trip; the verifier rejects bounds of
 // another shape or element type, with located errors.
-#include <gtest/gtest.h>
-
-#include <regex>
-#include <string>
-
-#include "frontend/parser.h"
-#include "ir/printer.h"
-#include "ir/verifier.h"
+#include "verify_test_helpers.h"
 
 namespace kiln {
 namespace {
 
-// The printed module, or the (located) parse or verify error.
-std::string parse_verify_print(const std::string& text, bool& ok) {
-  auto module = frontend::parse_module_text(text, "test.mlir");
-  ok = false;
-  if (!module.ok()) return module.error().message();
-  Status verified = ir::verify(**module);
-  if (!verified.ok()) return verified.error().message();
-  ok = true;
-  return ir::print_module(**module);
-}
-
-void expect_round_trip(const std::string& text, const std::vector<std::string>& lines) {
-  bool ok;
-  std::string printed = parse_verify_print(text, ok);
-  ASSERT_TRUE(ok) << printed;
-  for (const std::string& line : lines) EXPECT_NE(printed.find(line), std::string::npos) << line;
-  std::string again = parse_verify_print(printed, ok);
-  ASSERT_TRUE(ok) << again;
-  EXPECT_EQ(printed, again);
-}
-
-void expect_error(const std::string& text, const std::string& message) {
-  bool ok;
-  std::string error = parse_verify_print(text, ok);
-  ASSERT_FALSE(ok) << "accepted:\n" << text;
-  EXPECT_NE(error.find(message), std::string::npos) << error;
-  EXPECT_TRUE(std::regex_search(error, std::regex("^test\\.mlir:[0-9]+:[0-9]+: error: ")))
-      << error;
-}
+using testing::expect_error;
+using testing::expect_round_trip;
 
 std::string clamp(const std::string& bound, const std::string& operand, const std::string& op) {
   return "func.func @main(%arg0: " + bound + ", %arg1: " + operand + ") {\n  " + op +

@@ -1,5 +1,5 @@
 // Helpers for op tests: parse, verify and print a program; check round trips and located
-// verifier errors. Header-only so that each op's test file stays self-contained.
+// verifier errors. Header-only; every tests/unit/ir/ops/*_test.cpp uses it.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -46,6 +46,37 @@ inline void expect_error(const std::string& text, const std::string& message) {
   EXPECT_NE(error.find(message), std::string::npos) << error;
   EXPECT_TRUE(std::regex_search(error, std::regex("^test\\.mlir:[0-9]+:[0-9]+: error: ")))
       << error;
+}
+
+// The parse or verify error of `text` (named test.mlir), or "" when it is valid.
+inline std::string error_of(const std::string& text) {
+  bool ok;
+  std::string result = parse_verify_print(text, ok);
+  return ok ? "" : result;
+}
+
+// `text` is rejected with a located error (test.mlir:line:col) that contains `message`.
+inline void expect_rejected(const std::string& text, const std::string& message) {
+  std::string error = error_of(text);
+  EXPECT_NE(error.find(message), std::string::npos)
+      << "expected: " << message << "\nactual: " << error;
+  EXPECT_EQ(error.rfind("test.mlir:", 0), 0u) << "not located: " << error;
+}
+
+// `text` is valid and prints as `printed`.
+inline void expect_prints_as(const std::string& text, const std::string& printed) {
+  bool ok;
+  std::string result = parse_verify_print(text, ok);
+  ASSERT_TRUE(ok) << result;
+  EXPECT_EQ(result, printed);
+}
+
+// `text` is valid and prints back unchanged (it is written in kiln's printed form).
+inline void expect_round_trip(const std::string& text) { expect_prints_as(text, text); }
+
+// A `func.func @main(args)` whose body is `op` and a bare return.
+inline std::string one_op(const std::string& args, const std::string& op) {
+  return "func.func @main(" + args + ") {\n  " + op + "\n  return\n}\n";
 }
 
 }  // namespace kiln::testing
