@@ -15,6 +15,14 @@ bool is_suffix_char(char c) { return is_id_char(c) || c == '-'; }
 
 }  // namespace
 
+std::string describe_token(const Token& t) {
+  switch (t.kind) {
+    case Tok::kEof: return "end of input";
+    case Tok::kError: return "invalid character";
+    default: return "'" + std::string(t.text.substr(0, 40)) + "'";
+  }
+}
+
 size_t Lexer::skip_space() {
   while (pos_ < end_) {
     char c = text_[pos_];

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace kiln::frontend {
@@ -30,6 +31,10 @@ struct Token {
   bool is(Tok k) const { return kind == k; }
   bool is_keyword(std::string_view word) const { return kind == Tok::kBareId && text == word; }
 };
+
+// How a token is named in messages: `'text'` (cut at 40 characters), "end of input",
+// "invalid character".
+std::string describe_token(const Token& t);
 
 // Lexes a range of a buffer on demand; the parser may save and restore positions.
 class Lexer {

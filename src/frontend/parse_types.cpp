@@ -10,11 +10,6 @@ namespace kiln::frontend {
 
 namespace {
 
-std::string found(const Token& t) {
-  if (t.kind == Tok::kEof) return "end of input";
-  return "'" + std::string(t.text.substr(0, 40)) + "'";
-}
-
 // Quantized storage types are spelled `i8` or `u8` (MLIR's quant dialect) or `ui8`.
 std::optional<ir::ElementKind> quant_storage_kind(std::string_view word) {
   if (word.size() > 1 && word[0] == 'u' && word[1] != 'i') {
@@ -44,7 +39,7 @@ bool AsmParser::parse_element_type(ir::ElementType& out) {
       return expect(Tok::kGreater, "'>'");
     }
     auto kind = ir::element_kind_from_keyword(t.text);
-    if (!kind) return fail(t.offset, "unknown element type " + found(t));
+    if (!kind) return fail(t.offset, "unknown element type " + describe_token(t));
     next();
     out = *kind;
     return true;
@@ -58,7 +53,7 @@ bool AsmParser::parse_element_type(ir::ElementType& out) {
     next();
     auto storage = quant_storage_kind(st.text);
     if (!storage || !ir::ElementType(*storage).is_int()) {
-      return fail(st.offset, "quantized storage type must be an integer type, found " + found(st));
+      return fail(st.offset, "quantized storage type must be an integer type, found " + describe_token(st));
     }
     q.storage = *storage;
     ir::ElementType storage_type(*storage);
@@ -108,9 +103,9 @@ bool AsmParser::parse_element_type(ir::ElementType& out) {
     return true;
   }
   if (t.kind == Tok::kBangId && type_aliases.count(std::string(t.text))) {
-    return fail(t.offset, "expected an element type, found type alias " + found(t));
+    return fail(t.offset, "expected an element type, found type alias " + describe_token(t));
   }
-  return fail(t.offset, "expected element type, found " + found(t));
+  return fail(t.offset, "expected element type, found " + describe_token(t));
 }
 
 bool AsmParser::parse_type(ir::Type& out) {
@@ -135,7 +130,7 @@ bool AsmParser::parse_type(ir::Type& out) {
       out = it->second;
       return true;
     }
-    return fail(t.offset, "unknown type " + found(t));
+    return fail(t.offset, "unknown type " + describe_token(t));
   }
   if (t.kind == Tok::kLParen) {  // function type
     std::vector<ir::Type> inputs, results;
@@ -163,7 +158,7 @@ bool AsmParser::parse_type(ir::Type& out) {
       return fail(t.offset, "expected a tensor type; StableHLO has no scalar values, write "
                             "tensor<" + std::string(t.text) + ">");
     }
-    return fail(t.offset, "expected type, found " + found(t));
+    return fail(t.offset, "expected type, found " + describe_token(t));
   }
   next();
   if (!expect(Tok::kLess, "'<' after tensor")) return false;
@@ -198,7 +193,7 @@ bool AsmParser::parse_type(ir::Type& out) {
     Token enc = peek();
     if (enc.kind != Tok::kHashId ||
         (enc.text != "#stablehlo.bounds" && enc.text != "#stablehlo.type_extensions")) {
-      return fail(enc.offset, "unsupported tensor encoding " + found(enc) +
+      return fail(enc.offset, "unsupported tensor encoding " + describe_token(enc) +
                                   "; expected #stablehlo.bounds<...>");
     }
     next();

@@ -41,14 +41,6 @@ bool AsmParser::consume_keyword_if(std::string_view word) {
 
 namespace {
 
-std::string describe(const Token& t) {
-  switch (t.kind) {
-    case Tok::kEof: return "end of input";
-    case Tok::kError: return "invalid character";
-    default: return "'" + std::string(t.text.substr(0, 40)) + "'";
-  }
-}
-
 std::string_view tok_spelling(Tok kind) {
   switch (kind) {
     case Tok::kLParen: return "'('";
@@ -98,7 +90,7 @@ bool AsmParser::expect(Tok kind, std::string_view what) {
   }
   std::string msg = "expected ";
   msg += what.empty() ? std::string(tok_spelling(kind)) : std::string(what);
-  return fail(t.offset, msg + ", found " + describe(t));
+  return fail(t.offset, msg + ", found " + describe_token(t));
 }
 
 bool AsmParser::expect_keyword(std::string_view word) {
@@ -107,7 +99,7 @@ bool AsmParser::expect_keyword(std::string_view word) {
     next();
     return true;
   }
-  return fail(t.offset, "expected '" + std::string(word) + "', found " + describe(t));
+  return fail(t.offset, "expected '" + std::string(word) + "', found " + describe_token(t));
 }
 
 bool AsmParser::next_is_literal(std::string_view literal) {
@@ -130,7 +122,7 @@ bool AsmParser::parse_int(int64_t& out) {
     negative = true;
     t = peek();
   }
-  if (t.kind != Tok::kInteger) return fail(t.offset, "expected integer, found " + describe(t));
+  if (t.kind != Tok::kInteger) return fail(t.offset, "expected integer, found " + describe_token(t));
   next();
   uint64_t v = 0;
   std::from_chars_result r;
@@ -168,7 +160,7 @@ bool AsmParser::parse_float(double& out) {
     t = peek();
   }
   if (t.kind != Tok::kFloat && t.kind != Tok::kInteger) {
-    return fail(t.offset, "expected number, found " + describe(t));
+    return fail(t.offset, "expected number, found " + describe_token(t));
   }
   next();
   std::string text(t.text);
@@ -179,7 +171,7 @@ bool AsmParser::parse_float(double& out) {
 
 bool AsmParser::parse_string(std::string& out) {
   Token t = peek();
-  if (t.kind != Tok::kString) return fail(t.offset, "expected string, found " + describe(t));
+  if (t.kind != Tok::kString) return fail(t.offset, "expected string, found " + describe_token(t));
   next();
   out.clear();
   std::string_view body = t.text.substr(1, t.text.size() - 2);
@@ -210,7 +202,7 @@ bool AsmParser::parse_string(std::string& out) {
 
 bool AsmParser::parse_symbol(std::string& out) {
   Token t = peek();
-  if (t.kind != Tok::kSymbol) return fail(t.offset, "expected symbol name, found " + describe(t));
+  if (t.kind != Tok::kSymbol) return fail(t.offset, "expected symbol name, found " + describe_token(t));
   next();
   std::string_view s = t.text.substr(1);
   if (s.starts_with("\"")) {
@@ -280,7 +272,7 @@ bool AsmParser::define_value(std::string_view name, ir::Value* v, size_t offset)
 
 bool AsmParser::parse_value_use(ir::Value*& out) {
   Token t = peek();
-  if (t.kind != Tok::kValueId) return fail(t.offset, "expected SSA value, found " + describe(t));
+  if (t.kind != Tok::kValueId) return fail(t.offset, "expected SSA value, found " + describe_token(t));
   next();
   size_t index = 0;
   bool has_index = false;
@@ -421,7 +413,7 @@ bool AsmParser::parse_operation(ir::Block& block) {
     if (op_name == "return" || op_name == "call") op_name = "func." + op_name;
     if (op_name == "module") op_name = "builtin.module";
   } else {
-    return fail(name_tok.offset, "expected operation name, found " + describe(name_tok));
+    return fail(name_tok.offset, "expected operation name, found " + describe_token(name_tok));
   }
   auto op = std::make_unique<ir::Operation>(op_name, location(name_tok.offset));
   OpState state;

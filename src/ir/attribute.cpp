@@ -165,6 +165,14 @@ std::optional<EnumKind> enum_kind_from_name(std::string_view name) {
   return std::nullopt;
 }
 
+std::optional<int> enum_value_from_name(EnumKind kind, std::string_view name) {
+  const auto& names = enum_value_names(kind);
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (names[i] == name) return static_cast<int>(i);
+  }
+  return std::nullopt;
+}
+
 std::string format_float(double value, ElementKind kind, uint64_t bits) {
   if (!std::isfinite(value)) {
     ElementType et(kind);

@@ -103,6 +103,8 @@ struct EnumAttr {
 std::string_view enum_kind_name(EnumKind kind);
 const std::vector<std::string_view>& enum_value_names(EnumKind kind);
 std::optional<EnumKind> enum_kind_from_name(std::string_view name);
+// The value of `kind` whose keyword is `name` ("EQ"), if any.
+std::optional<int> enum_value_from_name(EnumKind kind, std::string_view name);
 
 struct DotDimsAttr {
   std::vector<int64_t> lhs_batching, rhs_batching, lhs_contracting, rhs_contracting;
