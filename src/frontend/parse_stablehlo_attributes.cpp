@@ -45,6 +45,9 @@ template <class... F>
 struct Overloaded : F... {
   using F::operator()...;
 };
+// Spelled out for compilers without aggregate class template argument deduction (clang 14).
+template <class... F>
+Overloaded(F...) -> Overloaded<F...>;
 
 }  // namespace
 
@@ -129,7 +132,9 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
   auto store_fields = [&]<class S>(S s,
                                   std::initializer_list<std::pair<std::string_view, Member<S>>>
                                       members) {
-    for (const auto& [k, v] : fields) {
+    for (const auto& field : fields) {
+      const std::string& k = field.first;
+      const FieldValue& v = field.second;
       auto m = std::find_if(members.begin(), members.end(),
                             [&](const auto& member) { return member.first == k; });
       if (m == members.end()) return bad_field(k, v);

@@ -60,7 +60,7 @@ Tensor convert_elements(const Tensor& t, const ir::ElementType& to) {
   dispatch_dtype(t.element().storage_type().kind(), [&]<class From>() {
     dispatch_dtype(to.storage_type().kind(), [&]<class To>() {
       int bits = to.bit_width();
-      map_elements<From, To>(t, out, [bits](From v) {
+      map_elements<From, To>(t, out, [&](From v) {
         To r = convert_value<From, To>(v);
         if constexpr (kIsInt<To>) r = wrap_int(r, bits);
         return r;
