@@ -1,0 +1,220 @@
+// The element-wise unary kernels (elementwise_unary.cu): one spec per op, from one table that
+// gives each op's CUDA function, its StableHLO meaning, its input range and its FLOPs.
+#include <string>
+
+#include "kernels/cuda/plan_helpers.h"
+#include "kernels/cuda/registry.h"
+
+namespace kiln::kernels {
+
+namespace {
+
+struct UnaryOp {
+  const char* name;
+  const char* summary;
+  // The body, from %x to %y, both of type $F (the tensor in f32).
+  const char* body;
+  double lo = -1, hi = 1;  // input range
+  double flops = 1;        // per element
+};
+
+// clang-format off
+const UnaryOp kUnaryOps[] = {
+  {"exp", "e^x", "%y = stablehlo.exponential %x : $F"},
+  {"exp2", "2^x", R"(%l = stablehlo.constant dense<0.69314718055994529> : $F
+  %m = stablehlo.multiply %x, %l : $F
+  %y = stablehlo.exponential %m : $F)"},
+  {"expm1", "e^x - 1", "%y = stablehlo.exponential_minus_one %x : $F"},
+  {"log", "natural logarithm", "%y = stablehlo.log %x : $F", 0.01, 4},
+  {"log2", "base-2 logarithm", R"(%l = stablehlo.log %x : $F
+  %c = stablehlo.constant dense<0.69314718055994529> : $F
+  %y = stablehlo.divide %l, %c : $F)", 0.01, 4},
+  {"log10", "base-10 logarithm", R"(%l = stablehlo.log %x : $F
+  %c = stablehlo.constant dense<2.3025850929940459> : $F
+  %y = stablehlo.divide %l, %c : $F)", 0.01, 4},
+  {"log1p", "log(1 + x)", "%y = stablehlo.log_plus_one %x : $F", -0.9, 4},
+  {"sqrt", "square root", "%y = stablehlo.sqrt %x : $F", 0.01, 4},
+  {"rsqrt", "1 / sqrt(x)", "%y = stablehlo.rsqrt %x : $F", 0.01, 4},
+  {"cbrt", "cube root", "%y = stablehlo.cbrt %x : $F", -4, 4},
+  {"abs", "|x|", "%y = stablehlo.abs %x : $F"},
+  {"neg", "-x", "%y = stablehlo.negate %x : $F"},
+  {"sign", "-1, 0 or 1 (signed zero and NaN kept)", "%y = stablehlo.sign %x : $F"},
+  {"square", "x * x", "%y = stablehlo.multiply %x, %x : $F"},
+  {"reciprocal", "1 / x", R"(%c = stablehlo.constant dense<1.0> : $F
+  %y = stablehlo.divide %c, %x : $F)"},
+  {"sin", "sine", "%y = stablehlo.sine %x : $F", -4, 4},
+  {"cos", "cosine", "%y = stablehlo.cosine %x : $F", -4, 4},
+  {"tan", "tangent", "%y = stablehlo.tan %x : $F", -1.4, 1.4},
+  {"asin", "arcsine", "%y = chlo.asin %x : $F -> $F"},
+  {"acos", "arccosine", "%y = chlo.acos %x : $F -> $F"},
+  {"atan", "arctangent", "%y = chlo.atan %x : $F -> $F", -4, 4},
+  {"sinh", "hyperbolic sine", "%y = chlo.sinh %x : $F -> $F", -4, 4},
+  {"cosh", "hyperbolic cosine", "%y = chlo.cosh %x : $F -> $F", -4, 4},
+  {"tanh", "hyperbolic tangent", "%y = stablehlo.tanh %x : $F", -4, 4},
+  {"asinh", "inverse hyperbolic sine", "%y = chlo.asinh %x : $F -> $F", -4, 4},
+  {"acosh", "inverse hyperbolic cosine", "%y = chlo.acosh %x : $F -> $F", 1.01, 4},
+  {"atanh", "inverse hyperbolic tangent", "%y = chlo.atanh %x : $F -> $F", -0.99, 0.99},
+  {"sigmoid", "1 / (1 + e^-x)", "%y = stablehlo.logistic %x : $F", -6, 6, 4},
+  {"log_sigmoid", "log(sigmoid(x))", R"(%z = stablehlo.constant dense<0.0> : $F
+  %m = stablehlo.minimum %x, %z : $F
+  %a = stablehlo.abs %x : $F
+  %n = stablehlo.negate %a : $F
+  %e = stablehlo.exponential %n : $F
+  %l = stablehlo.log_plus_one %e : $F
+  %y = stablehlo.subtract %m, %l : $F)", -6, 6, 5},
+  {"silu", "x * sigmoid(x)", R"(%s = stablehlo.logistic %x : $F
+  %y = stablehlo.multiply %x, %s : $F)", -6, 6, 5},
+  {"gelu_tanh", "GELU, tanh approximation", R"(%c = stablehlo.constant dense<0.79788456080286541> : $F
+  %k = stablehlo.constant dense<0.044715> : $F
+  %h = stablehlo.constant dense<0.5> : $F
+  %one = stablehlo.constant dense<1.0> : $F
+  %x2 = stablehlo.multiply %x, %x : $F
+  %x3 = stablehlo.multiply %x2, %x : $F
+  %kx3 = stablehlo.multiply %k, %x3 : $F
+  %in = stablehlo.add %x, %kx3 : $F
+  %u = stablehlo.multiply %c, %in : $F
+  %t = stablehlo.tanh %u : $F
+  %p = stablehlo.add %one, %t : $F
+  %hx = stablehlo.multiply %h, %x : $F
+  %y = stablehlo.multiply %hx, %p : $F)", -4, 4, 9},
+  {"gelu_erf", "GELU, exact (erf)", R"(%c = stablehlo.constant dense<0.70710678118654752> : $F
+  %h = stablehlo.constant dense<0.5> : $F
+  %one = stablehlo.constant dense<1.0> : $F
+  %s = stablehlo.multiply %x, %c : $F
+  %e = chlo.erf %s : $F -> $F
+  %p = stablehlo.add %one, %e : $F
+  %hx = stablehlo.multiply %h, %x : $F
+  %y = stablehlo.multiply %hx, %p : $F)", -4, 4, 6},
+  {"relu", "max(x, 0)", R"(%z = stablehlo.constant dense<0.0> : $F
+  %y = stablehlo.maximum %x, %z : $F)"},
+  {"relu6", "min(max(x, 0), 6)", R"(%z = stablehlo.constant dense<0.0> : $F
+  %s = stablehlo.constant dense<6.0> : $F
+  %y = stablehlo.clamp %z, %x, %s : $F)", -8, 8, 2},
+  {"leaky_relu", "x if x >= 0 else 0.01 x", R"(%z = stablehlo.constant dense<0.0> : $F
+  %a = stablehlo.constant dense<0.01> : $F
+  %ax = stablehlo.multiply %a, %x : $F
+  %p = stablehlo.compare GE, %x, %z : ($F, $F) -> $P
+  %y = stablehlo.select %p, %x, %ax : $P, $F)", -1, 1, 2},
+  {"elu", "x if x > 0 else e^x - 1", R"(%z = stablehlo.constant dense<0.0> : $F
+  %e = stablehlo.exponential_minus_one %x : $F
+  %p = stablehlo.compare GT, %x, %z : ($F, $F) -> $P
+  %y = stablehlo.select %p, %x, %e : $P, $F)", -4, 4, 2},
+  {"selu", "scaled ELU", R"(%z = stablehlo.constant dense<0.0> : $F
+  %alpha = stablehlo.constant dense<1.6732632423543772> : $F
+  %scale = stablehlo.constant dense<1.0507009873554805> : $F
+  %e = stablehlo.exponential_minus_one %x : $F
+  %ae = stablehlo.multiply %alpha, %e : $F
+  %p = stablehlo.compare GT, %x, %z : ($F, $F) -> $P
+  %s = stablehlo.select %p, %x, %ae : $P, $F
+  %y = stablehlo.multiply %scale, %s : $F)", -4, 4, 3},
+  {"softplus", "log(1 + e^x)", R"(%z = stablehlo.constant dense<0.0> : $F
+  %m = stablehlo.maximum %x, %z : $F
+  %a = stablehlo.abs %x : $F
+  %n = stablehlo.negate %a : $F
+  %e = stablehlo.exponential %n : $F
+  %l = stablehlo.log_plus_one %e : $F
+  %y = stablehlo.add %m, %l : $F)", -6, 6, 5},
+  {"mish", "x * tanh(softplus(x))", R"(%z = stablehlo.constant dense<0.0> : $F
+  %m = stablehlo.maximum %x, %z : $F
+  %a = stablehlo.abs %x : $F
+  %n = stablehlo.negate %a : $F
+  %e = stablehlo.exponential %n : $F
+  %l = stablehlo.log_plus_one %e : $F
+  %sp = stablehlo.add %m, %l : $F
+  %t = stablehlo.tanh %sp : $F
+  %y = stablehlo.multiply %x, %t : $F)", -6, 6, 7},
+  {"hardsigmoid", "clamp(x / 6 + 1/2, 0, 1)", R"(%z = stablehlo.constant dense<0.0> : $F
+  %one = stablehlo.constant dense<1.0> : $F
+  %six = stablehlo.constant dense<6.0> : $F
+  %h = stablehlo.constant dense<0.5> : $F
+  %d = stablehlo.divide %x, %six : $F
+  %s = stablehlo.add %d, %h : $F
+  %y = stablehlo.clamp %z, %s, %one : $F)", -8, 8, 3},
+  {"hardswish", "x * hardsigmoid(x)", R"(%z = stablehlo.constant dense<0.0> : $F
+  %one = stablehlo.constant dense<1.0> : $F
+  %six = stablehlo.constant dense<6.0> : $F
+  %h = stablehlo.constant dense<0.5> : $F
+  %d = stablehlo.divide %x, %six : $F
+  %s = stablehlo.add %d, %h : $F
+  %c = stablehlo.clamp %z, %s, %one : $F
+  %y = stablehlo.multiply %x, %c : $F)", -8, 8, 4},
+  {"erf", "error function", "%y = chlo.erf %x : $F -> $F", -3, 3},
+  {"erfc", "1 - erf(x)", "%y = chlo.erfc %x : $F -> $F", -3, 3},
+  {"erfinv", "inverse error function", "%y = chlo.erf_inv %x : $F -> $F", -0.99, 0.99},
+  {"floor", "round down", "%y = stablehlo.floor %x : $F", -8, 8},
+  {"ceil", "round up", "%y = stablehlo.ceil %x : $F", -8, 8},
+  {"round", "round half to even", "%y = stablehlo.round_nearest_even %x : $F", -8, 8},
+  {"trunc", "round toward zero", R"(%z = stablehlo.constant dense<0.0> : $F
+  %f = stablehlo.floor %x : $F
+  %c = stablehlo.ceil %x : $F
+  %p = stablehlo.compare LT, %x, %z : ($F, $F) -> $P
+  %y = stablehlo.select %p, %c, %f : $P, $F)", -8, 8},
+};
+// clang-format on
+
+std::string replace_all(std::string s, std::string_view from, std::string_view to) {
+  for (size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size())) {
+    s.replace(pos, from.size(), to);
+  }
+  return s;
+}
+
+// The op's body between a convert to f32 and a convert back.
+std::string unary_definition(const UnaryOp& op) {
+  std::string body = replace_all(replace_all(op.body, "$F", "{in0:f32}"), "$P", "{in0:i1}");
+  return "func.func @main(%arg: {in0}) -> {out0} {\n"
+         "  %x = stablehlo.convert %arg : ({in0}) -> {in0:f32}\n  " +
+         body +
+         "\n  %r = stablehlo.convert %y : ({in0:f32}) -> {out0}\n"
+         "  return %r : {out0}\n}\n";
+}
+
+Expected<Plan> unary_plan(const char* op, const Problem& p, const Config& c) {
+  int64_t n = p.outputs[0].num_elements();
+  int64_t block = c.at("block"), unroll = c.at("unroll");
+  int64_t per_block = block * unroll * (16 / static_cast<int64_t>(dtype_bytes(p.dtype)));
+  KILN_TRY(unsigned blocks, grid_dim(ceil_div(n, per_block)));
+  Launch l;
+  l.source = "elementwise_unary";
+  l.function = "unary";
+  l.defines = {dtype_define(p.dtype), define("UNARY_OP", fmt::format("op_{}", op)),
+               define("UNROLL", unroll)};
+  l.grid = {blocks, 1, 1};
+  l.block = {static_cast<unsigned>(block), 1, 1};
+  l.args = {Arg::input(0), Arg::output(0), Arg::i64(n)};
+  return Plan{{}, {l}};
+}
+
+std::vector<KernelSpec> unary_specs() {
+  std::vector<KernelSpec> specs;
+  for (const UnaryOp& op : kUnaryOps) {
+    KernelSpec s;
+    s.name = op.name;
+    s.group = "elementwise_unary";
+    s.summary = op.summary;
+    s.impl = "unary_sm90_vec";
+    s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+    s.bench_shapes = {{1 << 28}, {8192, 8192}, {1 << 20}};
+    s.check_shapes = {{}, {0}, {1}, {1000}, {3, 1031}, {65536 + 13}};
+    s.stablehlo = unary_definition(op);
+    double lo = op.lo, hi = op.hi;
+    s.make_problem = [lo, hi](const Shape& shape, DType t) -> Expected<Problem> {
+      return same_shape_problem(shape, t, 1, lo, hi);
+    };
+    double flops = op.flops;
+    s.flops = [flops](const Problem& p) { return flops * p.outputs[0].num_elements(); };
+    s.knobs = {{"block", {128, 256, 512, 1024}, 256, "threads per block"},
+               {"unroll", {1, 2, 4, 8}, 4, "16-byte packs per thread"}};
+    s.baselines = {"torch"};
+    const char* name = op.name;
+    s.plan = [name](const Problem& p, const Config& c) { return unary_plan(name, p, c); };
+    specs.push_back(std::move(s));
+  }
+  return specs;
+}
+
+}  // namespace
+
+KILN_REGISTER_KERNELS(unary_specs);
+
+}  // namespace kiln::kernels

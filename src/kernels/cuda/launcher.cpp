@@ -1,0 +1,102 @@
+// Compiles, loads and launches kernel plans.
+#include "kernels/cuda/launcher.h"
+
+#include <fmt/format.h>
+
+#include "kernels/cuda/sources.h"
+
+namespace kiln::kernels {
+
+Expected<cuda::CompileRequest> compile_request(const Launch& launch, const std::string& arch) {
+  KILN_TRY(std::string source, kernel_source(launch.source));
+  cuda::CompileRequest request;
+  request.name = launch.source + "." + launch.function;
+  request.source = std::move(source);
+  request.arch = arch;
+  request.options = launch.defines;
+  request.options.push_back("-default-device");
+  return request;
+}
+
+Expected<std::vector<cuda::Cubin>> compile_plan(const Plan& plan, const std::string& arch) {
+  std::vector<cuda::Cubin> cubins;
+  for (const Launch& l : plan.launches) {
+    KILN_TRY(auto request, compile_request(l, arch));
+    KILN_TRY(auto cubin, cuda::compile(request));
+    cubins.push_back(std::move(cubin));
+  }
+  return cubins;
+}
+
+Expected<PreparedKernel> PreparedKernel::prepare(const cuda::Device& device,
+                                                 const KernelSpec& spec, const Problem& problem,
+                                                 const Config& config) {
+  PreparedKernel k;
+  k.name_ = spec.name;
+  k.num_inputs_ = problem.inputs.size();
+  k.num_outputs_ = problem.outputs.size();
+  KILN_TRY(Config full, complete_config(spec, config));
+  KILN_TRY(k.plan_, spec.plan(problem, full));
+  std::string arch = device.properties().arch();
+  for (const Launch& l : k.plan_.launches) {
+    KILN_TRY(auto request, compile_request(l, arch));
+    KILN_TRY(auto cubin, cuda::compile(request));
+    KILN_TRY(auto kernel, cuda::Kernel::load(device, cubin, l.function));
+    if (l.shared_bytes > 48 * 1024) {
+      KILN_CHECK_OK(kernel.set_max_dynamic_shared_memory(static_cast<int>(l.shared_bytes)));
+    }
+    k.kernels_.push_back(std::move(kernel));
+    k.sources_.push_back(fmt::format("// nvrtc {}\n{}", fmt::join(request.options, " "),
+                                     request.source));
+  }
+  for (size_t bytes : k.plan_.scratch_bytes) {
+    KILN_TRY(auto buffer, cuda::Buffer::allocate(device, std::max<size_t>(bytes, 1)));
+    k.scratch_.push_back(std::move(buffer));
+  }
+  return k;
+}
+
+namespace {
+
+// Storage for one launch's argument values; cuLaunchKernel reads them through pointers.
+union ArgValue {
+  CUdeviceptr ptr;
+  int64_t i64;
+  int32_t i32;
+  float f32;
+};
+
+}  // namespace
+
+Status PreparedKernel::launch(const cuda::Stream& stream, std::span<const CUdeviceptr> inputs,
+                              std::span<const CUdeviceptr> outputs) const {
+  if (inputs.size() != num_inputs_ || outputs.size() != num_outputs_) {
+    return Error(fmt::format("kernels: {} takes {} inputs and {} outputs, given {} and {}", name_,
+                             num_inputs_, num_outputs_, inputs.size(), outputs.size()));
+  }
+  for (size_t li = 0; li < plan_.launches.size(); ++li) {
+    const Launch& l = plan_.launches[li];
+    if (l.grid[0] == 0 || l.grid[1] == 0 || l.grid[2] == 0) continue;
+    std::vector<ArgValue> values(l.args.size());
+    std::vector<void*> pointers(l.args.size());
+    for (size_t a = 0; a < l.args.size(); ++a) {
+      const Arg& arg = l.args[a];
+      auto index = static_cast<size_t>(arg.i);
+      switch (arg.kind) {
+        case Arg::Kind::kInput: values[a].ptr = inputs[index]; break;
+        case Arg::Kind::kOutput: values[a].ptr = outputs[index]; break;
+        case Arg::Kind::kScratch: values[a].ptr = scratch_[index].ptr(); break;
+        case Arg::Kind::kI64: values[a].i64 = arg.i; break;
+        case Arg::Kind::kI32: values[a].i32 = static_cast<int32_t>(arg.i); break;
+        case Arg::Kind::kF32: values[a].f32 = static_cast<float>(arg.f); break;
+      }
+      pointers[a] = &values[a];
+    }
+    Status s = kernels_[li].launch(stream, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1],
+                                   l.block[2], l.shared_bytes, pointers.data());
+    if (!s.ok()) return Error(fmt::format("kernels: {}: {}", name_, s.error().message()));
+  }
+  return ok_status();
+}
+
+}  // namespace kiln::kernels

@@ -1,0 +1,41 @@
+// Small pieces that kernel specs share when they build problems and plans.
+#pragma once
+
+#include <string>
+
+#include <fmt/format.h>
+
+#include "kernels/cuda/spec.h"
+
+namespace kiln::kernels {
+
+inline int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+// "-DNAME=value".
+template <class V>
+std::string define(std::string_view name, const V& value) {
+  return fmt::format("-D{}={}", name, value);
+}
+// "-DELEM=bf16_t" (or another name) for a dtype. Never name a define T or another short
+// word: NVRTC's built-in headers, compiled after the options, use such names.
+inline std::string dtype_define(DType t, std::string_view name = "ELEM") {
+  return define(name, dtype_cuda(t));
+}
+
+// A grid dimension, or an error when the problem needs more blocks than CUDA allows.
+inline Expected<unsigned> grid_dim(int64_t blocks, int64_t limit = 2147483647) {
+  if (blocks > limit) return Error(fmt::format("kernels: {} blocks exceed the grid limit", blocks));
+  return static_cast<unsigned>(blocks);
+}
+
+// A problem of `inputs` tensors and one output, all of `shape` and `dtype`, inputs drawn
+// from [lo, hi).
+inline Problem same_shape_problem(const Shape& shape, DType dtype, int inputs, double lo = -1,
+                                  double hi = 1) {
+  Problem p{shape, dtype, {}, {}};
+  for (int i = 0; i < inputs; ++i) p.inputs.push_back({dtype, shape, lo, hi});
+  p.outputs.push_back({dtype, shape});
+  return p;
+}
+
+}  // namespace kiln::kernels

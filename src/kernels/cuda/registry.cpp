@@ -1,0 +1,51 @@
+// The kernel registry's storage and lookup.
+#include "kernels/cuda/registry.h"
+
+#include <algorithm>
+#include <deque>
+
+#include <fmt/format.h>
+
+namespace kiln::kernels {
+
+namespace {
+
+struct Registry {
+  std::deque<KernelSpec> specs;  // stable addresses
+  std::vector<const KernelSpec*> sorted;
+};
+
+Registry& registry() {
+  static Registry r;
+  return r;
+}
+
+}  // namespace
+
+bool register_kernels(std::vector<KernelSpec> specs) {
+  Registry& r = registry();
+  for (auto& s : specs) r.specs.push_back(std::move(s));
+  r.sorted.clear();
+  for (const auto& s : r.specs) r.sorted.push_back(&s);
+  std::sort(r.sorted.begin(), r.sorted.end(), [](const KernelSpec* a, const KernelSpec* b) {
+    return std::tie(a->group, a->name) < std::tie(b->group, b->name);
+  });
+  return true;
+}
+
+const std::vector<const KernelSpec*>& all_kernels() { return registry().sorted; }
+
+Expected<const KernelSpec*> find_kernel(std::string_view name) {
+  std::vector<std::string_view> near;
+  for (const KernelSpec* s : all_kernels()) {
+    if (s->name == name) return s;
+    if (s->name.find(name) != std::string::npos || name.find(s->name) != std::string_view::npos) {
+      near.push_back(s->name);
+    }
+  }
+  std::string hint = near.empty() ? std::string("`kiln bench --list` lists them")
+                                  : fmt::format("did you mean {}?", fmt::join(near, ", "));
+  return Error(fmt::format("no kernel named '{}'; {}", name, hint));
+}
+
+}  // namespace kiln::kernels

@@ -1,0 +1,29 @@
+// The kernel registry: every library kernel's spec, registered once at start-up by the file
+// that defines it (KILN_REGISTER_KERNELS), looked up by name. Read-only after start-up, so
+// safe to read from any thread.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "kernels/cuda/spec.h"
+
+namespace kiln::kernels {
+
+// Every registered kernel, ordered by group then name.
+const std::vector<const KernelSpec*>& all_kernels();
+
+// The kernel called `name`, or an error listing near names.
+Expected<const KernelSpec*> find_kernel(std::string_view name);
+
+// Adds specs to the registry (called during static initialisation); returns true.
+bool register_kernels(std::vector<KernelSpec> specs);
+
+}  // namespace kiln::kernels
+
+#define KILN_KERNELS_CONCAT_INNER(a, b) a##b
+#define KILN_KERNELS_CONCAT(a, b) KILN_KERNELS_CONCAT_INNER(a, b)
+// Registers the specs that `fn()` returns. Use once per file, at namespace scope.
+#define KILN_REGISTER_KERNELS(fn)                                             \
+  [[maybe_unused]] static const bool KILN_KERNELS_CONCAT(kiln_kernels_, __LINE__) = \
+      ::kiln::kernels::register_kernels(fn())

@@ -1,0 +1,150 @@
+// Shapes, configs, tolerances and StableHLO rendering shared by every kernel spec.
+#include "kernels/cuda/spec.h"
+
+#include <charconv>
+
+#include <fmt/format.h>
+
+namespace kiln::kernels {
+
+int64_t num_elements(const Shape& shape) {
+  int64_t n = 1;
+  for (int64_t d : shape) n *= d;
+  return n;
+}
+
+std::string shape_string(const Shape& shape) {
+  if (shape.empty()) return "scalar";
+  return fmt::format("{}", fmt::join(shape, "x"));
+}
+
+const Tolerance& Tolerances::for_dtype(DType t) const {
+  switch (t) {
+    case DType::kF16: return f16;
+    case DType::kBF16: return bf16;
+    default: return f32;
+  }
+}
+
+double default_bytes(const Problem& p) {
+  double b = 0;
+  for (const auto& t : p.inputs) b += static_cast<double>(t.bytes());
+  for (const auto& t : p.outputs) b += static_cast<double>(t.bytes());
+  return b;
+}
+
+double problem_bytes(const KernelSpec& spec, const Problem& p) {
+  return spec.bytes ? spec.bytes(p) : default_bytes(p);
+}
+
+double problem_flops(const KernelSpec& spec, const Problem& p) {
+  return spec.flops ? spec.flops(p) : 0.0;
+}
+
+Expected<Config> complete_config(const KernelSpec& spec, const Config& given) {
+  Config out;
+  for (const auto& [name, value] : given) {
+    const Knob* knob = nullptr;
+    for (const auto& k : spec.knobs) {
+      if (k.name == name) knob = &k;
+    }
+    if (!knob) return Error(fmt::format("kernel '{}' has no knob '{}'", spec.name, name));
+    bool allowed = false;
+    for (int64_t v : knob->values) allowed = allowed || v == value;
+    if (!allowed) {
+      return Error(fmt::format("kernel '{}': knob '{}' = {} is not one of {}", spec.name, name,
+                               value, fmt::join(knob->values, ", ")));
+    }
+    out[name] = value;
+  }
+  for (const auto& k : spec.knobs) out.emplace(k.name, k.default_value);
+  return out;
+}
+
+namespace {
+
+std::string tensor_type(const TensorSpec& t, std::string_view element) {
+  std::string s = "tensor<";
+  for (int64_t d : t.shape) s += fmt::format("{}x", d);
+  return s + std::string(element) + ">";
+}
+
+// The value of one placeholder name (without braces), or nullopt if unknown.
+std::optional<std::string> placeholder(const Problem& p, std::string_view name) {
+  if (name == "T") return std::string(dtype_mlir(p.dtype));
+  std::string_view element;
+  if (auto colon = name.find(':'); colon != std::string_view::npos) {
+    element = name.substr(colon + 1);
+    name = name.substr(0, colon);
+  }
+  auto index = [&](size_t prefix) -> std::optional<size_t> {
+    size_t i = 0;
+    auto rest = name.substr(prefix);
+    auto [ptr, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), i);
+    if (ec != std::errc() || ptr != rest.data() + rest.size() || rest.empty()) return {};
+    return i;
+  };
+  const std::vector<TensorSpec>* list = nullptr;
+  size_t prefix = 0;
+  if (name.starts_with("in")) list = &p.inputs, prefix = 2;
+  if (name.starts_with("out")) list = &p.outputs, prefix = 3;
+  if (list) {
+    auto i = index(prefix);
+    if (!i || *i >= list->size()) return {};
+    const TensorSpec& t = (*list)[*i];
+    return tensor_type(t, element.empty() ? dtype_mlir(t.dtype) : element);
+  }
+  if (name.starts_with("D") && element.empty()) {
+    auto i = index(1);
+    if (!i || *i >= p.shape.size()) return {};
+    return std::to_string(p.shape[*i]);
+  }
+  return {};
+}
+
+}  // namespace
+
+Expected<std::string> render_stablehlo(const KernelSpec& spec, const Problem& p) {
+  const std::string& text = spec.stablehlo;
+  std::string out;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t open = text.find('{', pos);
+    if (open == std::string::npos) break;
+    size_t close = text.find('}', open);
+    if (close == std::string::npos) break;
+    auto value = placeholder(p, std::string_view(text).substr(open + 1, close - open - 1));
+    out.append(text, pos, open - pos);
+    // Braces that are not placeholders (attribute dictionaries) stay as they are.
+    if (value) {
+      out += *value;
+      pos = close + 1;
+    } else {
+      out += '{';
+      pos = open + 1;
+    }
+  }
+  out.append(text, pos);
+  return out;
+}
+
+Expected<Shape> parse_shape(std::string_view text) {
+  Shape shape;
+  if (text.empty() || text == "scalar") return shape;
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t x = text.find('x', pos);
+    if (x == std::string_view::npos) x = text.size();
+    auto part = text.substr(pos, x - pos);
+    int64_t d = -1;
+    auto [ptr, ec] = std::from_chars(part.data(), part.data() + part.size(), d);
+    if (ec != std::errc() || ptr != part.data() + part.size() || d < 0) {
+      return Error(fmt::format("bad shape '{}': expected dimensions like 4096x1024", text));
+    }
+    shape.push_back(d);
+    pos = x + 1;
+  }
+  return shape;
+}
+
+}  // namespace kiln::kernels

@@ -1,0 +1,104 @@
+// Every registered kernel has a complete spec: its problems build at every check shape and
+// dtype, its StableHLO definition parses, verifies and runs on the interpreter, its knobs'
+// defaults are allowed values, and its plan is well formed. Needs no GPU.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "bench/reference.h"
+#include "kernels/cuda/registry.h"
+#include "kernels/cuda/sources.h"
+
+namespace kiln::kernels {
+namespace {
+
+TEST(KernelRegistry, NamesAreUniqueAndSpecsComplete) {
+  std::set<std::string> names;
+  ASSERT_FALSE(all_kernels().empty());
+  for (const KernelSpec* s : all_kernels()) {
+    EXPECT_TRUE(names.insert(s->name).second) << "duplicate kernel " << s->name;
+    EXPECT_FALSE(s->group.empty()) << s->name;
+    EXPECT_FALSE(s->summary.empty()) << s->name;
+    EXPECT_FALSE(s->impl.empty()) << s->name;
+    EXPECT_FALSE(s->dtypes.empty()) << s->name;
+    EXPECT_FALSE(s->bench_shapes.empty()) << s->name;
+    EXPECT_FALSE(s->check_shapes.empty()) << s->name;
+    EXPECT_FALSE(s->stablehlo.empty()) << s->name;
+    EXPECT_FALSE(s->baselines.empty()) << s->name;
+    EXPECT_TRUE(s->make_problem && s->plan) << s->name;
+  }
+}
+
+TEST(KernelRegistry, KnobDefaultsAreAllowedValues) {
+  for (const KernelSpec* s : all_kernels()) {
+    for (const Knob& k : s->knobs) {
+      EXPECT_NE(std::find(k.values.begin(), k.values.end(), k.default_value), k.values.end())
+          << s->name << "." << k.name;
+    }
+    EXPECT_TRUE(complete_config(*s, {}).ok()) << s->name;
+  }
+}
+
+TEST(KernelRegistry, UnknownKnobIsAnError) {
+  const KernelSpec* s = all_kernels().front();
+  auto c = complete_config(*s, {{"no_such_knob", 1}});
+  ASSERT_FALSE(c.ok());
+  EXPECT_NE(c.error().message().find("no_such_knob"), std::string::npos);
+}
+
+TEST(KernelRegistry, UnknownNameSuggests) {
+  auto k = find_kernel("softmaxx");
+  ASSERT_FALSE(k.ok());
+  EXPECT_NE(k.error().message().find("no kernel named 'softmaxx'"), std::string::npos);
+}
+
+TEST(KernelRegistry, EveryProblemAndPlanBuildsAtEveryCheckAndBenchShape) {
+  for (const KernelSpec* s : all_kernels()) {
+    auto config = complete_config(*s, {});
+    ASSERT_TRUE(config.ok());
+    for (DType t : s->dtypes) {
+      std::vector<Shape> shapes = s->check_shapes;
+      shapes.insert(shapes.end(), s->bench_shapes.begin(), s->bench_shapes.end());
+      for (const Shape& shape : shapes) {
+        auto p = s->make_problem(shape, t);
+        ASSERT_TRUE(p.ok()) << s->name << " " << shape_string(shape) << ": " << p.error().message();
+        auto plan = s->plan(*p, *config);
+        ASSERT_TRUE(plan.ok()) << s->name << ": " << plan.error().message();
+        for (const Launch& l : plan->launches) {
+          EXPECT_TRUE(kernel_source(l.source).ok()) << s->name << ": " << l.source;
+          for (const Arg& a : l.args) {
+            if (a.kind == Arg::Kind::kInput) EXPECT_LT(a.i, std::ssize(p->inputs)) << s->name;
+            if (a.kind == Arg::Kind::kOutput) EXPECT_LT(a.i, std::ssize(p->outputs)) << s->name;
+            if (a.kind == Arg::Kind::kScratch) {
+              EXPECT_LT(a.i, std::ssize(plan->scratch_bytes)) << s->name;
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST(KernelRegistry, DefinitionsRunOnTheInterpreterAtEveryCheckShape) {
+  for (const KernelSpec* s : all_kernels()) {
+    for (DType t : s->dtypes) {
+      for (const Shape& shape : s->check_shapes) {
+        if (num_elements(shape) > 70000) continue;
+        auto p = s->make_problem(shape, t);
+        ASSERT_TRUE(p.ok());
+        auto inputs = bench::random_inputs(*p, 7);
+        ASSERT_TRUE(inputs.ok()) << inputs.error().message();
+        auto out = bench::reference_outputs(*s, *p, *inputs);
+        ASSERT_TRUE(out.ok()) << s->name << " " << dtype_name(t) << " " << shape_string(shape)
+                              << ": " << out.error().message();
+        ASSERT_EQ(out->size(), p->outputs.size());
+        for (size_t i = 0; i < out->size(); ++i) {
+          EXPECT_EQ((*out)[i].shape(), p->outputs[i].shape) << s->name;
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace kiln::kernels
