@@ -2,6 +2,7 @@
 #include "kernels/cuda/spec.h"
 
 #include <charconv>
+#include <cstdlib>
 
 #include <fmt/format.h>
 
@@ -72,6 +73,25 @@ std::string tensor_type(const TensorSpec& t, std::string_view element) {
 // The value of one placeholder name (without braces), or nullopt if unknown.
 std::optional<std::string> placeholder(const Problem& p, std::string_view name) {
   if (name == "T") return std::string(dtype_mlir(p.dtype));
+  if (name == "R") return std::to_string(p.shape.size());
+  if (name.starts_with("iota")) {  // {iota3}: "0, 1, 2"
+    int64_t n = std::atoll(std::string(name.substr(4)).c_str());
+    std::vector<int64_t> dims(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) dims[static_cast<size_t>(i)] = i;
+    return fmt::format("{}", fmt::join(dims, ", "));
+  }
+  // {rank_in0}: "2"; {dims_in0}: "0, 1" (every dimension of in0, for broadcast_in_dim).
+  for (std::string_view what : {"rank_", "dims_"}) {
+    if (!name.starts_with(what)) continue;
+    auto rest = name.substr(5);
+    bool in = rest.starts_with("in");
+    const auto& list = in ? p.inputs : p.outputs;
+    size_t i = static_cast<size_t>(std::atoll(std::string(rest.substr(in ? 2 : 3)).c_str()));
+    if (i >= list.size()) return {};
+    int64_t rank = static_cast<int64_t>(list[i].shape.size());
+    if (what == "rank_") return std::to_string(rank);
+    return placeholder(p, fmt::format("iota{}", rank));
+  }
   std::string_view element;
   if (auto colon = name.find(':'); colon != std::string_view::npos) {
     element = name.substr(colon + 1);

@@ -101,7 +101,9 @@ struct KernelSpec {
   // Its meaning, as a StableHLO function @main taking the inputs and returning the outputs,
   // with placeholders filled per problem (render_stablehlo): {T} the dtype's element type,
   // {in0} {out0} ... the tensor types, {in0:f32} the same shape in f32, {D0} {D1} ... the
-  // problem's dimensions. Definitions compute in f32 where the kernel does.
+  // problem's dimensions, {R} its rank, {rank_in0} an input's rank, {dims_in0} every
+  // dimension of an input ("0, 1" for broadcast_in_dim), {iota3} "0, 1, 2".
+  // Braces that are not placeholders stay. Definitions compute in f32 where the kernel does.
   std::string stablehlo;
   // The problem a shape and dtype imply, or an error saying why the shape does not fit.
   std::function<Expected<Problem>(const Shape&, DType)> make_problem;
