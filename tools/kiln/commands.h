@@ -48,4 +48,22 @@ struct CheckArgs {
 // `N passed, M failed`. Returns 0 only if all passed.
 int run_check(const CheckArgs& args);
 
+struct BenchArgs {
+  std::string name;
+  bool all = false, list = false;
+  std::string group;                // with --all: only this group
+  std::vector<std::string> dtypes;  // default: every dtype of the kernel
+  std::vector<std::string> shapes;  // default: the first bench shape; "all": every one
+  std::string baseline = "all";     // vendor | torch | all | none
+  std::string target = "balanced";  // speed | memory | compute | stable | balanced
+  int iters = 100, warmup = 10;
+  bool cold_start = false, json = false, no_check = false, refresh_ceilings = false;
+  std::vector<std::string> knobs;   // NAME=VALUE
+  std::string results = "results";  // "" writes no result files
+  uint64_t seed = 0;                // 0: fresh inputs every run
+};
+// Checks and times library kernels against their baselines; see README.md. Returns 0 when
+// every kernel run was correct, 1 when one was not, 2 on errors.
+int run_bench(const BenchArgs& args);
+
 }  // namespace kiln::tools

@@ -50,7 +50,34 @@ int main(int argc, char** argv) {
   check->add_flag("--split-input-file", check_args.split,
                   "Treat lines '// -----' as separators between independent modules");
 
+  kiln::tools::BenchArgs bench_args;
+  CLI::App* bench = app.add_subcommand("bench", "Check and time library kernels against baselines");
+  bench->add_option("name", bench_args.name, "The kernel (see --list)");
+  bench->add_flag("--all", bench_args.all, "Every registered kernel");
+  bench->add_flag("--list", bench_args.list, "List the registered kernels");
+  bench->add_option("--group", bench_args.group, "With --all: only this group");
+  bench->add_option("--dtype", bench_args.dtypes, "f32, f16, bf16 (repeatable; default: all)");
+  bench->add_option("--shape", bench_args.shapes,
+                    "A problem shape like 4096x4096 (repeatable; 'all': every bench shape)");
+  bench->add_option("--baseline", bench_args.baseline, "Which baselines to time")
+      ->check(CLI::IsMember({"vendor", "torch", "all", "none"}));
+  bench->add_option("--target", bench_args.target, "The score to report")
+      ->check(CLI::IsMember({"speed", "memory", "compute", "stable", "balanced"}));
+  bench->add_option("--iters", bench_args.iters, "Timed runs")->check(CLI::PositiveNumber);
+  bench->add_option("--warmup", bench_args.warmup, "Untimed runs first")
+      ->check(CLI::NonNegativeNumber);
+  bench->add_flag("--cold-start", bench_args.cold_start, "Flush L2 before each run, no warm-up");
+  bench->add_flag("--json", bench_args.json, "Print the reports as JSON");
+  bench->add_option("--knob", bench_args.knobs, "Set a knob: NAME=VALUE (repeatable)");
+  bench->add_option("--results", bench_args.results,
+                    "Folder for result files and the leaderboard ('' for none)");
+  bench->add_flag("--no-check", bench_args.no_check, "Skip the interpreter checks");
+  bench->add_flag("--refresh-ceilings", bench_args.refresh_ceilings,
+                  "Measure the copy and GEMM ceilings again");
+  bench->add_option("--seed", bench_args.seed, "Input seed (default: fresh every run)");
+
   CLI11_PARSE(app, argc, argv);
+  if (*bench) return kiln::tools::run_bench(bench_args);
   if (*print) return kiln::tools::run_print(print_args);
   if (*run) return kiln::tools::run_run(run_args);
   if (*check) return kiln::tools::run_check(check_args);

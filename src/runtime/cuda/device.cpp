@@ -109,6 +109,19 @@ Status Buffer::fill_bytes(unsigned char value) {
   return ok_status();
 }
 
+Status Buffer::fill_bytes_async(unsigned char value, const Stream& stream) {
+  if (size_) KILN_CU(driver_, cuMemsetD8Async, ptr_, value, size_, stream.get());
+  return ok_status();
+}
+
+Status Buffer::copy_from_async(const Buffer& src, size_t bytes, const Stream& stream) {
+  if (bytes > size_ || bytes > src.size_) {
+    return Error("cuda::copy: " + std::to_string(bytes) + " bytes do not fit the buffers");
+  }
+  if (bytes) KILN_CU(driver_, cuMemcpyDtoDAsync, ptr_, src.ptr_, bytes, stream.get());
+  return ok_status();
+}
+
 Expected<Stream> Stream::create(const Device& device) {
   Stream s;
   s.driver_ = &device.driver();

@@ -62,6 +62,9 @@ class Buffer {
   Status upload(const void* host, size_t bytes);
   Status download(void* host, size_t bytes) const;
   Status fill_bytes(unsigned char value);
+  // Enqueued on `stream`: every byte set to `value`; or the first `bytes` copied from `src`.
+  Status fill_bytes_async(unsigned char value, const class Stream& stream);
+  Status copy_from_async(const Buffer& src, size_t bytes, const class Stream& stream);
 
  private:
   const Driver* driver_ = nullptr;

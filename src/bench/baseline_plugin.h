@@ -1,0 +1,70 @@
+// Baseline plugins (baselines/baseline_abi.h) loaded with dlopen: the vendor libraries' and
+// PyTorch's versions of registered kernels, run on the same device buffers as kiln's.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "kernels/cuda/spec.h"
+#include "runtime/cuda/device.h"
+
+namespace kiln::bench {
+
+// Device tensors of one call, in the problem's order.
+struct DeviceTensors {
+  std::vector<CUdeviceptr> inputs, outputs;
+};
+
+class BaselinePlugin;
+
+// One prepared baseline call. Releases its state when destroyed.
+class PreparedBaseline {
+ public:
+  PreparedBaseline(PreparedBaseline&&) noexcept;
+  ~PreparedBaseline();
+  Status run(const cuda::Stream& stream, const DeviceTensors& tensors) const;
+  const std::string& description() const { return description_; }
+
+ private:
+  friend class BaselinePlugin;
+  PreparedBaseline() = default;
+  const BaselinePlugin* plugin_ = nullptr;
+  void* state_ = nullptr;
+  std::string kernel_, description_;
+  const kernels::Problem* problem_ = nullptr;
+};
+
+class BaselinePlugin {
+ public:
+  // Loads one plugin file; errors name the file and dlerror().
+  static Expected<std::unique_ptr<BaselinePlugin>> load(const std::string& path);
+  ~BaselinePlugin();
+
+  const std::string& library() const { return library_; }  // "vendor" or "torch"
+  const std::string& version() const { return version_; }
+  const std::string& path() const { return path_; }
+  // What the plugin calls for this kernel and dtype, or "" when it has nothing.
+  std::string describe(const std::string& kernel, kernels::DType dtype) const;
+  // Prepares a call on `tensors` (their shapes are the problem's). The problem must outlive
+  // the result.
+  Expected<PreparedBaseline> prepare(const std::string& kernel, const kernels::Problem& problem,
+                                     const cuda::Stream& stream,
+                                     const DeviceTensors& tensors) const;
+
+ private:
+  friend class PreparedBaseline;
+  BaselinePlugin() = default;
+  struct Api;
+  void* handle_ = nullptr;
+  std::unique_ptr<Api> api_;
+  std::string library_, version_, path_;
+};
+
+// Every plugin found as libkiln_baselines_*.so in $KILN_BASELINE_DIR (if set) and beside the
+// running executable (also its lib/ folder). Plugins that fail to load are reported in
+// `problems` and skipped.
+std::vector<std::unique_ptr<BaselinePlugin>> load_baseline_plugins(
+    std::vector<std::string>& problems);
+
+}  // namespace kiln::bench

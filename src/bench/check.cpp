@@ -1,0 +1,88 @@
+// Checking kernels and baselines against the interpreter.
+#include "bench/check.h"
+
+#include <fmt/format.h>
+
+#include "bench/device_data.h"
+#include "bench/reference.h"
+#include "kernels/cuda/launcher.h"
+
+namespace kiln::bench {
+
+namespace {
+
+// Something that runs on a problem's device tensors: kiln's kernel or a baseline.
+using Runner = std::function<Status(const kernels::Problem&, const cuda::Stream&, DeviceSet&)>;
+
+Status check_one(const cuda::Device& device, const kernels::KernelSpec& spec,
+                 const kernels::Problem& p, uint64_t seed, const Runner& run, CheckResult& r) {
+  KILN_TRY(auto inputs, random_inputs(p, seed));
+  KILN_TRY(auto ref, reference_outputs(spec, p, inputs));
+  KILN_TRY(auto stream, cuda::Stream::create(device));
+  KILN_TRY(DeviceSet set, allocate_set(device, p));
+  KILN_CHECK_OK(upload_inputs(inputs, set));
+  KILN_CHECK_OK(poison_outputs(stream, set));
+  KILN_CHECK_OK(device.synchronize());
+  KILN_CHECK_OK(run(p, stream, set));
+  KILN_CHECK_OK(stream.synchronize());
+  KILN_TRY(auto got, download_outputs(p, set));
+  Comparison c = compare_outputs(spec, p, got, ref);
+  ++r.cases;
+  r.max_rel_error = std::max(r.max_rel_error, c.max_rel_error);
+  r.max_abs_error = std::max(r.max_abs_error, c.max_abs_error);
+  if (!c.passed) {
+    ++r.failed;
+    r.failures.push_back(fmt::format("{}: {} ({} mismatches)", kernels::shape_string(p.shape),
+                                     c.first_mismatch, c.mismatches));
+  }
+  return ok_status();
+}
+
+Expected<CheckResult> check_shapes(const cuda::Device& device, const kernels::KernelSpec& spec,
+                                   kernels::DType dtype, const std::vector<kernels::Shape>& shapes,
+                                   uint64_t seed, const Runner& run) {
+  CheckResult r;
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    KILN_TRY(auto p, spec.make_problem(shapes[i], dtype));
+    Status s = check_one(device, spec, p, seed + i, run, r);
+    if (!s.ok()) {
+      return Error(fmt::format("{} {} {}: {}", spec.name, kernels::dtype_name(dtype),
+                               kernels::shape_string(shapes[i]), s.error().message()));
+    }
+  }
+  return r;
+}
+
+}  // namespace
+
+Expected<CheckResult> check_kernel(const cuda::Device& device, const kernels::KernelSpec& spec,
+                                   kernels::DType dtype, const kernels::Config& config,
+                                   uint64_t seed, const std::vector<kernels::Shape>& extra_shapes) {
+  std::vector<kernels::Shape> shapes = spec.check_shapes;
+  shapes.insert(shapes.end(), extra_shapes.begin(), extra_shapes.end());
+  Runner run = [&](const kernels::Problem& p, const cuda::Stream& stream, DeviceSet& set) -> Status {
+    KILN_TRY(auto k, kernels::PreparedKernel::prepare(device, spec, p, config));
+    DeviceTensors t = set.pointers();
+    return k.launch(stream, t.inputs, t.outputs);
+  };
+  return check_shapes(device, spec, dtype, shapes, seed, run);
+}
+
+Expected<CheckResult> check_baseline(const cuda::Device& device, const kernels::KernelSpec& spec,
+                                     kernels::DType dtype, const BaselinePlugin& plugin,
+                                     uint64_t seed) {
+  // Libraries may reject empty or rank-0 problems; check where every dimension is positive.
+  std::vector<kernels::Shape> shapes;
+  for (const auto& s : spec.check_shapes) {
+    if (!s.empty() && kernels::num_elements(s) > 0) shapes.push_back(s);
+  }
+  Runner run = [&](const kernels::Problem& p, const cuda::Stream& stream, DeviceSet& set) -> Status {
+    DeviceTensors t = set.pointers();
+    KILN_TRY(auto b, plugin.prepare(spec.name, p, stream, t));
+    KILN_CHECK_OK(b.run(stream, t));
+    return stream.synchronize();  // before `b` releases its workspace
+  };
+  return check_shapes(device, spec, dtype, shapes, seed, run);
+}
+
+}  // namespace kiln::bench

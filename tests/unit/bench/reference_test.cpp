@@ -1,0 +1,106 @@
+// Random kernel inputs, comparisons with tolerance, and the rendering of definitions.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+
+#include "bench/reference.h"
+#include "kernels/cuda/registry.h"
+
+namespace kiln::bench {
+namespace {
+
+using kernels::DType;
+
+TEST(Reference, RandomFloatsAreInRangeAndNeverZero) {
+  kernels::TensorSpec t{DType::kBF16, {4096}, -0.01, 0.01};
+  auto x = random_tensor(t, 3);
+  ASSERT_TRUE(x.ok());
+  const auto* bits = reinterpret_cast<const uint16_t*>(x->raw());
+  for (int i = 0; i < 4096; ++i) {
+    EXPECT_NE(bits[i] & 0x7fff, 0) << i;
+    float f;
+    uint32_t w = static_cast<uint32_t>(bits[i]) << 16;
+    std::memcpy(&f, &w, 4);
+    EXPECT_LE(std::fabs(f), 0.0101f);
+  }
+}
+
+TEST(Reference, DifferentSeedsGiveDifferentInputs) {
+  kernels::TensorSpec t{DType::kF32, {64}};
+  auto a = random_tensor(t, 1), b = random_tensor(t, 2);
+  ASSERT_TRUE(a.ok() && b.ok());
+  EXPECT_NE(std::memcmp(a->raw(), b->raw(), 256), 0);
+}
+
+// A kernel output compared with the interpreter's for exp at 1000 elements.
+struct ExpCase : ::testing::Test {
+  void SetUp() override {
+    auto k = kernels::find_kernel("exp");
+    ASSERT_TRUE(k.ok());
+    spec = *k;
+    auto pr = spec->make_problem({1000}, DType::kF32);
+    ASSERT_TRUE(pr.ok());
+    p = *pr;
+    auto in = random_inputs(p, 5);
+    ASSERT_TRUE(in.ok());
+    auto ref = reference_outputs(*spec, p, *in);
+    ASSERT_TRUE(ref.ok()) << ref.error().message();
+    expected = *ref;
+  }
+  const kernels::KernelSpec* spec = nullptr;
+  kernels::Problem p;
+  std::vector<interp::Tensor> expected;
+};
+
+TEST_F(ExpCase, InterpreterMatchesStdExp) {
+  auto in = random_inputs(p, 5);
+  const float* x = in->front().data<float>();
+  const float* y = expected.front().data<float>();
+  for (int i = 0; i < 1000; ++i) EXPECT_NEAR(y[i], std::exp(x[i]), 1e-6 * std::exp(x[i]));
+}
+
+TEST_F(ExpCase, IdenticalOutputsPass) {
+  EXPECT_TRUE(compare_outputs(*spec, p, expected, expected).passed);
+}
+
+TEST_F(ExpCase, OneNanFails) {
+  auto got = expected;
+  auto copy = interp::Tensor::allocate(got[0].type());
+  std::memcpy(copy->raw(), got[0].raw(), got[0].size_bytes());
+  copy->data<float>()[17] = std::nanf("");
+  got[0] = *copy;
+  Comparison c = compare_outputs(*spec, p, got, expected);
+  EXPECT_FALSE(c.passed);
+  EXPECT_EQ(c.mismatches, 1);
+  EXPECT_NE(c.first_mismatch.find("out0[17]"), std::string::npos);
+}
+
+TEST_F(ExpCase, ErrorBeyondToleranceFails) {
+  auto copy = interp::Tensor::allocate(expected[0].type());
+  std::memcpy(copy->raw(), expected[0].raw(), expected[0].size_bytes());
+  copy->data<float>()[3] *= 1.001f;
+  std::vector<interp::Tensor> got{*copy};
+  EXPECT_FALSE(compare_outputs(*spec, p, got, expected).passed);
+}
+
+TEST(Reference, DefinitionPlaceholdersAreFilled) {
+  auto k = kernels::find_kernel("exp");
+  ASSERT_TRUE(k.ok());
+  auto p = (*k)->make_problem({3, 5}, DType::kBF16);
+  auto text = kernels::render_stablehlo(**k, *p);
+  ASSERT_TRUE(text.ok());
+  EXPECT_NE(text->find("tensor<3x5xbf16>"), std::string::npos);
+  EXPECT_NE(text->find("tensor<3x5xf32>"), std::string::npos);
+  EXPECT_EQ(text->find("{in0"), std::string::npos);
+}
+
+TEST(Reference, ShapesParse) {
+  EXPECT_EQ(*kernels::parse_shape("4096x1024"), (kernels::Shape{4096, 1024}));
+  EXPECT_EQ(*kernels::parse_shape("scalar"), kernels::Shape{});
+  EXPECT_FALSE(kernels::parse_shape("4096xx1").ok());
+  EXPECT_FALSE(kernels::parse_shape("-3").ok());
+}
+
+}  // namespace
+}  // namespace kiln::bench

@@ -1,0 +1,163 @@
+// `kiln bench`: checks and times library kernels against their baselines (see README.md).
+#include <cstdio>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "bench/baseline_plugin.h"
+#include "bench/bench_kernel.h"
+#include "bench/report.h"
+#include "bench/results.h"
+#include "kernels/cuda/registry.h"
+#include "tools/kiln/commands.h"
+
+namespace kiln::tools {
+
+namespace {
+
+int list_kernels() {
+  fmt::print("{:<20} {:<18} {:<15} {:<16} {:<18} {}\n", "kernel", "group", "dtypes", "impl",
+             "baselines", "what");
+  for (const kernels::KernelSpec* s : kernels::all_kernels()) {
+    std::vector<std::string_view> dtypes;
+    for (auto d : s->dtypes) dtypes.push_back(kernels::dtype_name(d));
+    fmt::print("{:<20} {:<18} {:<15} {:<16} {:<18} {}\n", s->name, s->group,
+               fmt::format("{}", fmt::join(dtypes, ",")), s->impl,
+               fmt::format("{}", fmt::join(s->baselines, ",")), s->summary);
+  }
+  return 0;
+}
+
+// One planned run: a kernel, a dtype, a shape.
+struct Job {
+  const kernels::KernelSpec* spec;
+  kernels::DType dtype;
+  kernels::Shape shape;
+};
+
+Expected<std::vector<Job>> plan_jobs(const BenchArgs& a) {
+  std::vector<const kernels::KernelSpec*> specs;
+  if (a.all) {
+    for (const auto* s : kernels::all_kernels()) {
+      if (a.group.empty() || s->group == a.group) specs.push_back(s);
+    }
+  } else {
+    KILN_TRY(const kernels::KernelSpec* s, kernels::find_kernel(a.name));
+    specs.push_back(s);
+  }
+  std::vector<Job> jobs;
+  for (const auto* s : specs) {
+    std::vector<kernels::DType> dtypes;
+    for (const auto& d : a.dtypes) {
+      auto t = kernels::parse_dtype(d);
+      if (!t) return Error(fmt::format("unknown dtype '{}' (f32, f16, bf16)", d));
+      if (std::find(s->dtypes.begin(), s->dtypes.end(), *t) != s->dtypes.end()) dtypes.push_back(*t);
+      else if (!a.all) return Error(fmt::format("kernel '{}' has no {} version", s->name, d));
+    }
+    if (a.dtypes.empty()) dtypes = s->dtypes;
+    std::vector<kernels::Shape> shapes;
+    for (const auto& text : a.shapes) {
+      if (text == "all") {
+        shapes.insert(shapes.end(), s->bench_shapes.begin(), s->bench_shapes.end());
+        continue;
+      }
+      KILN_TRY(auto shape, kernels::parse_shape(text));
+      shapes.push_back(shape);
+    }
+    if (shapes.empty()) shapes.push_back(s->bench_shapes.front());
+    for (auto d : dtypes) {
+      for (const auto& shape : shapes) jobs.push_back({s, d, shape});
+    }
+  }
+  return jobs;
+}
+
+Expected<kernels::Config> parse_knobs(const std::vector<std::string>& knobs) {
+  kernels::Config c;
+  for (const auto& k : knobs) {
+    auto eq = k.find('=');
+    char* end = nullptr;
+    long long v = eq == std::string::npos ? 0 : std::strtoll(k.c_str() + eq + 1, &end, 10);
+    if (eq == std::string::npos || !end || *end != '\0' || end == k.c_str() + eq + 1) {
+      return Error(fmt::format("bad --knob '{}': expected NAME=INTEGER", k));
+    }
+    c[k.substr(0, eq)] = v;
+  }
+  return c;
+}
+
+}  // namespace
+
+int run_bench(const BenchArgs& a) {
+  if (a.list) return list_kernels();
+  if (!a.all && a.name.empty()) {
+    std::cerr << "kiln bench: give a kernel name, --all or --list\n";
+    return 2;
+  }
+  auto fail = [](const Error& e) {
+    std::cerr << "kiln bench: " << e.message() << "\n";
+    return 2;
+  };
+  auto jobs = plan_jobs(a);
+  if (!jobs.ok()) return fail(jobs.error());
+  auto knobs = parse_knobs(a.knobs);
+  if (!knobs.ok()) return fail(knobs.error());
+  auto device = cuda::Device::open(0);
+  if (!device.ok()) return fail(device.error());
+  const auto& props = device->properties();
+  std::vector<std::string> problems;
+  auto plugins = bench::load_baseline_plugins(problems);
+  for (const auto& p : problems) std::cerr << "kiln bench: warning: " << p << "\n";
+  auto ceilings = bench::device_ceilings(*device, plugins, a.refresh_ceilings);
+  if (!ceilings.ok()) return fail(ceilings.error());
+  bench::BenchOptions options;
+  options.baselines = a.baseline;
+  options.timing = {a.warmup, a.iters, a.cold_start};
+  options.config = *knobs;
+  options.check = !a.no_check;
+  options.seed = a.seed;
+  bool show_progress = jobs->size() > 1;
+  if (!a.json) fmt::print("device: {}\n", bench::device_line(props));
+  std::vector<bench::KernelReport> reports;
+  nlohmann::json all = nlohmann::json::array();
+  int status = 0;
+  for (size_t i = 0; i < jobs->size(); ++i) {
+    const Job& job = (*jobs)[i];
+    std::string what = fmt::format("{} {} {}", job.spec->name, kernels::dtype_name(job.dtype),
+                                   kernels::shape_string(job.shape));
+    if (show_progress) std::cerr << bench::progress_line(i, jobs->size(), what) << std::flush;
+    auto problem = job.spec->make_problem(job.shape, job.dtype);
+    auto report = problem.ok() ? bench::bench_kernel(*device, *job.spec, *problem, options,
+                                                     plugins, *ceilings)
+                               : Expected<bench::KernelReport>(problem.error());
+    if (!report.ok()) {
+      std::cerr << "\nkiln bench: " << what << ": " << report.error().message() << "\n";
+      status = 2;
+      continue;
+    }
+    nlohmann::json j = bench::report_json(*report, props);
+    if (!a.results.empty()) {
+      Status s = bench::append_result(a.results, props.arch(), job.spec->name, j);
+      auto board = bench::update_leaderboard(a.results, props.arch(), *report, props.name);
+      if (!s.ok()) std::cerr << "kiln bench: " << s.error().message() << "\n";
+      if (!board.ok()) std::cerr << "kiln bench: " << board.error().message() << "\n";
+      if (board.ok() && !board->empty() && !a.json) fmt::print("{}\n", *board);
+    }
+    if (!report->correct()) status = std::max(status, 1);
+    if (a.json) {
+      all.push_back(j);
+    } else if (!show_progress) {
+      fmt::print("{}", bench::format_report(*report, props, a.target));
+    }
+    reports.push_back(std::move(*report));
+  }
+  if (show_progress) std::cerr << bench::progress_line(jobs->size(), jobs->size(), "done") << "\n";
+  if (a.json) {
+    std::cout << (all.size() == 1 ? all[0] : all).dump(1) << "\n";
+  } else if (show_progress) {
+    fmt::print("{}", bench::format_summary(reports, a.target));
+  }
+  return status;
+}
+
+}  // namespace kiln::tools
