@@ -1,5 +1,6 @@
 // Google Benchmark: the reference interpreter's time on the bundled JAX programs, run on the
-// inputs JAX ran them on. `build/.../bench/interp/kiln_interp_bench`.
+// inputs JAX ran them on, and on the programs of bench/interp (a GPT-2 block, a ResNet
+// convolution) on random inputs. `build/.../bench/interp/kiln_interp_bench`.
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
@@ -9,6 +10,7 @@
 #include "frontend/parser.h"
 #include "interp/interpreter.h"
 #include "interp/npy.h"
+#include "interp/ops/convolution.h"
 #include "interp/random_inputs.h"
 #include "ir/verifier.h"
 
@@ -64,14 +66,14 @@ BENCHMARK_CAPTURE(run_program, conv_net, std::string("conv_net"))->Unit(benchmar
 BENCHMARK_CAPTURE(run_program, train_step, std::string("train_step"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_program, scan_rnn, std::string("scan_rnn"))->Unit(benchmark::kMillisecond);
 
-// A GPT-2-small block at sequence 128 (bench/interp/gpt2_block.mlir) on random inputs.
-void gpt2_block(benchmark::State& state) {
-  std::ifstream in(std::filesystem::path(KILN_SOURCE_DIR) / "bench/interp/gpt2_block.mlir");
+// A program in bench/interp run on random inputs (never zeros).
+void run_file(benchmark::State& state, const std::string& file) {
+  std::ifstream in(std::filesystem::path(KILN_SOURCE_DIR) / "bench/interp" / file);
   std::stringstream ss;
   ss << in.rdbuf();
-  auto module = kiln::frontend::parse_module_text(ss.str(), "gpt2_block.mlir");
+  auto module = kiln::frontend::parse_module_text(ss.str(), file);
   if (!module.ok() || !kiln::ir::verify(**module).ok()) {
-    state.SkipWithError("cannot load gpt2_block.mlir");
+    state.SkipWithError(("cannot load " + file).c_str());
     return;
   }
   const kiln::ir::Block& body = (*module)->lookup_function("main")->region(0).front();
@@ -89,6 +91,36 @@ void gpt2_block(benchmark::State& state) {
     benchmark::DoNotOptimize(out);
   }
 }
-BENCHMARK(gpt2_block)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// A GPT-2-small block at sequence 128 (bench/interp/gpt2_block.mlir).
+BENCHMARK_CAPTURE(run_file, gpt2_block, std::string("gpt2_block.mlir"))
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
+// A ResNet 3x3 convolution, NHWC, 8x56x56x64 -> 64 (f32): the im2col + sgemm path.
+BENCHMARK_CAPTURE(run_file, resnet_conv3x3, std::string("resnet_conv3x3.mlir"))
+    ->Unit(benchmark::kMillisecond);
+
+// The same convolution on the direct loop every other element type takes (the f32 path before
+// im2col + sgemm), for comparison.
+void resnet_conv3x3_direct(benchmark::State& state) {
+  using kiln::ir::ElementKind;
+  using kiln::ir::Type;
+  kiln::interp::ConvParams p;
+  p.dims = {0, 3, {1, 2}, 2, 3, {0, 1}, 0, 3, {1, 2}};
+  p.stride = p.lhs_dilation = p.rhs_dilation = p.pad_lo = {1, 1};
+  p.reversal = {0, 0};
+  auto x = kiln::interp::random_tensor(Type::tensor({8, 56, 56, 64}, ElementKind::kF32), 1);
+  auto w = kiln::interp::random_tensor(Type::tensor({3, 3, 64, 64}, ElementKind::kF32), 2);
+  auto out = kiln::interp::Tensor::allocate(Type::tensor({8, 56, 56, 64}, ElementKind::kF32));
+  if (!x.ok() || !w.ok() || !out.ok()) {
+    state.SkipWithError("cannot allocate the operands");
+    return;
+  }
+  for (auto _ : state) {
+    kiln::interp::convolve_direct(p, *x, *w, *out);
+    benchmark::DoNotOptimize(out->raw());
+  }
+}
+BENCHMARK(resnet_conv3x3_direct)->Unit(benchmark::kMillisecond)->Iterations(2);
 
 BENCHMARK_MAIN();

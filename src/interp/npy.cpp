@@ -62,6 +62,28 @@ std::string header_field(const std::string& header, const std::string& key) {
   return header.substr(start, end - start);
 }
 
+// Sub-byte integers (i2, i4, ui2, ui4) take one byte per element in a file as in a tensor,
+// but ml_dtypes writes the value's bits with the rest of the byte clear and reads only those
+// bits, while tensors hold signed ones sign-extended and unsigned ones masked. Returns the
+// width of a sub-byte integer type (of a quantized type's storage too), else 0.
+int sub_byte_int_bits(const ir::ElementType& type) {
+  const ir::ElementType storage = type.storage_type();
+  return storage.is_int() && storage.bit_width() < 8 ? storage.bit_width() : 0;
+}
+
+// A file's sub-byte integers as a tensor holds them: the low `bits` of each byte, sign-extended
+// for signed types.
+void widen_sub_byte(Tensor& t, int bits) {
+  const bool is_signed = t.element().storage_type().is_signed_int();
+  const auto mask = static_cast<uint8_t>((1u << bits) - 1);
+  auto* p = reinterpret_cast<uint8_t*>(t.raw());
+  for (int64_t i = 0; i < t.num_elements(); ++i) {
+    uint8_t v = p[i] & mask;
+    if (is_signed && (v & (1u << (bits - 1)))) v = static_cast<uint8_t>(v | ~mask);
+    p[i] = v;
+  }
+}
+
 }  // namespace
 
 std::string npy_descr(const ir::ElementType& type) {
@@ -121,6 +143,7 @@ Expected<Tensor> parse_npy(const std::string& bytes, const ir::Type& expected,
   size_t data_offset = offset + header_len;
   if (bytes.size() - data_offset < t.size_bytes()) return bad("truncated data");
   std::memcpy(t.raw(), bytes.data() + data_offset, t.size_bytes());
+  if (int bits = sub_byte_int_bits(t.element())) widen_sub_byte(t, bits);
   return t;
 }
 
@@ -145,7 +168,13 @@ std::string npy_bytes(const Tensor& tensor) {
   out += static_cast<char>(header.size() & 0xFF);
   out += static_cast<char>((header.size() >> 8) & 0xFF);
   out += header;
+  size_t data_offset = out.size();
   out.append(reinterpret_cast<const char*>(tensor.raw()), tensor.size_bytes());
+  if (int bits = sub_byte_int_bits(tensor.element())) {
+    for (size_t i = data_offset; i < out.size(); ++i) {
+      out[i] = static_cast<char>(static_cast<uint8_t>(out[i]) & ((1u << bits) - 1));
+    }
+  }
   return out;
 }
 

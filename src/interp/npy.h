@@ -11,12 +11,14 @@
 namespace kiln::interp {
 
 // Reads `path` as a tensor of `expected` (the entry argument's type). Errors name the file
-// and say what it holds against what was expected.
+// and say what it holds against what was expected. Sub-byte integers (one byte per element,
+// as ml_dtypes writes them) are read from each byte's low bits, sign-extended if signed.
 Expected<Tensor> read_npy(const std::string& path, const ir::Type& expected);
 // Parses .npy bytes; `name` is used in errors.
 Expected<Tensor> parse_npy(const std::string& bytes, const ir::Type& expected,
                            const std::string& name);
-// Writes a tensor; element types numpy lacks are written as ml_dtypes does (`<V2`, `|V1`).
+// Writes a tensor; element types numpy lacks are written as ml_dtypes does (`<V2`, `|V1`;
+// sub-byte integers one per byte, the bits above their width clear).
 Status write_npy(const std::string& path, const Tensor& tensor);
 std::string npy_bytes(const Tensor& tensor);
 // The numpy dtype string for an element type (`<f4`, `|b1`, `<V2` ...).

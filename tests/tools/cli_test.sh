@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The kiln command line's contract: --version, --help, `-` for standard input, exit status 1
-# with a located error on bad input, and print's output parsing back.
+# with a located error on bad input, print's output parsing back, and kiln run's outputs (of
+# every process on a grid).
 # Usage: cli_test.sh KILN SOURCE_DIR
 set -uo pipefail
 kiln=$1
@@ -36,5 +37,30 @@ err=$("$kiln" run "$src/examples/mlp.mlir" "${swapped[@]}" 2>&1); [[ $? -eq 1 &&
 err=$("$kiln" run "$src/examples/mlp.mlir" --entry nowhere --random-inputs 1 2>&1); [[ $? -eq 1 && $err == *"no function @nowhere"* ]] || fail "missing entry: $err"
 printf 'func.func @main() -> tensor<100000000000xf32> {\n  %%0 = stablehlo.constant dense<1.0> : tensor<100000000000xf32>\n  return %%0 : tensor<100000000000xf32>\n}\n' > "$out/huge.mlir"
 err=$("$kiln" run "$out/huge.mlir" 2>&1); [[ $? -eq 1 && $err == *"too large to allocate"* ]] || fail "huge tensor: $err"
+# kiln run on a 2x2 process grid: process 0's outputs in DIR, every process k's in DIR/p<k>.
+cat > "$out/grid.mlir" <<'EOF'
+func.func @main() -> (tensor<2xf32>, tensor<ui32>, tensor<ui32>) {
+  %x = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %sum = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  %replica = stablehlo.replica_id : tensor<ui32>
+  %partition = stablehlo.partition_id : tensor<ui32>
+  func.return %sum, %replica, %partition : tensor<2xf32>, tensor<ui32>, tensor<ui32>
+}
+EOF
+printed=$("$kiln" run "$out/grid.mlir" --num-replicas 2 --num-partitions 2 --out "$out/grid" --print) || fail "run on a grid"
+for k in 0 1 2 3; do
+  for i in 0 1 2; do [[ -s $out/grid/p$k/out$i.npy ]] || fail "grid run writes p$k/out$i.npy"; done
+done
+for i in 0 1 2; do cmp -s "$out/grid/out$i.npy" "$out/grid/p0/out$i.npy" || fail "out$i.npy is process 0's"; done
+cmp -s "$out/grid/p0/out2.npy" "$out/grid/p1/out2.npy" && fail "p1/out2.npy holds process 1's partition id"
+cmp -s "$out/grid/p1/out1.npy" "$out/grid/p2/out1.npy" && fail "p2/out1.npy holds process 2's replica id"
+[[ $printed == *"p0/out0 = dense<[2.000000e+00, 4.000000e+00]> : tensor<2xf32>"* &&
+   $printed == *"p2/out1 = dense<1> : tensor<ui32>"* && $printed == *"p2/out2 = dense<0> : tensor<ui32>"* &&
+   $printed == *"p3/out1 = dense<1> : tensor<ui32>"* && $printed == *"p3/out2 = dense<1> : tensor<ui32>"* ]] ||
+  fail "grid --print labels each process's outputs: $printed"
 rm -rf "$out"
 echo "cli: all checks passed"

@@ -59,17 +59,68 @@ std::string describe_output(const interp::RuntimeValue& v) {
 }
 
 // Runs the entry on one interpreter, or on every process of a grid with the same inputs;
-// with a grid, process 0's results are the outputs (every process's are checked to exist).
-Expected<std::vector<interp::RuntimeValue>> run_once(interp::Interpreter& interpreter,
-                                                     const ir::Module& module,
-                                                     const std::string& name,
-                                                     const std::vector<interp::RuntimeValue>& inputs,
-                                                     const interp::Options& options) {
-  if (options.num_replicas * options.num_partitions == 1) return interpreter.run(name, inputs);
-  std::vector<std::vector<interp::RuntimeValue>> args(
-      static_cast<size_t>(options.num_replicas * options.num_partitions), inputs);
-  KILN_TRY(auto results, interp::run_grid(module, name, args, options));
-  return results.front();
+// returns each process's outputs, in flat process order (replica-major).
+Expected<std::vector<std::vector<interp::RuntimeValue>>> run_once(
+    interp::Interpreter& interpreter, const ir::Module& module, const std::string& name,
+    const std::vector<interp::RuntimeValue>& inputs, const interp::Options& options) {
+  const auto processes = static_cast<size_t>(options.num_replicas * options.num_partitions);
+  if (processes == 1) {
+    KILN_TRY(auto outputs, interpreter.run(name, inputs));
+    return std::vector<std::vector<interp::RuntimeValue>>{std::move(outputs)};
+  }
+  std::vector<std::vector<interp::RuntimeValue>> args(processes, inputs);
+  return interp::run_grid(module, name, args, options);
+}
+
+// Writes (to `dir`, if not empty) and prints (with `print`) one process's outputs as
+// dir/out<i>.npy and `<label>out<i> = ...`; returns their JSON descriptions.
+Expected<nlohmann::json> report_process(const RunArgs& args,
+                                        const std::vector<interp::RuntimeValue>& outputs,
+                                        const std::string& dir, bool print,
+                                        const std::string& label) {
+  nlohmann::json described = nlohmann::json::array();
+  if (!dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec) return Error("kiln: cannot create " + dir + ": " + ec.message());
+  }
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    const interp::RuntimeValue& v = outputs[i];
+    nlohmann::json out;
+    out["index"] = i;
+    if (v.is_tensor()) out["type"] = ir::to_string(v.tensor().type());
+    if (!dir.empty() && v.is_tensor()) {
+      std::string path = dir + "/out" + std::to_string(i) + ".npy";
+      KILN_CHECK_OK(interp::write_npy(path, v.tensor()));
+      out["file"] = path;
+    }
+    if (print && !args.json) std::cout << label << "out" << i << " = " << describe_output(v) << "\n";
+    if (args.print && args.json) out["value"] = describe_output(v);
+    described.push_back(out);
+  }
+  return described;
+}
+
+// Reports every process's outputs: process 0's as --out DIR/out<i>.npy and json["outputs"]
+// (the single-process contract); on a grid of several processes, each process k's also as
+// DIR/p<k>/out<i>.npy, printed as `p<k>/out<i> = ...`, and in json["processes"].
+Status report_outputs(const RunArgs& args,
+                      const std::vector<std::vector<interp::RuntimeValue>>& outputs,
+                      const interp::Options& options, nlohmann::json& json) {
+  const bool grid = outputs.size() > 1;
+  KILN_TRY(json["outputs"], report_process(args, outputs[0], args.out_dir, args.print && !grid, ""));
+  if (!grid) return ok_status();
+  for (size_t k = 0; k < outputs.size(); ++k) {
+    std::string label = "p" + std::to_string(k);
+    std::string dir = args.out_dir.empty() ? "" : args.out_dir + "/" + label;
+    nlohmann::json process;
+    process["process"] = k;
+    process["replica"] = static_cast<int64_t>(k) / options.num_partitions;
+    process["partition"] = static_cast<int64_t>(k) % options.num_partitions;
+    KILN_TRY(process["outputs"], report_process(args, outputs[k], dir, args.print, label + "/"));
+    json["processes"].push_back(process);
+  }
+  return ok_status();
 }
 
 }  // namespace
@@ -99,7 +150,8 @@ int run_run(const RunArgs& args) {
   std::string name = entry->attr_as<ir::StringAttr>("sym_name")->value;
 
   std::vector<double> times_ms;
-  Expected<std::vector<interp::RuntimeValue>> outputs = std::vector<interp::RuntimeValue>{};
+  Expected<std::vector<std::vector<interp::RuntimeValue>>> outputs =
+      std::vector<std::vector<interp::RuntimeValue>>{};
   int runs = args.time ? args.warmup + args.iters : 1;
   for (int r = 0; r < runs; ++r) {
     auto start = std::chrono::steady_clock::now();
@@ -114,24 +166,8 @@ int run_run(const RunArgs& args) {
   json["program"] = args.program;
   json["entry"] = name;
   json["backend"] = args.backend;
-  if (!args.out_dir.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(args.out_dir, ec);
-    if (ec) return fail("kiln: cannot create " + args.out_dir + ": " + ec.message());
-  }
-  for (size_t i = 0; i < outputs->size(); ++i) {
-    const interp::RuntimeValue& v = (*outputs)[i];
-    nlohmann::json out;
-    out["index"] = i;
-    if (v.is_tensor()) out["type"] = ir::to_string(v.tensor().type());
-    if (!args.out_dir.empty() && v.is_tensor()) {
-      std::string path = args.out_dir + "/out" + std::to_string(i) + ".npy";
-      if (Status s = interp::write_npy(path, v.tensor()); !s.ok()) return fail(s.error().message());
-      out["file"] = path;
-    }
-    if (args.print && !args.json) std::cout << "out" << i << " = " << describe_output(v) << "\n";
-    if (args.print && args.json) out["value"] = describe_output(v);
-    json["outputs"].push_back(out);
+  if (Status s = report_outputs(args, *outputs, options, json); !s.ok()) {
+    return fail(s.error().message());
   }
   if (args.time) {
     std::vector<double> sorted = times_ms;

@@ -11,9 +11,6 @@ Expected<std::vector<RuntimeValue>> clamp(Interpreter&, const ir::Operation& op,
   const Tensor& lo = args[0].tensor();
   const Tensor& x = args[1].tensor();
   const Tensor& hi = args[2].tensor();
-  if (x.element().is_quantized()) {
-    return op_error(op, "on quantized tensors is not supported by the interpreter yet");
-  }
   KILN_TRY(Tensor out, allocate_result(op));
   bool lo_scalar = lo.rank() == 0, hi_scalar = hi.rank() == 0;
   dispatch_dtype(x.element().kind(), [&]<class T>() {

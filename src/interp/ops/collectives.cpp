@@ -167,9 +167,10 @@ Expected<Tensor> reduce_members(Interpreter& in, const ir::Operation& op,
   KILN_TRY(Tensor out, Tensor::allocate(first.type()));
   if (first.size_bytes() > 0) std::memcpy(out.raw(), first.raw(), first.size_bytes());
   for (int64_t i = 0; i < out.num_elements(); ++i) {
-    RuntimeValue acc = scalar_at(out, i);
+    KILN_TRY(RuntimeValue acc, scalar_at(out, i));
     for (size_t m = 1; m < members.size(); ++m) {
-      std::vector<RuntimeValue> args = {acc, scalar_at(members[m][k].tensor(), i)};
+      KILN_TRY(Tensor element, scalar_at(members[m][k].tensor(), i));
+      std::vector<RuntimeValue> args = {acc, std::move(element)};
       KILN_TRY(auto r, in.run_region(op.region(0), args));
       if (r.size() != 1 || !r[0].is_tensor()) {
         return op_error(op, "computation must return one tensor");

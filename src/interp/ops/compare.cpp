@@ -78,9 +78,6 @@ Expected<std::vector<RuntimeValue>> compare(Interpreter&, const ir::Operation& o
                                             std::span<const RuntimeValue> args) {
   const Tensor& a = args[0].tensor();
   const Tensor& b = args[1].tensor();
-  if (a.element().is_quantized()) {
-    return op_error(op, "on quantized tensors is not supported by the interpreter yet");
-  }
   int direction = op.attr_as<ir::EnumAttr>("comparison_direction")->value;
   const auto* type = op.attr_as<ir::EnumAttr>("compare_type");
   bool total_order = type && type->value == kTotalOrder;

@@ -5,7 +5,6 @@
 
 #include <cblas.h>
 
-#include <cstring>
 #include <numeric>
 
 #include "interp/ops/op_helpers.h"
@@ -44,19 +43,11 @@ To convert_value(From v) {
   }
 }
 
-// Copies n-byte elements from src to dst in the order of `offsets` (source element indices).
-template <size_t N>
-void gather_bytes(const std::byte* src, std::byte* dst, const std::vector<int64_t>& offsets) {
-  for (size_t i = 0; i < offsets.size(); ++i) {
-    std::memcpy(dst + i * N, src + offsets[i] * static_cast<int64_t>(N), N);
-  }
-}
-
 }  // namespace
 
-Tensor convert_elements(const Tensor& t, const ir::ElementType& to) {
+Expected<Tensor> convert_elements(const Tensor& t, const ir::ElementType& to) {
   if (t.element() == to) return t;
-  Tensor out = Tensor::allocate(t.type().with_element(to)).value();
+  KILN_TRY(Tensor out, Tensor::allocate(t.type().with_element(to)));
   dispatch_dtype(t.element().storage_type().kind(), [&]<class From>() {
     dispatch_dtype(to.storage_type().kind(), [&]<class To>() {
       int bits = to.bit_width();
@@ -70,39 +61,18 @@ Tensor convert_elements(const Tensor& t, const ir::ElementType& to) {
   return out;
 }
 
-Tensor permute_dims(const Tensor& t, std::span<const int64_t> perm) {
+Expected<Tensor> permute_dims(const Tensor& t, std::span<const int64_t> perm) {
   bool identity = true;
   for (size_t i = 0; i < perm.size(); ++i)
     identity = identity && perm[i] == static_cast<int64_t>(i);
   if (identity) return t;
-  std::vector<int64_t> shape, strides, in_strides = t.strides();
+  std::vector<int64_t> shape, src_strides, in_strides = t.strides();
   for (int64_t p : perm) {
     shape.push_back(t.shape()[static_cast<size_t>(p)]);
-    strides.push_back(in_strides[static_cast<size_t>(p)]);
+    src_strides.push_back(in_strides[static_cast<size_t>(p)]);
   }
-  Tensor out = Tensor::allocate(ir::Type::tensor(shape, t.element())).value();
-  if (out.num_elements() == 0) return out;
-  std::vector<int64_t> offsets, idx(shape.size(), 0);
-  offsets.reserve(static_cast<size_t>(out.num_elements()));
-  do offsets.push_back(flat_index(idx, strides));
-  while (next_index(idx, shape));
-  switch (t.element_bytes()) {
-    case 1:
-      gather_bytes<1>(t.raw(), out.raw(), offsets);
-      break;
-    case 2:
-      gather_bytes<2>(t.raw(), out.raw(), offsets);
-      break;
-    case 4:
-      gather_bytes<4>(t.raw(), out.raw(), offsets);
-      break;
-    case 8:
-      gather_bytes<8>(t.raw(), out.raw(), offsets);
-      break;
-    default:
-      gather_bytes<16>(t.raw(), out.raw(), offsets);
-      break;
-  }
+  KILN_TRY(Tensor out, Tensor::allocate(ir::Type::tensor(shape, t.element())));
+  copy_strided(shape, t.element_bytes(), t.raw(), 0, src_strides, out.raw(), 0, out.strides());
   return out;
 }
 
@@ -175,13 +145,10 @@ void gemm_typed(const Gemm& g, const Tensor& a, const Tensor& b, Tensor& c) {
 Expected<std::vector<RuntimeValue>> dot_dims(const ir::Operation& op, const Tensor& lhs,
                                              const Tensor& rhs, const ir::DotDimsAttr& d) {
   KILN_TRY(Tensor result, allocate_result(op));
-  if (result.element().is_quantized() || lhs.element().is_quantized() ||
-      rhs.element().is_quantized()) {
-    return op_error(op, "on quantized tensors is not supported by the interpreter yet");
-  }
   // Spec: operands of another element type are converted to the result's first.
   const ir::ElementType& e = result.element();
-  Tensor a = convert_elements(lhs, e), b = convert_elements(rhs, e);
+  KILN_TRY(Tensor a, convert_elements(lhs, e));
+  KILN_TRY(Tensor b, convert_elements(rhs, e));
   auto free_dims = [](const Tensor& t, const std::vector<int64_t>& x,
                       const std::vector<int64_t>& y) {
     std::vector<int64_t> out;
@@ -206,8 +173,8 @@ Expected<std::vector<RuntimeValue>> dot_dims(const ir::Operation& op, const Tens
   rperm.insert(rperm.end(), d.rhs_contracting.begin(), d.rhs_contracting.end());
   rperm.insert(rperm.end(), rf.begin(), rf.end());
   if (result.num_elements() == 0 || g.k == 0) return std::vector<RuntimeValue>{result};
-  a = permute_dims(a, lperm);
-  b = permute_dims(b, rperm);
+  KILN_TRY(a, permute_dims(a, lperm));
+  KILN_TRY(b, permute_dims(b, rperm));
   if (!gemm_blas(g, a, b, result)) {
     dispatch_dtype(e.kind(), [&]<class T>() { gemm_typed<T>(g, a, b, result); });
   }

@@ -192,7 +192,8 @@ Expected<std::vector<RuntimeValue>> dynamic_conv(Interpreter&, const ir::Operati
   }
   if (std::string wrong = conv_mismatch(op, lhs, rhs); !wrong.empty()) return op_error(op, wrong);
   KILN_TRY(Tensor result, allocate_shaped(op, conv_result_shape(op, lhs, rhs, padding)));
-  convolve_into(op, lhs, rhs, padding, result);
+  Status s = convolve_into(op, lhs, rhs, padding, result);
+  if (!s.ok()) return op_error(op, s.error().message());
   return std::vector<RuntimeValue>{std::move(result)};
 }
 

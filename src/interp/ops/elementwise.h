@@ -29,15 +29,13 @@ T to_complex(std::complex<double> r) {
 
 // out[i] = Fn{}(args[0][i], ..., args[kArity - 1][i], bits) for the element types Fn accepts
 // (the operands share one); an error naming the type for the others (the verifier already
-// limits them, so this is a safety net) and for quantized operands.
+// limits them, so this is a safety net). Quantized operands never reach it: the interpreter
+// runs these ops on their dequantized values (quantized.h).
 template <class Fn, int kArity>
 Expected<std::vector<RuntimeValue>> run(Interpreter&, const ir::Operation& op,
                                         std::span<const RuntimeValue> args) {
   static_assert(kArity == 1 || kArity == 2);
   const Tensor& a = args[0].tensor();
-  if (a.element().is_quantized()) {
-    return op_error(op, "on quantized tensors is not supported by the interpreter yet");
-  }
   KILN_TRY(Tensor out, allocate_result(op));
   int bits = a.element().bit_width();
   bool supported = dispatch_dtype(a.element().kind(), [&]<class T>() {

@@ -93,9 +93,10 @@ void gather_into(const Tensor& operand, const Tensor& start_indices,
                  Tensor& result);
 // convolution.cpp: the spec's convolution by the op's attributes (dimension numbers, strides,
 // dilations, window reversal, group counts), with `padding` as a (low, high) pair per
-// spatial dimension instead of the op's padding attribute.
-void convolve_into(const ir::Operation& op, const Tensor& lhs, const Tensor& rhs,
-                   std::span<const int64_t> padding, Tensor& result);
+// spatial dimension instead of the op's padding attribute. Fails only when a temporary
+// (operands converted to the result's element type, im2col buffers) cannot be allocated.
+Status convolve_into(const ir::Operation& op, const Tensor& lhs, const Tensor& rhs,
+                     std::span<const int64_t> padding, Tensor& result);
 
 
 // --- Element-wise arithmetic (ielem) ---

@@ -10,8 +10,8 @@
 
 namespace kiln::interp {
 
-Tensor scalar_at(const Tensor& t, int64_t i) {
-  Tensor s = Tensor::allocate(ir::Type::tensor({}, t.element())).value();
+Expected<Tensor> scalar_at(const Tensor& t, int64_t i) {
+  KILN_TRY(Tensor s, Tensor::allocate(ir::Type::tensor({}, t.element())));
   std::memcpy(s.raw(), t.raw() + i * static_cast<int64_t>(t.element_bytes()), t.element_bytes());
   return s;
 }
@@ -129,7 +129,12 @@ Status reduce_groups(Interpreter& in, const ir::Operation& op, const ir::Region&
     const ir::ElementType& e = inits[k].element();
     bool convert =
         inputs[k].element() != e && !e.is_quantized() && !inputs[k].element().is_quantized();
-    converted.push_back(convert ? convert_elements(inputs[k], e) : inputs[k]);
+    if (!convert) {
+      converted.push_back(inputs[k]);
+      continue;
+    }
+    KILN_TRY(Tensor c, convert_elements(inputs[k], e));
+    converted.push_back(std::move(c));
   }
   inputs = converted;
   if (inputs.size() == 1 && reduce_fast(body, inputs[0], inits[0], results[0], gather)) {
@@ -144,7 +149,11 @@ Status reduce_groups(Interpreter& in, const ir::Operation& op, const ir::Region&
     for (size_t k = 0; k < n; ++k) args[k] = inits[k];
     for (int64_t e : elems) {
       for (size_t k = 0; k < n; ++k) {
-        args[n + k] = e < 0 ? inits[k] : scalar_at(inputs[k], e);
+        if (e < 0) {
+          args[n + k] = inits[k];
+          continue;
+        }
+        KILN_TRY(args[n + k], scalar_at(inputs[k], e));
       }
       KILN_TRY(auto out, in.run_region(body, args));
       if (out.size() != n) return op_error(op, "body returned the wrong number of values");

@@ -12,8 +12,9 @@
 
 namespace kiln::interp {
 
-// The rank-0 tensor holding element i of t (same element type).
-Tensor scalar_at(const Tensor& t, int64_t i);
+// The rank-0 tensor holding element i of t (same element type); fails only if it cannot be
+// allocated.
+Expected<Tensor> scalar_at(const Tensor& t, int64_t i);
 // Copies element i of src into element j of dst; both have the same element type.
 void copy_element(const Tensor& src, int64_t i, Tensor& dst, int64_t j);
 

@@ -63,9 +63,6 @@ T reduce_element(T v, int64_t exponent_bits, int64_t mantissa_bits) {
 Expected<std::vector<RuntimeValue>> reduce_precision(Interpreter&, const ir::Operation& op,
                                                      std::span<const RuntimeValue> args) {
   const Tensor& x = args[0].tensor();
-  if (x.element().is_quantized()) {
-    return op_error(op, "on quantized tensors is not supported by the interpreter yet");
-  }
   int64_t e = attr_int(op, "exponent_bits"), m = attr_int(op, "mantissa_bits");
   KILN_TRY(Tensor out, allocate_result(op));
   dispatch_dtype(x.element().kind(), [&]<class T>() {

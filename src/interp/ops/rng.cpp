@@ -221,7 +221,7 @@ Expected<std::vector<RuntimeValue>> rng(Interpreter&, const ir::Operation& op,
                                         std::span<const RuntimeValue> operands) {
   KILN_TRY(Tensor out, allocate_result(op));
   const ir::ElementType storage = out.element().storage_type();
-  if (storage.is_complex() || out.element().is_quantized()) {
+  if (storage.is_complex()) {
     return op_error(op, "supports integer, boolean and float results only");
   }
   bool normal = op.attr_as<ir::EnumAttr>("rng_distribution")->value == 1;

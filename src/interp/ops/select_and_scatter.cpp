@@ -38,10 +38,10 @@ Expected<int64_t> select_in_window(Interpreter& in, const ir::Operation& op, con
     if (flat < 0) continue;
     if (selected < 0) {
       selected = flat;
-      args[0] = scalar_at(operand, flat);
+      KILN_TRY(args[0], scalar_at(operand, flat));
       continue;
     }
-    args[1] = scalar_at(operand, flat);
+    KILN_TRY(args[1], scalar_at(operand, flat));
     KILN_TRY(auto keep, in.run_region(op.region(0), args));
     if (keep.size() != 1 || !keep[0].is_tensor()) return op_error(op, "select must return an i1");
     if (!keep[0].tensor().data<bool>()[0]) {

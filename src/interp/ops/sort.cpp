@@ -39,8 +39,13 @@ Expected<std::vector<RuntimeValue>> sort(Interpreter& in, const ir::Operation& o
     std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
       if (failure) return false;
       for (size_t k = 0; k < n; ++k) {
-        args[2 * k] = scalar_at(inputs[k], base + a * step);
-        args[2 * k + 1] = scalar_at(inputs[k], base + b * step);
+        auto x = scalar_at(inputs[k], base + a * step), y = scalar_at(inputs[k], base + b * step);
+        if (!x.ok() || !y.ok()) {
+          failure = (x.ok() ? y : x).take_error();
+          return false;
+        }
+        args[2 * k] = std::move(*x);
+        args[2 * k + 1] = std::move(*y);
       }
       auto r = in.run_region(op.region(0), args);
       if (!r.ok()) {

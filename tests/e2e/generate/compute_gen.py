@@ -1,7 +1,7 @@
 # Turns an oracle file (chunks whose @main returns values) into a check-dialect test file,
 # with the expected values computed by XLA CPU (JAX's compiler).
 # Per chunk, a line `// tol: X` makes float checks expect_almost_eq_const with tolerance X.
-import sys, re, numpy as np, ml_dtypes
+import os, sys, re, numpy as np, ml_dtypes
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from compute_xla import run
 

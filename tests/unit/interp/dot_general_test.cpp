@@ -1,7 +1,9 @@
 // stablehlo.dot_general on operands large enough for BLAS and for the threaded typed loop,
-// with batch and contracting dimensions out of order, against plain loops.
+// with batch and contracting dimensions out of order, against plain loops; the conversions and
+// permutations it shares with convolution fail cleanly when they cannot allocate.
 #include <cmath>
 
+#include "interp/ops/dot_general.h"
 #include "tests/unit/interp/interp_test_helpers.h"
 
 namespace kiln::interp {
@@ -66,6 +68,28 @@ TEST(DotGeneral, BatchedTransposedI32TypedLoopMatchesPlainLoop) {
       for (int64_t n = 0; n < N; ++n)
         bad += out[(bi * M + m) * N + n] != reference<int32_t>(a, b, bi, m, n);
   EXPECT_EQ(bad, 0);
+}
+
+// A small tensor that claims a type of `shape` (i8): conversions and permutations of it must
+// fail to allocate cleanly, before touching its storage.
+Tensor posing_as(const std::vector<int64_t>& shape) {
+  Tensor small = *Tensor::allocate(ir::Type::tensor({4}, ir::ElementKind::kSI8));
+  return small.with_type(ir::Type::tensor(shape, ir::ElementKind::kSI8));
+}
+
+TEST(DotGeneral, ConvertElementsReportsAnAllocationFailure) {
+  auto converted = convert_elements(posing_as({int64_t{1} << 36}), ir::ElementKind::kF32);
+  ASSERT_FALSE(converted.ok());
+  EXPECT_NE(converted.error().message().find("too large to allocate"), std::string::npos)
+      << converted.error().message();
+}
+
+TEST(DotGeneral, PermuteDimsReportsAnAllocationFailure) {
+  std::vector<int64_t> perm = {1, 0};
+  auto permuted = permute_dims(posing_as({3, int64_t{1} << 35}), perm);
+  ASSERT_FALSE(permuted.ok());
+  EXPECT_NE(permuted.error().message().find("too large to allocate"), std::string::npos)
+      << permuted.error().message();
 }
 
 }  // namespace

@@ -1,0 +1,117 @@
+// .npy reading and writing of sub-byte integers (i4, ui4, i2, ui2): files as ml_dtypes writes
+// them (npy_fixtures/), round trips, and bytes whose high bits are set.
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "interp/npy.h"
+#include "interp/random_inputs.h"
+
+namespace kiln::interp {
+namespace {
+
+using ir::ElementKind;
+
+std::string fixture(const std::string& name) {
+  return (std::filesystem::path(KILN_SOURCE_DIR) / "tests/unit/interp/npy_fixtures" / name)
+      .string();
+}
+
+std::string file_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// The elements of a sub-byte integer tensor as the tensor holds them (one byte each).
+std::vector<int> elements(const Tensor& t) {
+  std::vector<int> out;
+  bool is_signed = t.element().is_signed_int();
+  for (int64_t i = 0; i < t.num_elements(); ++i) {
+    out.push_back(is_signed ? int{t.data<int8_t>()[i]} : int{t.data<uint8_t>()[i]});
+  }
+  return out;
+}
+
+// The file's data: the bytes after the header.
+std::string data_of(const std::string& npy, size_t n) { return npy.substr(npy.size() - n); }
+
+TEST(Npy, ReadsMlDtypesInt4SignExtended) {
+  auto t = read_npy(fixture("int4.npy"), ir::Type::tensor({2, 3}, ElementKind::kSI4));
+  ASSERT_TRUE(t.ok()) << t.error().message();
+  EXPECT_EQ(elements(*t), (std::vector<int>{-8, 7, -1, 3, -5, 1}));
+}
+
+TEST(Npy, ReadsMlDtypesUInt4) {
+  auto t = read_npy(fixture("uint4.npy"), ir::Type::tensor({4}, ElementKind::kUI4));
+  ASSERT_TRUE(t.ok()) << t.error().message();
+  EXPECT_EQ(elements(*t), (std::vector<int>{0, 15, 9, 1}));
+}
+
+TEST(Npy, ReadsMlDtypesInt2SignExtended) {
+  auto t = read_npy(fixture("int2.npy"), ir::Type::tensor({4}, ElementKind::kSI2));
+  ASSERT_TRUE(t.ok()) << t.error().message();
+  EXPECT_EQ(elements(*t), (std::vector<int>{-2, 1, -1, 0}));
+}
+
+TEST(Npy, ReadsMlDtypesUInt2) {
+  auto t = read_npy(fixture("uint2.npy"), ir::Type::tensor({4}, ElementKind::kUI2));
+  ASSERT_TRUE(t.ok()) << t.error().message();
+  EXPECT_EQ(elements(*t), (std::vector<int>{3, 0, 2, 1}));
+}
+
+// What kiln writes for int4 holds the bytes ml_dtypes writes (-8 as 0x08, not 0xF8).
+TEST(Npy, WritesInt4AsMlDtypesDoes) {
+  std::string theirs = file_bytes(fixture("int4.npy"));
+  auto t = parse_npy(theirs, ir::Type::tensor({2, 3}, ElementKind::kSI4), "int4.npy");
+  ASSERT_TRUE(t.ok()) << t.error().message();
+  std::string ours = npy_bytes(*t);
+  EXPECT_EQ(data_of(ours, 6), data_of(theirs, 6));
+  EXPECT_NE(ours.find("'descr': '|V1'"), std::string::npos);
+}
+
+// ml_dtypes reads only a byte's low bits (0xF8 as int4 is -8, as uint4 is 8); so does kiln.
+TEST(Npy, ReadsOnlyTheLowBitsOfEachByte) {
+  const struct {
+    ElementKind kind;
+    uint8_t byte;
+    int value;
+  } cases[] = {{ElementKind::kSI4, 0xF8, -8}, {ElementKind::kSI4, 0x37, 7},
+               {ElementKind::kUI4, 0xF8, 8},  {ElementKind::kSI2, 0xFE, -2},
+               {ElementKind::kSI2, 0x05, 1},  {ElementKind::kUI2, 0xFF, 3}};
+  for (const auto& c : cases) {
+    ir::Type type = ir::Type::tensor({1}, c.kind);
+    Tensor one = *Tensor::allocate(type);
+    std::string bytes = npy_bytes(one);
+    bytes.back() = static_cast<char>(c.byte);
+    auto t = parse_npy(bytes, type, "test.npy");
+    ASSERT_TRUE(t.ok()) << t.error().message();
+    EXPECT_EQ(elements(*t), std::vector<int>{c.value}) << ir::to_string(type) << " " << int{c.byte};
+  }
+}
+
+// Random non-zero tensors of every sub-byte integer type read back as written, and the file
+// holds each value's bits with the rest of the byte clear.
+TEST(Npy, RoundTripsSubByteInts) {
+  uint64_t seed = 1;
+  for (ElementKind kind : {ElementKind::kSI4, ElementKind::kUI4, ElementKind::kSI2,
+                           ElementKind::kUI2}) {
+    ir::Type type = ir::Type::tensor({5, 7}, kind);
+    SCOPED_TRACE(ir::to_string(type));
+    Tensor t = *random_tensor(type, ++seed);
+    std::string bytes = npy_bytes(t);
+    int bits = ir::ElementType(kind).bit_width();
+    for (char b : data_of(bytes, 35)) EXPECT_EQ(static_cast<uint8_t>(b) >> bits, 0);
+    auto back = parse_npy(bytes, type, "round_trip.npy");
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(elements(*back), elements(t));
+    EXPECT_EQ(std::memcmp(back->raw(), t.raw(), t.size_bytes()), 0);
+  }
+}
+
+}  // namespace
+}  // namespace kiln::interp
