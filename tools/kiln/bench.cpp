@@ -1,6 +1,10 @@
 // `kiln bench`: checks and times library kernels against their baselines (see README.md).
+#include <atomic>
 #include <cstdio>
+#include <functional>
 #include <iostream>
+#include <mutex>
+#include <thread>
 
 #include <fmt/format.h>
 
@@ -8,6 +12,7 @@
 #include "bench/bench_kernel.h"
 #include "bench/report.h"
 #include "bench/results.h"
+#include "kernels/cuda/launcher.h"
 #include "kernels/cuda/registry.h"
 #include "tools/kiln/commands.h"
 
@@ -86,10 +91,54 @@ Expected<kernels::Config> parse_knobs(const std::vector<std::string>& knobs) {
   return c;
 }
 
+// Compiles every kernel, dtype and shape (check shapes and bench shapes) with the default
+// knobs for `arch`, in parallel, filling the disk cache. Needs no GPU.
+int compile_all(const BenchArgs& a) {
+  std::vector<std::function<Status()>> work;
+  for (const auto* s : kernels::all_kernels()) {
+    if (!a.all && s->name != a.name) continue;
+    if (!a.group.empty() && s->group != a.group) continue;
+    std::vector<kernels::Shape> shapes = s->check_shapes;
+    shapes.insert(shapes.end(), s->bench_shapes.begin(), s->bench_shapes.end());
+    for (auto d : s->dtypes) {
+      for (const auto& shape : shapes) {
+        work.push_back([s, d, shape, &a]() -> Status {
+          KILN_TRY(auto p, s->make_problem(shape, d));
+          KILN_TRY(auto config, kernels::complete_config(*s, {}));
+          KILN_TRY(auto plan, s->plan(p, config));
+          KILN_TRY(auto cubins, kernels::compile_plan(plan, a.arch));
+          return ok_status();
+        });
+      }
+    }
+  }
+  std::atomic<size_t> next{0}, failed{0};
+  std::mutex print;
+  auto worker = [&] {
+    for (size_t i; (i = next++) < work.size();) {
+      Status s = work[i]();
+      if (!s.ok()) {
+        std::lock_guard lock(print);
+        std::cerr << "kiln bench: " << s.error().message() << "\n";
+        ++failed;
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < std::max(1u, std::thread::hardware_concurrency()); ++t) {
+    threads.emplace_back(worker);
+  }
+  for (auto& t : threads) t.join();
+  fmt::print("compiled {} kernel problems for {}, {} failed\n", work.size(), a.arch,
+             failed.load());
+  return failed ? 1 : 0;
+}
+
 }  // namespace
 
 int run_bench(const BenchArgs& a) {
   if (a.list) return list_kernels();
+  if (a.compile_only) return compile_all(a);
   if (!a.all && a.name.empty()) {
     std::cerr << "kiln bench: give a kernel name, --all or --list\n";
     return 2;

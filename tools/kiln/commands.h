@@ -61,6 +61,8 @@ struct BenchArgs {
   std::vector<std::string> knobs;   // NAME=VALUE
   std::string results = "results";  // "" writes no result files
   uint64_t seed = 0;                // 0: fresh inputs every run
+  bool compile_only = false;        // fill the kernel cache for `arch`; needs no GPU
+  std::string arch = "sm_90a";
 };
 // Checks and times library kernels against their baselines; see README.md. Returns 0 when
 // every kernel run was correct, 1 when one was not, 2 on errors.

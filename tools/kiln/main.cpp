@@ -29,7 +29,9 @@ int main(int argc, char** argv) {
   run->add_option("--input", run_args.inputs, "A .npy file per argument, in order");
   run->add_option("--random-inputs", run_args.random_seed,
                   "Run on random inputs (never zeros) drawn from this seed");
-  run->add_option("--out", run_args.out_dir, "Write outputs as DIR/out0.npy, out1.npy, ...");
+  run->add_option("--out", run_args.out_dir,
+                  "Write outputs as DIR/out0.npy, out1.npy, ...; on a grid of several processes "
+                  "also each process k's as DIR/p<k>/out0.npy, ...");
   run->add_flag("--print", run_args.print, "Print the outputs");
   run->add_option("--backend", run_args.backend, "cpu (the reference interpreter)")
       ->check(CLI::IsMember({"cpu"}));
@@ -75,6 +77,9 @@ int main(int argc, char** argv) {
   bench->add_flag("--refresh-ceilings", bench_args.refresh_ceilings,
                   "Measure the copy and GEMM ceilings again");
   bench->add_option("--seed", bench_args.seed, "Input seed (default: fresh every run)");
+  bench->add_flag("--compile-only", bench_args.compile_only,
+                  "Compile the kernels (every check and bench shape) into the cache; no GPU needed");
+  bench->add_option("--arch", bench_args.arch, "With --compile-only: the target (sm_90a)");
 
   CLI11_PARSE(app, argc, argv);
   if (*bench) return kiln::tools::run_bench(bench_args);

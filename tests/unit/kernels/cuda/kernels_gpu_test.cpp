@@ -60,7 +60,9 @@ TEST_P(KernelOnGpu, MatchesTheInterpreterAtEveryCheckShape) {
 
 INSTANTIATE_TEST_SUITE_P(Registry, KernelOnGpu, ::testing::ValuesIn(all_cases()),
                          [](const ::testing::TestParamInfo<Case>& info) {
-                           return info.param.spec->name + "_" +
+                           // The group keeps names unique even before the registry
+                           // test has caught a duplicate kernel name.
+                           return info.param.spec->group + "_" + info.param.spec->name + "_" +
                                   std::string(dtype_name(info.param.dtype));
                          });
 

@@ -67,8 +67,12 @@ TEST(KernelRegistry, EveryProblemAndPlanBuildsAtEveryCheckAndBenchShape) {
         for (const Launch& l : plan->launches) {
           EXPECT_TRUE(kernel_source(l.source).ok()) << s->name << ": " << l.source;
           for (const Arg& a : l.args) {
-            if (a.kind == Arg::Kind::kInput) EXPECT_LT(a.i, std::ssize(p->inputs)) << s->name;
-            if (a.kind == Arg::Kind::kOutput) EXPECT_LT(a.i, std::ssize(p->outputs)) << s->name;
+            if (a.kind == Arg::Kind::kInput) {
+              EXPECT_LT(a.i, std::ssize(p->inputs)) << s->name;
+            }
+            if (a.kind == Arg::Kind::kOutput) {
+              EXPECT_LT(a.i, std::ssize(p->outputs)) << s->name;
+            }
             if (a.kind == Arg::Kind::kScratch) {
               EXPECT_LT(a.i, std::ssize(plan->scratch_bytes)) << s->name;
             }
