@@ -33,7 +33,7 @@ std::optional<double> KernelReport::speedup(const Measurement& b) const {
 }
 
 double KernelReport::score(const std::string& target) const {
-  if (!correct()) return 0;
+  if (failed()) return 0;
   std::optional<double> best;
   for (const auto& b : baselines) {
     auto s = speedup(b);

@@ -49,6 +49,8 @@ struct KernelReport {
   uint64_t seed = 0;
 
   bool correct() const { return kiln.error.empty() && kiln.check && kiln.check->passed(); }
+  // A run with --no-check has no verdict: scores are given, the leaderboard ignores it.
+  bool failed() const { return !kiln.error.empty() || (kiln.check && !kiln.check->passed()); }
   double bandwidth() const;           // bytes/s at the median
   double flop_rate() const;           // FLOP/s at the median
   double copy_fraction() const;       // of the measured copy rate
@@ -57,7 +59,7 @@ struct KernelReport {
   std::optional<double> speedup(const Measurement& baseline) const;
   // The score for a target: speed (speed-up over the fastest baseline), memory (fraction of
   // the copy rate), compute (fraction of the GEMM rate), stable (stability), balanced (the
-  // mean of the roof fraction, min(speed-up, 1) and stability).
+  // mean of the roof fraction, min(speed-up, 1) and stability). 0 for a failed kernel.
   double score(const std::string& target) const;
 };
 

@@ -122,7 +122,7 @@ std::string format_summary(const std::vector<KernelReport>& reports, const std::
     }
     s += fmt::format("{:<20} {:<5} {:<16} {:<5} {:>10.4f} {:>6.1f}% {:>26} {:>26} {:>7.3f}\n",
                      r.kernel, kernels::dtype_name(r.dtype), kernels::shape_string(r.shape),
-                     r.correct() ? "yes" : "NO", r.kiln.stats.median_ms, 100 * r.copy_fraction(),
+                     r.failed() ? "NO" : (r.correct() ? "yes" : "-"), r.kiln.stats.median_ms, 100 * r.copy_fraction(),
                      vendor, torch, r.score(target));
   }
   return s;

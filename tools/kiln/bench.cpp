@@ -192,7 +192,7 @@ int run_bench(const BenchArgs& a) {
       if (!board.ok()) std::cerr << "kiln bench: " << board.error().message() << "\n";
       if (board.ok() && !board->empty() && !a.json) fmt::print("{}\n", *board);
     }
-    if (!report->correct()) status = std::max(status, 1);
+    if (report->failed()) status = std::max(status, 1);
     if (a.json) {
       all.push_back(j);
     } else if (!show_progress) {

@@ -5,7 +5,7 @@
  * dlopen from the folder of its executable (or $KILN_BASELINE_DIR), so kiln itself never
  * links these libraries. Plain C so that either side may be built by a different compiler.
  *
- * Contract: a plugin computes exactly what the kernel's spec says (src/kernels/cuda/*.cpp:
+ * Contract: a plugin computes exactly what the kernel's spec says (src/kernels/cuda/<family>.cpp:
  * its StableHLO definition), reading `inputs` and writing `outputs` (device pointers, dense
  * row-major, in the problem's order), enqueued on `stream` (a CUstream / cudaStream_t).
  * prepare() may allocate workspace and create handles (not timed); run() must not allocate

@@ -52,9 +52,10 @@ Device::Device(Device&& o) noexcept
   o.context_ = nullptr;
 }
 
-Device::~Device() {
-  if (context_) driver_->cuDevicePrimaryCtxRelease(device_);
-}
+// The primary context stays retained for the life of the process: modules and memory that
+// outlive one Device (caches of loaded kernels) stay valid, and a later Device::open does
+// not meet a destroyed context that is still current on its thread.
+Device::~Device() = default;
 
 Status Device::synchronize() const {
   KILN_CU(driver_, cuCtxSynchronize);

@@ -29,7 +29,8 @@ struct DeviceProperties {
 
 class Device {
  public:
-  // Opens device `ordinal` and makes its primary context current on this thread.
+  // Opens device `ordinal` and makes its primary context current on this thread. The
+  // primary context is retained until the process exits.
   static Expected<Device> open(int ordinal = 0);
   Device(Device&&) noexcept;
   Device& operator=(Device&&) = delete;

@@ -1,0 +1,46 @@
+// The torch plugin's kernels: each one's PyTorch eager code over the call's tensors, wrapped
+// without copies (torch_plugin.cpp), grouped by family in torch_elementwise.cpp,
+// torch_reduce.cpp and torch_norm.cpp. The plugin compiles as one translation unit
+// (UNITY_BUILD), since libtorch's headers dominate its build time.
+#pragma once
+
+#include <ATen/ATen.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "baseline_plugin.h"
+
+namespace kiln::baselines {
+
+// One call's tensors: the inputs and outputs (device memory owned by the caller), and the
+// tensors the kernel's setup made once (constants such as RoPE frequencies, scratch).
+struct TorchArgs {
+  std::vector<at::Tensor> in, out;
+  std::vector<at::Tensor> prepared;
+};
+
+// Runs the kernel on the current stream (the call's), writing the outputs in place.
+using TorchOp = std::function<void(TorchArgs& args)>;
+// Makes the prepared tensors (not timed); reads only shapes, dtypes and the device of `args`.
+using TorchSetup = std::function<std::vector<at::Tensor>(const TorchArgs& args)>;
+
+struct TorchKernel {
+  std::string name;
+  int inputs = 1, outputs = 1;
+  std::string describe;  // what it calls, in PyTorch's Python spelling
+  TorchOp op;
+  TorchSetup setup;  // may be empty
+  unsigned dtypes = kFloatDTypes;
+};
+
+std::vector<TorchKernel> torch_elementwise_kernels();
+std::vector<TorchKernel> torch_reduce_kernels();
+std::vector<TorchKernel> torch_norm_kernels();
+
+// out = result, for the ops that have no out= variant: one extra pass over the output, which
+// the time includes (the bench's torch numbers are an upper bound there).
+inline void assign(at::Tensor& out, const at::Tensor& result) { out.copy_(result); }
+
+}  // namespace kiln::baselines
