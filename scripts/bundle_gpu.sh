@@ -25,6 +25,7 @@ strip .bundle/kiln .bundle/kiln_cuda_tests
 for bin in .bundle/*; do
   [[ -f $bin ]] || continue
   ldd "$bin" | awk '/=> \// {print $3}' | while read -r lib; do
+    [[ $(realpath "$lib") == "$PWD"/.bundle/* ]] && continue  # found through $ORIGIN/lib
     case "$(basename "$lib")" in
       # The CUDA libraries are the device's own (too large to carry): gpu_session.sh runs
       # with LD_LIBRARY_PATH=/usr/local/cuda/lib64.

@@ -30,7 +30,7 @@ Expected<double> measure_copy(const cuda::Device& device) {
   KILN_TRY(auto stream, cuda::Stream::create(device));
   KILN_TRY(auto a, cuda::Buffer::allocate(device, bytes));
   KILN_TRY(auto b, cuda::Buffer::allocate(device, bytes));
-  KILN_CHECK_OK(a.fill_bytes(0x3c));
+  KILN_CHECK_OK(a.fill_bytes_async(0x3c, stream));
   TimingOptions opts{.warmup = 3, .iters = 20};
   auto copy = [&](int) { return b.copy_from_async(a, bytes, stream); };
   KILN_TRY(Stats s, time_runs(device, stream, copy, opts));

@@ -178,7 +178,8 @@ Expected<Plan> unary_plan(const char* op, const Problem& p, const Config& c) {
   l.source = "elementwise_unary";
   l.function = "unary";
   l.defines = {dtype_define(p.dtype), define("UNARY_OP", fmt::format("op_{}", op)),
-               define("UNROLL", unroll)};
+               define("UNROLL", unroll),
+               define("FAST_MATH", c.at("fast_math") && p.dtype != DType::kF32 ? 1 : 0)};
   l.grid = {blocks, 1, 1};
   l.block = {static_cast<unsigned>(block), 1, 1};
   l.args = {Arg::input(0), Arg::output(0), Arg::i64(n)};
@@ -204,7 +205,9 @@ std::vector<KernelSpec> unary_specs() {
     double flops = op.flops;
     s.flops = [flops](const Problem& p) { return flops * p.outputs[0].num_elements(); };
     s.knobs = {{"block", {128, 256, 512, 1024}, 256, "threads per block"},
-               {"unroll", {1, 2, 4, 8}, 4, "16-byte packs per thread"}};
+               {"unroll", {1, 2, 4, 8}, 4, "16-byte packs per thread"},
+               {"fast_math", {0, 1}, 1,
+                "approximate exp, log and tanh for f16 and bf16 (f32 is always exact)"}};
     s.baselines = {"torch"};
     const char* name = op.name;
     s.plan = [name](const Problem& p, const Config& c) { return unary_plan(name, p, c); };

@@ -4,10 +4,26 @@
 // Each thread handles UNROLL packs, all loads issued before the first use; a scalar tail
 // covers what does not fill a pack.
 
-__device__ __forceinline__ float op_exp(float x) { return expf(x); }
+// With -DFAST_MATH=1 (16-bit types only: their rounding hides the approximation's error,
+// ~2 ulp of float) the exponential, logarithm and tanh use the special-function unit.
+#if FAST_MATH
+__device__ __forceinline__ float fexp(float x) { return __expf(x); }
+__device__ __forceinline__ float flog(float x) { return __logf(x); }
+__device__ __forceinline__ float ftanh(float x) {
+  float y;
+  asm("tanh.approx.f32 %0, %1;" : "=f"(y) : "f"(x));
+  return y;
+}
+#else
+__device__ __forceinline__ float fexp(float x) { return expf(x); }
+__device__ __forceinline__ float flog(float x) { return logf(x); }
+__device__ __forceinline__ float ftanh(float x) { return tanhf(x); }
+#endif
+
+__device__ __forceinline__ float op_exp(float x) { return fexp(x); }
 __device__ __forceinline__ float op_exp2(float x) { return exp2f(x); }
 __device__ __forceinline__ float op_expm1(float x) { return expm1f(x); }
-__device__ __forceinline__ float op_log(float x) { return logf(x); }
+__device__ __forceinline__ float op_log(float x) { return flog(x); }
 __device__ __forceinline__ float op_log2(float x) { return log2f(x); }
 __device__ __forceinline__ float op_log10(float x) { return log10f(x); }
 __device__ __forceinline__ float op_log1p(float x) { return log1pf(x); }
@@ -29,18 +45,18 @@ __device__ __forceinline__ float op_acos(float x) { return acosf(x); }
 __device__ __forceinline__ float op_atan(float x) { return atanf(x); }
 __device__ __forceinline__ float op_sinh(float x) { return sinhf(x); }
 __device__ __forceinline__ float op_cosh(float x) { return coshf(x); }
-__device__ __forceinline__ float op_tanh(float x) { return tanhf(x); }
+__device__ __forceinline__ float op_tanh(float x) { return ftanh(x); }
 __device__ __forceinline__ float op_asinh(float x) { return asinhf(x); }
 __device__ __forceinline__ float op_acosh(float x) { return acoshf(x); }
 __device__ __forceinline__ float op_atanh(float x) { return atanhf(x); }
-__device__ __forceinline__ float op_sigmoid(float x) { return 1.f / (1.f + expf(-x)); }
+__device__ __forceinline__ float op_sigmoid(float x) { return 1.f / (1.f + fexp(-x)); }
 __device__ __forceinline__ float op_log_sigmoid(float x) {
-  return fminf(x, 0.f) - log1pf(expf(-fabsf(x)));
+  return fminf(x, 0.f) - log1pf(fexp(-fabsf(x)));
 }
-__device__ __forceinline__ float op_silu(float x) { return x / (1.f + expf(-x)); }
+__device__ __forceinline__ float op_silu(float x) { return x / (1.f + fexp(-x)); }
 __device__ __forceinline__ float op_gelu_tanh(float x) {
   const float k = 0.7978845608028654f;  // sqrt(2/pi)
-  return 0.5f * x * (1.f + tanhf(k * (x + 0.044715f * x * x * x)));
+  return 0.5f * x * (1.f + tanhf(k * (x + 0.044715f * x * x * x)));  // 1 + tanh cancels
 }
 __device__ __forceinline__ float op_gelu_erf(float x) {
   return 0.5f * x * (1.f + erff(x * 0.7071067811865476f));
@@ -54,9 +70,9 @@ __device__ __forceinline__ float op_selu(float x) {
   return scale * (x > 0.f ? x : alpha * expm1f(x));
 }
 __device__ __forceinline__ float op_softplus(float x) {
-  return fmaxf(x, 0.f) + log1pf(expf(-fabsf(x)));
+  return fmaxf(x, 0.f) + log1pf(fexp(-fabsf(x)));
 }
-__device__ __forceinline__ float op_mish(float x) { return x * tanhf(op_softplus(x)); }
+__device__ __forceinline__ float op_mish(float x) { return x * ftanh(op_softplus(x)); }
 __device__ __forceinline__ float op_hardsigmoid(float x) {
   return fminf(fmaxf(x / 6.f + 0.5f, 0.f), 1.f);
 }

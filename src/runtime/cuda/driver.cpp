@@ -16,11 +16,14 @@ Expected<const Driver*> load() {
     return Error(std::string("cuda: no CUDA driver: ") + (why ? why : "libcuda.so.1 not found"));
   }
   static Driver d;
-  // The _v2 entry points are the current ABI of the calls that have them.
+  // Each call is loaded under the symbol cuda.h maps its name to (cuMemAlloc is
+  // cuMemAlloc_v2), so that the pointer has the type the header declares: guessing "_v2"
+  // would bind cuCtxSynchronize to CUDA 13's cuCtxSynchronize_v2(CUcontext).
+#define KILN_CUDA_SYMBOL_TEXT(x) #x
+#define KILN_CUDA_SYMBOL(x) KILN_CUDA_SYMBOL_TEXT(x)
 #define KILN_CUDA_DRIVER_FN(name)                                                      \
   {                                                                                    \
-    void* sym = dlsym(lib, #name "_v2");                                               \
-    if (!sym) sym = dlsym(lib, #name);                                                 \
+    void* sym = dlsym(lib, KILN_CUDA_SYMBOL(name));                                    \
     if (!sym) return Error("cuda: the CUDA driver lacks " #name "; update the driver"); \
     d.name = reinterpret_cast<decltype(d.name)>(sym);                                  \
   }
