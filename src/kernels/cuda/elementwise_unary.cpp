@@ -206,7 +206,7 @@ std::vector<KernelSpec> unary_specs() {
     s.flops = [flops](const Problem& p) { return flops * p.outputs[0].num_elements(); };
     s.knobs = {{"block", {128, 256, 512, 1024}, 256, "threads per block"},
                {"unroll", {1, 2, 4, 8}, 4, "16-byte packs per thread"},
-               {"fast_math", {0, 1}, 1,
+               {"fast_math", {0, 1}, 0,
                 "approximate exp, log and tanh for f16 and bf16 (f32 is always exact)"}};
     s.baselines = {"torch"};
     const char* name = op.name;
