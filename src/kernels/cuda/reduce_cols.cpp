@@ -1,0 +1,181 @@
+// Column reductions (reduce_cols.cu): sum_cols, max_cols, min_cols, prod_cols reduce x[R, C]
+// over its first dimension to [C], accumulating in f32; one spec per op from one table.
+#include <bit>
+#include <cmath>
+#include <string>
+
+#include "kernels/cuda/plan_helpers.h"
+#include "kernels/cuda/registry.h"
+
+namespace kiln::kernels {
+
+namespace {
+
+struct ColsOp {
+  const char* name;
+  const char* summary;
+  const char* device_op;  // the combiner struct in reduce_cols.cu
+  const char* hlo_op;     // the stablehlo op of the combiner region
+  const char* init;       // the identity, as an f32 dense literal
+};
+
+const ColsOp kColsOps[] = {
+    {"sum_cols", "x[R, C] -> [C]: sum over dim 0 (f32 accumulation)", "SumOp", "add", "0.0"},
+    {"max_cols", "x[R, C] -> [C]: max over dim 0 (NaN propagates; -inf if R = 0)", "MaxOp",
+     "maximum", "0xFF800000"},
+    {"min_cols", "x[R, C] -> [C]: min over dim 0 (NaN propagates; +inf if R = 0)", "MinOp",
+     "minimum", "0x7F800000"},
+    {"prod_cols", "x[R, C] -> [C]: product over dim 0 (f32 accumulation)", "ProdOp", "multiply",
+     "1.0"},
+};
+
+// No rows (the identity) and no columns, widths below, at and past a pack and a block's 32
+// packs, and tall thin shapes that split the rows over many blocks.
+const std::vector<Shape> kCheckShapes = {{0, 5},     {5, 0},     {1, 1},         {7, 3},
+                                         {1031, 17}, {1000, 64}, {3, 1031},      {64, 1000},
+                                         {16, 4096}, {4096, 16}, {65536 + 13, 1}};
+
+int64_t longest_check_column() {
+  int64_t n = 0;
+  for (const Shape& s : kCheckShapes) n = std::max(n, s[0]);
+  return n;
+}
+
+std::string cols_definition(const ColsOp& op) {
+  return fmt::format(
+      "func.func @main(%arg: {{in0}}) -> {{out0}} {{\n"
+      "  %x = stablehlo.convert %arg : ({{in0}}) -> {{in0:f32}}\n"
+      "  %init = stablehlo.constant dense<{0}> : tensor<f32>\n"
+      "  %r = stablehlo.reduce(%x init: %init) applies stablehlo.{1} across dimensions = [0] : "
+      "({{in0:f32}}, tensor<f32>) -> {{out0:f32}}\n"
+      "  %y = stablehlo.convert %r : ({{out0:f32}}) -> {{out0}}\n"
+      "  return %y : {{out0}}\n}}\n",
+      op.init, op.hlo_op);
+}
+
+// Products of R factors from [1 - d, 1 + d), d = 1/sqrt(R): finite and far from 0 (reduce.cpp).
+Expected<Problem> cols_problem(const Shape& shape, DType t, bool prod) {
+  if (shape.size() != 2) return Error("reduce_cols: the shape must be [rows, columns]");
+  double lo = -1, hi = 1;
+  if (prod) {
+    double d = std::min(0.5, 1.0 / std::sqrt(static_cast<double>(std::max<int64_t>(shape[0], 1))));
+    lo = 1 - d, hi = 1 + d;
+  }
+  Problem p{shape, t, {}, {}};
+  p.inputs.push_back({t, shape, lo, hi});
+  p.outputs.push_back({t, {shape[1]}});
+  return p;
+}
+
+// As for reduce.cpp's sum and prod, with n the longest reduced column: each summation order
+// within n * 2^-23 * mean|x| (mean|x| = 1/2 on [-1, 1)); products within 4 * 2^-23 * sqrt(n).
+Tolerances cols_tolerance(const ColsOp& op) {
+  Tolerances t;
+  const double n = static_cast<double>(longest_check_column()), eps = std::ldexp(1.0, -23);
+  if (std::string(op.name) == "sum_cols") {
+    double a = n * eps * 0.5;
+    t.f32 = {a, 1e-5};
+    t.f16.atol += a;
+    t.bf16.atol += a;
+  } else if (std::string(op.name) == "prod_cols") {
+    double r = 4 * eps * std::sqrt(n);
+    t.f32 = {1e-5, r};
+    t.f16.rtol += r;
+    t.bf16.rtol += r;
+  }
+  return t;
+}
+
+int64_t pow2_at_least(int64_t v) {
+  return static_cast<int64_t>(std::bit_ceil(static_cast<uint64_t>(std::max<int64_t>(v, 1))));
+}
+
+Launch cols_launch(const ColsOp& op, DType t, const char* function, int64_t block, int64_t lanes,
+                   int64_t unroll) {
+  Launch l;
+  l.source = "reduce_cols";
+  l.function = function;
+  l.defines = {dtype_define(t), define("REDUCE_OP", op.device_op), define("BLOCK_THREADS", block),
+               define("COL_LANES", lanes), define("UNROLL", unroll)};
+  l.block = {static_cast<unsigned>(block), 1, 1};
+  return l;
+}
+
+// Blocks `lanes` packs wide (by default as many as the row has, up to 32: narrow matrices put
+// several rows in a warp); the rows split so that the blocks fill the GPU once (each split at
+// least two unrolled steps of the block's rows), their partials combined in order by a second
+// launch of the same reduction over [splits, C] in f32.
+Expected<Plan> cols_plan(const ColsOp& op, const Problem& p, const Config& c) {
+  const int64_t R = p.shape[0], C = p.shape[1], pack = 16 / dtype_bytes(p.dtype);
+  const int64_t block = c.at("block"), unroll = c.at("unroll"), packs = ceil_div(C, pack);
+  int64_t lanes = c.at("col_lanes");
+  if (lanes == 0) lanes = std::min<int64_t>(pow2_at_least(packs), 32);
+  lanes = std::min(lanes, block);
+  const int64_t tall = block / lanes, col_blocks = ceil_div(packs, lanes);
+  // One wave of equal blocks: a second, partial wave would leave most SMs idle. An H200 holds
+  // 6 blocks of 256 threads per SM in f32 (40 registers) and 4 in the 16-bit types (58), so
+  // 132 x 1536 or 1024 threads (measured best from 1024 to 8192 columns).
+  int64_t splits = c.at("splits");
+  if (splits == 0) {
+    const int64_t resident = 132 * (p.dtype == DType::kF32 ? 1536 : 1024) / block;
+    splits = std::clamp<int64_t>(resident / std::max<int64_t>(col_blocks, 1), 1,
+                                 std::max<int64_t>(R / (2 * tall * unroll), 1));
+  }
+  const int64_t rows_per_split = std::max<int64_t>(ceil_div(R, splits), 1);
+  splits = std::max<int64_t>(ceil_div(R, rows_per_split), 1);
+  if (splits > 65535) return Error("reduce_cols: too many row splits");
+  Launch l = cols_launch(op, p.dtype, "cols_partial", block, lanes, unroll);
+  KILN_TRY(l.grid[0], grid_dim(col_blocks));
+  l.grid[1] = static_cast<unsigned>(splits);
+  l.args = {Arg::input(0), Arg::output(0), Arg::scratch(0),
+            Arg::i64(R),   Arg::i64(C),    Arg::i64(rows_per_split)};
+  Plan plan{{static_cast<size_t>(splits > 1 ? splits * C : 0) * sizeof(float)}, {l}};
+  if (splits > 1) {
+    const int64_t lanes2 = std::min<int64_t>(pow2_at_least(ceil_div(C, 4)), 32);
+    Launch fin = cols_launch(op, p.dtype, "cols_final", 256, lanes2, 4);
+    KILN_TRY(fin.grid[0], grid_dim(ceil_div(ceil_div(C, 4), lanes2)));
+    fin.args = {Arg::scratch(0), Arg::output(0), Arg::i64(splits), Arg::i64(C)};
+    plan.launches.push_back(fin);
+  }
+  return plan;
+}
+
+std::vector<KernelSpec> cols_specs() {
+  std::vector<KernelSpec> specs;
+  for (const ColsOp& op : kColsOps) {
+    KernelSpec s;
+    s.name = op.name;
+    s.group = "reduction";
+    s.summary = op.summary;
+    s.impl = "reduce_cols_sm90_split";
+    s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+    s.bench_shapes = {{4096, 4096}, {16384, 8192}, {32768, 1024}, {1 << 22, 16}};
+    s.check_shapes = kCheckShapes;
+    s.stablehlo = cols_definition(op);
+    bool prod = std::string(op.name) == "prod_cols";
+    s.make_problem = [prod](const Shape& shape, DType t) { return cols_problem(shape, t, prod); };
+    s.flops = [](const Problem& p) { return static_cast<double>(p.inputs[0].num_elements()); };
+    s.tolerance = cols_tolerance(op);
+    s.knobs = {{"block", {64, 128, 256, 512, 1024}, 256, "threads per block"},
+               {"col_lanes",
+                {0, 1, 2, 4, 8, 16, 32, 64, 128, 256},
+                0,
+                "16-byte packs of columns a block spans; 0: the row's, up to 32"},
+               {"unroll", {1, 2, 4, 8}, 4, "rows in flight per thread"},
+               {"splits",
+                {0, 1, 2, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128, 256, 512, 1024, 2048},
+                0,
+                "blocks along the rows; 0: by shape"}};
+    s.baselines = {"cub", "torch"};
+    const ColsOp* o = &op;
+    s.plan = [o](const Problem& p, const Config& c) { return cols_plan(*o, p, c); };
+    specs.push_back(std::move(s));
+  }
+  return specs;
+}
+
+}  // namespace
+
+KILN_REGISTER_KERNELS(cols_specs);
+
+}  // namespace kiln::kernels

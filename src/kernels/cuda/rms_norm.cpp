@@ -1,0 +1,213 @@
+// RMS norms over the last dimension (rms_norm.cu), eps = 1e-6, in f32: rms_norm,
+// rms_norm_residual (vLLM's fused_add_rms_norm) and rms_norm_gated (Mamba-2's gated norm).
+#include <bit>
+#include <cmath>
+#include <string>
+
+#include "kernels/cuda/plan_helpers.h"
+#include "kernels/cuda/registry.h"
+
+namespace kiln::kernels {
+
+namespace {
+
+// How a row maps onto threads: `threads` per row (1..32 lanes of a warp, or a whole block of
+// `block`), each holding `items` 16-byte packs at a time; `fits`: the whole row at once.
+// (The same rule as softmax.cpp's.)
+struct RowLayout {
+  int64_t threads = 0, block = 0, items = 0;
+  bool fits = false;
+};
+
+// About 2 packs a thread (measured best on an H200 from 1024 to 8192 columns): rows of up to
+// 64 packs take lanes of a warp, longer ones a block of up to 1024 threads. A row fits in
+// registers up to 4096 packs (1024 threads x 4; 8 at <= 512 threads); longer rows go in steps
+// of 4 packs a thread on 512 threads, read twice. Knobs, where set, override.
+Expected<RowLayout> row_layout(int64_t C, DType t, const Config& c) {
+  const int64_t packs = std::max<int64_t>(ceil_div(C, 16 / dtype_bytes(t)), 1);
+  auto pow2 = [](int64_t v) {
+    return static_cast<int64_t>(std::bit_ceil(static_cast<uint64_t>(v)));
+  };
+  RowLayout l;
+  l.threads = c.at("row_threads");
+  l.items = c.at("items");
+  if (l.threads == 0)
+    l.threads = std::min<int64_t>(1024, pow2(ceil_div(packs, l.items != 0 ? l.items : 2)));
+  const int64_t max_items = l.threads > 512 ? 4 : 8;
+  if (l.items > max_items) return Error("rows: at most 4 packs per thread at 1024 threads");
+  if (l.items == 0) {
+    l.items = ceil_div(packs, l.threads);
+    if (l.items > max_items) {
+      l.items = 4;
+      if (c.at("row_threads") == 0) l.threads = 512;
+    }
+  }
+  l.fits = l.threads * l.items >= packs;
+  l.block = l.threads > 32 ? l.threads : std::max(c.at("block"), l.threads);
+  return l;
+}
+
+struct NormOp {
+  const char* name;
+  const char* summary;
+  int variant;   // NORM_VARIANT in rms_norm.cu
+  double flops;  // per element
+};
+
+const NormOp kNormOps[] = {
+    {"rms_norm", "x[R, C], w[C] -> x * rsqrt(mean(x^2) + 1e-6) * w over the last dim", 0, 4},
+    {"rms_norm_residual",
+     "x, residual [R, C], w[C] -> (rms_norm(s) * w, s), s = x + residual rounded to the dtype "
+     "(vLLM fused_add_rms_norm, eps 1e-6)",
+     1, 5},
+    {"rms_norm_gated",
+     "x, z [R, C], w[C] -> rms_norm(x * silu(z)) * w (Mamba-2 gated, norm_before_gate=False, "
+     "eps 1e-6)",
+     2, 9},
+};
+
+// The norm of %g (f32, [R, C]) times the weight %w (f32, [C]), as %y.
+const char* kNormBody = R"(  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sq = stablehlo.multiply %g, %g : {in0:f32}
+  %ss = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [1] : ({in0:f32}, tensor<f32>) -> tensor<{D0}xf32>
+  %n = stablehlo.constant dense<{D1}.0> : tensor<{D0}xf32>
+  %ms = stablehlo.divide %ss, %n : tensor<{D0}xf32>
+  %eps = stablehlo.constant dense<1.0e-06> : tensor<{D0}xf32>
+  %v = stablehlo.add %ms, %eps : tensor<{D0}xf32>
+  %rstd = stablehlo.rsqrt %v : tensor<{D0}xf32>
+  %rb = stablehlo.broadcast_in_dim %rstd, dims = [0] : (tensor<{D0}xf32>) -> {in0:f32}
+  %wb = stablehlo.broadcast_in_dim %w, dims = [1] : (tensor<{D1}xf32>) -> {in0:f32}
+  %gn = stablehlo.multiply %g, %rb : {in0:f32}
+  %y = stablehlo.multiply %gn, %wb : {in0:f32}
+  %out = stablehlo.convert %y : ({in0:f32}) -> {out0}
+)";
+
+// g per variant: x; x + residual rounded to the dtype (returned as the second result, and the
+// norm computed from it, as vLLM does); x * silu(z) = x * z * logistic(z), in f32.
+std::string norm_definition(int variant) {
+  std::string text;
+  if (variant == 0) {
+    text =
+        "func.func @main(%xa: {in0}, %wa: {in1}) -> {out0} {\n"
+        "  %w = stablehlo.convert %wa : ({in1}) -> tensor<{D1}xf32>\n"
+        "  %g = stablehlo.convert %xa : ({in0}) -> {in0:f32}\n";
+  } else if (variant == 1) {
+    text =
+        "func.func @main(%xa: {in0}, %ra: {in1}, %wa: {in2}) -> ({out0}, {out1}) {\n"
+        "  %w = stablehlo.convert %wa : ({in2}) -> tensor<{D1}xf32>\n"
+        "  %x = stablehlo.convert %xa : ({in0}) -> {in0:f32}\n"
+        "  %r = stablehlo.convert %ra : ({in1}) -> {in0:f32}\n"
+        "  %s = stablehlo.add %x, %r : {in0:f32}\n"
+        "  %st = stablehlo.convert %s : ({in0:f32}) -> {out1}\n"
+        "  %g = stablehlo.convert %st : ({out1}) -> {in0:f32}\n";
+  } else {
+    text =
+        "func.func @main(%xa: {in0}, %za: {in1}, %wa: {in2}) -> {out0} {\n"
+        "  %w = stablehlo.convert %wa : ({in2}) -> tensor<{D1}xf32>\n"
+        "  %x = stablehlo.convert %xa : ({in0}) -> {in0:f32}\n"
+        "  %z = stablehlo.convert %za : ({in1}) -> {in0:f32}\n"
+        "  %sig = stablehlo.logistic %z : {in0:f32}\n"
+        "  %sz = stablehlo.multiply %z, %sig : {in0:f32}\n"
+        "  %g = stablehlo.multiply %x, %sz : {in0:f32}\n";
+  }
+  text += kNormBody;
+  text += variant == 1 ? "  return %out, %st : {out0}, {out1}\n}\n" : "  return %out : {out0}\n}\n";
+  return text;
+}
+
+Expected<Problem> norm_problem(const Shape& shape, DType t, int variant) {
+  if (shape.size() != 2) return Error("rms_norm: the shape must be [rows, columns]");
+  if (shape[1] > 2147483647) return Error("rms_norm: rows longer than 2^31 - 1");
+  Problem p{shape, t, {}, {}};
+  p.inputs.push_back({t, shape, -1, 1});
+  if (variant == 1) p.inputs.push_back({t, shape, -1, 1});
+  if (variant == 2) p.inputs.push_back({t, shape, -3, 3});
+  p.inputs.push_back({t, {shape[1]}, 0.5, 1.5});
+  p.outputs.push_back({t, shape});
+  if (variant == 1) p.outputs.push_back({t, shape});
+  return p;
+}
+
+Expected<Plan> norm_plan(int variant, const Problem& p, const Config& c) {
+  const int64_t R = p.shape[0], C = p.shape[1];
+  KILN_TRY(RowLayout l, row_layout(C, p.dtype, c));
+  Launch k;
+  k.source = "rms_norm";
+  k.function = "rms_norm_rows";
+  k.defines = {dtype_define(p.dtype),
+               define("NORM_VARIANT", variant),
+               define("BLOCK_THREADS", l.block),
+               define("ROW_THREADS", l.threads),
+               define("ITEMS", l.items),
+               define("ROW_FITS", l.fits ? 1 : 0)};
+  KILN_TRY(k.grid[0], grid_dim(ceil_div(R, l.block / l.threads)));
+  k.block = {static_cast<unsigned>(l.block), 1, 1};
+  const int64_t aux = variant == 0 ? 0 : 1, weight = variant == 0 ? 1 : 2;
+  k.args = {Arg::input(0),
+            Arg::input(aux),
+            Arg::input(weight),
+            Arg::output(0),
+            Arg::output(variant == 1 ? 1 : 0),
+            Arg::i64(R),
+            Arg::i32(C),
+            Arg::f32(1e-6),
+            Arg::f32(C > 0 ? 1.0 / static_cast<double>(C) : 0.0)};
+  return Plan{{}, {k}};
+}
+
+// Empty rows and no rows; rows not a multiple of a pack (element-wise path); lanes of a warp;
+// a block per row; rows past register capacity (f32 at 32768, both at 65552: two reads).
+const std::vector<Shape> kCheckShapes = {{0, 5},    {5, 0},     {1, 1},     {7, 3},
+                                         {300, 33}, {200, 64},  {64, 1000}, {13, 1031},
+                                         {4, 4096}, {2, 32768}, {1, 65552}};
+
+// The sum of squares of up to n = C positive terms, in another order than the reference's:
+// relative error a few times 2^-24 sqrt(n); rstd has half of it. sqrt(n) * 2^-23 (~10
+// standard deviations) on top of the default, n the longest check row.
+Tolerances norm_tolerance() {
+  int64_t n = 0;
+  for (const Shape& s : kCheckShapes) n = std::max(n, s[1]);
+  Tolerances t;
+  t.f32.rtol += std::sqrt(static_cast<double>(n)) * std::ldexp(1.0, -23);
+  return t;
+}
+
+std::vector<KernelSpec> norm_specs() {
+  std::vector<KernelSpec> specs;
+  for (const NormOp& op : kNormOps) {
+    KernelSpec s;
+    s.name = op.name;
+    s.group = "norm";
+    s.summary = op.summary;
+    s.impl = "rms_norm_sm90_row_registers";
+    s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+    s.bench_shapes = {{4096, 4096}, {16384, 8192}, {32768, 1024}};
+    s.check_shapes = kCheckShapes;
+    s.stablehlo = norm_definition(op.variant);
+    const int variant = op.variant;
+    s.make_problem = [variant](const Shape& shape, DType t) {
+      return norm_problem(shape, t, variant);
+    };
+    const double flops = op.flops;
+    s.flops = [flops](const Problem& p) {
+      return flops * static_cast<double>(p.inputs[0].num_elements());
+    };
+    s.tolerance = norm_tolerance();
+    s.knobs = {{"row_threads",
+                {0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024},
+                0,
+                "threads per row (<= 32: lanes of a warp); 0: by shape"},
+               {"items", {0, 1, 2, 4, 8}, 0, "16-byte packs per thread at a time; 0: by shape"},
+               {"block", {64, 128, 256, 512}, 256, "threads per block when rows take lanes"}};
+    s.baselines = {"torch"};
+    s.plan = [variant](const Problem& p, const Config& c) { return norm_plan(variant, p, c); };
+    specs.push_back(std::move(s));
+  }
+  return specs;
+}
+
+}  // namespace
+
+KILN_REGISTER_KERNELS(norm_specs);
+
+}  // namespace kiln::kernels

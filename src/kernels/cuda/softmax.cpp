@@ -1,0 +1,182 @@
+// softmax and logsumexp over the last dimension of x[R, C] (softmax.cu), in f32: rows that fit
+// stay in registers (one read), longer ones take an online pass and an output pass.
+#include <bit>
+#include <string>
+
+#include "kernels/cuda/plan_helpers.h"
+#include "kernels/cuda/registry.h"
+
+namespace kiln::kernels {
+
+namespace {
+
+// How a row maps onto threads: `threads` per row (1..32 lanes of a warp, or a whole block of
+// `block`), each holding `items` 16-byte packs at a time; `fits`: the whole row at once.
+struct RowLayout {
+  int64_t threads = 0, block = 0, items = 0;
+  bool fits = false;
+};
+
+// About 2 packs a thread (measured best on an H200 from 1024 to 8192 columns): rows of up to
+// 64 packs take lanes of a warp, longer ones a block of up to 1024 threads. A row fits in
+// registers up to 4096 packs (1024 threads x 4; 8 at <= 512 threads); longer rows go in steps
+// of 4 packs a thread on 512 threads, read twice. Knobs, where set, override.
+Expected<RowLayout> row_layout(int64_t C, DType t, const Config& c) {
+  const int64_t packs = std::max<int64_t>(ceil_div(C, 16 / dtype_bytes(t)), 1);
+  auto pow2 = [](int64_t v) {
+    return static_cast<int64_t>(std::bit_ceil(static_cast<uint64_t>(v)));
+  };
+  RowLayout l;
+  l.threads = c.at("row_threads");
+  l.items = c.at("items");
+  if (l.threads == 0)
+    l.threads = std::min<int64_t>(1024, pow2(ceil_div(packs, l.items != 0 ? l.items : 2)));
+  const int64_t max_items = l.threads > 512 ? 4 : 8;
+  if (l.items > max_items) return Error("rows: at most 4 packs per thread at 1024 threads");
+  if (l.items == 0) {
+    l.items = ceil_div(packs, l.threads);
+    if (l.items > max_items) {
+      l.items = 4;
+      if (c.at("row_threads") == 0) l.threads = 512;
+    }
+  }
+  l.fits = l.threads * l.items >= packs;
+  l.block = l.threads > 32 ? l.threads : std::max(c.at("block"), l.threads);
+  return l;
+}
+
+// logsumexp reads each row once whatever its length: about 8 packs a thread, 4 at a time, on up
+// to 512 threads (measured best on an H200 at 32000 and 128256 columns). Knobs, where set, give
+// row_layout's rule.
+Expected<RowLayout> logsumexp_layout(int64_t C, DType t, const Config& c) {
+  if (c.at("row_threads") != 0 || c.at("items") != 0) return row_layout(C, t, c);
+  const int64_t packs = std::max<int64_t>(ceil_div(C, 16 / dtype_bytes(t)), 1);
+  RowLayout l;
+  l.threads = std::min<int64_t>(
+      512,
+      static_cast<int64_t>(std::bit_floor(static_cast<uint64_t>(std::max<int64_t>(packs / 8, 1)))));
+  l.items = std::min<int64_t>(4, ceil_div(packs, l.threads));
+  l.fits = l.threads * l.items >= packs;
+  l.block = l.threads > 32 ? l.threads : std::max(c.at("block"), l.threads);
+  return l;
+}
+
+Expected<Launch> row_launch(const char* function, DType t, const RowLayout& l, int64_t R,
+                            int64_t C) {
+  Launch k;
+  k.source = "softmax";
+  k.function = function;
+  k.defines = {dtype_define(t), define("BLOCK_THREADS", l.block), define("ROW_THREADS", l.threads),
+               define("ITEMS", l.items), define("ROW_FITS", l.fits ? 1 : 0)};
+  KILN_TRY(k.grid[0], grid_dim(ceil_div(R, l.block / l.threads)));
+  k.block = {static_cast<unsigned>(l.block), 1, 1};
+  k.args = {Arg::input(0), Arg::output(0), Arg::i64(R), Arg::i32(C)};
+  return k;
+}
+
+Expected<Problem> softmax_problem(const Shape& shape, DType t, bool rows_out) {
+  if (shape.size() != 2) return Error("softmax: the shape must be [rows, columns]");
+  if (shape[1] > 2147483647) return Error("softmax: rows longer than 2^31 - 1");
+  Problem p{shape, t, {}, {}};
+  p.inputs.push_back({t, shape, -4, 4});
+  p.outputs.push_back({t, rows_out ? Shape{shape[0]} : shape});
+  return p;
+}
+
+const char* kSoftmaxDefinition = R"(func.func @main(%arg: {in0}) -> {out0} {
+  %x = stablehlo.convert %arg : ({in0}) -> {in0:f32}
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : ({in0:f32}, tensor<f32>) -> tensor<{D0}xf32>
+  %mb = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<{D0}xf32>) -> {in0:f32}
+  %d = stablehlo.subtract %x, %mb : {in0:f32}
+  %e = stablehlo.exponential %d : {in0:f32}
+  %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : ({in0:f32}, tensor<f32>) -> tensor<{D0}xf32>
+  %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<{D0}xf32>) -> {in0:f32}
+  %y = stablehlo.divide %e, %sb : {in0:f32}
+  %r = stablehlo.convert %y : ({in0:f32}) -> {out0}
+  return %r : {out0}
+}
+)";
+
+// JAX's logsumexp: the max is used as the shift only where it is finite (else 0), so a row of
+// -inf (or an empty row) gives -inf rather than NaN.
+const char* kLogsumexpDefinition = R"(func.func @main(%arg: {in0}) -> {out0} {
+  %x = stablehlo.convert %arg : ({in0}) -> {in0:f32}
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %zeros = stablehlo.constant dense<0.0> : tensor<{D0}xf32>
+  %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : ({in0:f32}, tensor<f32>) -> tensor<{D0}xf32>
+  %finite = stablehlo.is_finite %m : (tensor<{D0}xf32>) -> tensor<{D0}xi1>
+  %shift = stablehlo.select %finite, %m, %zeros : tensor<{D0}xi1>, tensor<{D0}xf32>
+  %sb = stablehlo.broadcast_in_dim %shift, dims = [0] : (tensor<{D0}xf32>) -> {in0:f32}
+  %d = stablehlo.subtract %x, %sb : {in0:f32}
+  %e = stablehlo.exponential %d : {in0:f32}
+  %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : ({in0:f32}, tensor<f32>) -> tensor<{D0}xf32>
+  %l = stablehlo.log %s : tensor<{D0}xf32>
+  %y = stablehlo.add %shift, %l : tensor<{D0}xf32>
+  %r = stablehlo.convert %y : (tensor<{D0}xf32>) -> {out0}
+  return %r : {out0}
+}
+)";
+
+// Empty rows and no rows; rows not a multiple of a pack (element-wise path); lanes of a warp;
+// a block per row; rows past register capacity (f32 at 32768, both at 65552: two reads).
+const std::vector<Shape> kCheckShapes = {{0, 5},    {5, 0},     {1, 1},     {7, 3},
+                                         {300, 33}, {200, 64},  {64, 1000}, {13, 1031},
+                                         {4, 4096}, {2, 32768}, {1, 65552}};
+
+KernelSpec row_spec(const char* name, const char* summary, const char* impl) {
+  KernelSpec s;
+  s.name = name;
+  s.group = "softmax";
+  s.summary = summary;
+  s.impl = impl;
+  s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+  s.check_shapes = kCheckShapes;
+  s.knobs = {{"row_threads",
+              {0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024},
+              0,
+              "threads per row (<= 32: lanes of a warp); 0: by shape"},
+             {"items", {0, 1, 2, 4, 8}, 0, "16-byte packs per thread at a time; 0: by shape"},
+             {"block", {64, 128, 256, 512}, 256, "threads per block when rows take lanes"}};
+  s.baselines = {"cudnn", "torch"};
+  return s;
+}
+
+std::vector<KernelSpec> softmax_specs() {
+  KernelSpec sm = row_spec("softmax", "x[R, C] -> [R, C]: exp(x - max) / sum over the last dim",
+                           "softmax_sm90_row_registers");
+  sm.bench_shapes = {{4096, 4096}, {16384, 8192}, {32768, 1024}, {1024, 128256}};
+  sm.stablehlo = kSoftmaxDefinition;
+  sm.make_problem = [](const Shape& shape, DType t) { return softmax_problem(shape, t, false); };
+  sm.flops = [](const Problem& p) { return 5.0 * static_cast<double>(p.inputs[0].num_elements()); };
+  sm.plan = [](const Problem& p, const Config& c) -> Expected<Plan> {
+    KILN_TRY(RowLayout l, row_layout(p.shape[1], p.dtype, c));
+    KILN_TRY(Launch k, row_launch("softmax_rows", p.dtype, l, p.shape[0], p.shape[1]));
+    return Plan{{}, {k}};
+  };
+
+  KernelSpec lse = row_spec("logsumexp",
+                            "x[R, C] -> [R]: max + log(sum(exp(x - max))) over the last dim "
+                            "(shift 0 where the max is not finite)",
+                            "logsumexp_sm90_online");
+  lse.bench_shapes = {{1024, 128256}, {4096, 32000}, {32768, 1024}};
+  lse.stablehlo = kLogsumexpDefinition;
+  lse.make_problem = [](const Shape& shape, DType t) { return softmax_problem(shape, t, true); };
+  lse.flops = [](const Problem& p) {
+    return 4.0 * static_cast<double>(p.inputs[0].num_elements());
+  };
+  lse.plan = [](const Problem& p, const Config& c) -> Expected<Plan> {
+    KILN_TRY(RowLayout l, logsumexp_layout(p.shape[1], p.dtype, c));
+    KILN_TRY(Launch k, row_launch("logsumexp_rows", p.dtype, l, p.shape[0], p.shape[1]));
+    return Plan{{}, {k}};
+  };
+  return {sm, lse};
+}
+
+}  // namespace
+
+KILN_REGISTER_KERNELS(softmax_specs);
+
+}  // namespace kiln::kernels
