@@ -252,8 +252,8 @@ std::vector<Entry> cudnn_entries() {
   const Binary binaries[] = {{"add", CUDNN_OP_TENSOR_ADD, 1.0f},
                              {"sub", CUDNN_OP_TENSOR_ADD, -1.0f},
                              {"mul", CUDNN_OP_TENSOR_MUL, 1.0f},
-                             {"max", CUDNN_OP_TENSOR_MAX, 1.0f},
-                             {"min", CUDNN_OP_TENSOR_MIN, 1.0f}};
+                             {"maximum", CUDNN_OP_TENSOR_MAX, 1.0f},
+                             {"minimum", CUDNN_OP_TENSOR_MIN, 1.0f}};
   for (const Binary& b : binaries) {
     entries.push_back({b.name, kFloatDTypes, 2, 1, op, op_tensor(b.op, b.alpha_b)});
     entries.push_back(

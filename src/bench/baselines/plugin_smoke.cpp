@@ -15,7 +15,7 @@ namespace {
 // clang-format off
 const char* const kDefaultKernels[] = {
     "exp", "silu", "gelu_tanh", "relu", "sigmoid", "tanh", "add", "add_bcast", "sub", "mul",
-    "div", "max", "min", "pow", "remainder", "logaddexp", "select", "copy", "strided_copy",
+    "div", "maximum", "minimum", "pow", "remainder", "logaddexp", "select", "copy", "strided_copy",
     "transpose2d", "arange", "swiglu", "rope", "rope_llama3", "sum", "prod", "sum_rows",
     "max_rows", "sum_cols", "argmax", "argmin", "softmax", "logsumexp", "rms_norm",
     "rms_norm_residual", "rms_norm_gated", "layer_norm", "scan_inclusive", "scan_exclusive",

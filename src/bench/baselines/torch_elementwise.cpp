@@ -92,8 +92,8 @@ const Binary kBinary[] = {
     KILN_TORCH_BINARY("sub", sub),
     KILN_TORCH_BINARY("mul", mul),
     KILN_TORCH_BINARY("div", div),
-    KILN_TORCH_BINARY("max", maximum),
-    KILN_TORCH_BINARY("min", minimum),
+    KILN_TORCH_BINARY("maximum", maximum),
+    KILN_TORCH_BINARY("minimum", minimum),
     KILN_TORCH_BINARY("pow", pow),
     KILN_TORCH_BINARY("atan2", atan2),
     // The spec's remainder is stablehlo.remainder, C's fmod (the sign of a); torch.remainder
