@@ -1,0 +1,143 @@
+// Matrix-vector products in f32 accumulation (gemv, gemv_t) for a row-major A [M, K].
+// Specialised by -DELEM (element type), -DUNROLL (16-byte loads of A in flight per thread).
+//
+// gemv (y = A x): one warp per row, lanes striding along the row with 16-byte loads of A
+// (streamed: read once) and of x (kept in L1: every warp reads it); a warp sum at the end.
+// gemv_t (y = A^T x): threads along K, each owning one 16-byte column pack, so a block reads
+// contiguous row segments; the rows are split among blocks (blockIdx.y), each writing f32
+// partial sums, and gemv_t_finish adds the splits in a fixed order (deterministic).
+// A scalar path covers rows that are not 16-byte aligned (K not a multiple of the pack).
+
+typedef ELEM T;
+
+constexpr int kVec = Pack<T>::kSize;
+
+__device__ __forceinline__ Pack<T> load_pack_cached(const T* p) {
+  uint4 u = __ldg(reinterpret_cast<const uint4*>(p));
+  return *reinterpret_cast<Pack<T>*>(&u);
+}
+
+// The dot product of this lane's share of one row with x (vector path).
+__device__ __forceinline__ float row_dot_vec(const T* __restrict__ row, const T* __restrict__ x,
+                                             i64 packs, int lane) {
+  float acc[UNROLL];
+#pragma unroll
+  for (int u = 0; u < UNROLL; ++u) acc[u] = 0.f;
+  i64 p = lane;
+  for (; p + (UNROLL - 1) * 32 < packs; p += UNROLL * 32) {
+    Pack<T> a[UNROLL], b[UNROLL];
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) a[u] = load_pack_stream(row + (p + u * 32) * kVec);
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) b[u] = load_pack_cached(x + (p + u * 32) * kVec);
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u)
+#pragma unroll
+      for (int e = 0; e < kVec; ++e) acc[u] += to_float(a[u].v[e]) * to_float(b[u].v[e]);
+  }
+  for (; p < packs; p += 32) {
+    Pack<T> a = load_pack_stream(row + p * kVec), b = load_pack_cached(x + p * kVec);
+#pragma unroll
+    for (int e = 0; e < kVec; ++e) acc[0] += to_float(a.v[e]) * to_float(b.v[e]);
+  }
+  float sum = 0.f;
+#pragma unroll
+  for (int u = 0; u < UNROLL; ++u) sum += acc[u];
+  return sum;
+}
+
+extern "C" __global__ void __launch_bounds__(1024)
+gemv(const T* __restrict__ a, const T* __restrict__ x, T* __restrict__ y, i64 m, i64 k) {
+  const int lane = threadIdx.x & 31;
+  const i64 row = blockIdx.x * static_cast<i64>(blockDim.x >> 5) + (threadIdx.x >> 5);
+  if (row >= m) return;
+  const T* arow = a + row * k;
+  float acc = 0.f;
+  if (is_aligned16(a) && is_aligned16(x) && k % kVec == 0) {
+    acc = row_dot_vec(arow, x, k / kVec, lane);
+  } else {
+    for (i64 i = lane; i < k; i += 32) acc += to_float(arow[i]) * to_float(x[i]);
+  }
+  acc = warp_sum(acc);
+  if (lane == 0) y[row] = from_float<T>(acc);
+}
+
+// partial[split][k] = sum over this split's rows m of A[m, k] * x[m].
+extern "C" __global__ void __launch_bounds__(1024)
+gemv_t_partial(const T* __restrict__ a, const T* __restrict__ x, float* __restrict__ partial,
+               i64 m, i64 k, i64 rows_per_split) {
+  const i64 col = (blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x) * kVec;
+  const i64 m0 = blockIdx.y * rows_per_split;
+  const i64 m1 = min(m, m0 + rows_per_split);
+  if (col >= k) return;
+  float acc[kVec];
+#pragma unroll
+  for (int e = 0; e < kVec; ++e) acc[e] = 0.f;
+  if (is_aligned16(a) && k % kVec == 0) {
+    i64 r = m0;
+    for (; r + UNROLL <= m1; r += UNROLL) {
+      Pack<T> v[UNROLL];
+      float xs[UNROLL];
+#pragma unroll
+      for (int u = 0; u < UNROLL; ++u) v[u] = load_pack_stream(a + (r + u) * k + col);
+#pragma unroll
+      for (int u = 0; u < UNROLL; ++u) xs[u] = to_float(x[r + u]);
+#pragma unroll
+      for (int u = 0; u < UNROLL; ++u)
+#pragma unroll
+        for (int e = 0; e < kVec; ++e) acc[e] += to_float(v[u].v[e]) * xs[u];
+    }
+    for (; r < m1; ++r) {
+      Pack<T> v = load_pack_stream(a + r * k + col);
+      float xr = to_float(x[r]);
+#pragma unroll
+      for (int e = 0; e < kVec; ++e) acc[e] += to_float(v.v[e]) * xr;
+    }
+  } else {
+    for (i64 r = m0; r < m1; ++r) {
+      float xr = to_float(x[r]);
+#pragma unroll
+      for (int e = 0; e < kVec; ++e)
+        if (col + e < k) acc[e] += to_float(a[r * k + col + e]) * xr;
+    }
+  }
+  float* out = partial + blockIdx.y * k + col;
+  if (col + kVec <= k && is_aligned16(out)) {
+#pragma unroll
+    for (int e = 0; e < kVec; e += 4) {
+      *reinterpret_cast<float4*>(out + e) = make_float4(acc[e], acc[e + 1], acc[e + 2], acc[e + 3]);
+    }
+  } else {
+#pragma unroll
+    for (int e = 0; e < kVec; ++e)
+      if (col + e < k) out[e] = acc[e];
+  }
+}
+
+// y[k] = the splits' partial sums, in a fixed order: thread (x, y) of a 32 x 8 block adds
+// splits y, y + 8, ... of column x in order, then the 8 sums are added in order of y.
+extern "C" __global__ void __launch_bounds__(256)
+gemv_t_finish(const float* __restrict__ partial, T* __restrict__ y, i64 k, i64 splits) {
+  __shared__ float s_sums[8][33];
+  const i64 col = blockIdx.x * 32 + static_cast<i64>(threadIdx.x);
+  float sum = 0.f;
+  if (col < k) {
+    i64 s = threadIdx.y;
+    for (; s + 8 * 3 < splits; s += 8 * 4) {
+      float v[4];
+#pragma unroll
+      for (int u = 0; u < 4; ++u) v[u] = partial[(s + 8 * u) * k + col];
+#pragma unroll
+      for (int u = 0; u < 4; ++u) sum += v[u];
+    }
+    for (; s < splits; s += 8) sum += partial[s * k + col];
+  }
+  s_sums[threadIdx.y][threadIdx.x] = sum;
+  __syncthreads();
+  if (threadIdx.y == 0 && col < k) {
+    float total = 0.f;
+#pragma unroll
+    for (int r = 0; r < 8; ++r) total += s_sums[r][threadIdx.x];
+    y[col] = from_float<T>(total);
+  }
+}

@@ -1,0 +1,150 @@
+// The radix-sort kernels (sort.cu): sort (float keys) and sort_pairs (float keys with i32
+// values, stable), ascending in IEEE totalOrder, along a vector [N].
+#include <string>
+
+#include "kernels/cuda/plan_helpers.h"
+#include "kernels/cuda/registry.h"
+
+namespace kiln::kernels {
+
+namespace {
+
+// Must match sort.cu.
+constexpr int64_t kBlock = 256;
+constexpr int64_t kDescWord = 32 + 4 * 256;  // the first descriptor's word in the state
+
+// stablehlo.sort with a TOTALORDER less-than: -NaN < -inf < ... < -0 < +0 < ... < +NaN, the
+// order the radix sort's bit transform gives; stable, so equal keys keep their input order.
+constexpr const char* kSortDefinition = R"(func.func @main(%k: {in0}) -> {out0} {
+  %0 = "stablehlo.sort"(%k) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<{T}>, %b: tensor<{T}>):
+    %1 = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<{T}>, tensor<{T}>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  }) : ({in0}) -> {out0}
+  return %0 : {out0}
+}
+)";
+
+constexpr const char* kSortPairsDefinition =
+    R"(func.func @main(%k: {in0}, %v: {in1}) -> ({out0}, {out1}) {
+  %0:2 = "stablehlo.sort"(%k, %v) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<{T}>, %b: tensor<{T}>, %c: tensor<i32>, %d: tensor<i32>):
+    %1 = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<{T}>, tensor<{T}>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  }) : ({in0}, {in1}) -> ({out0}, {out1})
+  return %0#0, %0#1 : {out0}, {out1}
+}
+)";
+
+Expected<Problem> sort_problem(const Shape& shape, DType t, bool pairs) {
+  if (shape.size() != 1) {
+    return Error(fmt::format("kernels: sort takes a rank-1 shape, not {}", shape_string(shape)));
+  }
+  Problem p{shape, t, {{t, shape}}, {{t, shape}}};
+  if (pairs) {
+    p.inputs.push_back({DType::kI32, shape, -1e9, 1e9});
+    p.outputs.push_back({DType::kI32, shape});
+  }
+  return p;
+}
+
+// Launch `function` of sort.cu with the plan's common defines.
+Launch sort_launch(const Problem& p, int64_t items, bool pairs, const char* function, unsigned grid,
+                   std::vector<Arg> args) {
+  Launch l;
+  l.source = "sort";
+  l.function = function;
+  // Three blocks per SM (at most 80 registers), so that a block's look-back overlaps the
+  // others' work.
+  l.defines = {dtype_define(p.dtype), define("ITEMS", items), define("PAIRS", pairs ? 1 : 0),
+               define("SORT_MIN_BLOCKS", 3)};
+  l.grid = {grid, 1, 1};
+  l.block = {static_cast<unsigned>(kBlock), 1, 1};
+  l.args = std::move(args);
+  return l;
+}
+
+// Scratch: 0 the state (counters, digit offsets, descriptors), 1 the keys' and 2 the values'
+// ping-pong buffer. Passes alternate between the output and buffer 1 so that the last one
+// lands in the output: in -> tmp -> out (2 passes), in -> tmp -> out -> tmp -> out (4).
+Expected<Plan> sort_plan(const Problem& p, const Config& c, bool pairs) {
+  const int64_t n = p.inputs[0].num_elements();
+  if (n >= (int64_t{1} << 30)) {
+    return Error(fmt::format("kernels: sort takes fewer than 2^30 keys, not {}", n));
+  }
+  const int64_t key_bytes = static_cast<int64_t>(dtype_bytes(p.dtype));
+  // 16 keys per thread, but 12 for 16-bit keys with values, which would spill registers.
+  const int64_t items = c.at("items") ? c.at("items") : (pairs && key_bytes == 2 ? 12 : 16);
+  const int64_t passes = key_bytes;  // 8-bit digits
+  const int64_t tiles = ceil_div(n, kBlock * items);
+  const int64_t words = kDescWord + tiles * 256;
+  KILN_TRY(unsigned grid, grid_dim(tiles));
+  const unsigned clear_grid =
+      n == 0 ? 0 : static_cast<unsigned>(std::min<int64_t>(ceil_div(words / 4, kBlock), 2048));
+  Plan plan;
+  plan.scratch_bytes = {static_cast<size_t>(words) * 4, static_cast<size_t>(n * key_bytes)};
+  if (pairs) plan.scratch_bytes.push_back(static_cast<size_t>(n) * 4);
+  plan.launches.push_back(sort_launch(p, items, pairs, "sort_clear", clear_grid,
+                                      {Arg::scratch(0), Arg::i64(0), Arg::i64(words)}));
+  const unsigned hist_grid =
+      n == 0 ? 0 : static_cast<unsigned>(std::min<int64_t>(ceil_div(n, kBlock * 32), 2048));
+  plan.launches.push_back(sort_launch(p, items, pairs, "sort_histogram", hist_grid,
+                                      {Arg::input(0), Arg::scratch(0), Arg::i64(n)}));
+  plan.launches.push_back(
+      sort_launch(p, items, pairs, "sort_bins", n == 0 ? 0 : 1, {Arg::scratch(0)}));
+  Arg keys = Arg::input(0), vals = pairs ? Arg::input(1) : Arg::input(0);
+  for (int64_t pass = 0; pass < passes; ++pass) {
+    bool to_out = (passes - 1 - pass) % 2 == 0;
+    Arg keys_dst = to_out ? Arg::output(0) : Arg::scratch(1);
+    Arg vals_dst = !pairs ? keys_dst : (to_out ? Arg::output(1) : Arg::scratch(2));
+    if (pass > 0) {
+      plan.launches.push_back(sort_launch(p, items, pairs, "sort_clear", clear_grid,
+                                          {Arg::scratch(0), Arg::i64(kDescWord), Arg::i64(words)}));
+    }
+    plan.launches.push_back(sort_launch(
+        p, items, pairs, "sort_pass", grid,
+        {keys, keys_dst, vals, vals_dst, Arg::scratch(0), Arg::i64(n), Arg::i32(pass)}));
+    keys = keys_dst;
+    vals = vals_dst;
+  }
+  return plan;
+}
+
+KernelSpec sort_spec(const char* name, const char* summary, bool pairs) {
+  KernelSpec s;
+  s.name = name;
+  s.group = "sort";
+  s.summary = summary;
+  s.impl = "sort_sm90_onesweep";
+  s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+  s.bench_shapes = {{1 << 24}, {1 << 26}, {1 << 28}};
+  s.check_shapes = {{0}, {1}, {2}, {1000}, {1031}, {4097}, {20011}};
+  s.stablehlo = pairs ? kSortPairsDefinition : kSortDefinition;
+  s.make_problem = [pairs](const Shape& shape, DType t) { return sort_problem(shape, t, pairs); };
+  // A permutation of the inputs: exact.
+  s.tolerance.f32 = s.tolerance.f16 = s.tolerance.bf16 = {0, 0};
+  s.knobs = {{"items",
+              {0, 8, 12, 16},
+              0,
+              "keys per thread, 256 threads per block (0: 16, or 12 for 16-bit keys with values)"}};
+  s.baselines = {"cub", "torch"};
+  s.plan = [pairs](const Problem& p, const Config& c) { return sort_plan(p, c, pairs); };
+  return s;
+}
+
+std::vector<KernelSpec> sort_specs() {
+  return {
+      sort_spec("sort", "keys [N] sorted ascending in IEEE totalOrder (-0 before +0, NaNs by sign)",
+                false),
+      sort_spec("sort_pairs",
+                "keys [N] and i32 values [N] sorted by key ascending in IEEE totalOrder, stable "
+                "(equal keys keep input order); values permuted with their keys",
+                true),
+  };
+}
+
+}  // namespace
+
+KILN_REGISTER_KERNELS(sort_specs);
+
+}  // namespace kiln::kernels
