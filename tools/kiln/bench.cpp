@@ -1,4 +1,5 @@
 // `kiln bench`: checks and times library kernels against their baselines (see README.md).
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <functional>
@@ -69,7 +70,13 @@ Expected<std::vector<Job>> plan_jobs(const BenchArgs& a) {
       KILN_TRY(auto shape, kernels::parse_shape(text));
       shapes.push_back(shape);
     }
-    if (shapes.empty()) shapes.push_back(s->bench_shapes.front());
+    // By default the largest bench shape: the targets are about large sizes.
+    if (shapes.empty()) {
+      auto smaller = [](const kernels::Shape& x, const kernels::Shape& y) {
+        return kernels::num_elements(x) < kernels::num_elements(y);
+      };
+      shapes.push_back(*std::max_element(s->bench_shapes.begin(), s->bench_shapes.end(), smaller));
+    }
     for (auto d : dtypes) {
       for (const auto& shape : shapes) jobs.push_back({s, d, shape});
     }

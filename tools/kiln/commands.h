@@ -53,7 +53,7 @@ struct BenchArgs {
   bool all = false, list = false;
   std::string group;                // with --all: only this group
   std::vector<std::string> dtypes;  // default: every dtype of the kernel
-  std::vector<std::string> shapes;  // default: the first bench shape; "all": every one
+  std::vector<std::string> shapes;  // default: the largest bench shape; "all": every one
   std::string baseline = "all";     // vendor | torch | all | none
   std::string target = "balanced";  // speed | memory | compute | stable | balanced
   int iters = 100, warmup = 10;
