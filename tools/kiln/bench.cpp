@@ -22,12 +22,12 @@ namespace kiln::tools {
 namespace {
 
 int list_kernels() {
-  fmt::print("{:<20} {:<18} {:<15} {:<16} {:<18} {}\n", "kernel", "group", "dtypes", "impl",
+  fmt::print("{:<20} {:<18} {:<15} {:<26} {:<13} {}\n", "kernel", "group", "dtypes", "impl",
              "baselines", "what");
   for (const kernels::KernelSpec* s : kernels::all_kernels()) {
     std::vector<std::string_view> dtypes;
     for (auto d : s->dtypes) dtypes.push_back(kernels::dtype_name(d));
-    fmt::print("{:<20} {:<18} {:<15} {:<16} {:<18} {}\n", s->name, s->group,
+    fmt::print("{:<20} {:<18} {:<15} {:<26} {:<13} {}\n", s->name, s->group,
                fmt::format("{}", fmt::join(dtypes, ",")), s->impl,
                fmt::format("{}", fmt::join(s->baselines, ",")), s->summary);
   }
