@@ -48,6 +48,11 @@ const BinaryOp kBinaryOps[] = {
 };
 // clang-format on
 
+// cudnnOpTensor covers these (for _bcast only when b alone broadcasts).
+bool cudnn_has(std::string_view op) {
+  return op == "add" || op == "sub" || op == "mul" || op == "maximum" || op == "minimum";
+}
+
 std::string replace_all(std::string s, std::string_view from, std::string_view to) {
   for (size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size())) {
     s.replace(pos, from.size(), to);
@@ -224,7 +229,8 @@ KernelSpec same_shape_spec(const BinaryOp& op) {
   double flops = op.flops;
   s.flops = [flops](const Problem& p) { return flops * p.outputs[0].num_elements(); };
   s.knobs = binary_knobs(op, false);
-  s.baselines = {"torch"};
+  s.baselines = cudnn_has(op.name) ? std::vector<std::string>{"cudnn", "torch"}
+                                    : std::vector<std::string>{"torch"};
   const char* name = op.name;
   s.plan = [name](const Problem& p, const Config& c) { return same_shape_plan(name, p, c); };
   return s;
@@ -263,7 +269,8 @@ KernelSpec bcast_spec(const BinaryOp& op) {
   double flops = op.flops;
   s.flops = [flops](const Problem& p) { return flops * p.outputs[0].num_elements(); };
   s.knobs = binary_knobs(op, true);
-  s.baselines = {"torch"};
+  s.baselines = cudnn_has(op.name) ? std::vector<std::string>{"cudnn", "torch"}
+                                    : std::vector<std::string>{"torch"};
   const char* name = op.name;
   s.plan = [name](const Problem& p, const Config& c) { return bcast_plan(name, p, c); };
   return s;

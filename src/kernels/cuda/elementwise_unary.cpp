@@ -1,5 +1,6 @@
 // The element-wise unary kernels (elementwise_unary.cu): one spec per op, from one table that
 // gives each op's CUDA function, its StableHLO meaning, its input range and its FLOPs.
+#include <set>
 #include <string>
 
 #include "kernels/cuda/plan_helpers.h"
@@ -208,7 +209,11 @@ std::vector<KernelSpec> unary_specs() {
                {"unroll", {1, 2, 4, 8}, 4, "16-byte packs per thread"},
                {"fast_math", {0, 1}, 0,
                 "approximate exp, log and tanh for f16 and bf16 (f32 is always exact)"}};
-    s.baselines = {"torch"};
+    // cuDNN's activation functions cover a few of the ops.
+    static const std::set<std::string> kCudnn = {"relu", "relu6", "sigmoid",
+                                                 "tanh", "elu",   "silu"};
+    s.baselines = kCudnn.count(op.name) ? std::vector<std::string>{"cudnn", "torch"}
+                                        : std::vector<std::string>{"torch"};
     const char* name = op.name;
     s.plan = [name](const Problem& p, const Config& c) { return unary_plan(name, p, c); };
     specs.push_back(std::move(s));
