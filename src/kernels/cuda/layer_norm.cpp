@@ -5,46 +5,11 @@
 
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
+#include "kernels/cuda/row_layout.h"
 
 namespace kiln::kernels {
 
 namespace {
-
-// How a row maps onto threads: `threads` per row (1..32 lanes of a warp, or a whole block of
-// `block`), each holding `items` 16-byte packs at a time; `fits`: the whole row at once.
-// (The same rule as softmax.cpp's and rms_norm.cpp's.)
-struct RowLayout {
-  int64_t threads = 0, block = 0, items = 0;
-  bool fits = false;
-};
-
-// About 2 packs a thread (measured best on an H200 from 1024 to 8192 columns): rows of up to
-// 64 packs take lanes of a warp, longer ones a block of up to 1024 threads. A row fits in
-// registers up to 4096 packs (1024 threads x 4; 8 at <= 512 threads); longer rows go in steps
-// of 4 packs a thread on 512 threads, read twice. Knobs, where set, override.
-Expected<RowLayout> row_layout(int64_t C, DType t, const Config& c) {
-  const int64_t packs = std::max<int64_t>(ceil_div(C, 16 / dtype_bytes(t)), 1);
-  auto pow2 = [](int64_t v) {
-    return static_cast<int64_t>(std::bit_ceil(static_cast<uint64_t>(v)));
-  };
-  RowLayout l;
-  l.threads = c.at("row_threads");
-  l.items = c.at("items");
-  if (l.threads == 0)
-    l.threads = std::min<int64_t>(1024, pow2(ceil_div(packs, l.items != 0 ? l.items : 2)));
-  const int64_t max_items = l.threads > 512 ? 4 : 8;
-  if (l.items > max_items) return Error("rows: at most 4 packs per thread at 1024 threads");
-  if (l.items == 0) {
-    l.items = ceil_div(packs, l.threads);
-    if (l.items > max_items) {
-      l.items = 4;
-      if (c.at("row_threads") == 0) l.threads = 512;
-    }
-  }
-  l.fits = l.threads * l.items >= packs;
-  l.block = l.threads > 32 ? l.threads : std::max(c.at("block"), l.threads);
-  return l;
-}
 
 const char* kLayerNormDefinition =
     R"(func.func @main(%xa: {in0}, %wa: {in1}, %ba: {in2}) -> {out0} {

@@ -1,0 +1,35 @@
+// The row layout rule shared by the row-wise kernels' plans.
+#include "kernels/cuda/row_layout.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "kernels/cuda/plan_helpers.h"
+
+namespace kiln::kernels {
+
+Expected<RowLayout> row_layout(int64_t C, DType t, const Config& c) {
+  const int64_t packs = std::max<int64_t>(ceil_div(C, 16 / dtype_bytes(t)), 1);
+  auto pow2 = [](int64_t v) {
+    return static_cast<int64_t>(std::bit_ceil(static_cast<uint64_t>(v)));
+  };
+  RowLayout l;
+  l.threads = c.at("row_threads");
+  l.items = c.at("items");
+  if (l.threads == 0)
+    l.threads = std::min<int64_t>(1024, pow2(ceil_div(packs, l.items != 0 ? l.items : 2)));
+  const int64_t max_items = l.threads > 512 ? 4 : 8;
+  if (l.items > max_items) return Error("rows: at most 4 packs per thread at 1024 threads");
+  if (l.items == 0) {
+    l.items = ceil_div(packs, l.threads);
+    if (l.items > max_items) {
+      l.items = 4;
+      if (c.at("row_threads") == 0) l.threads = 512;
+    }
+  }
+  l.fits = l.threads * l.items >= packs;
+  l.block = l.threads > 32 ? l.threads : std::max(c.at("block"), l.threads);
+  return l;
+}
+
+}  // namespace kiln::kernels
