@@ -53,13 +53,6 @@ bool cudnn_has(std::string_view op) {
   return op == "add" || op == "sub" || op == "mul" || op == "maximum" || op == "minimum";
 }
 
-std::string replace_all(std::string s, std::string_view from, std::string_view to) {
-  for (size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size())) {
-    s.replace(pos, from.size(), to);
-  }
-  return s;
-}
-
 // Both inputs converted to f32, the op's body, the result converted back.
 std::string same_shape_definition(const BinaryOp& op) {
   return "func.func @main(%a: {in0}, %b: {in1}) -> {out0} {\n"

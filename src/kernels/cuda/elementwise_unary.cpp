@@ -153,13 +153,6 @@ const UnaryOp kUnaryOps[] = {
 };
 // clang-format on
 
-std::string replace_all(std::string s, std::string_view from, std::string_view to) {
-  for (size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size())) {
-    s.replace(pos, from.size(), to);
-  }
-  return s;
-}
-
 // The op's body between a convert to f32 and a convert back.
 std::string unary_definition(const UnaryOp& op) {
   std::string body = replace_all(replace_all(op.body, "$F", "{in0:f32}"), "$P", "{in0:i1}");

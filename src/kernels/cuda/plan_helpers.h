@@ -22,6 +22,14 @@ inline std::string dtype_define(DType t, std::string_view name = "ELEM") {
   return define(name, dtype_cuda(t));
 }
 
+// `s` with every `from` replaced by `to` (for filling a table's definition bodies).
+inline std::string replace_all(std::string s, std::string_view from, std::string_view to) {
+  for (size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size())) {
+    s.replace(pos, from.size(), to);
+  }
+  return s;
+}
+
 // A grid dimension, or an error when the problem needs more blocks than CUDA allows.
 inline Expected<unsigned> grid_dim(int64_t blocks, int64_t limit = 2147483647) {
   if (blocks > limit) return Error(fmt::format("kernels: {} blocks exceed the grid limit", blocks));
