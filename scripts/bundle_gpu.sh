@@ -2,9 +2,14 @@
 # Builds kiln for the GPU machine (which has no Debian packages and no network) and packs a
 # relocatable bundle: .bundle/ holds kiln, kiln_cuda_tests and the vendor baseline plugin,
 # with every non-system shared library they need in .bundle/lib (rpath $ORIGIN/lib), and
-# .carry/bundle.tar.xz is that folder compressed (the device tool carries at most 64 MiB).
+# .carry/bundle.tar.xz is that folder compressed (the device tool carries at most 64 MiB);
+# .carry/cache.tar.xz holds every kernel compiled for sm_90a.
+# The torch baseline plugin is built here too, against the libtorch of the PyPI wheel of the
+# device's PyTorch ($KILN_TORCH_VERSION, default 2.11.0, cached under ~/.cache/kiln), so the
+# device spends no time on it; gpu_session.sh rebuilds it there if the versions differ.
 # Carry `.carry` and run scripts/gpu_session.sh there. Set KILN_BUNDLE_BUILD to reuse a
-# build folder already configured with those rpath settings.
+# build folder already configured with those rpath settings; KILN_TORCH_VERSION=none skips
+# the torch plugin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install_deps.sh
@@ -35,6 +40,30 @@ for bin in .bundle/*; do
     esac
   done
 done
+# The torch plugin: libtorch's headers and libraries from the wheel (no Python import needed).
+torch_version=${KILN_TORCH_VERSION:-2.11.0}
+if [[ $torch_version != none ]]; then
+  torch_dir=${XDG_CACHE_HOME:-$HOME/.cache}/kiln/torch-$torch_version
+  if [[ ! -d $torch_dir/torch/share/cmake ]]; then
+    mkdir -p "$torch_dir"
+    python3 -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 \
+      --implementation cp --platform manylinux_2_28_x86_64 "torch==$torch_version" -d "$torch_dir"
+    (cd "$torch_dir" && unzip -q -o torch-*.whl 'torch/include/*' 'torch/lib/*' 'torch/share/*' \
+      && rm torch-*.whl)
+  fi
+  cmake -S src/bench/baselines -B "$build/torch-baselines" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DKILN_BASELINES_STANDALONE=ON -DCMAKE_PREFIX_PATH="$torch_dir/torch/share/cmake" \
+    -DCMAKE_SKIP_RPATH=ON >/dev/null 2>&1
+  cmake --build "$build/torch-baselines" --target kiln_baselines_torch
+  cp "$build/torch-baselines/libkiln_baselines_torch.so" .bundle/
+  echo "$torch_version" >.bundle/torch_version
+fi
 mkdir -p .carry
 tar cJf .carry/bundle.tar.xz .bundle
-du -sh .bundle .carry/bundle.tar.xz
+# The kernel cache, filled here (NVRTC needs no GPU), so the device spends no time compiling;
+# gpu_session.sh unpacks it. Its keys carry the NVRTC version: a different one recompiles.
+rm -rf .carry/cache
+KILN_CACHE_DIR=$PWD/.carry/cache .bundle/kiln bench --all --compile-only | tail -1
+tar cJf .carry/cache.tar.xz -C .carry cache
+rm -rf .carry/cache
+du -sh .bundle .carry/bundle.tar.xz .carry/cache.tar.xz

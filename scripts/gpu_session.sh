@@ -4,7 +4,7 @@
 # machine's PyTorch, fills the kernel cache, then runs what is asked, writing logs and result
 # files under $OUT:
 #   scripts/gpu_session.sh tests               # kiln_cuda_tests (every kernel vs the interpreter)
-#   scripts/gpu_session.sh bench ARGS...       # kiln bench ARGS --results $OUT/results
+#   scripts/gpu_session.sh bench ARGS...       # kiln bench ARGS, result files in $OUT/results.tar.xz
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=${OUT:-/tmp/kiln-out}
@@ -12,20 +12,39 @@ mkdir -p "$out"
 [[ -d .bundle ]] || tar xJf .carry/bundle.tar.xz
 export LD_LIBRARY_PATH=$PWD/.bundle/lib:/usr/local/cuda/lib64
 export KILN_CACHE_DIR=${KILN_CACHE_DIR:-/tmp/kiln-cache}
+if [[ -f .carry/cache.tar.xz && ! -d $KILN_CACHE_DIR ]]; then
+  mkdir -p "$KILN_CACHE_DIR" && tar xJf .carry/cache.tar.xz -C "$KILN_CACHE_DIR" --strip-components=1
+fi
+# The torch plugin finds libtorch in the device's PyTorch; one built here for another version
+# is rebuilt.
+read -r torch_version torch_lib < <(python3 -c 'import os, torch
+print(torch.__version__.split("+")[0], os.path.join(os.path.dirname(torch.__file__), "lib"))' \
+  2>/dev/null)
+[[ -n $torch_lib ]] && export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$torch_lib
+if [[ -f .bundle/torch_version && $(cat .bundle/torch_version) != "$torch_version" ]]; then
+  rm -f .bundle/libkiln_baselines_torch.so
+fi
 if [[ ! -f .bundle/libkiln_baselines_torch.so ]]; then
   bash scripts/build_torch_baselines.sh .bundle >"$out/torch_build.log" 2>&1 ||
     echo "gpu_session: the torch plugin did not build (see torch_build.log)"
 fi
 .bundle/kiln bench --all --compile-only 2>&1 | tail -2
+# KILN_TIMEOUT (seconds) stops the tests or the bench in time to bring back what they wrote.
+limit=${KILN_TIMEOUT:-0}
 what=${1:-tests}
 shift || true
 case $what in
   tests)
-    .bundle/kiln_cuda_tests "$@" >"$out/cuda_tests.log" 2>&1
+    timeout "$limit" .bundle/kiln_cuda_tests "$@" >"$out/cuda_tests.log" 2>&1
     status=$?
     grep -E '^\[  (FAILED|PASSED|SKIPPED) ' "$out/cuda_tests.log" | head -80
     exit $status ;;
   bench)
-    .bundle/kiln bench "$@" --results "$out/results" ;;
+    # Result files go to one archive: the device tool brings back at most 8 files.
+    results=${KILN_RESULTS_DIR:-/tmp/kiln-results}
+    timeout "$limit" .bundle/kiln bench "$@" --results "$results"
+    status=$?
+    tar cJf "$out/results.tar.xz" -C "$(dirname "$results")" "$(basename "$results")"
+    exit $status ;;
   *) echo "gpu_session: unknown mode '$what' (tests, bench)" >&2; exit 2 ;;
 esac

@@ -88,18 +88,15 @@ void fill_view(CallView& v, const std::string& kernel, const kernels::Problem& p
 
 }  // namespace
 
-Expected<PreparedBaseline> BaselinePlugin::prepare(const std::string& kernel,
-                                                   const kernels::Problem& problem,
-                                                   const cuda::Stream& stream,
-                                                   const DeviceTensors& tensors) const {
+Expected<std::optional<PreparedBaseline>> BaselinePlugin::try_prepare(
+    const std::string& kernel, const kernels::Problem& problem, const cuda::Stream& stream,
+    const DeviceTensors& tensors) const {
   CallView v;
   fill_view(v, kernel, problem, tensors, stream.get());
   char error[1024] = {0};
   void* state = nullptr;
   int rc = api_->prepare(&v.call, &state, error, sizeof error);
-  if (rc == KILN_BASELINE_UNSUPPORTED) {
-    return Error(fmt::format("bench: {} has no baseline for {}", library_, kernel));
-  }
+  if (rc == KILN_BASELINE_UNSUPPORTED) return std::optional<PreparedBaseline>();
   if (rc != KILN_BASELINE_OK) return Error(fmt::format("bench: {} {}: {}", library_, kernel, error));
   PreparedBaseline b;
   b.plugin_ = this;
@@ -107,7 +104,20 @@ Expected<PreparedBaseline> BaselinePlugin::prepare(const std::string& kernel,
   b.problem_ = &problem;
   b.kernel_ = kernel;
   b.description_ = describe(kernel, problem.dtype);
-  return b;
+  return std::optional<PreparedBaseline>(std::move(b));
+}
+
+Expected<PreparedBaseline> BaselinePlugin::prepare(const std::string& kernel,
+                                                   const kernels::Problem& problem,
+                                                   const cuda::Stream& stream,
+                                                   const DeviceTensors& tensors) const {
+  KILN_TRY(auto b, try_prepare(kernel, problem, stream, tensors));
+  if (!b) {
+    return Error(fmt::format("bench: {} has no baseline for {} {} {}", library_, kernel,
+                             kernels::dtype_name(problem.dtype),
+                             kernels::shape_string(problem.shape)));
+  }
+  return std::move(*b);
 }
 
 PreparedBaseline::PreparedBaseline(PreparedBaseline&& o) noexcept

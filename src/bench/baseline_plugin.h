@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,7 +48,13 @@ class BaselinePlugin {
   // What the plugin calls for this kernel and dtype, or "" when it has nothing.
   std::string describe(const std::string& kernel, kernels::DType dtype) const;
   // Prepares a call on `tensors` (their shapes are the problem's). The problem must outlive
-  // the result.
+  // the result. nullopt when the library has no version of the kernel for this problem (a
+  // shape it cannot take, say); errors are failures of a version it has.
+  Expected<std::optional<PreparedBaseline>> try_prepare(const std::string& kernel,
+                                                        const kernels::Problem& problem,
+                                                        const cuda::Stream& stream,
+                                                        const DeviceTensors& tensors) const;
+  // try_prepare, with "no version for this problem" as an error too.
   Expected<PreparedBaseline> prepare(const std::string& kernel, const kernels::Problem& problem,
                                      const cuda::Stream& stream,
                                      const DeviceTensors& tensors) const;

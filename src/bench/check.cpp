@@ -11,8 +11,10 @@ namespace kiln::bench {
 
 namespace {
 
-// Something that runs on a problem's device tensors: kiln's kernel or a baseline.
-using Runner = std::function<Status(const kernels::Problem&, const cuda::Stream&, DeviceSet&)>;
+// Something that runs on a problem's device tensors: kiln's kernel or a baseline. false: it
+// has no version for this problem (a baseline's unsupported shape), so nothing was checked.
+using Runner =
+    std::function<Expected<bool>(const kernels::Problem&, const cuda::Stream&, DeviceSet&)>;
 
 Status check_one(const cuda::Device& device, const kernels::KernelSpec& spec,
                  const kernels::Problem& p, uint64_t seed, const Runner& run, CheckResult& r) {
@@ -23,7 +25,11 @@ Status check_one(const cuda::Device& device, const kernels::KernelSpec& spec,
   KILN_CHECK_OK(upload_inputs(inputs, set));
   KILN_CHECK_OK(poison_outputs(stream, set));
   KILN_CHECK_OK(device.synchronize());
-  KILN_CHECK_OK(run(p, stream, set));
+  KILN_TRY(bool ran, run(p, stream, set));
+  if (!ran) {
+    ++r.skipped;
+    return ok_status();
+  }
   KILN_CHECK_OK(stream.synchronize());
   KILN_TRY(auto got, download_outputs(p, set));
   Comparison c = compare_outputs(spec, p, got, ref);
@@ -60,10 +66,12 @@ Expected<CheckResult> check_kernel(const cuda::Device& device, const kernels::Ke
                                    uint64_t seed, const std::vector<kernels::Shape>& extra_shapes) {
   std::vector<kernels::Shape> shapes = spec.check_shapes;
   shapes.insert(shapes.end(), extra_shapes.begin(), extra_shapes.end());
-  Runner run = [&](const kernels::Problem& p, const cuda::Stream& stream, DeviceSet& set) -> Status {
+  Runner run = [&](const kernels::Problem& p, const cuda::Stream& stream,
+                   DeviceSet& set) -> Expected<bool> {
     KILN_TRY(auto k, kernels::PreparedKernel::prepare(device, spec, p, config));
     DeviceTensors t = set.pointers();
-    return k.launch(stream, t.inputs, t.outputs);
+    KILN_CHECK_OK(k.launch(stream, t.inputs, t.outputs));
+    return true;
   };
   return check_shapes(device, spec, dtype, shapes, seed, run);
 }
@@ -76,11 +84,14 @@ Expected<CheckResult> check_baseline(const cuda::Device& device, const kernels::
   for (const auto& s : spec.check_shapes) {
     if (!s.empty() && kernels::num_elements(s) > 0) shapes.push_back(s);
   }
-  Runner run = [&](const kernels::Problem& p, const cuda::Stream& stream, DeviceSet& set) -> Status {
+  Runner run = [&](const kernels::Problem& p, const cuda::Stream& stream,
+                   DeviceSet& set) -> Expected<bool> {
     DeviceTensors t = set.pointers();
-    KILN_TRY(auto b, plugin.prepare(spec.name, p, stream, t));
-    KILN_CHECK_OK(b.run(stream, t));
-    return stream.synchronize();  // before `b` releases its workspace
+    KILN_TRY(auto b, plugin.try_prepare(spec.name, p, stream, t));
+    if (!b) return false;
+    KILN_CHECK_OK(b->run(stream, t));
+    KILN_CHECK_OK(stream.synchronize());  // before `b` releases its workspace
+    return true;
   };
   return check_shapes(device, spec, dtype, shapes, seed, run);
 }

@@ -15,6 +15,7 @@ namespace kiln::bench {
 struct CheckResult {
   int cases = 0;
   int failed = 0;
+  int skipped = 0;  // check shapes a baseline has no version for
   double max_rel_error = 0, max_abs_error = 0;
   std::vector<std::string> failures;  // "3x1031: out0[17]: got nan, expected 0.25"
   bool passed() const { return failed == 0 && cases > 0; }
@@ -28,7 +29,8 @@ Expected<CheckResult> check_kernel(const cuda::Device& device, const kernels::Ke
                                    uint64_t seed,
                                    const std::vector<kernels::Shape>& extra_shapes = {});
 
-// The same for a baseline plugin's version of the kernel (check shapes it supports).
+// The same for a baseline plugin's version of the kernel, at the check shapes it takes (the
+// rest are counted as skipped).
 Expected<CheckResult> check_baseline(const cuda::Device& device, const kernels::KernelSpec& spec,
                                      kernels::DType dtype, const BaselinePlugin& plugin,
                                      uint64_t seed);

@@ -3,12 +3,14 @@
 
 #include <cmath>
 #include <cstring>
+#include <mutex>
 #include <random>
 
 #include <fmt/format.h>
 
 #include "frontend/parser.h"
 #include "interp/interpreter.h"
+#include "interp/parallel.h"
 #include "ir/float_format.h"
 #include "ir/verifier.h"
 #include "kernels/cuda/registry.h"
@@ -133,11 +135,14 @@ Expected<std::vector<interp::Tensor>> reference_outputs(const kernels::KernelSpe
 
 namespace {
 
-// Compares one tensor into `c`.
-void compare_tensor(const kernels::Tolerance& tol, DType d, size_t index,
-                    const interp::Tensor& got, const interp::Tensor& ref, Comparison& c) {
+// Compares elements [begin, end) of one tensor into `c`; `first` is the first mismatch's index.
+void compare_range(const kernels::Tolerance& tol, DType d, size_t index, const interp::Tensor& got,
+                   const interp::Tensor& ref, int64_t begin, int64_t end, Comparison& c,
+                   int64_t& first) {
   bool exact = !kernels::dtype_is_float(d);
-  for (int64_t i = 0; i < ref.num_elements(); ++i) {
+  // Relative to |ref|, but no smaller than where the absolute tolerance takes over.
+  double floor = tol.rtol > 0 ? tol.atol / tol.rtol : 1.0;
+  for (int64_t i = begin; i < end; ++i) {
     double g = element(got, d, i), r = element(ref, d, i);
     bool ok;
     if (std::isnan(r) || std::isnan(g)) {
@@ -147,19 +152,47 @@ void compare_tensor(const kernels::Tolerance& tol, DType d, size_t index,
     } else {
       double err = std::fabs(g - r);
       c.max_abs_error = std::max(c.max_abs_error, err);
-      // Relative to |ref|, but no smaller than where the absolute tolerance takes over.
-      double floor = tol.rtol > 0 ? tol.atol / tol.rtol : 1.0;
       c.max_rel_error = std::max(c.max_rel_error, err / std::max(std::fabs(r), floor));
       ok = err <= tol.atol + tol.rtol * std::fabs(r);
     }
     if (!ok) {
       if (c.mismatches == 0) {
         c.first_mismatch = fmt::format("out{}[{}]: got {}, expected {}", index, i, g, r);
+        first = i;
       }
       ++c.mismatches;
       c.passed = false;
     }
   }
+}
+
+// Compares one tensor into `c`, on every core: bench-size outputs hold 2^28 elements.
+void compare_tensor(const kernels::Tolerance& tol, DType d, size_t index,
+                    const interp::Tensor& got, const interp::Tensor& ref, Comparison& c) {
+  std::mutex mutex;
+  Comparison t;  // this tensor's
+  int64_t first = -1;
+  interp::parallel_for(ref.num_elements(), 1 << 16, [&](int64_t begin, int64_t end) {
+    Comparison part;
+    int64_t part_first = -1;
+    compare_range(tol, d, index, got, ref, begin, end, part, part_first);
+    std::lock_guard<std::mutex> lock(mutex);
+    t.max_abs_error = std::max(t.max_abs_error, part.max_abs_error);
+    t.max_rel_error = std::max(t.max_rel_error, part.max_rel_error);
+    if (part.mismatches == 0) return;
+    if (first < 0 || part_first < first) {
+      first = part_first;
+      t.first_mismatch = part.first_mismatch;
+    }
+    t.mismatches += part.mismatches;
+    t.passed = false;
+  });
+  c.max_abs_error = std::max(c.max_abs_error, t.max_abs_error);
+  c.max_rel_error = std::max(c.max_rel_error, t.max_rel_error);
+  if (t.passed) return;
+  if (c.passed) c.first_mismatch = t.first_mismatch;  // an earlier tensor's comes first
+  c.mismatches += t.mismatches;
+  c.passed = false;
 }
 
 }  // namespace

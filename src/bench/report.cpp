@@ -19,8 +19,11 @@ std::string time_text(const Stats& s) {
 
 std::string check_text(const std::optional<CheckResult>& c) {
   if (!c) return "not checked";
+  std::string skipped = c->skipped ? fmt::format(", {} not taken", c->skipped) : "";
+  if (c->cases == 0 && c->failed == 0) return fmt::format("not checked (no check shape taken)");
   if (c->passed()) {
-    return fmt::format("PASS ({} shapes, max rel error {:.2e})", c->cases, c->max_rel_error);
+    return fmt::format("PASS ({} shapes{}, max rel error {:.2e})", c->cases, skipped,
+                       c->max_rel_error);
   }
   std::string s = fmt::format("FAIL ({} of {} shapes)", c->failed, c->cases);
   for (const auto& f : c->failures) s += "\n      " + f;
@@ -73,6 +76,7 @@ nlohmann::json report_json(const KernelReport& r, const cuda::DeviceProperties& 
   auto check = [](const std::optional<CheckResult>& c) -> nlohmann::json {
     if (!c) return nullptr;
     return {{"passed", c->passed()}, {"cases", c->cases}, {"failed", c->failed},
+            {"skipped", c->skipped},
             {"max_rel_error", c->max_rel_error}, {"failures", c->failures}};
   };
   nlohmann::json baselines = nlohmann::json::array();

@@ -94,7 +94,7 @@ Expected<Plan> same_shape_plan(const char* op, const Problem& p, const Config& c
   l.source = "elementwise_binary";
   l.function = "binary";
   l.defines = {dtype_define(p.dtype), define("BINARY_OP", fmt::format("op_{}", op)),
-               define("UNROLL", unroll)};
+               define("UNROLL", unroll), fast_math_define(p, c)};
   l.grid = {blocks, 1, 1};
   l.block = {static_cast<unsigned>(block), 1, 1};
   l.args = {Arg::input(0), Arg::input(1), Arg::output(0), Arg::i64(n)};
@@ -185,6 +185,7 @@ Expected<Plan> bcast_plan(const char* op, const Problem& p, const Config& c) {
   launch.defines = {dtype_define(p.dtype),
                     define("BINARY_OP", fmt::format("op_{}", op)),
                     define("UNROLL", unroll),
+                    fast_math_define(p, c),
                     define("BCAST_DIMS", fmt::format("{}", fmt::join(l.dims, ","))),
                     define("A_STRIDES", fmt::format("{}", fmt::join(l.a_strides, ","))),
                     define("B_STRIDES", fmt::format("{}", fmt::join(l.b_strides, ","))),
@@ -203,7 +204,9 @@ Expected<Plan> bcast_plan(const char* op, const Problem& p, const Config& c) {
 std::vector<Knob> binary_knobs(const BinaryOp& op, bool bcast) {
   int64_t unroll = std::max<int64_t>(op.unroll, bcast ? 2 : 1);
   return {{"block", {128, 256, 512, 1024}, 256, "threads per block"},
-          {"unroll", {1, 2, 4}, unroll, "16-byte packs (or elements) per thread"}};
+          {"unroll", {1, 2, 4}, unroll, "16-byte packs (or elements) per thread"},
+          {"fast_math", {0, 1}, 0,
+           "the special-function unit for pow and logaddexp in f16 and bf16 (fast_math.cuh)"}};
 }
 
 KernelSpec same_shape_spec(const BinaryOp& op) {

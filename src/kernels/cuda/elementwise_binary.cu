@@ -1,7 +1,10 @@
 // Element-wise binary kernels, c = BINARY_OP(a, b) computed in float: `binary` for inputs of
 // one shape, `binary_bcast` for numpy broadcasting. Specialised by -DELEM (the element type),
-// -DBINARY_OP (one of the op_* functions below) and -DUNROLL (items per thread, all loaded
-// before the first is used); binary_bcast also by its coalesced shape (see there).
+// -DBINARY_OP (one of the op_* functions below), -DUNROLL (items per thread, all loaded
+// before the first is used) and -DFAST_MATH (fast_math.cuh); binary_bcast also by its
+// coalesced shape (see there).
+
+#include "fast_math.cuh"
 
 __device__ __forceinline__ float op_add(float a, float b) { return a + b; }
 __device__ __forceinline__ float op_sub(float a, float b) { return a - b; }
@@ -18,13 +21,13 @@ __device__ __forceinline__ float op_minimum(float a, float b) {
   asm("min.NaN.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));
   return r;
 }
-__device__ __forceinline__ float op_pow(float a, float b) { return powf(a, b); }
+__device__ __forceinline__ float op_pow(float a, float b) { return fpow(a, b); }
 __device__ __forceinline__ float op_atan2(float a, float b) { return atan2f(a, b); }
 // The sign of the dividend (C fmod, stablehlo.remainder); exact.
 __device__ __forceinline__ float op_remainder(float a, float b) { return fmodf(a, b); }
 // log(e^a + e^b) without overflow: max(a, b) + log1p(e^-|a - b|).
 __device__ __forceinline__ float op_logaddexp(float a, float b) {
-  return op_maximum(a, b) + log1pf(expf(-fabsf(a - b)));
+  return op_maximum(a, b) + flog1p(fexp(-fabsf(a - b)));
 }
 
 typedef ELEM T;

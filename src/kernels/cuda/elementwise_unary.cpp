@@ -173,7 +173,8 @@ Expected<Plan> unary_plan(const char* op, const Problem& p, const Config& c) {
   l.function = "unary";
   l.defines = {dtype_define(p.dtype), define("UNARY_OP", fmt::format("op_{}", op)),
                define("UNROLL", unroll),
-               define("FAST_MATH", c.at("fast_math") && p.dtype != DType::kF32 ? 1 : 0)};
+               define("STREAMING", c.at("streaming")),
+               fast_math_define(p, c)};
   l.grid = {blocks, 1, 1};
   l.block = {static_cast<unsigned>(block), 1, 1};
   l.args = {Arg::input(0), Arg::output(0), Arg::i64(n)};
@@ -200,8 +201,10 @@ std::vector<KernelSpec> unary_specs() {
     s.flops = [flops](const Problem& p) { return flops * p.outputs[0].num_elements(); };
     s.knobs = {{"block", {128, 256, 512, 1024}, 256, "threads per block"},
                {"unroll", {1, 2, 4, 8}, 4, "16-byte packs per thread"},
+               {"streaming", {0, 1}, 0, "evict-first loads and stores"},
                {"fast_math", {0, 1}, 0,
-                "approximate exp, log and tanh for f16 and bf16 (f32 is always exact)"}};
+                "the special-function unit for exp, log, tanh, sin, cos and what is built on "
+                "them, in f16 and bf16 (f32 is always exact)"}};
     // cuDNN's activation functions cover a few of the ops.
     static const std::set<std::string> kCudnn = {"relu", "relu6", "sigmoid",
                                                  "tanh", "elu",   "silu"};

@@ -22,6 +22,12 @@ inline std::string dtype_define(DType t, std::string_view name = "ELEM") {
   return define(name, dtype_cuda(t));
 }
 
+// "-DFAST_MATH=1" where the config's fast_math knob asks for it and the dtype is 16-bit
+// (fast_math.cuh): f32 results are always computed exactly.
+inline std::string fast_math_define(const Problem& p, const Config& c) {
+  return define("FAST_MATH", c.at("fast_math") && p.dtype != DType::kF32 ? 1 : 0);
+}
+
 // `s` with every `from` replaced by `to` (for filling a table's definition bodies).
 inline std::string replace_all(std::string s, std::string_view from, std::string_view to) {
   for (size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size())) {

@@ -10,8 +10,9 @@
 
 namespace kiln::kernels {
 
-// The complete source of `stem`.cu: common.cuh, then the file, with #line markers so that
-// NVRTC's messages name the original files. Error if there is no such source.
+// The complete source of `stem`.cu: common.cuh, then the file, each line `#include "X.cuh"`
+// replaced by that embedded header (once), with #line markers so that NVRTC's messages name
+// the original files. Error if there is no such source or header.
 Expected<std::string> kernel_source(std::string_view stem);
 
 // The stems of every embedded .cu file.

@@ -84,6 +84,29 @@ TEST_F(ExpCase, ErrorBeyondToleranceFails) {
   EXPECT_FALSE(compare_outputs(*spec, p, got, expected).passed);
 }
 
+// Large outputs are compared on several threads; the report still names the first mismatch
+// and counts every one.
+TEST(Reference, LargeComparisonsReportTheFirstMismatchAndCountAll) {
+  auto k = kernels::find_kernel("exp");
+  ASSERT_TRUE(k.ok());
+  const int64_t n = 1 << 20;
+  auto p = (*k)->make_problem({n}, DType::kBF16);
+  ASSERT_TRUE(p.ok());
+  auto ref = random_inputs(*p, 3);  // any values: compared with a copy of themselves
+  ASSERT_TRUE(ref.ok());
+  auto copy = interp::Tensor::allocate(ref->front().type());
+  ASSERT_TRUE(copy.ok());
+  std::memcpy(copy->raw(), ref->front().raw(), ref->front().size_bytes());
+  auto* bits = reinterpret_cast<uint16_t*>(copy->raw());
+  for (int64_t i : {n - 5, n / 2 + 1, int64_t{70001}}) bits[i] = 0x7fc0;  // NaN
+  std::vector<interp::Tensor> got{*copy};
+  Comparison c = compare_outputs(**k, *p, got, *ref);
+  EXPECT_FALSE(c.passed);
+  EXPECT_EQ(c.mismatches, 3);
+  EXPECT_NE(c.first_mismatch.find("out0[70001]"), std::string::npos) << c.first_mismatch;
+  EXPECT_TRUE(compare_outputs(**k, *p, *ref, *ref).passed);
+}
+
 TEST(Reference, DefinitionPlaceholdersAreFilled) {
   auto k = kernels::find_kernel("exp");
   ASSERT_TRUE(k.ok());

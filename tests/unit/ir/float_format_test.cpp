@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
+#include <random>
 #include <vector>
 
 #include "ir/float_format.h"
@@ -68,6 +70,55 @@ TEST(FloatFormat, SpecialValues) {
   EXPECT_EQ(decode_float(f16, 0x0001), std::ldexp(1.0, -24));  // smallest subnormal
   EXPECT_EQ(encode_float(f16, 65520.0), 0x7C00u);               // rounds up to infinity
   EXPECT_EQ(encode_float(f16, 65519.0), 0x7BFFu);
+}
+
+// bits_to_double and double_to_bits take fast paths for bf16 and f16; the generic codec is
+// the definition they must match.
+TEST(FloatFormat, FastSixteenBitDecodeMatchesTheGenericCodecOnEveryPattern) {
+  for (ElementKind kind : {ElementKind::kBF16, ElementKind::kF16}) {
+    FloatFormat f = *float_format(kind);
+    for (uint64_t bits = 0; bits < 0x10000; ++bits) {
+      double fast = bits_to_double(kind, bits), generic = decode_float(f, bits);
+      if (std::isnan(generic)) {
+        EXPECT_TRUE(std::isnan(fast)) << bits;
+      } else {
+        EXPECT_EQ(fast, generic) << bits;
+        EXPECT_EQ(std::signbit(fast), std::signbit(generic)) << bits;
+      }
+    }
+  }
+}
+
+TEST(FloatFormat, FastBf16EncodeMatchesTheGenericCodec) {
+  FloatFormat f = *float_format(ElementKind::kBF16);
+  auto expect_same = [&](double v) {
+    ASSERT_EQ(double_to_bits(ElementKind::kBF16, v), encode_float(f, v)) << v;
+  };
+  // Every bf16 value, the midpoints between neighbours (ties) and a hair either side of
+  // them: where rounding twice (double -> f32 -> bf16) would go wrong.
+  for (uint64_t bits = 0; bits < 0xffff; ++bits) {
+    double a = decode_float(f, bits), b = decode_float(f, bits + 1);
+    if (std::isnan(a) || std::isnan(b) || std::isinf(a) || std::isinf(b)) continue;
+    double mid = a + (b - a) / 2;
+    expect_same(a);
+    expect_same(mid);
+    expect_same(std::nextafter(mid, a));
+    expect_same(std::nextafter(mid, b));
+    expect_same(mid + (b - a) * 0x1p-30);  // above the tie by less than f32 resolves
+    expect_same(mid - (b - a) * 0x1p-30);
+  }
+  for (double v : std::initializer_list<double>{0.0, -0.0, INFINITY, -INFINITY, NAN, 1e300, -1e300, 3.3961e38, 3.3963e38,
+                   1e-300, -1e-300, 0x1p-134, 0x1p-133, 0x1.8p-134}) {
+    expect_same(v);
+  }
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 1000000; ++i) {
+    uint64_t u = rng();
+    double v;
+    std::memcpy(&v, &u, sizeof v);
+    expect_same(v);                      // any double, most far outside bf16's range
+    expect_same(std::ldexp(std::ldexp(static_cast<double>(u >> 11), -53), static_cast<int>(u % 300) - 150));
+  }
 }
 
 }  // namespace

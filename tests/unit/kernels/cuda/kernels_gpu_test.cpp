@@ -14,14 +14,43 @@ namespace {
 struct Case {
   const KernelSpec* spec;
   DType dtype;
+  Config knobs;  // beside the defaults
 };
 
 std::vector<Case> all_cases() {
   std::vector<Case> cases;
   for (const KernelSpec* s : all_kernels()) {
-    for (DType t : s->dtypes) cases.push_back({s, t});
+    for (DType t : s->dtypes) cases.push_back({s, t, {}});
   }
   return cases;
+}
+
+// Every other value of every knob (the rest at their defaults), in each 16-bit dtype the
+// kernel has (where fast_math changes the arithmetic), else its first.
+std::vector<Case> variant_cases() {
+  std::vector<Case> cases;
+  for (const KernelSpec* s : all_kernels()) {
+    std::vector<DType> dtypes;
+    for (DType t : s->dtypes) {
+      if (t == DType::kF16 || t == DType::kBF16) dtypes.push_back(t);
+    }
+    if (dtypes.empty()) dtypes.push_back(s->dtypes.front());
+    for (const Knob& k : s->knobs) {
+      for (int64_t v : k.values) {
+        if (v == k.default_value) continue;
+        for (DType t : dtypes) cases.push_back({s, t, {{k.name, v}}});
+      }
+    }
+  }
+  return cases;
+}
+
+std::string case_name(const ::testing::TestParamInfo<Case>& info) {
+  // The group keeps names unique even before the registry test has caught a duplicate
+  // kernel name.
+  std::string name = info.param.spec->group + "_" + info.param.spec->name;
+  for (const auto& [knob, value] : info.param.knobs) name += "_" + knob + std::to_string(value);
+  return name + "_" + std::string(dtype_name(info.param.dtype));
 }
 
 class KernelOnGpu : public ::testing::TestWithParam<Case> {
@@ -47,24 +76,19 @@ std::string KernelOnGpu::why_;
 TEST_P(KernelOnGpu, MatchesTheInterpreterAtEveryCheckShape) {
   if (!device_) GTEST_SKIP() << "no GPU: " << why_;
   const Case& c = GetParam();
-  auto config = complete_config(*c.spec, {});
+  auto config = complete_config(*c.spec, c.knobs);
   ASSERT_TRUE(config.ok());
   auto seed = static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
   auto r = bench::check_kernel(*device_, *c.spec, c.dtype, *config, seed);
   ASSERT_TRUE(r.ok()) << r.error().message();
   std::string failures;
   for (const auto& f : r->failures) failures += "\n  " + f;
-  EXPECT_TRUE(r->passed()) << c.spec->name << " " << dtype_name(c.dtype) << " (seed " << seed
-                           << "):" << failures;
+  EXPECT_TRUE(r->passed()) << case_name({c, 0}) << " (seed " << seed << "):" << failures;
 }
 
-INSTANTIATE_TEST_SUITE_P(Registry, KernelOnGpu, ::testing::ValuesIn(all_cases()),
-                         [](const ::testing::TestParamInfo<Case>& info) {
-                           // The group keeps names unique even before the registry
-                           // test has caught a duplicate kernel name.
-                           return info.param.spec->group + "_" + info.param.spec->name + "_" +
-                                  std::string(dtype_name(info.param.dtype));
-                         });
+INSTANTIATE_TEST_SUITE_P(Registry, KernelOnGpu, ::testing::ValuesIn(all_cases()), case_name);
+// Knob values other than the defaults: the variants the bench and the tuner may pick.
+INSTANTIATE_TEST_SUITE_P(Variants, KernelOnGpu, ::testing::ValuesIn(variant_cases()), case_name);
 
 }  // namespace
 }  // namespace kiln::kernels
