@@ -62,8 +62,9 @@ mkdir -p .carry
 tar cJf .carry/bundle.tar.xz .bundle
 # The kernel cache, filled here (NVRTC needs no GPU), so the device spends no time compiling;
 # gpu_session.sh unpacks it. Its keys carry the NVRTC version: a different one recompiles.
-rm -rf .carry/cache
-KILN_CACHE_DIR=$PWD/.carry/cache .bundle/kiln bench --all --compile-only | tail -1
-tar cJf .carry/cache.tar.xz -C .carry cache
-rm -rf .carry/cache
+# Compiled into a cache kept on this machine between bundles (entries of older sources stay,
+# but are small), then packed whole.
+cache=${XDG_CACHE_HOME:-$HOME/.cache}/kiln/bundle-cache
+KILN_CACHE_DIR=$cache .bundle/kiln bench --all --compile-only | tail -1
+tar cJf .carry/cache.tar.xz -C "$(dirname "$cache")" "$(basename "$cache")"
 du -sh .bundle .carry/bundle.tar.xz .carry/cache.tar.xz

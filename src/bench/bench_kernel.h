@@ -47,6 +47,7 @@ struct KernelReport {
   std::vector<std::string> sources;  // kiln's full kernel sources with their NVRTC options
   std::vector<std::pair<std::string, std::string>> baseline_versions;  // library, version
   uint64_t seed = 0;
+  std::string variant;  // the knobs a sweep set for this run ("" outside sweeps), for reports
 
   bool correct() const { return kiln.error.empty() && kiln.check && kiln.check->passed(); }
   // A run with --no-check has no verdict: scores are given, the leaderboard ignores it.

@@ -125,7 +125,8 @@ std::string format_summary(const std::vector<KernelReport>& reports, const std::
       (b.library == "torch" ? torch : vendor) = cell;
     }
     s += fmt::format("{:<20} {:<5} {:<16} {:<5} {:>10.4f} {:>6.1f}% {:>26} {:>26} {:>7.3f}\n",
-                     r.kernel, kernels::dtype_name(r.dtype), kernels::shape_string(r.shape),
+                     r.variant.empty() ? r.kernel : r.kernel + " " + r.variant,
+                     kernels::dtype_name(r.dtype), kernels::shape_string(r.shape),
                      r.failed() ? "NO" : (r.correct() ? "yes" : "-"), r.kiln.stats.median_ms, 100 * r.copy_fraction(),
                      vendor, torch, r.score(target));
   }

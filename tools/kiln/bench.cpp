@@ -11,6 +11,7 @@
 
 #include "bench/baseline_plugin.h"
 #include "bench/bench_kernel.h"
+#include "bench/knob_sweep.h"
 #include "bench/report.h"
 #include "bench/results.h"
 #include "kernels/cuda/launcher.h"
@@ -34,12 +35,24 @@ int list_kernels() {
   return 0;
 }
 
-// One planned run: a kernel, a dtype, a shape.
+// One planned run: a kernel, a dtype, a shape, knob settings (the rest at their defaults).
 struct Job {
   const kernels::KernelSpec* spec;
   kernels::DType dtype;
   kernels::Shape shape;
+  kernels::Config knobs;
 };
+
+// "softmax,rms_norm" -> {"softmax", "rms_norm"}.
+std::vector<std::string> split_names(const std::string& names) {
+  std::vector<std::string> out;
+  for (size_t start = 0;;) {
+    size_t comma = names.find(',', start);
+    out.push_back(names.substr(start, comma == std::string::npos ? comma : comma - start));
+    if (comma == std::string::npos) return out;
+    start = comma + 1;
+  }
+}
 
 Expected<std::vector<Job>> plan_jobs(const BenchArgs& a) {
   std::vector<const kernels::KernelSpec*> specs;
@@ -48,9 +61,12 @@ Expected<std::vector<Job>> plan_jobs(const BenchArgs& a) {
       if (a.group.empty() || s->group == a.group) specs.push_back(s);
     }
   } else {
-    KILN_TRY(const kernels::KernelSpec* s, kernels::find_kernel(a.name));
-    specs.push_back(s);
+    for (const auto& name : split_names(a.name)) {
+      KILN_TRY(const kernels::KernelSpec* s, kernels::find_kernel(name));
+      specs.push_back(s);
+    }
   }
+  KILN_TRY(auto configs, bench::parse_knob_sweep(a.knobs));
   std::vector<Job> jobs;
   for (const auto* s : specs) {
     std::vector<kernels::DType> dtypes;
@@ -58,7 +74,7 @@ Expected<std::vector<Job>> plan_jobs(const BenchArgs& a) {
       auto t = kernels::parse_dtype(d);
       if (!t) return Error(fmt::format("unknown dtype '{}' (f32, f16, bf16)", d));
       if (std::find(s->dtypes.begin(), s->dtypes.end(), *t) != s->dtypes.end()) dtypes.push_back(*t);
-      else if (!a.all) return Error(fmt::format("kernel '{}' has no {} version", s->name, d));
+      else if (specs.size() == 1) return Error(fmt::format("kernel '{}' has no {} version", s->name, d));
     }
     if (a.dtypes.empty()) dtypes = s->dtypes;
     std::vector<kernels::Shape> shapes;
@@ -78,24 +94,12 @@ Expected<std::vector<Job>> plan_jobs(const BenchArgs& a) {
       shapes.push_back(*std::max_element(s->bench_shapes.begin(), s->bench_shapes.end(), smaller));
     }
     for (auto d : dtypes) {
-      for (const auto& shape : shapes) jobs.push_back({s, d, shape});
+      for (const auto& shape : shapes) {
+        for (const auto& knobs : configs) jobs.push_back({s, d, shape, knobs});
+      }
     }
   }
   return jobs;
-}
-
-Expected<kernels::Config> parse_knobs(const std::vector<std::string>& knobs) {
-  kernels::Config c;
-  for (const auto& k : knobs) {
-    auto eq = k.find('=');
-    char* end = nullptr;
-    long long v = eq == std::string::npos ? 0 : std::strtoll(k.c_str() + eq + 1, &end, 10);
-    if (eq == std::string::npos || !end || *end != '\0' || end == k.c_str() + eq + 1) {
-      return Error(fmt::format("bad --knob '{}': expected NAME=INTEGER", k));
-    }
-    c[k.substr(0, eq)] = v;
-  }
-  return c;
 }
 
 // Compiles every kernel, dtype and shape (check shapes and bench shapes) with the default
@@ -103,7 +107,8 @@ Expected<kernels::Config> parse_knobs(const std::vector<std::string>& knobs) {
 int compile_all(const BenchArgs& a) {
   std::vector<std::function<Status()>> work;
   for (const auto* s : kernels::all_kernels()) {
-    if (!a.all && s->name != a.name) continue;
+    auto names = split_names(a.name);
+    if (!a.all && std::find(names.begin(), names.end(), s->name) == names.end()) continue;
     if (!a.group.empty() && s->group != a.group) continue;
     std::vector<kernels::Shape> shapes = s->check_shapes;
     shapes.insert(shapes.end(), s->bench_shapes.begin(), s->bench_shapes.end());
@@ -156,8 +161,9 @@ int run_bench(const BenchArgs& a) {
   };
   auto jobs = plan_jobs(a);
   if (!jobs.ok()) return fail(jobs.error());
-  auto knobs = parse_knobs(a.knobs);
-  if (!knobs.ok()) return fail(knobs.error());
+  bool sweep = a.knobs.size() > 0 && jobs->size() > 1 &&
+               std::any_of(jobs->begin(), jobs->end(),
+                           [&](const Job& j) { return j.knobs != jobs->front().knobs; });
   auto device = cuda::Device::open(0);
   if (!device.ok()) return fail(device.error());
   const auto& props = device->properties();
@@ -169,7 +175,6 @@ int run_bench(const BenchArgs& a) {
   bench::BenchOptions options;
   options.baselines = a.baseline;
   options.timing = {a.warmup, a.iters, a.cold_start};
-  options.config = *knobs;
   options.check = !a.no_check;
   options.seed = a.seed;
   bool show_progress = jobs->size() > 1;
@@ -179,8 +184,11 @@ int run_bench(const BenchArgs& a) {
   int status = 0;
   for (size_t i = 0; i < jobs->size(); ++i) {
     const Job& job = (*jobs)[i];
-    std::string what = fmt::format("{} {} {}", job.spec->name, kernels::dtype_name(job.dtype),
-                                   kernels::shape_string(job.shape));
+    std::string variant = sweep ? bench::config_text(job.knobs) : "";
+    std::string what = fmt::format("{} {} {}{}{}", job.spec->name, kernels::dtype_name(job.dtype),
+                                   kernels::shape_string(job.shape), variant.empty() ? "" : " ",
+                                   variant);
+    options.config = job.knobs;
     if (show_progress) std::cerr << bench::progress_line(i, jobs->size(), what) << std::flush;
     auto problem = job.spec->make_problem(job.shape, job.dtype);
     auto report = problem.ok() ? bench::bench_kernel(*device, *job.spec, *problem, options,
@@ -191,6 +199,7 @@ int run_bench(const BenchArgs& a) {
       status = 2;
       continue;
     }
+    report->variant = variant;
     nlohmann::json j = bench::report_json(*report, props);
     if (!a.results.empty()) {
       Status s = bench::append_result(a.results, props.arch(), job.spec->name, j);

@@ -54,7 +54,7 @@ int main(int argc, char** argv) {
 
   kiln::tools::BenchArgs bench_args;
   CLI::App* bench = app.add_subcommand("bench", "Check and time library kernels against baselines");
-  bench->add_option("name", bench_args.name, "The kernel (see --list)");
+  bench->add_option("name", bench_args.name, "The kernel (see --list), or several: exp,tanh");
   bench->add_flag("--all", bench_args.all, "Every registered kernel");
   bench->add_flag("--list", bench_args.list, "List the registered kernels");
   bench->add_option("--group", bench_args.group, "With --all: only this group");
@@ -70,7 +70,7 @@ int main(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber);
   bench->add_flag("--cold-start", bench_args.cold_start, "Flush L2 before each run, no warm-up");
   bench->add_flag("--json", bench_args.json, "Print the reports as JSON");
-  bench->add_option("--knob", bench_args.knobs, "Set a knob: NAME=VALUE (repeatable)");
+  bench->add_option("--knob", bench_args.knobs, "Set a knob, NAME=VALUE, or sweep it, NAME=V1,V2,... (repeatable)");
   bench->add_option("--results", bench_args.results,
                     "Folder for result files and the leaderboard ('' for none)");
   bench->add_flag("--no-check", bench_args.no_check, "Skip the interpreter checks");

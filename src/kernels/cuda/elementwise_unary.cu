@@ -69,7 +69,7 @@ __device__ __forceinline__ float op_hardsigmoid(float x) {
 }
 __device__ __forceinline__ float op_hardswish(float x) { return x * op_hardsigmoid(x); }
 __device__ __forceinline__ float op_erf(float x) { return erff(x); }
-__device__ __forceinline__ float op_erfc(float x) { return erfcf(x); }
+__device__ __forceinline__ float op_erfc(float x) { return ferfc(x); }
 __device__ __forceinline__ float op_erfinv(float x) { return erfinvf(x); }
 __device__ __forceinline__ float op_floor(float x) { return floorf(x); }
 __device__ __forceinline__ float op_ceil(float x) { return ceilf(x); }

@@ -112,7 +112,7 @@ KernelSpec gemv_spec(bool transpose) {
   s.baselines = {"cublas", "torch"};
   if (transpose) {
     s.knobs = {{"block", {128, 256, 512}, 256, "threads per block, one 16-byte column pack each"},
-               {"unroll", {2, 4, 8}, 4, "rows loaded per thread before use"},
+               {"unroll", {2, 4, 8}, 8, "rows loaded per thread before use"},
                {"blocks", {264, 528, 1056, 2112}, 1056, "blocks to aim for when splitting rows"}};
     s.plan = gemv_t_plan;
   } else {

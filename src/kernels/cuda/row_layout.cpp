@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <bit>
 
+#include <fmt/format.h>
+
 #include "kernels/cuda/plan_helpers.h"
 
 namespace kiln::kernels {
@@ -16,10 +18,16 @@ Expected<RowLayout> row_layout(int64_t C, DType t, const Config& c) {
   RowLayout l;
   l.threads = c.at("row_threads");
   l.items = c.at("items");
-  if (l.threads == 0)
+  if (l.threads == 0) {
     l.threads = std::min<int64_t>(1024, pow2(ceil_div(packs, l.items != 0 ? l.items : 2)));
+    if (l.items > 4) l.threads = std::min<int64_t>(l.threads, 512);  // as max_items says
+  }
   const int64_t max_items = l.threads > 512 ? 4 : 8;
-  if (l.items > max_items) return Error("rows: at most 4 packs per thread at 1024 threads");
+  if (l.items > max_items) {
+    return Error(fmt::format("rows: items = {} needs row_threads <= 512 (at most 4 packs per "
+                             "thread at 1024 threads)",
+                             l.items));
+  }
   if (l.items == 0) {
     l.items = ceil_div(packs, l.threads);
     if (l.items > max_items) {

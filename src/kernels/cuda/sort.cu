@@ -3,8 +3,9 @@
 // "Onesweep: A Faster Least Significant Digit Radix Sort for GPUs", 2022): one histogram
 // pass over the keys for every digit, then one kernel per digit that ranks a tile of keys,
 // finds its digits' global offsets by decoupled look-back, and scatters keys and values.
-// Specialised by -DELEM (the key type), -DITEMS (keys per thread), -DPAIRS (0/1) and
-// -DSORT_MIN_BLOCKS (sort_pass's blocks per SM, which caps its registers).
+// Specialised by -DELEM (the key type), -DITEMS (keys per thread), -DPAIRS (0/1),
+// -DSORT_MIN_BLOCKS (sort_pass's blocks per SM, which caps its registers) and -DSORT_RANK
+// (how a warp finds the lanes that share a digit: rank_in_warp).
 //
 // Keys are sorted as unsigned integers after an order-preserving transform (flip every bit
 // of negatives, the sign bit of positives): -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN.
@@ -144,10 +145,11 @@ extern "C" __global__ void __launch_bounds__(kBlock) sort_bins(unsigned* __restr
 
 // Ranks this warp's keys among the warp's earlier keys of the same digit: rank[i] = the
 // number of such keys, counted in `hist` (this warp's 256 counters), in input order (item
-// i of lane l comes before item i of lane l + 1 and after every key of item i - 1). The
-// lanes that share a digit are found by match.any.sync where few digits occur (its cost
-// grows with the number of distinct values), else by setting bits in `match` (this warp's
-// 256 zeroed words, left zeroed), whose cost grows with lanes that share a digit.
+// i of lane l comes before item i of lane l + 1 and after every key of item i - 1). With
+// SORT_RANK 1 the lanes that share a digit are found by eight ballots; with 0, by
+// match.any.sync where few digits occur (its cost grows with the number of distinct
+// values), else by setting bits in `match` (this warp's 256 zeroed words, left zeroed),
+// whose cost grows with lanes that share a digit.
 __device__ __forceinline__ void rank_in_warp(const U* key, unsigned* rank, unsigned* hist,
                                              unsigned* match, int shift, int lane, bool skewed) {
   const unsigned lower = (1u << lane) - 1;
@@ -155,7 +157,15 @@ __device__ __forceinline__ void rank_in_warp(const U* key, unsigned* rank, unsig
   for (int i = 0; i < ITEMS; ++i) {
     unsigned d = digit_of(key[i], shift);
     unsigned peers;
-    if (skewed) {
+    if (SORT_RANK == 1) {
+      // One ballot per digit bit: the lanes that agree with this one on all eight.
+      peers = 0xffffffffu;
+#pragma unroll
+      for (int b = 0; b < 8; ++b) {
+        unsigned vote = __ballot_sync(0xffffffffu, (d >> b) & 1u);
+        peers &= ((d >> b) & 1u) ? vote : ~vote;
+      }
+    } else if (skewed) {
       peers = __match_any_sync(0xffffffffu, d);
     } else {
       atomicOr(&match[d], 1u << lane);
@@ -168,7 +178,7 @@ __device__ __forceinline__ void rank_in_warp(const U* key, unsigned* rank, unsig
     if (lane == leader) {
       count = hist[d];
       hist[d] = count + __popc(peers);
-      if (!skewed) match[d] = 0;
+      if (SORT_RANK == 0 && !skewed) match[d] = 0;
     }
     count = __shfl_sync(0xffffffffu, count, leader);
     rank[i] = count + __popc(peers & lower);
