@@ -73,8 +73,11 @@ Expected<std::vector<Job>> plan_jobs(const BenchArgs& a) {
     for (const auto& d : a.dtypes) {
       auto t = kernels::parse_dtype(d);
       if (!t) return Error(fmt::format("unknown dtype '{}' (f32, f16, bf16)", d));
-      if (std::find(s->dtypes.begin(), s->dtypes.end(), *t) != s->dtypes.end()) dtypes.push_back(*t);
-      else if (specs.size() == 1) return Error(fmt::format("kernel '{}' has no {} version", s->name, d));
+      if (std::find(s->dtypes.begin(), s->dtypes.end(), *t) != s->dtypes.end()) {
+        dtypes.push_back(*t);
+      } else if (specs.size() == 1) {  // several kernels: each runs the dtypes it has
+        return Error(fmt::format("kernel '{}' has no {} version", s->name, d));
+      }
     }
     if (a.dtypes.empty()) dtypes = s->dtypes;
     std::vector<kernels::Shape> shapes;

@@ -70,7 +70,8 @@ int main(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber);
   bench->add_flag("--cold-start", bench_args.cold_start, "Flush L2 before each run, no warm-up");
   bench->add_flag("--json", bench_args.json, "Print the reports as JSON");
-  bench->add_option("--knob", bench_args.knobs, "Set a knob, NAME=VALUE, or sweep it, NAME=V1,V2,... (repeatable)");
+  bench->add_option("--knob", bench_args.knobs,
+                    "Set a knob, NAME=VALUE, or sweep it, NAME=V1,V2,... (repeatable)");
   bench->add_option("--results", bench_args.results,
                     "Folder for result files and the leaderboard ('' for none)");
   bench->add_flag("--no-check", bench_args.no_check, "Skip the interpreter checks");

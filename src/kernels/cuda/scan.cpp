@@ -51,7 +51,11 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, bool rows, bool excl
   const int64_t n = p.inputs[0].num_elements();
   const int64_t seg = rows ? p.shape[1] : std::max<int64_t>(n, 1);
   const int64_t block = c.at("block");
-  const int64_t items = c.at("packs") * (16 / static_cast<int64_t>(dtype_bytes(p.dtype)));
+  // packs 0: 32 elements a thread (measured on an H100 for 8192x8192 rows: f32 93.6% of the
+  // copy rate at 8 packs against 81.4% at 4; bf16 69.8% at 4 against 67.8% at 8).
+  const int64_t per_pack = 16 / static_cast<int64_t>(dtype_bytes(p.dtype));
+  const int64_t packs = c.at("packs") ? c.at("packs") : 32 / per_pack;
+  const int64_t items = packs * per_pack;
   const int64_t tiles = ceil_div(n, block * items);
   KILN_TRY(unsigned grid, grid_dim(tiles, 0xffffffffLL));
   const int64_t words = tiles + 1;  // the tile counter, then one descriptor per tile
@@ -108,7 +112,7 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
   // Large tiles amortise each tile's look-back; the row scan's segment flags take more
   // registers, so it takes smaller ones.
   s.knobs = {{"block", {128, 256, 512}, rows ? 256 : 512, "threads per block"},
-             {"packs", {2, 4, 8}, rows ? 4 : 8, "16-byte packs per thread"}};
+             {"packs", {0, 2, 4, 8}, rows ? 0 : 8, "16-byte packs per thread; 0: 32 elements"}};
   s.baselines = {"cub", "torch"};
   s.plan = [rows, exclusive](const Problem& p, const Config& c) {
     return scan_plan(p, c, rows, exclusive);
