@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Prints the Markdown table of bench/RESULTS.md from `kiln bench` result files.
 
-Reads DIR/<arch>/<kernel>.json (a results folder, or a .tar.xz of one, as
-scripts/gpu_session.sh brings back) and keeps, per kernel, dtype and shape, the latest
-checked run (one with interpreter checks; sweeps run with --no-check are left out). Columns:
+Reads DIR/<arch>/<kernel>.json (results folders, or .tar.xz files of them, as
+scripts/gpu_session.sh brings back; a later one's runs replace an earlier one's) and keeps,
+per kernel, dtype and shape, the latest checked run (one with interpreter checks; sweeps run
+with --no-check are left out). Columns:
 kiln's median time, its share of the measured copy rate, each baseline's median time and
 kiln's speed-up over it (> 1: kiln faster), and whether kiln and the baselines passed.
-  python3 scripts/results_table.py RESULTS [--dtype bf16]...
+  python3 scripts/results_table.py RESULTS... [--dtype bf16]...
 """
 import argparse
 import glob
@@ -43,11 +44,11 @@ def cell(run, library):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("results")
+    ap.add_argument("results", nargs="+")
     ap.add_argument("--dtype", action="append")
     a = ap.parse_args()
     latest = {}
-    for r in load_runs(a.results):
+    for r in (run for path in a.results for run in load_runs(path)):
         if r.get("check") is None or (a.dtype and r["dtype"] not in a.dtype):
             continue
         latest[(r["kernel"], r["dtype"], tuple(r["shape"]))] = r  # files keep run order
