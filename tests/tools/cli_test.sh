@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The kiln command line's contract: --version, --help, `-` for standard input, exit status 1
 # with a located error on bad input, print's output parsing back, and kiln run's outputs (of
-# every process on a grid).
+# every process on a grid), kiln bench's argument errors.
 # Usage: cli_test.sh KILN SOURCE_DIR
 set -uo pipefail
 kiln=$1
@@ -63,4 +63,12 @@ cmp -s "$out/grid/p1/out1.npy" "$out/grid/p2/out1.npy" && fail "p2/out1.npy hold
    $printed == *"p3/out1 = dense<1> : tensor<ui32>"* && $printed == *"p3/out2 = dense<1> : tensor<ui32>"* ]] ||
   fail "grid --print labels each process's outputs: $printed"
 rm -rf "$out"
+# kiln bench: the kernel list and the argument errors come before any GPU is needed.
+if "$kiln" bench --list >/dev/null 2>&1; then
+  "$kiln" bench --list | grep -q '^softmax ' || fail "bench --list names softmax"
+  err=$("$kiln" bench exp,no_such_kernel 2>&1)
+  [[ $? -eq 2 && $err == *"no_such_kernel"* ]] || fail "bench names the unknown kernel: $err"
+  err=$("$kiln" bench exp,log --knob unroll=1,x 2>&1)
+  [[ $? -eq 2 && $err == *"bad --knob 'unroll=1,x'"* ]] || fail "bench names the bad knob: $err"
+fi
 echo "cli: all checks passed"

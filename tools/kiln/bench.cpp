@@ -75,7 +75,7 @@ Expected<std::vector<Job>> plan_jobs(const BenchArgs& a) {
       if (!t) return Error(fmt::format("unknown dtype '{}' (f32, f16, bf16)", d));
       if (std::find(s->dtypes.begin(), s->dtypes.end(), *t) != s->dtypes.end()) {
         dtypes.push_back(*t);
-      } else if (specs.size() == 1) {  // several kernels: each runs the dtypes it has
+      } else if (!a.all && specs.size() == 1) {  // else each kernel runs the dtypes it has
         return Error(fmt::format("kernel '{}' has no {} version", s->name, d));
       }
     }
