@@ -106,24 +106,36 @@ Expected<std::vector<Job>> plan_jobs(const BenchArgs& a) {
 }
 
 // Compiles every kernel, dtype and shape (check shapes and bench shapes) with the default
-// knobs for `arch`, in parallel, filling the disk cache. Needs no GPU.
+// knobs, or each configuration `--knob` names (sweeps too), for `arch`, in parallel, filling
+// the disk cache. Needs no GPU.
 int compile_all(const BenchArgs& a) {
+  auto configs = bench::parse_knob_sweep(a.knobs);
+  if (!configs.ok()) {
+    std::cerr << "kiln bench: " << configs.error().message() << "\n";
+    return 2;
+  }
   std::vector<std::function<Status()>> work;
+  auto names = split_names(a.name);
   for (const auto* s : kernels::all_kernels()) {
-    auto names = split_names(a.name);
     if (!a.all && std::find(names.begin(), names.end(), s->name) == names.end()) continue;
     if (!a.group.empty() && s->group != a.group) continue;
     std::vector<kernels::Shape> shapes = s->check_shapes;
     shapes.insert(shapes.end(), s->bench_shapes.begin(), s->bench_shapes.end());
-    for (auto d : s->dtypes) {
-      for (const auto& shape : shapes) {
-        work.push_back([s, d, shape, &a]() -> Status {
-          KILN_TRY(auto p, s->make_problem(shape, d));
-          KILN_TRY(auto config, kernels::complete_config(*s, {}));
-          KILN_TRY(auto plan, s->plan(p, config));
-          KILN_TRY(auto cubins, kernels::compile_plan(plan, a.arch));
-          return ok_status();
-        });
+    for (const auto& knobs : *configs) {
+      if (auto c = kernels::complete_config(*s, knobs); !c.ok()) {
+        std::cerr << "kiln bench: " << c.error().message() << "\n";
+        return 2;
+      }
+      for (auto d : s->dtypes) {
+        for (const auto& shape : shapes) {
+          work.push_back([s, d, shape, &knobs, &a]() -> Status {
+            KILN_TRY(auto p, s->make_problem(shape, d));
+            KILN_TRY(auto config, kernels::complete_config(*s, knobs));
+            KILN_TRY(auto plan, s->plan(p, config));
+            KILN_TRY(auto cubins, kernels::compile_plan(plan, a.arch));
+            return ok_status();
+          });
+        }
       }
     }
   }

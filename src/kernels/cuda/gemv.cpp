@@ -57,7 +57,8 @@ Expected<Plan> gemv_plan(const Problem& p, const Config& c) {
 Expected<Plan> gemv_t_plan(const Problem& p, const Config& c) {
   const int64_t m = p.shape[0], k = p.shape[1];
   const int64_t block = c.at("block"), vec = 16 / static_cast<int64_t>(dtype_bytes(p.dtype));
-  const int64_t col_blocks = ceil_div(k, block * vec);
+  const int64_t lanes = c.at("row_lanes");
+  const int64_t col_blocks = ceil_div(k, block / lanes * vec);
   const int64_t wanted =
       std::max<int64_t>(1, ceil_div(c.at("blocks"), std::max<int64_t>(col_blocks, 1)));
   const int64_t splits = std::max<int64_t>(1, std::min(wanted, ceil_div(m, 64)));
@@ -67,7 +68,8 @@ Expected<Plan> gemv_t_plan(const Problem& p, const Config& c) {
   Launch partial;
   partial.source = "gemv";
   partial.function = "gemv_t_partial";
-  partial.defines = {dtype_define(p.dtype), define("UNROLL", c.at("unroll"))};
+  partial.defines = {dtype_define(p.dtype), define("UNROLL", c.at("unroll")),
+                     define("ROW_LANES", lanes)};
   partial.grid = {gx, gy, 1};
   partial.block = {static_cast<unsigned>(block), 1, 1};
   partial.args = {Arg::input(0), Arg::input(1), Arg::scratch(0),
@@ -111,9 +113,12 @@ KernelSpec gemv_spec(bool transpose) {
   s.tolerance = gemv_tolerances();
   s.baselines = {"cublas", "torch"};
   if (transpose) {
-    s.knobs = {{"block", {128, 256, 512}, 256, "threads per block, one 16-byte column pack each"},
+    s.knobs = {{"block", {128, 256, 512}, 256,
+                "threads per block, one 16-byte column pack each (per row lane)"},
                {"unroll", {2, 4, 8}, 8, "rows loaded per thread before use"},
-               {"blocks", {264, 528, 1056, 2112}, 1056, "blocks to aim for when splitting rows"}};
+               {"blocks", {264, 528, 1056, 2112}, 1056, "blocks to aim for when splitting rows"},
+               {"row_lanes", {1, 2, 4, 8}, 1,
+                "thread groups of a block over the same columns, taking every n-th row"}};
     s.plan = gemv_t_plan;
   } else {
     s.knobs = {{"block", {64, 128, 256, 512}, 256, "threads per block (a warp per row)"},

@@ -1,11 +1,15 @@
 // Matrix-vector products in f32 accumulation (gemv, gemv_t) for a row-major A [M, K].
-// Specialised by -DELEM (element type), -DUNROLL (16-byte loads of A in flight per thread).
+// Specialised by -DELEM (element type), -DUNROLL (16-byte loads of A in flight per thread),
+// and for gemv_t -DROW_LANES (thread groups over the same columns, see gemv_t_partial).
 //
 // gemv (y = A x): one warp per row, lanes striding along the row with 16-byte loads of A
 // (streamed: read once) and of x (kept in L1: every warp reads it); a warp sum at the end.
 // gemv_t (y = A^T x): threads along K, each owning one 16-byte column pack, so a block reads
 // contiguous row segments; the rows are split among blocks (blockIdx.y), each writing f32
 // partial sums, and gemv_t_finish adds the splits in a fixed order (deterministic).
+#ifndef ROW_LANES
+#define ROW_LANES 1
+#endif
 // A scalar path covers rows that are not 16-byte aligned (K not a multiple of the pack).
 
 typedef ELEM T;
@@ -62,45 +66,67 @@ gemv(const T* __restrict__ a, const T* __restrict__ x, T* __restrict__ y, i64 m,
   if (lane == 0) y[row] = from_float<T>(acc);
 }
 
-// partial[split][k] = sum over this split's rows m of A[m, k] * x[m].
+// partial[split][k] = sum over this split's rows m of A[m, k] * x[m]. The block's threads
+// form ROW_LANES groups over the same columns, group g taking rows g, g + ROW_LANES, ... of the
+// split, so that many threads read few splits' worth of rows; the groups' sums are added in
+// order through shared memory (deterministic).
 extern "C" __global__ void __launch_bounds__(1024)
 gemv_t_partial(const T* __restrict__ a, const T* __restrict__ x, float* __restrict__ partial,
                i64 m, i64 k, i64 rows_per_split) {
-  const i64 col = (blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x) * kVec;
+  const int col_threads = blockDim.x / ROW_LANES;
+  const int lane_row = threadIdx.x / col_threads;
+  const i64 col = (blockIdx.x * static_cast<i64>(col_threads) + threadIdx.x % col_threads) * kVec;
   const i64 m0 = blockIdx.y * rows_per_split;
   const i64 m1 = min(m, m0 + rows_per_split);
-  if (col >= k) return;
   float acc[kVec];
 #pragma unroll
   for (int e = 0; e < kVec; ++e) acc[e] = 0.f;
-  if (is_aligned16(a) && k % kVec == 0) {
-    i64 r = m0;
-    for (; r + UNROLL <= m1; r += UNROLL) {
+  if (col >= k) {
+    // No columns here; the thread still meets the barrier below.
+  } else if (is_aligned16(a) && k % kVec == 0) {
+    i64 r = m0 + lane_row;
+    for (; r + (UNROLL - 1) * ROW_LANES < m1; r += UNROLL * ROW_LANES) {
       Pack<T> v[UNROLL];
       float xs[UNROLL];
 #pragma unroll
-      for (int u = 0; u < UNROLL; ++u) v[u] = load_pack_stream(a + (r + u) * k + col);
+      for (int u = 0; u < UNROLL; ++u) v[u] = load_pack_stream(a + (r + u * ROW_LANES) * k + col);
 #pragma unroll
-      for (int u = 0; u < UNROLL; ++u) xs[u] = to_float(x[r + u]);
+      for (int u = 0; u < UNROLL; ++u) xs[u] = to_float(x[r + u * ROW_LANES]);
 #pragma unroll
       for (int u = 0; u < UNROLL; ++u)
 #pragma unroll
         for (int e = 0; e < kVec; ++e) acc[e] += to_float(v[u].v[e]) * xs[u];
     }
-    for (; r < m1; ++r) {
+    for (; r < m1; r += ROW_LANES) {
       Pack<T> v = load_pack_stream(a + r * k + col);
       float xr = to_float(x[r]);
 #pragma unroll
       for (int e = 0; e < kVec; ++e) acc[e] += to_float(v.v[e]) * xr;
     }
   } else {
-    for (i64 r = m0; r < m1; ++r) {
+    for (i64 r = m0 + lane_row; r < m1; r += ROW_LANES) {
       float xr = to_float(x[r]);
 #pragma unroll
       for (int e = 0; e < kVec; ++e)
         if (col + e < k) acc[e] += to_float(a[r * k + col + e]) * xr;
     }
   }
+#if ROW_LANES > 1
+  __shared__ float s_acc[(ROW_LANES - 1) * (1024 / ROW_LANES) * kVec];
+  if (lane_row > 0) {
+    float* mine = s_acc + ((lane_row - 1) * col_threads + threadIdx.x % col_threads) * kVec;
+#pragma unroll
+    for (int e = 0; e < kVec; ++e) mine[e] = acc[e];
+  }
+  __syncthreads();
+  if (lane_row > 0) return;
+  for (int g = 1; g < ROW_LANES; ++g) {
+    const float* theirs = s_acc + ((g - 1) * col_threads + threadIdx.x) * kVec;
+#pragma unroll
+    for (int e = 0; e < kVec; ++e) acc[e] += theirs[e];
+  }
+#endif
+  if (col >= k) return;
   float* out = partial + blockIdx.y * k + col;
   if (col + kVec <= k && is_aligned16(out)) {
 #pragma unroll
