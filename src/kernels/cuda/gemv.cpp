@@ -113,11 +113,13 @@ KernelSpec gemv_spec(bool transpose) {
   s.tolerance = gemv_tolerances();
   s.baselines = {"cublas", "torch"};
   if (transpose) {
+    // Measured on an H100 (bf16, every bench shape, and f32): 8 row lanes over half as many
+    // blocks beat one lane over 1056 blocks by 2-7% of the copy rate, and 3x at 1024x1024.
     s.knobs = {{"block", {128, 256, 512}, 256,
                 "threads per block, one 16-byte column pack each (per row lane)"},
                {"unroll", {2, 4, 8}, 8, "rows loaded per thread before use"},
-               {"blocks", {264, 528, 1056, 2112}, 1056, "blocks to aim for when splitting rows"},
-               {"row_lanes", {1, 2, 4, 8}, 1,
+               {"blocks", {264, 528, 1056, 2112}, 528, "blocks to aim for when splitting rows"},
+               {"row_lanes", {1, 2, 4, 8}, 8,
                 "thread groups of a block over the same columns, taking every n-th row"}};
     s.plan = gemv_t_plan;
   } else {
