@@ -55,7 +55,14 @@ def main():
     print("| kernel | dtype | shape | ok | kiln ms | % copy | vendor ms (speed-up) "
           "| torch ms (speed-up) |")
     print("|---|---|---|---|---|---|---|---|")
-    for (kernel, dtype, shape), r in latest.items():
+    def order(item):  # by kernel and dtype, then the largest shape first
+        (kernel, dtype, shape), _ = item
+        size = 1
+        for d in shape:
+            size *= d
+        return kernel, dtype, -size, shape
+
+    for (kernel, dtype, shape), r in sorted(latest.items(), key=order):
         ok = "yes" if r["correct"] else "NO"
         for b in r["baselines"]:
             c = b.get("check")
