@@ -224,7 +224,7 @@ std::vector<KernelSpec> unary_specs() {
                 "with, 54% without)"},
                {"fast_math", {0, 1}, op.fast_math,
                 "the special-function unit for exp, log, tanh, sin, cos and what is built on "
-                "them, in f16 and bf16 (f32 is always exact)"}};
+                "them, and a fitted erfc, in f16 and bf16 (f32 is always exact)"}};
     // cuDNN's activation functions cover a few of the ops.
     static const std::set<std::string> kCudnn = {"relu", "relu6", "sigmoid",
                                                  "tanh", "elu",   "silu"};
