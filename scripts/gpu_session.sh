@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# On the GPU machine, from the repository root with .carry/bundle.tar.xz carried
-# (scripts/bundle_gpu.sh): unpacks the bundle, builds the torch baseline plugin against the
-# machine's PyTorch, fills the kernel cache, then runs what is asked, writing logs and result
-# files under $OUT:
+# On the GPU machine, from the repository root with .carry carried (scripts/bundle_gpu.sh):
+# unpacks the bundle and the kernel cache, finds libtorch in the machine's PyTorch (and
+# rebuilds the torch baseline plugin there only if the bundle's was built for another
+# version), compiles whatever the cache lacks, then runs what is asked, writing logs and
+# result files under $OUT:
 #   scripts/gpu_session.sh tests               # kiln_cuda_tests (every kernel vs the interpreter)
 #   scripts/gpu_session.sh bench ARGS...       # kiln bench ARGS, result files in $OUT/results.tar.xz
 set -uo pipefail
