@@ -140,4 +140,4 @@ bool parse_with_format(AsmParser& p, OpState& state);
 
 #define KILN_REGISTER_PARSE_DIRECTIVE(name, fn)                                            \
   static const ::kiln::frontend::ParseDirectiveRegistration KILN_CONCAT(kiln_parse_dir_, \
-                                                                        __LINE__)(name, fn)
+                                                                        __COUNTER__)(name, fn)

@@ -90,5 +90,5 @@ Error op_error(const ir::Operation& op, std::string_view message);
 }  // namespace kiln::interp
 
 #define KILN_REGISTER_INTERP(name, fn)                                                  \
-  static const ::kiln::interp::InterpRegistration KILN_CONCAT(kiln_interp_reg_, __LINE__)( \
+  static const ::kiln::interp::InterpRegistration KILN_CONCAT(kiln_interp_reg_, __COUNTER__)( \
       name, fn)

@@ -90,6 +90,13 @@ T wrap_int(T v, int bits) {
   return static_cast<T>(u);
 }
 
+// The low `bits` bits of an integer as unsigned (the bit pattern of a sub-byte integer).
+template <class T>
+uint64_t low_bits(T x, int bits) {
+  uint64_t u = static_cast<uint64_t>(static_cast<std::make_unsigned_t<T>>(x));
+  return bits >= 64 ? u : u & ((uint64_t{1} << bits) - 1);
+}
+
 // Calls `fn.template operator()<T>()` with the C++ type T of `kind`. Quantized types dispatch
 // on their storage type; index on int64_t.
 template <class Fn>

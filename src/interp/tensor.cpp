@@ -55,7 +55,7 @@ Expected<Tensor> Tensor::from_dense(const ir::DenseElementsAttr& attr) {
       std::memcpy(t.raw() + static_cast<size_t>(i) * elem, src.data(), elem);
     }
   } else if (src.size() == t.size_bytes()) {
-    std::memcpy(t.raw(), src.data(), src.size());
+    if (!src.empty()) std::memcpy(t.raw(), src.data(), src.size());  // empty: data() may be null
   } else {
     return Error("interp: dense literal holds " + std::to_string(src.size()) +
                  " bytes for " + ir::to_string(attr.type));

@@ -120,4 +120,4 @@ struct OpRegistration {
 }  // namespace kiln::ir
 
 #define KILN_REGISTER_OPS(fn) \
-  static const ::kiln::ir::OpRegistration KILN_CONCAT(kiln_op_registration_, __LINE__)(fn)
+  static const ::kiln::ir::OpRegistration KILN_CONCAT(kiln_op_registration_, __COUNTER__)(fn)

@@ -83,4 +83,4 @@ PrintDirective lookup_print_directive(std::string_view name);
 
 #define KILN_REGISTER_PRINT_DIRECTIVE(name, fn)                                       \
   static const ::kiln::ir::PrintDirectiveRegistration KILN_CONCAT(kiln_print_dir_, \
-                                                                  __LINE__)(name, fn)
+                                                                  __COUNTER__)(name, fn)

@@ -7,6 +7,8 @@
 
 namespace kiln::testing {
 
+std::string source_dir() { return KILN_SOURCE_DIR; }
+
 std::vector<std::string> mlir_files(const std::vector<std::string>& folders) {
   std::vector<std::string> out;
   for (const std::string& folder : folders) {

@@ -7,6 +7,8 @@
 
 namespace kiln::testing {
 
+// The repository's root folder.
+std::string source_dir();
 // Every *.mlir file under the given folders of the source tree, sorted.
 std::vector<std::string> mlir_files(const std::vector<std::string>& folders);
 // A GoogleTest-friendly name for a file: its path relative to the repository, with every

@@ -6,14 +6,6 @@ namespace kiln::interp {
 
 namespace {
 
-template <class T>
-T sqrt_of(T v) {
-  if constexpr (is_narrow_float<T>::value)
-    return T(std::sqrt(v.value()));
-  else
-    return std::sqrt(v);
-}
-
 // The operand seen as [outer, features, inner] around feature_index.
 struct FeatureView {
   int64_t outer = 1, features = 1, inner = 1;

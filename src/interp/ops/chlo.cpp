@@ -260,7 +260,7 @@ Results mulhi(Interpreter&, const ir::Operation& op, std::span<const RuntimeValu
   return std::vector<RuntimeValue>{out};
 }
 
-Results constant(Interpreter&, const ir::Operation& op, std::span<const RuntimeValue>) {
+Results chlo_constant(Interpreter&, const ir::Operation& op, std::span<const RuntimeValue>) {
   KILN_TRY(Tensor t, Tensor::from_dense(*op.attr_as<ir::DenseElementsAttr>("value")));
   return std::vector<RuntimeValue>{t};
 }
@@ -329,7 +329,7 @@ KILN_REGISTER_INTERP("chlo.is_pos_inf", is_inf<1>);
 KILN_REGISTER_INTERP("chlo.conj", conj);
 KILN_REGISTER_INTERP("chlo.square", square);
 KILN_REGISTER_INTERP("chlo.mulhi", mulhi);
-KILN_REGISTER_INTERP("chlo.constant", constant);
+KILN_REGISTER_INTERP("chlo.constant", chlo_constant);
 KILN_REGISTER_INTERP("chlo.constant_like", constant_like);
 
 }  // namespace kiln::interp

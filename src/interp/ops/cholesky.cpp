@@ -14,16 +14,6 @@ T conj_of(T v) {
     return v;
 }
 
-template <class T>
-T sqrt_of(T v) {
-  if constexpr (is_narrow_float<T>::value)
-    return T(std::sqrt(v.value()));
-  else if constexpr (kIsComplex<T>)
-    return T(std::sqrt(v.real()), 0);
-  else
-    return std::sqrt(v);
-}
-
 // L with a = L L^H from a's lower triangle, by the Cholesky–Banachiewicz order; `at(i, j)`
 // reads a[i][j] for i >= j. Not positive definite: NaNs, as the spec leaves it undefined.
 template <class T, class At>

@@ -19,13 +19,6 @@ struct ConvPlan {
   std::vector<std::vector<int64_t>> window;  // every kernel spatial position, row-major
 };
 
-std::vector<int64_t> ints_or(const ir::Operation& op, std::string_view name, size_t n,
-                             int64_t fill) {
-  std::vector<int64_t> v = attr_ints(op, name);
-  if (v.empty()) v.assign(n, fill);
-  return v;
-}
-
 // acc + p * q in T's arithmetic: integers wrap to `bits`, i1 is or-of-ands.
 template <class T>
 T multiply_add(T acc, T p, T q, int bits) {
@@ -89,10 +82,10 @@ ConvParams conv_params(const ir::Operation& op, std::span<const int64_t> padding
   ConvParams p;
   p.dims = *op.attr_as<ir::ConvDimsAttr>("dimension_numbers");
   size_t n = p.dims.input_spatial.size();
-  p.stride = ints_or(op, "window_strides", n, 1);
-  p.lhs_dilation = ints_or(op, "lhs_dilation", n, 1);
-  p.rhs_dilation = ints_or(op, "rhs_dilation", n, 1);
-  p.reversal = ints_or(op, "window_reversal", n, 0);
+  p.stride = attr_ints_or(op, "window_strides", n, 1);
+  p.lhs_dilation = attr_ints_or(op, "lhs_dilation", n, 1);
+  p.rhs_dilation = attr_ints_or(op, "rhs_dilation", n, 1);
+  p.reversal = attr_ints_or(op, "window_reversal", n, 0);
   for (size_t i = 0; i < n; ++i) p.pad_lo.push_back(padding[2 * i]);
   p.feature_groups = attr_int(op, "feature_group_count", 1);
   p.batch_groups = attr_int(op, "batch_group_count", 1);
@@ -136,7 +129,7 @@ Expected<std::vector<RuntimeValue>> convolution(Interpreter&, const ir::Operatio
                                                 std::span<const RuntimeValue> operands) {
   KILN_TRY(Tensor result, allocate_result(op));
   size_t n = op.attr_as<ir::ConvDimsAttr>("dimension_numbers")->input_spatial.size();
-  std::vector<int64_t> padding = ints_or(op, "padding", 2 * n, 0);
+  std::vector<int64_t> padding = attr_ints_or(op, "padding", 2 * n, 0);
   Status s = convolve_into(op, operands[0].tensor(), operands[1].tensor(), padding, result);
   if (!s.ok()) return op_error(op, s.error().message());
   return std::vector<RuntimeValue>{result};

@@ -187,11 +187,6 @@ bool shift_out(T n, int bits) {
   return static_cast<uint64_t>(static_cast<std::make_unsigned_t<T>>(n)) >=
          static_cast<uint64_t>(bits);
 }
-template <class T>
-uint64_t low_bits(T x, int bits) {
-  uint64_t u = static_cast<uint64_t>(static_cast<std::make_unsigned_t<T>>(x));
-  return bits >= 64 ? u : u & ((uint64_t{1} << bits) - 1);
-}
 
 struct ShiftLeft {
   template <Int T>

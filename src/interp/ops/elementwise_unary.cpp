@@ -137,11 +137,6 @@ struct Not {
 };
 
 // The value's `bits` low bits as an unsigned number.
-template <class T>
-uint64_t low_bits(T x, int bits) {
-  uint64_t u = static_cast<uint64_t>(static_cast<std::make_unsigned_t<T>>(x));
-  return bits >= 64 ? u : u & ((uint64_t{1} << bits) - 1);
-}
 
 struct Popcnt {
   template <Int T>

@@ -26,6 +26,13 @@ std::vector<int64_t> attr_ints(const ir::Operation& op, std::string_view name) {
   return {};
 }
 
+std::vector<int64_t> attr_ints_or(const ir::Operation& op, std::string_view name, size_t n,
+                                  int64_t fill) {
+  std::vector<int64_t> v = attr_ints(op, name);
+  if (v.empty()) v.assign(n, fill);
+  return v;
+}
+
 int64_t attr_int(const ir::Operation& op, std::string_view name, int64_t fallback) {
   if (const auto* i = op.attr_as<ir::IntegerAttr>(name)) return i->value;
   return fallback;

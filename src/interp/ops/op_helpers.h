@@ -20,6 +20,9 @@ inline Expected<Tensor> allocate_result(const ir::Operation& op, size_t i = 0) {
 
 // An attribute's i64 list (DenseArrayAttr or integer DenseElementsAttr), or empty.
 std::vector<int64_t> attr_ints(const ir::Operation& op, std::string_view name);
+// An attribute's i64 list, or `fill` repeated n times when the attribute is absent.
+std::vector<int64_t> attr_ints_or(const ir::Operation& op, std::string_view name, size_t n,
+                                  int64_t fill);
 // A single integer attribute, or `fallback`.
 int64_t attr_int(const ir::Operation& op, std::string_view name, int64_t fallback = 0);
 
@@ -133,6 +136,17 @@ T abs_float(T x) {
   } else {
     return std::fabs(x);
   }
+}
+
+// The square root rounded once to T (of the real part for complex T).
+template <class T>
+T sqrt_of(T v) {
+  if constexpr (is_narrow_float<T>::value)
+    return T(std::sqrt(v.value()));
+  else if constexpr (kIsComplex<T>)
+    return T(std::sqrt(v.real()), 0);
+  else
+    return std::sqrt(v);
 }
 
 // f(x) for a float type T computed in double and rounded once to T (transcendental

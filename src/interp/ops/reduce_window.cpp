@@ -7,14 +7,6 @@ namespace kiln::interp {
 
 namespace {
 
-// A list attribute, or `fill` repeated n times when it is absent.
-std::vector<int64_t> ints_or(const ir::Operation& op, std::string_view name, size_t n,
-                             int64_t fill) {
-  std::vector<int64_t> v = attr_ints(op, name);
-  if (v.empty()) v.assign(n, fill);
-  return v;
-}
-
 // Spec: padded = pad(inputs, init_values, padding_low, padding_high, base_dilations - 1);
 // results[o] = reduce(padded window at o * window_strides, dilated by window_dilations).
 Expected<std::vector<RuntimeValue>> reduce_window(Interpreter& in, const ir::Operation& op,
@@ -29,10 +21,10 @@ Expected<std::vector<RuntimeValue>> reduce_window(Interpreter& in, const ir::Ope
   }
   size_t rank = static_cast<size_t>(inputs[0].rank());
   std::vector<int64_t> window = attr_ints(op, "window_dimensions");
-  std::vector<int64_t> strides = ints_or(op, "window_strides", rank, 1);
-  std::vector<int64_t> base_dil = ints_or(op, "base_dilations", rank, 1);
-  std::vector<int64_t> win_dil = ints_or(op, "window_dilations", rank, 1);
-  std::vector<int64_t> padding = ints_or(op, "padding", 2 * rank, 0);
+  std::vector<int64_t> strides = attr_ints_or(op, "window_strides", rank, 1);
+  std::vector<int64_t> base_dil = attr_ints_or(op, "base_dilations", rank, 1);
+  std::vector<int64_t> win_dil = attr_ints_or(op, "window_dilations", rank, 1);
+  std::vector<int64_t> padding = attr_ints_or(op, "padding", 2 * rank, 0);
   const std::vector<int64_t>& in_shape = inputs[0].shape();
   const std::vector<int64_t>& out_shape = results[0].shape();
   std::vector<int64_t> in_strides = inputs[0].strides();

@@ -7,13 +7,6 @@ namespace kiln::interp {
 
 namespace {
 
-std::vector<int64_t> ints_or(const ir::Operation& op, std::string_view name, size_t n,
-                             int64_t fill) {
-  std::vector<int64_t> v = attr_ints(op, name);
-  if (v.empty()) v.assign(n, fill);
-  return v;
-}
-
 // The flat operand index that `select` picks in the window at source index `s`, or -1 if the
 // window holds only padding. Padding is never selected (XLA's behaviour, which the spec's
 // padding with the init value does not change for the selects JAX emits).
@@ -58,9 +51,9 @@ Expected<std::vector<RuntimeValue>> select_and_scatter(Interpreter& in, const ir
   const Tensor& source = operands[1].tensor();
   const Tensor& init = operands[2].tensor();
   size_t rank = static_cast<size_t>(operand.rank());
-  std::vector<int64_t> window = ints_or(op, "window_dimensions", rank, 1);
-  std::vector<int64_t> strides = ints_or(op, "window_strides", rank, 1);
-  std::vector<int64_t> padding = ints_or(op, "padding", 2 * rank, 0);
+  std::vector<int64_t> window = attr_ints_or(op, "window_dimensions", rank, 1);
+  std::vector<int64_t> strides = attr_ints_or(op, "window_strides", rank, 1);
+  std::vector<int64_t> padding = attr_ints_or(op, "padding", 2 * rank, 0);
   std::vector<std::vector<int64_t>> positions;
   bool empty_window = false;
   for (int64_t w : window) empty_window = empty_window || w == 0;

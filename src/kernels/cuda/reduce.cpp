@@ -30,12 +30,12 @@ const ReduceOp kReduceOps[] = {
 
 // Includes a rank-0 input, empty ones, sizes that are no multiple of any pack or tile, a
 // two-pass size, and ranks 2 and 3 (every dimension is reduced).
-const std::vector<Shape> kCheckShapes = {{},        {0},       {1},          {7},         {1000},
+const std::vector<Shape> kReduceCheckShapes = {{},        {0},       {1},          {7},         {1000},
                                          {2, 0, 3}, {3, 1031}, {4, 5, 3000}, {65536 + 13}};
 
 int64_t largest_check_size() {
   int64_t n = 0;
-  for (const Shape& s : kCheckShapes) n = std::max(n, num_elements(s));
+  for (const Shape& s : kReduceCheckShapes) n = std::max(n, num_elements(s));
   return n;
 }
 
@@ -133,7 +133,7 @@ std::vector<KernelSpec> reduce_specs() {
     s.impl = "reduce_sm90_two_pass";
     s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
     s.bench_shapes = {{1 << 28}, {1 << 24}, {8192, 8192}};
-    s.check_shapes = kCheckShapes;
+    s.check_shapes = kReduceCheckShapes;
     s.stablehlo = reduce_definition(op);
     bool prod = std::string(op.name) == "prod";
     s.make_problem = [prod](const Shape& shape, DType t) -> Expected<Problem> {

@@ -31,13 +31,13 @@ const ColsOp kColsOps[] = {
 
 // No rows (the identity) and no columns, widths below, at and past a pack and a block's 32
 // packs, and tall thin shapes that split the rows over many blocks.
-const std::vector<Shape> kCheckShapes = {{0, 5},     {5, 0},     {1, 1},         {7, 3},
+const std::vector<Shape> kReduceColsCheckShapes = {{0, 5},     {5, 0},     {1, 1},         {7, 3},
                                          {1031, 17}, {1000, 64}, {3, 1031},      {64, 1000},
                                          {16, 4096}, {4096, 16}, {65536 + 13, 1}};
 
 int64_t longest_check_column() {
   int64_t n = 0;
-  for (const Shape& s : kCheckShapes) n = std::max(n, s[0]);
+  for (const Shape& s : kReduceColsCheckShapes) n = std::max(n, s[0]);
   return n;
 }
 
@@ -150,7 +150,7 @@ std::vector<KernelSpec> cols_specs() {
     s.impl = "reduce_cols_sm90_split";
     s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
     s.bench_shapes = {{4096, 4096}, {16384, 8192}, {32768, 1024}, {1 << 22, 16}};
-    s.check_shapes = kCheckShapes;
+    s.check_shapes = kReduceColsCheckShapes;
     s.stablehlo = cols_definition(op);
     bool prod = std::string(op.name) == "prod_cols";
     s.make_problem = [prod](const Shape& shape, DType t) { return cols_problem(shape, t, prod); };

@@ -31,13 +31,13 @@ const RowsOp kRowsOps[] = {
 
 // Empty rows and no rows, rows shorter than a pack, rows of every group width, rows that take a
 // block (C = 1031: > 256 packs in f32), and one long row split over several blocks.
-const std::vector<Shape> kCheckShapes = {{0, 5},    {5, 0},         {1, 1},     {2000, 3},
+const std::vector<Shape> kReduceRowsCheckShapes = {{0, 5},    {5, 0},         {1, 1},     {2000, 3},
                                          {300, 33}, {1000, 64},     {17, 1031}, {64, 1031},
                                          {3, 4000}, {1, 65536 + 13}};
 
 int64_t longest_check_row() {
   int64_t n = 0;
-  for (const Shape& s : kCheckShapes) n = std::max(n, s[1]);
+  for (const Shape& s : kReduceRowsCheckShapes) n = std::max(n, s[1]);
   return n;
 }
 
@@ -159,7 +159,7 @@ std::vector<KernelSpec> rows_specs() {
     s.impl = "reduce_rows_sm90_group_or_block";
     s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
     s.bench_shapes = {{4096, 4096}, {16384, 8192}, {32768, 1024}, {16, 1 << 22}};
-    s.check_shapes = kCheckShapes;
+    s.check_shapes = kReduceRowsCheckShapes;
     s.stablehlo = rows_definition(op);
     bool prod = std::string(op.name) == "prod_rows";
     s.make_problem = [prod](const Shape& shape, DType t) { return rows_problem(shape, t, prod); };

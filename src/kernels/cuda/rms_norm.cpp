@@ -122,7 +122,7 @@ Expected<Plan> norm_plan(int variant, const Problem& p, const Config& c) {
 
 // Empty rows and no rows; rows not a multiple of a pack (element-wise path); lanes of a warp;
 // a block per row; rows past register capacity (f32 at 32768, both at 65552: two reads).
-const std::vector<Shape> kCheckShapes = {{0, 5},    {5, 0},     {1, 1},     {7, 3},
+const std::vector<Shape> kNormCheckShapes = {{0, 5},    {5, 0},     {1, 1},     {7, 3},
                                          {300, 33}, {200, 64},  {64, 1000}, {13, 1031},
                                          {4, 4096}, {2, 32768}, {1, 65552}};
 
@@ -131,7 +131,7 @@ const std::vector<Shape> kCheckShapes = {{0, 5},    {5, 0},     {1, 1},     {7, 
 // standard deviations) on top of the default, n the longest check row.
 Tolerances norm_tolerance() {
   int64_t n = 0;
-  for (const Shape& s : kCheckShapes) n = std::max(n, s[1]);
+  for (const Shape& s : kNormCheckShapes) n = std::max(n, s[1]);
   Tolerances t;
   t.f32.rtol += std::sqrt(static_cast<double>(n)) * std::ldexp(1.0, -23);
   return t;
@@ -147,7 +147,7 @@ std::vector<KernelSpec> norm_specs() {
     s.impl = "rms_norm_sm90_row_registers";
     s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
     s.bench_shapes = {{4096, 4096}, {16384, 8192}, {32768, 1024}};
-    s.check_shapes = kCheckShapes;
+    s.check_shapes = kNormCheckShapes;
     s.stablehlo = norm_definition(op.variant);
     const int variant = op.variant;
     s.make_problem = [variant](const Shape& shape, DType t) {

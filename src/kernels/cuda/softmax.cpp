@@ -88,7 +88,7 @@ const char* kLogsumexpDefinition = R"(func.func @main(%arg: {in0}) -> {out0} {
 
 // Empty rows and no rows; rows not a multiple of a pack (element-wise path); lanes of a warp;
 // a block per row; rows past register capacity (f32 at 32768, both at 65552: two reads).
-const std::vector<Shape> kCheckShapes = {{0, 5},    {5, 0},     {1, 1},     {7, 3},
+const std::vector<Shape> kSoftmaxCheckShapes = {{0, 5},    {5, 0},     {1, 1},     {7, 3},
                                          {300, 33}, {200, 64},  {64, 1000}, {13, 1031},
                                          {4, 4096}, {2, 32768}, {1, 65552}};
 
@@ -99,7 +99,7 @@ KernelSpec row_spec(const char* name, const char* summary, const char* impl) {
   s.summary = summary;
   s.impl = impl;
   s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
-  s.check_shapes = kCheckShapes;
+  s.check_shapes = kSoftmaxCheckShapes;
   s.knobs = {{"row_threads",
               {0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024},
               0,

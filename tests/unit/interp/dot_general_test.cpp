@@ -12,7 +12,7 @@ namespace {
 using testing::parse_verified;
 
 // lhs [K, B, M] and rhs [N, B, K]: batch dims 1 x 1, contracting 0 x 2; result [B, M, N].
-constexpr const char* kProgram = R"(
+constexpr const char* kDotProgram = R"(
 func.func @main(%a: tensor<37x3x50xELEM>, %b: tensor<41x3x37xELEM>) -> tensor<3x50x41xELEM> {
   %r = stablehlo.dot_general %a, %b, batching_dims = [1] x [1], contracting_dims = [0] x [2] : (tensor<37x3x50xELEM>, tensor<41x3x37xELEM>) -> tensor<3x50x41xELEM>
   func.return %r : tensor<3x50x41xELEM>
@@ -22,7 +22,7 @@ constexpr int64_t K = 37, B = 3, M = 50, N = 41;
 template <class T>
 std::vector<RuntimeValue> run_dot(ir::ElementKind kind, const std::string& elem, Tensor& a,
                                   Tensor& b) {
-  std::string text = kProgram;
+  std::string text = kDotProgram;
   for (size_t p; (p = text.find("ELEM")) != std::string::npos;) text.replace(p, 4, elem);
   auto module = parse_verified(text);
   a = *Tensor::allocate(ir::Type::tensor({K, B, M}, kind));

@@ -14,13 +14,13 @@ using testing::run_one;
 // Operand 3x6x5x4 (dim 0 batching), indices 2x3x7 (index vector dim 0, dim 1 batching),
 // start_index_map [3, 1], collapsed [1], slice sizes 1x1x4x2, offset_dims [1, 3]:
 // result 3x4x7x2.
-constexpr const char* kProgram = R"(
+constexpr const char* kGatherProgram = R"(
 func.func @main(%x: tensor<3x6x5x4xi32>, %i: tensor<2x3x7xi64>) -> tensor<3x4x7x2xi32> {
   %r = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 3], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [3, 1], index_vector_dim = 0>, slice_sizes = array<i64: 1, 1, 4, 2>}> : (tensor<3x6x5x4xi32>, tensor<2x3x7xi64>) -> tensor<3x4x7x2xi32>
   func.return %r : tensor<3x4x7x2xi32>
 })";
 
-// The spec's gather for kProgram's dimension numbers, one result element at a time.
+// The spec's gather for kGatherProgram's dimension numbers, one result element at a time.
 int32_t spec_element(const Tensor& x, const Tensor& idx, const std::vector<int64_t>& r) {
   const std::vector<int64_t> xs = x.shape(), is = idx.shape(), sizes = {1, 1, 4, 2};
   const std::vector<int64_t> batch = {r[0], r[2]}, offset = {r[1], r[3]};
@@ -45,7 +45,7 @@ TEST(Gather, BatchingDimsAndClampedStartsMatchSpecFormula) {
   for (int64_t i = 0; i < x.num_elements(); ++i) x.data<int32_t>()[i] = static_cast<int32_t>(gen());
   std::uniform_int_distribution<int64_t> start(-3, 9);
   for (int64_t i = 0; i < idx.num_elements(); ++i) idx.data<int64_t>()[i] = start(gen);
-  Tensor r = run_one(kProgram, {x, idx});
+  Tensor r = run_one(kGatherProgram, {x, idx});
   std::vector<int64_t> index(4, 0);
   int64_t mismatches = 0, i = 0;
   do {

@@ -9,6 +9,7 @@
 
 #include "interp/npy.h"
 #include "interp/random_inputs.h"
+#include "tests/unit/test_files.h"
 
 namespace kiln::interp {
 namespace {
@@ -16,7 +17,7 @@ namespace {
 using ir::ElementKind;
 
 std::string fixture(const std::string& name) {
-  return (std::filesystem::path(KILN_SOURCE_DIR) / "tests/unit/interp/npy_fixtures" / name)
+  return (std::filesystem::path(kiln::testing::source_dir()) / "tests/unit/interp/npy_fixtures" / name)
       .string();
 }
 

@@ -14,7 +14,7 @@ const char* kAdd = R"(({
     stablehlo.return %s : tensor<f32>
   }))";
 
-std::string one_op(const std::string& arg, const std::string& op) {
+std::string one_collective(const std::string& arg, const std::string& op) {
   return "func.func @main(%x: " + arg + ") {\n  " + op + "\n  return\n}\n";
 }
 
@@ -38,7 +38,7 @@ func.func @main(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
 }
 
 TEST(Collectives, ReplicaGroupsHaveRankTwo) {
-  expect_error(one_op("tensor<2xf32>",
+  expect_error(one_collective("tensor<2xf32>",
                       "%0 = \"stablehlo.collective_broadcast\"(%x) "
                       "<{replica_groups = dense<[0, 1]> : tensor<2xi64>}> : "
                       "(tensor<2xf32>) -> tensor<2xf32>"),
@@ -46,7 +46,7 @@ TEST(Collectives, ReplicaGroupsHaveRankTwo) {
 }
 
 TEST(Collectives, ReplicaGroupIdsAreUnique) {
-  expect_error(one_op("tensor<2xf32>", std::string("%0 = \"stablehlo.all_reduce\"(%x) "
+  expect_error(one_collective("tensor<2xf32>", std::string("%0 = \"stablehlo.all_reduce\"(%x) "
                                                    "<{replica_groups = dense<[[0, 1], [1, 2]]> : "
                                                    "tensor<2x2xi64>}> ") +
                                            kAdd + " : (tensor<2xf32>) -> tensor<2xf32>"),
@@ -54,7 +54,7 @@ TEST(Collectives, ReplicaGroupIdsAreUnique) {
 }
 
 TEST(Collectives, ReplicaGroupIdsAreNotNegative) {
-  expect_error(one_op("tensor<2xf32>",
+  expect_error(one_collective("tensor<2xf32>",
                       "%0 = \"stablehlo.collective_broadcast\"(%x) "
                       "<{replica_groups = dense<[[0, -3]]> : tensor<1x2xi64>}> : "
                       "(tensor<2xf32>) -> tensor<2xf32>"),
@@ -62,7 +62,7 @@ TEST(Collectives, ReplicaGroupIdsAreNotNegative) {
 }
 
 TEST(Collectives, GlobalDeviceIdsNeedChannel) {
-  expect_error(one_op("tensor<2xf32>",
+  expect_error(one_collective("tensor<2xf32>",
                       "%0 = \"stablehlo.all_gather\"(%x) <{all_gather_dim = 0 "
                       ": i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, "
                       "use_global_device_ids}> : (tensor<2xf32>) -> "
@@ -71,7 +71,7 @@ TEST(Collectives, GlobalDeviceIdsNeedChannel) {
 }
 
 TEST(Collectives, AllReduceComputationTakesScalars) {
-  expect_error(one_op("tensor<2xi32>", std::string("%0 = \"stablehlo.all_reduce\"(%x) "
+  expect_error(one_collective("tensor<2xi32>", std::string("%0 = \"stablehlo.all_reduce\"(%x) "
                                                    "<{replica_groups = dense<[[0, 1]]> : "
                                                    "tensor<1x2xi64>}> ") +
                                            kAdd + " : (tensor<2xi32>) -> tensor<2xi32>"),
@@ -80,7 +80,7 @@ TEST(Collectives, AllReduceComputationTakesScalars) {
 }
 
 TEST(Collectives, AllReduceResultMatchesOperand) {
-  expect_error(one_op("tensor<2xf32>", std::string("%0 = \"stablehlo.all_reduce\"(%x) "
+  expect_error(one_collective("tensor<2xf32>", std::string("%0 = \"stablehlo.all_reduce\"(%x) "
                                                    "<{replica_groups = dense<[[0, 1]]> : "
                                                    "tensor<1x2xi64>}> ") +
                                            kAdd + " : (tensor<2xf32>) -> tensor<3xf32>"),
@@ -88,7 +88,7 @@ TEST(Collectives, AllReduceResultMatchesOperand) {
 }
 
 TEST(Collectives, AllGatherDimInRange) {
-  expect_error(one_op("tensor<2xf32>",
+  expect_error(one_collective("tensor<2xf32>",
                       "%0 = \"stablehlo.all_gather\"(%x) <{all_gather_dim = 1 "
                       ": i64, replica_groups = dense<[[0, 1]]> : "
                       "tensor<1x2xi64>}> : (tensor<2xf32>) -> tensor<4xf32>"),
@@ -96,7 +96,7 @@ TEST(Collectives, AllGatherDimInRange) {
 }
 
 TEST(Collectives, AllGatherScalesGatheredDim) {
-  expect_error(one_op("tensor<2xf32>",
+  expect_error(one_collective("tensor<2xf32>",
                       "%0 = \"stablehlo.all_gather\"(%x) <{all_gather_dim = 0 "
                       ": i64, replica_groups = dense<[[0, 1, 2]]> : "
                       "tensor<1x3xi64>}> : (tensor<2xf32>) -> tensor<4xf32>"),
@@ -104,7 +104,7 @@ TEST(Collectives, AllGatherScalesGatheredDim) {
 }
 
 TEST(Collectives, AllToAllSplitDivides) {
-  expect_error(one_op("tensor<3x4xf32>",
+  expect_error(one_collective("tensor<3x4xf32>",
                       "%0 = \"stablehlo.all_to_all\"(%x) <{split_dimension "
                       "= 0 : i64, concat_dimension = 1 : i64, split_count = 2 "
                       ": i64, replica_groups = dense<[[0, 1]]> : "
@@ -114,7 +114,7 @@ TEST(Collectives, AllToAllSplitDivides) {
 }
 
 TEST(Collectives, AllToAllGroupSizeIsSplitCount) {
-  expect_error(one_op("tensor<4x4xf32>",
+  expect_error(one_collective("tensor<4x4xf32>",
                       "%0 = \"stablehlo.all_to_all\"(%x) <{split_dimension "
                       "= 0 : i64, concat_dimension = 1 : i64, split_count = 2 "
                       ": i64, replica_groups = dense<[[0, 1, 2]]> : "
@@ -124,7 +124,7 @@ TEST(Collectives, AllToAllGroupSizeIsSplitCount) {
 }
 
 TEST(Collectives, AllToAllResultShape) {
-  expect_error(one_op("tensor<4x4xf32>",
+  expect_error(one_collective("tensor<4x4xf32>",
                       "%0 = \"stablehlo.all_to_all\"(%x) <{split_dimension "
                       "= 0 : i64, concat_dimension = 1 : i64, split_count = 2 "
                       ": i64, replica_groups = dense<[[0, 1]]> : "
@@ -134,7 +134,7 @@ TEST(Collectives, AllToAllResultShape) {
 }
 
 TEST(Collectives, ReduceScatterDividesScatterDim) {
-  expect_error(one_op("tensor<5xf32>", std::string("%0 = \"stablehlo.reduce_scatter\"(%x) "
+  expect_error(one_collective("tensor<5xf32>", std::string("%0 = \"stablehlo.reduce_scatter\"(%x) "
                                                    "<{scatter_dimension = 0 : i64, replica_groups "
                                                    "= dense<[[0, 1]]> : tensor<1x2xi64>}> ") +
                                            kAdd + " : (tensor<5xf32>) -> tensor<2xf32>"),
@@ -142,7 +142,7 @@ TEST(Collectives, ReduceScatterDividesScatterDim) {
 }
 
 TEST(Collectives, CollectivePermutePairsShape) {
-  expect_error(one_op("tensor<2xf32>",
+  expect_error(one_collective("tensor<2xf32>",
                       "%0 = \"stablehlo.collective_permute\"(%x) "
                       "<{source_target_pairs = dense<[[0, 1, 2]]> : "
                       "tensor<1x3xi64>}> : (tensor<2xf32>) -> tensor<2xf32>"),
@@ -150,7 +150,7 @@ TEST(Collectives, CollectivePermutePairsShape) {
 }
 
 TEST(Collectives, CollectivePermuteTargetsAreUnique) {
-  expect_error(one_op("tensor<2xf32>",
+  expect_error(one_collective("tensor<2xf32>",
                       "%0 = \"stablehlo.collective_permute\"(%x) "
                       "<{source_target_pairs = dense<[[0, 2], [1, 2]]> : "
                       "tensor<2x2xi64>}> : (tensor<2xf32>) -> tensor<2xf32>"),
@@ -158,7 +158,7 @@ TEST(Collectives, CollectivePermuteTargetsAreUnique) {
 }
 
 TEST(Collectives, CollectiveBroadcastKeepsType) {
-  expect_error(one_op("tensor<2xf32>",
+  expect_error(one_collective("tensor<2xf32>",
                       "%0 = \"stablehlo.collective_broadcast\"(%x) "
                       "<{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : "
                       "(tensor<2xf32>) -> tensor<2xf16>"),

@@ -1,8 +1,6 @@
 // Every registered kernel compiles with NVRTC for sm_90a, in every dtype, without a GPU.
 #include <gtest/gtest.h>
 
-#include <future>
-
 #include <fmt/format.h>
 
 #include "kernels/cuda/launcher.h"
@@ -29,57 +27,31 @@ Status compile_one(const KernelSpec& s, DType t, const Config& knobs = {}) {
   return ok_status();
 }
 
-struct Job {
-  const KernelSpec* spec;
-  DType dtype;
-  Config knobs;
-  std::future<Status> result;
-};
-
-// Compiles every job; NVRTC compiles independent programs in parallel.
-void compile_all(std::vector<Job>& jobs) {
-  for (Job& j : jobs) {
-    j.result = std::async(std::launch::deferred, compile_one, std::cref(*j.spec), j.dtype,
-                          std::cref(j.knobs));
-  }
-  // Two threads, each taking every other job.
-  auto run_half = [&jobs](size_t start) {
-    for (size_t i = start; i < jobs.size(); i += 2) jobs[i].result.wait();
-  };
-  auto other = std::async(std::launch::async, run_half, 1);
-  run_half(0);
-  other.wait();
-  for (auto& j : jobs) {
-    Status s = j.result.get();
-    std::string knobs;
-    for (const auto& [name, value] : j.knobs) knobs += fmt::format(" {}={}", name, value);
-    EXPECT_TRUE(s.ok()) << j.spec->name << " " << dtype_name(j.dtype) << knobs << ": "
-                        << (s.ok() ? "" : s.error().message());
-  }
-}
-
 bool have_nvrtc(std::string& why) {
   auto v = cuda::nvrtc_version();
   if (!v.ok()) why = v.error().message();
   return v.ok();
 }
 
-TEST(KernelCompile, EveryKernelCompilesForSm90a) {
-  std::string why;
-  if (!have_nvrtc(why)) GTEST_SKIP() << "NVRTC not available: " << why;
-  std::vector<Job> jobs;
+struct CompileCase {
+  const KernelSpec* spec;
+  DType dtype;
+  Config knobs;  // beside the defaults
+};
+
+// Every kernel in every dtype with its default knobs.
+std::vector<CompileCase> default_cases() {
+  std::vector<CompileCase> cases;
   for (const KernelSpec* s : all_kernels()) {
-    for (DType t : s->dtypes) jobs.push_back({s, t, {}, {}});
+    for (DType t : s->dtypes) cases.push_back({s, t, {}});
   }
-  compile_all(jobs);
+  return cases;
 }
 
 // Every other value of every knob (the rest at their defaults), in a 16-bit dtype, where
 // knobs such as fast_math change the code compiled.
-TEST(KernelCompile, EveryKnobValueCompilesForSm90a) {
-  std::string why;
-  if (!have_nvrtc(why)) GTEST_SKIP() << "NVRTC not available: " << why;
-  std::vector<Job> jobs;
+std::vector<CompileCase> knob_cases() {
+  std::vector<CompileCase> cases;
   for (const KernelSpec* s : all_kernels()) {
     DType t = s->dtypes.back();
     for (DType d : s->dtypes) {
@@ -87,12 +59,33 @@ TEST(KernelCompile, EveryKnobValueCompilesForSm90a) {
     }
     for (const Knob& k : s->knobs) {
       for (int64_t v : k.values) {
-        if (v != k.default_value) jobs.push_back({s, t, {{k.name, v}}, {}});
+        if (v != k.default_value) cases.push_back({s, t, {{k.name, v}}});
       }
     }
   }
-  compile_all(jobs);
+  return cases;
 }
+
+std::string compile_case_name(const ::testing::TestParamInfo<CompileCase>& info) {
+  std::string name = info.param.spec->group + "_" + info.param.spec->name;
+  for (const auto& [knob, value] : info.param.knobs) name += "_" + knob + std::to_string(value);
+  return name + "_" + std::string(dtype_name(info.param.dtype));
+}
+
+class KernelCompile : public ::testing::TestWithParam<CompileCase> {};
+
+TEST_P(KernelCompile, CompilesForSm90a) {
+  std::string why;
+  if (!have_nvrtc(why)) GTEST_SKIP() << "NVRTC not available: " << why;
+  const CompileCase& c = GetParam();
+  Status s = compile_one(*c.spec, c.dtype, c.knobs);
+  EXPECT_TRUE(s.ok()) << compile_case_name({c, 0}) << ": " << (s.ok() ? "" : s.error().message());
+}
+
+INSTANTIATE_TEST_SUITE_P(Registry, KernelCompile, ::testing::ValuesIn(default_cases()),
+                         compile_case_name);
+INSTANTIATE_TEST_SUITE_P(Variants, KernelCompile, ::testing::ValuesIn(knob_cases()),
+                         compile_case_name);
 
 }  // namespace
 }  // namespace kiln::kernels

@@ -83,26 +83,49 @@ TEST(KernelRegistry, EveryProblemAndPlanBuildsAtEveryCheckAndBenchShape) {
   }
 }
 
-TEST(KernelRegistry, DefinitionsRunOnTheInterpreterAtEveryCheckShape) {
+struct DefinitionCase {
+  const KernelSpec* spec;
+  DType dtype;
+};
+
+std::vector<DefinitionCase> definition_cases() {
+  std::vector<DefinitionCase> cases;
   for (const KernelSpec* s : all_kernels()) {
-    for (DType t : s->dtypes) {
-      for (const Shape& shape : s->check_shapes) {
-        if (num_elements(shape) > 70000) continue;
-        auto p = s->make_problem(shape, t);
-        ASSERT_TRUE(p.ok());
-        auto inputs = bench::random_inputs(*p, 7);
-        ASSERT_TRUE(inputs.ok()) << inputs.error().message();
-        auto out = bench::reference_outputs(*s, *p, *inputs);
-        ASSERT_TRUE(out.ok()) << s->name << " " << dtype_name(t) << " " << shape_string(shape)
-                              << ": " << out.error().message();
-        ASSERT_EQ(out->size(), p->outputs.size());
-        for (size_t i = 0; i < out->size(); ++i) {
-          EXPECT_EQ((*out)[i].shape(), p->outputs[i].shape) << s->name;
-        }
-      }
+    for (DType t : s->dtypes) cases.push_back({s, t});
+  }
+  return cases;
+}
+
+std::string definition_case_name(const ::testing::TestParamInfo<DefinitionCase>& info) {
+  return info.param.spec->group + "_" + info.param.spec->name + "_" +
+         std::string(dtype_name(info.param.dtype));
+}
+
+class KernelDefinition : public ::testing::TestWithParam<DefinitionCase> {};
+
+// The kernel's StableHLO definition runs on the interpreter at every check shape (up to 70,000
+// elements) and gives outputs of the problem's shapes.
+TEST_P(KernelDefinition, RunsOnTheInterpreterAtEveryCheckShape) {
+  const KernelSpec* s = GetParam().spec;
+  DType t = GetParam().dtype;
+  for (const Shape& shape : s->check_shapes) {
+    if (num_elements(shape) > 70000) continue;
+    auto p = s->make_problem(shape, t);
+    ASSERT_TRUE(p.ok());
+    auto inputs = bench::random_inputs(*p, 7);
+    ASSERT_TRUE(inputs.ok()) << inputs.error().message();
+    auto out = bench::reference_outputs(*s, *p, *inputs);
+    ASSERT_TRUE(out.ok()) << s->name << " " << dtype_name(t) << " " << shape_string(shape) << ": "
+                          << out.error().message();
+    ASSERT_EQ(out->size(), p->outputs.size());
+    for (size_t i = 0; i < out->size(); ++i) {
+      EXPECT_EQ((*out)[i].shape(), p->outputs[i].shape) << s->name;
     }
   }
 }
+
+INSTANTIATE_TEST_SUITE_P(Registry, KernelDefinition, ::testing::ValuesIn(definition_cases()),
+                         definition_case_name);
 
 }  // namespace
 }  // namespace kiln::kernels
