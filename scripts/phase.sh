@@ -21,7 +21,8 @@ quiet() { "$@" >/dev/null; }
 
 # Prints the phases logged in KILN_PHASE_LOG and the total since `since` (a $SECONDS value).
 phase_summary() {
-  local since=$1 name took status total=$((SECONDS - since))
+  local since=$1 name took status
+  local total=$((SECONDS - since))
   echo "== phase times =="
   while IFS=$'\t' read -r name took status; do
     printf '  %-44s %4dm%02ds%s\n' "$name" $((took / 60)) $((took % 60)) \
