@@ -3,6 +3,8 @@
 // round to nearest even once, float -> integer truncates toward zero, saturates at the
 // destination's range and maps NaN to 0; complex -> real drops the imaginary part (to bool
 // as well, as XLA); real -> complex sets it to zero.
+#include "interp/ops/convert.h"
+
 #include <bit>
 #include <cmath>
 #include <limits>
@@ -91,6 +93,69 @@ R convert_element(S x, int dst_bits) {
   }
 }
 
+// The narrow float formats (f4 to f16, bf16) take part in a conversion through double, with
+// the format known at run time: double holds each of their values exactly, and every rule
+// above reads a float source only through to_double and writes a narrow float only from one
+// double. So 13 formats cost one instantiation per storage width instead of 13 x 26.
+template <class Bits>
+struct NarrowBits {
+  using Storage = Bits;
+};
+template <class T>
+inline constexpr bool kIsNarrowBits = false;
+template <class Bits>
+inline constexpr bool kIsNarrowBits<NarrowBits<Bits>> = true;
+
+// The double that, rounded once to a narrow format, gives x converted to that format: exact
+// for floats, rounded to odd for integers too wide for double, the real part of a complex.
+template <class S>
+double narrow_source_value(S x) {
+  if constexpr (std::is_same_v<S, bool>) return x ? 1.0 : 0.0;
+  else if constexpr (kIsInt<S>) return int_to_double_round_odd(x);
+  else if constexpr (kIsComplex<S>) return static_cast<double>(x.real());
+  else return to_double(x);
+}
+
+// Calls fn.template operator()<T>() with T the C++ type of `kind`, or NarrowBits<storage> for
+// a narrow float format (NarrowFloat<K> carries its storage type as Bits).
+template <class Fn>
+void dispatch_convert_side(ir::ElementKind kind, Fn&& fn) {
+  dispatch_dtype(kind, [&]<class T>() {
+    if constexpr (is_narrow_float<T>::value) {
+      fn.template operator()<NarrowBits<typename T::Bits>>();
+    } else {
+      fn.template operator()<T>();
+    }
+  });
+}
+
+template <class S, class R>
+void convert_typed(const Tensor& x, Tensor& out, ir::ElementKind src_kind,
+                   ir::ElementKind dst_kind, int dst_bits) {
+  auto read = [src_kind](auto v) {
+    if constexpr (kIsNarrowBits<S>) return ir::bits_to_double(src_kind, v);
+    else return v;
+  };
+  if constexpr (kIsNarrowBits<R>) {
+    using Out = typename R::Storage;
+    if constexpr (kIsNarrowBits<S>) {
+      map_elements<typename S::Storage, Out>(x, out, [&](typename S::Storage v) {
+        return static_cast<Out>(ir::double_to_bits(dst_kind, read(v)));
+      });
+    } else {
+      map_elements<S, Out>(x, out, [&](S v) {
+        return static_cast<Out>(ir::double_to_bits(dst_kind, narrow_source_value(v)));
+      });
+    }
+  } else if constexpr (kIsNarrowBits<S>) {
+    map_elements<typename S::Storage, R>(x, out, [&](typename S::Storage v) {
+      return convert_element<R>(read(v), dst_bits);
+    });
+  } else {
+    map_elements<S, R>(x, out, [dst_bits](S v) { return convert_element<R>(v, dst_bits); });
+  }
+}
+
 // tf32 is held in a float: round it to tf32's 10 mantissa bits after converting.
 void round_to_tf32(Tensor& out) {
   float* p = out.data<float>();
@@ -100,6 +165,17 @@ void round_to_tf32(Tensor& out) {
   }
 }
 
+// Converts x's elements into out (same shape), both taken by their storage kinds.
+void convert_into(const Tensor& x, Tensor& out) {
+  ir::ElementKind src = x.element().storage_type().kind();
+  ir::ElementKind dst = out.element().storage_type().kind();
+  int dst_bits = out.element().storage_type().bit_width();
+  dispatch_convert_side(src, [&]<class S>() {
+    dispatch_convert_side(dst, [&]<class R>() { convert_typed<S, R>(x, out, src, dst, dst_bits); });
+  });
+  if (dst == ir::ElementKind::kTF32) round_to_tf32(out);
+}
+
 Expected<std::vector<RuntimeValue>> convert(Interpreter&, const ir::Operation& op,
                                             std::span<const RuntimeValue> args) {
   const Tensor& x = args[0].tensor();
@@ -107,17 +183,18 @@ Expected<std::vector<RuntimeValue>> convert(Interpreter&, const ir::Operation& o
   if (x.element().is_quantized() || out.element().is_quantized()) {
     return op_error(op, "on quantized tensors is not supported; use uniform_quantize");
   }
-  int dst_bits = out.element().bit_width();
-  dispatch_dtype(x.element().kind(), [&]<class S>() {
-    dispatch_dtype(out.element().kind(), [&]<class R>() {
-      map_elements<S, R>(x, out, [dst_bits](S v) { return convert_element<R>(v, dst_bits); });
-    });
-  });
-  if (out.element().kind() == ir::ElementKind::kTF32) round_to_tf32(out);
+  convert_into(x, out);
   return std::vector<RuntimeValue>{std::move(out)};
 }
 
 }  // namespace
+
+Expected<Tensor> convert_elements(const Tensor& t, const ir::ElementType& to) {
+  if (t.element() == to) return t;
+  KILN_TRY(Tensor out, Tensor::allocate(t.type().with_element(to)));
+  convert_into(t, out);
+  return out;
+}
 
 KILN_REGISTER_INTERP("stablehlo.convert", convert);
 

@@ -4,7 +4,7 @@
 // f32 and f64 go through im2col and BLAS instead (convolution_gemm.cpp).
 #include "interp/ops/convolution.h"
 
-#include "interp/ops/dot_general.h"
+#include "interp/ops/convert.h"
 #include "interp/ops/op_helpers.h"
 
 namespace kiln::interp {

@@ -7,59 +7,10 @@
 
 #include <numeric>
 
+#include "interp/ops/convert.h"
 #include "interp/ops/op_helpers.h"
 
 namespace kiln::interp {
-
-namespace {
-
-template <class From, class To>
-To convert_value(From v) {
-  if constexpr (std::is_same_v<From, To>) {
-    return v;
-  } else if constexpr (std::is_same_v<To, bool>) {
-    if constexpr (kIsComplex<From>)
-      return v != From(0);
-    else
-      return to_double(v) != 0;
-  } else if constexpr (kIsComplex<To>) {
-    using P = typename To::value_type;
-    if constexpr (kIsComplex<From>)
-      return To(static_cast<P>(v.real()), static_cast<P>(v.imag()));
-    else
-      return To(static_cast<P>(to_double(v)), 0);
-  } else if constexpr (kIsInt<To> && (kIsInt<From> || std::is_same_v<From, bool>)) {
-    return static_cast<To>(v);
-  } else if constexpr (kIsInt<To>) {
-    double d = to_double(v);
-    if (std::isnan(d)) return To(0);
-    if (d <= static_cast<double>(std::numeric_limits<To>::min()))
-      return std::numeric_limits<To>::min();
-    if (d >= static_cast<double>(std::numeric_limits<To>::max()))
-      return std::numeric_limits<To>::max();
-    return static_cast<To>(d);
-  } else {
-    return from_double<To>(to_double(v));
-  }
-}
-
-}  // namespace
-
-Expected<Tensor> convert_elements(const Tensor& t, const ir::ElementType& to) {
-  if (t.element() == to) return t;
-  KILN_TRY(Tensor out, Tensor::allocate(t.type().with_element(to)));
-  dispatch_dtype(t.element().storage_type().kind(), [&]<class From>() {
-    dispatch_dtype(to.storage_type().kind(), [&]<class To>() {
-      int bits = to.bit_width();
-      map_elements<From, To>(t, out, [&](From v) {
-        To r = convert_value<From, To>(v);
-        if constexpr (kIsInt<To>) r = wrap_int(r, bits);
-        return r;
-      });
-    });
-  });
-  return out;
-}
 
 Expected<Tensor> permute_dims(const Tensor& t, std::span<const int64_t> perm) {
   bool identity = true;

@@ -5,7 +5,7 @@
 #include <cstring>
 #include <string_view>
 
-#include "interp/ops/dot_general.h"
+#include "interp/ops/convert.h"
 #include "interp/ops/op_helpers.h"
 
 namespace kiln::interp {

@@ -3,6 +3,7 @@
 // permutations it shares with convolution fail cleanly when they cannot allocate.
 #include <cmath>
 
+#include "interp/ops/convert.h"
 #include "interp/ops/dot_general.h"
 #include "tests/unit/interp/interp_test_helpers.h"
 
