@@ -24,7 +24,7 @@ struct BaselinePlugin::Api {
 
 Expected<std::unique_ptr<BaselinePlugin>> BaselinePlugin::load(const std::string& path) {
   void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-  if (!handle) return Error(fmt::format("bench: cannot load baseline plugin: {}", dlerror()));
+  if (!handle) return Error::unavailable(fmt::format("bench: cannot load baseline plugin: {}", dlerror()));
   std::unique_ptr<BaselinePlugin> p(new BaselinePlugin);
   p->handle_ = handle;
   p->path_ = path;
@@ -42,9 +42,9 @@ Expected<std::unique_ptr<BaselinePlugin>> BaselinePlugin::load(const std::string
   sym(a.prepare, "kiln_baseline_prepare");
   sym(a.run, "kiln_baseline_run");
   sym(a.release, "kiln_baseline_release");
-  if (missing) return Error(fmt::format("bench: {} is not a kiln baseline plugin", path));
+  if (missing) return Error::invalid_argument(fmt::format("bench: {} is not a kiln baseline plugin", path));
   if (a.abi_version() != KILN_BASELINE_ABI_VERSION) {
-    return Error(fmt::format("bench: {} was built for baseline ABI {}, kiln has {}", path,
+    return Error::invalid_argument(fmt::format("bench: {} was built for baseline ABI {}, kiln has {}", path,
                              a.abi_version(), KILN_BASELINE_ABI_VERSION));
   }
   p->library_ = a.library();
@@ -97,7 +97,7 @@ Expected<std::optional<PreparedBaseline>> BaselinePlugin::try_prepare(
   void* state = nullptr;
   int rc = api_->prepare(&v.call, &state, error, sizeof error);
   if (rc == KILN_BASELINE_UNSUPPORTED) return std::optional<PreparedBaseline>();
-  if (rc != KILN_BASELINE_OK) return Error(fmt::format("bench: {} {}: {}", library_, kernel, error));
+  if (rc != KILN_BASELINE_OK) return Error::internal(fmt::format("bench: {} {}: {}", library_, kernel, error));
   PreparedBaseline b;
   b.plugin_ = this;
   b.state_ = state;
@@ -113,7 +113,7 @@ Expected<PreparedBaseline> BaselinePlugin::prepare(const std::string& kernel,
                                                    const DeviceTensors& tensors) const {
   KILN_TRY(auto b, try_prepare(kernel, problem, stream, tensors));
   if (!b) {
-    return Error(fmt::format("bench: {} has no baseline for {} {} {}", library_, kernel,
+    return Error::not_found(fmt::format("bench: {} has no baseline for {} {} {}", library_, kernel,
                              kernels::dtype_name(problem.dtype),
                              kernels::shape_string(problem.shape)));
   }
@@ -135,7 +135,7 @@ Status PreparedBaseline::run(const cuda::Stream& stream, const DeviceTensors& te
   fill_view(v, kernel_, *problem_, tensors, stream.get());
   char error[1024] = {0};
   if (plugin_->api_->run(state_, &v.call, error, sizeof error) != KILN_BASELINE_OK) {
-    return Error(fmt::format("bench: {} {}: {}", plugin_->library_, description_, error));
+    return Error::internal(fmt::format("bench: {} {}: {}", plugin_->library_, description_, error));
   }
   return ok_status();
 }

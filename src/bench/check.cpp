@@ -52,8 +52,8 @@ Expected<CheckResult> check_shapes(const cuda::Device& device, const kernels::Ke
     KILN_TRY(auto p, spec.make_problem(shapes[i], dtype));
     Status s = check_one(device, spec, p, seed + i, run, r);
     if (!s.ok()) {
-      return Error(fmt::format("{} {} {}: {}", spec.name, kernels::dtype_name(dtype),
-                               kernels::shape_string(shapes[i]), s.error().message()));
+      return s.error().with_prefix(fmt::format("{} {} {}: ", spec.name, kernels::dtype_name(dtype),
+                                               kernels::shape_string(shapes[i])));
     }
   }
   return r;

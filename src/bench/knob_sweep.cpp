@@ -37,7 +37,7 @@ Expected<std::vector<kernels::Config>> parse_knob_sweep(const std::vector<std::s
     auto values = eq == std::string::npos || eq == 0 ? std::nullopt
                                                      : parse_values(arg.substr(eq + 1));
     if (!values) {
-      return Error(fmt::format(
+      return Error::invalid_argument(fmt::format(
           "bad --knob '{}': expected NAME=INTEGER or NAME=INTEGER,INTEGER,...", arg));
     }
     std::string name = arg.substr(0, eq);

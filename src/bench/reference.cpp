@@ -111,8 +111,7 @@ Expected<std::vector<interp::Tensor>> reference_outputs(const kernels::KernelSpe
                                                         const std::vector<interp::Tensor>& inputs) {
   KILN_TRY(std::string text, kernels::render_stablehlo(spec, p));
   auto fail = [&](const Error& e) {
-    return Error(fmt::format("kernel '{}': its StableHLO definition failed: {}", spec.name,
-                             e.message()));
+    return e.with_prefix(fmt::format("kernel '{}': its StableHLO definition failed: ", spec.name));
   };
   auto module = frontend::parse_module_text(text, spec.name + ".mlir");
   if (!module.ok()) return fail(module.error());
@@ -123,11 +122,11 @@ Expected<std::vector<interp::Tensor>> reference_outputs(const kernels::KernelSpe
   if (!results.ok()) return fail(results.error());
   std::vector<interp::Tensor> out;
   for (auto& r : *results) {
-    if (!r.is_tensor()) return Error(fmt::format("kernel '{}': a result is not a tensor", spec.name));
+    if (!r.is_tensor()) return Error::internal(fmt::format("kernel '{}': a result is not a tensor", spec.name));
     out.push_back(std::move(r.tensor()));
   }
   if (out.size() != p.outputs.size()) {
-    return Error(fmt::format("kernel '{}': its definition returns {} results, the kernel {}",
+    return Error::internal(fmt::format("kernel '{}': its definition returns {} results, the kernel {}",
                              spec.name, out.size(), p.outputs.size()));
   }
   return out;

@@ -16,7 +16,7 @@ Expected<nlohmann::json> read_json(const std::filesystem::path& file, nlohmann::
   std::ifstream in(file);
   if (!in) return fallback;
   auto j = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
-  if (j.is_discarded()) return Error(fmt::format("bench: {} is not valid JSON", file.string()));
+  if (j.is_discarded()) return Error::invalid_argument(fmt::format("bench: {} is not valid JSON", file.string()));
   return j;
 }
 
@@ -28,10 +28,10 @@ Status write_json(const std::filesystem::path& file, const nlohmann::json& j) {
   {
     std::ofstream out(tmp);
     out << j.dump(1) << "\n";
-    if (!out) return Error(fmt::format("bench: cannot write {}", tmp.string()));
+    if (!out) return Error::invalid_argument(fmt::format("bench: cannot write {}", tmp.string()));
   }
   std::filesystem::rename(tmp, file, ec);
-  if (ec) return Error(fmt::format("bench: cannot write {}: {}", file.string(), ec.message()));
+  if (ec) return Error::invalid_argument(fmt::format("bench: cannot write {}: {}", file.string(), ec.message()));
   return ok_status();
 }
 

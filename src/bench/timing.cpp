@@ -56,7 +56,7 @@ Expected<cuda::Buffer> l2_flush_buffer(const cuda::Device& device) {
 
 Expected<Stats> time_runs(const cuda::Device& device, const cuda::Stream& stream,
                           const std::function<Status(int)>& enqueue, const TimingOptions& opts) {
-  if (opts.iters < 1) return Error("bench: --iters must be at least 1");
+  if (opts.iters < 1) return Error::invalid_argument("bench: --iters must be at least 1");
   for (int i = 0; i < (opts.cold_start ? 0 : opts.warmup); ++i) KILN_CHECK_OK(enqueue(i));
   KILN_CHECK_OK(stream.synchronize());
   KILN_TRY(auto spin, spin_kernel(device));

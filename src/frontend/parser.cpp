@@ -583,7 +583,7 @@ Expected<std::unique_ptr<ir::Module>> parse_module(std::shared_ptr<const SourceB
                                                    size_t begin, size_t end) {
   AsmParser parser(buffer, begin, end);
   auto op = std::make_unique<ir::Operation>("builtin.module", Location{buffer, begin});
-  if (!parser.parse_module_body(*op)) return Error(parser.error());
+  if (!parser.parse_module_body(*op)) return Error::invalid_argument(parser.error());
   // A module written in the generic form ("builtin.module"() ({...})) is the module itself.
   auto& top = op->region(0).front().mutable_operations();
   if (top.size() == 1 && top[0]->name() == "builtin.module" && op->attributes().empty()) {

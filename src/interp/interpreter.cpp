@@ -31,7 +31,11 @@ InterpFn lookup_interp(std::string_view op_name) {
 Error op_error(const ir::Operation& op, std::string_view message) {
   std::string text = "'" + op.name() + "' ";
   text.append(message);
-  return Error(format_diagnostic(op.location(), text));
+  return Error::invalid_argument(format_diagnostic(op.location(), text));
+}
+
+Error op_unsupported(const ir::Operation& op, std::string_view message) {
+  return Error::unimplemented(op_error(op, message).message());
 }
 
 Interpreter::Interpreter(const ir::Module& module, Options options)
@@ -52,8 +56,8 @@ Expected<std::vector<RuntimeValue>> Interpreter::run(std::string_view name,
                                                      std::vector<RuntimeValue> args) {
   const ir::Operation* f = entry_function(name);
   if (!f) {
-    if (!name.empty()) return Error("interp: no function @" + std::string(name) + " in module");
-    return Error("interp: the module has no @main and more than one function; name one");
+    if (!name.empty()) return Error::not_found("interp: no function @" + std::string(name) + " in module");
+    return Error::invalid_argument("interp: the module has no @main and more than one function; name one");
   }
   return call(*f, args);
 }
@@ -62,7 +66,7 @@ Expected<std::vector<RuntimeValue>> Interpreter::call(const ir::Operation& func,
                                                       std::span<const RuntimeValue> args) {
   if (++depth_ > kMaxCallDepth) {
     --depth_;
-    return Error(format_diagnostic(func.location(), "interp: call depth exceeds " +
+    return Error::invalid_argument(format_diagnostic(func.location(), "interp: call depth exceeds " +
                                                         std::to_string(kMaxCallDepth)));
   }
   // Functions are isolated from above: the callee sees none of the caller's values.
@@ -78,7 +82,7 @@ Expected<std::vector<RuntimeValue>> Interpreter::run_region(const ir::Region& re
                                                             std::span<const RuntimeValue> args) {
   const ir::Block& block = region.front();
   if (args.size() != block.num_arguments()) {
-    return Error("interp: region expects " + std::to_string(block.num_arguments()) +
+    return Error::invalid_argument("interp: region expects " + std::to_string(block.num_arguments()) +
                  " arguments, got " + std::to_string(args.size()));
   }
   std::unordered_map<const ir::Value*, RuntimeValue> env;
@@ -106,7 +110,7 @@ Expected<std::vector<RuntimeValue>> Interpreter::run_region(const ir::Region& re
     }
     if (op.info() && (op.info()->traits & ir::kTerminator)) return operands;
     InterpFn fn = lookup_interp(op.name());
-    if (!fn) return op_error(op, "is not supported by the interpreter yet");
+    if (!fn) return op_unsupported(op, "is not supported by the interpreter yet");
     Scope scope{&env, outer_};
     Scope* saved = outer_;
     outer_ = &scope;
@@ -122,7 +126,7 @@ Expected<std::vector<RuntimeValue>> Interpreter::run_region(const ir::Region& re
     }
     for (size_t i = 0; i < results->size(); ++i) env[op.result(i)] = std::move((*results)[i]);
   }
-  return Error("interp: region has no terminator");
+  return Error::invalid_argument("interp: region has no terminator");
 }
 
 }  // namespace kiln::interp

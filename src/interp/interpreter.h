@@ -84,8 +84,11 @@ struct InterpRegistration {
 };
 InterpFn lookup_interp(std::string_view op_name);
 
-// `interp: 'stablehlo.op' at file:line:col: message`.
+// `file:line:col: error: 'stablehlo.op' message`, an invalid-argument error: what the program
+// asks of the op cannot be done (a shape or value the verifier could not see).
 Error op_error(const ir::Operation& op, std::string_view message);
+// The same for what the interpreter does not support (an unimplemented error).
+Error op_unsupported(const ir::Operation& op, std::string_view message);
 
 }  // namespace kiln::interp
 

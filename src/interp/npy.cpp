@@ -95,7 +95,7 @@ std::string npy_descr(const ir::ElementType& type) {
 
 Expected<Tensor> parse_npy(const std::string& bytes, const ir::Type& expected,
                            const std::string& name) {
-  auto bad = [&](const std::string& why) { return Error("kiln: " + name + ": " + why); };
+  auto bad = [&](const std::string& why) { return Error::invalid_argument("kiln: " + name + ": " + why); };
   if (bytes.size() < 10 || bytes.compare(0, 6, "\x93NUMPY") != 0) {
     return bad("not a .npy file");
   }
@@ -149,7 +149,7 @@ Expected<Tensor> parse_npy(const std::string& bytes, const ir::Type& expected,
 
 Expected<Tensor> read_npy(const std::string& path, const ir::Type& expected) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) return Error("kiln: cannot open " + path);
+  if (!in) return Error::not_found("kiln: cannot open " + path);
   std::ostringstream ss;
   ss << in.rdbuf();
   return parse_npy(ss.str(), expected, path);
@@ -180,10 +180,10 @@ std::string npy_bytes(const Tensor& tensor) {
 
 Status write_npy(const std::string& path, const Tensor& tensor) {
   std::ofstream out(path, std::ios::binary);
-  if (!out) return Error("kiln: cannot write " + path);
+  if (!out) return Error::invalid_argument("kiln: cannot write " + path);
   std::string bytes = npy_bytes(tensor);
   out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  if (!out) return Error("kiln: cannot write " + path);
+  if (!out) return Error::invalid_argument("kiln: cannot write " + path);
   return ok_status();
 }
 

@@ -27,7 +27,7 @@ Expected<std::vector<std::vector<RuntimeValue>>> ProcessGrid::exchange(
     int64_t self, const std::vector<int64_t>& group, int64_t channel, std::string_view op_name,
     std::vector<RuntimeValue> values) {
   auto where = std::find(group.begin(), group.end(), self);
-  if (where == group.end()) return Error("interp: " + process_name(*this, self) + " is not in its group");
+  if (where == group.end()) return Error::invalid_argument("interp: " + process_name(*this, self) + " is not in its group");
   const auto index = static_cast<size_t>(where - group.begin());
   std::unique_lock lock(mutex_);
   int64_t round = rounds_[self][{group, channel}]++;
@@ -39,7 +39,7 @@ Expected<std::vector<std::vector<RuntimeValue>>> ProcessGrid::exchange(
     slot.values.resize(group.size());
     slot.arrived.resize(group.size(), false);
   } else if (slot.op_name != op_name) {
-    return Error("interp: " + process_name(*this, self) + " reached '" + std::string(op_name) +
+    return Error::invalid_argument("interp: " + process_name(*this, self) + " reached '" + std::string(op_name) +
                  "' where another process of its group reached '" + slot.op_name + "'");
   }
   slot.values[index] = std::move(values);
@@ -54,7 +54,7 @@ Expected<std::vector<std::vector<RuntimeValue>>> ProcessGrid::exchange(
   };
   changed_.wait(lock, [&] { return slot.count == static_cast<int64_t>(group.size()) || missing(); });
   if (slot.count != static_cast<int64_t>(group.size())) {
-    return Error("interp: " + process_name(*this, *missing()) + " ended without reaching '" +
+    return Error::invalid_argument("interp: " + process_name(*this, *missing()) + " ended without reaching '" +
                  std::string(op_name) + "', which " + process_name(*this, self) + " waits in");
   }
   std::vector<std::vector<RuntimeValue>> result = slot.values;
@@ -85,12 +85,12 @@ Expected<std::vector<std::vector<RuntimeValue>>> run_grid_functions(
     const ir::Module& module, const std::vector<const ir::Operation*>& functions,
     const std::vector<std::vector<RuntimeValue>>& args, Options options, Interpreter* parent) {
   if (options.num_replicas < 1 || options.num_partitions < 1) {
-    return Error("interp: the process grid needs at least one replica and one partition");
+    return Error::invalid_argument("interp: the process grid needs at least one replica and one partition");
   }
   ProcessGrid grid(options.num_replicas, options.num_partitions);
   const auto n = static_cast<size_t>(grid.num_processes());
   if (functions.size() != n || args.size() != n) {
-    return Error("interp: a grid of " + std::to_string(n) + " processes needs " +
+    return Error::invalid_argument("interp: a grid of " + std::to_string(n) + " processes needs " +
                  std::to_string(n) + " functions and argument lists, got " +
                  std::to_string(functions.size()) + " and " + std::to_string(args.size()));
   }
@@ -133,7 +133,7 @@ Expected<std::vector<std::vector<RuntimeValue>>> run_grid(
   Interpreter probe(module, options);
   const ir::Operation* f = probe.entry_function(entry);
   if (!f) {
-    return Error(entry.empty() ? "interp: the module has no @main and more than one function"
+    return Error::invalid_argument(entry.empty() ? "interp: the module has no @main and more than one function"
                                : "interp: no function @" + std::string(entry) + " in module");
   }
   std::vector<const ir::Operation*> functions(

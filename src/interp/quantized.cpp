@@ -27,7 +27,7 @@ RoundFn rounder(ir::ElementKind k) {
 }
 
 Error no_float_expressed(const ir::ElementType& type) {
-  return Error("interp: the quantized type " + ir::to_string(type) +
+  return Error::unimplemented("interp: the quantized type " + ir::to_string(type) +
                " needs a float expressed type");
 }
 

@@ -24,14 +24,14 @@ int signed_sub_byte_bits(const ir::ElementType& type) {
 }  // namespace
 
 Expected<Tensor> Tensor::allocate(const ir::Type& type) {
-  if (!type.is_tensor()) return Error("interp: cannot allocate " + ir::to_string(type));
+  if (!type.is_tensor()) return Error::internal("interp: cannot allocate " + ir::to_string(type));
   if (!type.is_static()) {
-    return Error("interp: dynamic shapes are not supported yet: " + ir::to_string(type));
+    return Error::unimplemented("interp: dynamic shapes are not supported yet: " + ir::to_string(type));
   }
   auto count = type.num_elements();
   size_t elem = static_cast<size_t>(type.element().storage_bytes());
   if (!count || (*count > 0 && static_cast<size_t>(*count) > kMaxTensorBytes / elem)) {
-    return Error("interp: " + ir::to_string(type) + " is too large to allocate");
+    return Error::out_of_memory("interp: " + ir::to_string(type) + " is too large to allocate");
   }
   Tensor t;
   t.type_ = type;
@@ -40,7 +40,7 @@ Expected<Tensor> Tensor::allocate(const ir::Type& type) {
   try {
     t.storage_ = std::make_shared<std::vector<std::byte>>(static_cast<size_t>(*count) * elem);
   } catch (const std::bad_alloc&) {
-    return Error("interp: out of memory allocating " + ir::to_string(type) + " (" +
+    return Error::out_of_memory("interp: out of memory allocating " + ir::to_string(type) + " (" +
                  std::to_string(static_cast<size_t>(*count) * elem) + " bytes)");
   }
   return t;
@@ -57,7 +57,7 @@ Expected<Tensor> Tensor::from_dense(const ir::DenseElementsAttr& attr) {
   } else if (src.size() == t.size_bytes()) {
     if (!src.empty()) std::memcpy(t.raw(), src.data(), src.size());  // empty: data() may be null
   } else {
-    return Error("interp: dense literal holds " + std::to_string(src.size()) +
+    return Error::invalid_argument("interp: dense literal holds " + std::to_string(src.size()) +
                  " bytes for " + ir::to_string(attr.type));
   }
   if (int bits = signed_sub_byte_bits(t.element())) {

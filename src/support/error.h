@@ -3,20 +3,50 @@
 
 #include <cassert>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
 namespace kiln {
 
-// A failure with a complete, human-readable message. Messages about user input follow
-// MLIR's style ("file:line:col: error: ..."); other messages begin with their component
+// What kind of failure an Error is, for callers that act on it (the C API and the PJRT plugin
+// map kinds to their own codes; the command line to exit statuses).
+enum class ErrorKind {
+  kInvalidArgument,  // bad input: program text, a program the verifier rejects, an input
+                     // array of the wrong type, a command-line value out of range
+  kUnimplemented,    // valid input that kiln does not support (yet)
+  kOutOfMemory,      // an allocation on the host or a device failed or would be too large
+  kNotFound,         // a named thing does not exist: a file, function, kernel, backend
+  kUnavailable,      // something needed at run time is missing: a GPU, the CUDA driver,
+                     // NVRTC, a vendor library
+  kInternal,         // a broken invariant in kiln, or a library call that failed
+};
+
+// "invalid argument", "unimplemented", ...: the kind as words.
+const char* error_kind_name(ErrorKind kind);
+
+// A failure of some kind with a complete, human-readable message. Messages about user input
+// follow MLIR's style ("file:line:col: error: ..."); other messages begin with their component
 // ("cuda::nvrtc: ...").
 class Error {
  public:
-  explicit Error(std::string message) : message_(std::move(message)) {}
+  Error(ErrorKind kind, std::string message) : kind_(kind), message_(std::move(message)) {}
+  ErrorKind kind() const { return kind_; }
   const std::string& message() const { return message_; }
+  // The same failure with `prefix` before its message ("kernel 'x': " + message).
+  Error with_prefix(std::string_view prefix) const {
+    return Error(kind_, std::string(prefix) + message_);
+  }
+
+  static Error invalid_argument(std::string m) { return {ErrorKind::kInvalidArgument, std::move(m)}; }
+  static Error unimplemented(std::string m) { return {ErrorKind::kUnimplemented, std::move(m)}; }
+  static Error out_of_memory(std::string m) { return {ErrorKind::kOutOfMemory, std::move(m)}; }
+  static Error not_found(std::string m) { return {ErrorKind::kNotFound, std::move(m)}; }
+  static Error unavailable(std::string m) { return {ErrorKind::kUnavailable, std::move(m)}; }
+  static Error internal(std::string m) { return {ErrorKind::kInternal, std::move(m)}; }
 
  private:
+  ErrorKind kind_;
   std::string message_;
 };
 

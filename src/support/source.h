@@ -42,7 +42,7 @@ std::string format_diagnostic(const Location& loc, std::string_view message,
                               std::string_view severity = "error");
 
 inline Error error_at(const Location& loc, std::string_view message) {
-  return Error(format_diagnostic(loc, message));
+  return Error::invalid_argument(format_diagnostic(loc, message));
 }
 
 }  // namespace kiln

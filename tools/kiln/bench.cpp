@@ -72,11 +72,11 @@ Expected<std::vector<Job>> plan_jobs(const BenchArgs& a) {
     std::vector<kernels::DType> dtypes;
     for (const auto& d : a.dtypes) {
       auto t = kernels::parse_dtype(d);
-      if (!t) return Error(fmt::format("unknown dtype '{}' (f32, f16, bf16)", d));
+      if (!t) return Error::invalid_argument(fmt::format("unknown dtype '{}' (f32, f16, bf16)", d));
       if (std::find(s->dtypes.begin(), s->dtypes.end(), *t) != s->dtypes.end()) {
         dtypes.push_back(*t);
       } else if (!a.all && specs.size() == 1) {  // else each kernel runs the dtypes it has
-        return Error(fmt::format("kernel '{}' has no {} version", s->name, d));
+        return Error::invalid_argument(fmt::format("kernel '{}' has no {} version", s->name, d));
       }
     }
     if (a.dtypes.empty()) dtypes = s->dtypes;

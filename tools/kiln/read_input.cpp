@@ -21,10 +21,10 @@ Expected<std::shared_ptr<const SourceBuffer>> read_input(const std::string& path
     return std::make_shared<const SourceBuffer>("<stdin>", std::move(text));
   }
   std::ifstream in(path, std::ios::binary);
-  if (!in) return Error("kiln: cannot open " + path + ": " + std::strerror(errno));
+  if (!in) return Error::not_found("kiln: cannot open " + path + ": " + std::strerror(errno));
   std::ostringstream ss;
   ss << in.rdbuf();
-  if (in.bad()) return Error("kiln: cannot read " + path);
+  if (in.bad()) return Error::invalid_argument("kiln: cannot read " + path);
   return std::make_shared<const SourceBuffer>(path, ss.str());
 }
 

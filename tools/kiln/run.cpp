@@ -25,10 +25,10 @@ Expected<std::vector<interp::RuntimeValue>> gather_inputs(const RunArgs& args,
   const size_t n = body.num_arguments();
   std::vector<interp::RuntimeValue> inputs;
   if (!args.inputs.empty() && args.random_seed) {
-    return Error("kiln: give either --input files or --random-inputs, not both");
+    return Error::invalid_argument("kiln: give either --input files or --random-inputs, not both");
   }
   if (!args.random_seed && args.inputs.size() != n) {
-    return Error("kiln: @" + entry.attr_as<ir::StringAttr>("sym_name")->value + " takes " +
+    return Error::invalid_argument("kiln: @" + entry.attr_as<ir::StringAttr>("sym_name")->value + " takes " +
                  std::to_string(n) + " argument" + (n == 1 ? "" : "s") + " but " +
                  std::to_string(args.inputs.size()) +
                  " --input files were given (or use --random-inputs SEED)");
@@ -36,11 +36,11 @@ Expected<std::vector<interp::RuntimeValue>> gather_inputs(const RunArgs& args,
   for (size_t i = 0; i < n; ++i) {
     const ir::Type& type = body.argument(i)->type();
     std::string what = "argument " + std::to_string(i) + " (" + ir::to_string(type) + ")";
-    if (!type.is_tensor()) return Error("kiln: " + what + " is not a tensor; it cannot be read");
+    if (!type.is_tensor()) return Error::invalid_argument("kiln: " + what + " is not a tensor; it cannot be read");
     Expected<interp::Tensor> t =
         args.random_seed ? interp::random_tensor(type, *args.random_seed * 1000003u + i)
                          : interp::read_npy(args.inputs[i], type);
-    if (!t.ok()) return Error(what + ": " + t.error().message());
+    if (!t.ok()) return t.error().with_prefix(what + ": ");
     inputs.emplace_back(std::move(*t));
   }
   return inputs;
@@ -82,7 +82,7 @@ Expected<nlohmann::json> report_process(const RunArgs& args,
   if (!dir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
-    if (ec) return Error("kiln: cannot create " + dir + ": " + ec.message());
+    if (ec) return Error::invalid_argument("kiln: cannot create " + dir + ": " + ec.message());
   }
   for (size_t i = 0; i < outputs.size(); ++i) {
     const interp::RuntimeValue& v = outputs[i];

@@ -42,7 +42,7 @@ Expected<std::vector<RuntimeValue>> bitcast_convert(Interpreter&, const ir::Oper
     return std::vector<RuntimeValue>{std::move(out)};
   }
   if (in_w > 64 || out_w > 64) {
-    return op_error(op, "between sub-byte types and types wider than 64 bits is not supported");
+    return op_unsupported(op, "between sub-byte types and types wider than 64 bits is not supported");
   }
   if (in_w >= out_w) {
     int ratio = in_w / out_w;

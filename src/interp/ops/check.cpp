@@ -286,7 +286,7 @@ Results run_check_custom_call(Interpreter& in, const ir::Operation& op,
     // JAX's expected values come from XLA, whose libm differs from kiln's by a few ulps.
     c = {exact ? Rule::kEq : Rule::kCloseOrNear, kDefaultTolerance, 0, 3};
   } else {
-    return op_error(op, "unsupported check custom_call target @" + target);
+    return op_unsupported(op, "unsupported check custom_call target @" + target);
   }
   std::string failure = compare(actual, expected, c);
   bool passed = failure.empty();

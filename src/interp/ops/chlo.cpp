@@ -40,7 +40,7 @@ Expected<Tensor> broadcast_to(const Tensor& x, const std::vector<int64_t>& shape
 // Broadcasts every operand to the result's shape and runs `fn` on them.
 Results broadcast_then(Interpreter& in, const ir::Operation& op,
                        std::span<const RuntimeValue> operands, InterpFn fn) {
-  if (!fn) return op_error(op, "needs an element-wise op that is not available");
+  if (!fn) return op_unsupported(op, "needs an element-wise op that is not available");
   const std::vector<int64_t>& shape = op.result(0)->type().shape();
   std::vector<int64_t> dims = attr_ints(op, "broadcast_dimensions");
   std::vector<RuntimeValue> args;
@@ -162,7 +162,7 @@ Results broadcast_select(Interpreter& in, const ir::Operation& op,
     args.push_back(t);
   }
   InterpFn select = lookup_interp("stablehlo.select");
-  if (!select) return op_error(op, "needs stablehlo.select, which is not available");
+  if (!select) return op_unsupported(op, "needs stablehlo.select, which is not available");
   return select(in, op, args);
 }
 
@@ -198,7 +198,7 @@ Results top_k(Interpreter&, const ir::Operation& op, std::span<const RuntimeValu
       return true;
     }
   });
-  if (!ok) return op_error(op, "does not support " + ir::to_string(x.element()));
+  if (!ok) return op_unsupported(op, "does not support " + ir::to_string(x.element()));
   return std::vector<RuntimeValue>{values, indices};
 }
 

@@ -142,7 +142,7 @@ Results unary(Interpreter&, const ir::Operation& op, std::span<const RuntimeValu
       return false;
     }
   });
-  if (!ok) return op_error(op, "does not support " + ir::to_string(x.element()));
+  if (!ok) return op_unsupported(op, "does not support " + ir::to_string(x.element()));
   return std::vector<RuntimeValue>{out};
 }
 
@@ -159,7 +159,7 @@ Results binary(Interpreter&, const ir::Operation& op, std::span<const RuntimeVal
       return false;
     }
   });
-  if (!ok) return op_error(op, "does not support " + ir::to_string(a.element()));
+  if (!ok) return op_unsupported(op, "does not support " + ir::to_string(a.element()));
   return std::vector<RuntimeValue>{out};
 }
 
@@ -191,7 +191,7 @@ Results next_after(Interpreter&, const ir::Operation& op, std::span<const Runtim
       return false;
     }
   });
-  if (!ok) return op_error(op, "does not support " + ir::to_string(a.element()));
+  if (!ok) return op_unsupported(op, "does not support " + ir::to_string(a.element()));
   return std::vector<RuntimeValue>{out};
 }
 

@@ -181,7 +181,7 @@ Expected<std::vector<RuntimeValue>> convert(Interpreter&, const ir::Operation& o
   const Tensor& x = args[0].tensor();
   KILN_TRY(Tensor out, allocate_result(op));
   if (x.element().is_quantized() || out.element().is_quantized()) {
-    return op_error(op, "on quantized tensors is not supported; use uniform_quantize");
+    return op_unsupported(op, "on quantized tensors is not supported; use uniform_quantize");
   }
   convert_into(x, out);
   return std::vector<RuntimeValue>{std::move(out)};

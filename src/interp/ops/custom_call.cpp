@@ -87,7 +87,7 @@ Results custom_call(Interpreter& in, const ir::Operation& op,
     return x64_split(op, operands, target == "X64SplitHigh");
   }
   if (target == "X64Combine") return x64_combine(op, operands);
-  return op_error(op, "custom_call target '@" + target + "' is not supported: the interpreter "
+  return op_unsupported(op, "custom_call target '@" + target + "' is not supported: the interpreter "
                       "runs only the check.* targets and the single-device targets with a "
                       "defined meaning (Sharding, SPMDFullToShardShape, SPMDShardToFullShape, "
                       "annotate_device_placement, X64SplitLow/High, X64Combine, ...)");

@@ -51,7 +51,7 @@ Expected<std::vector<RuntimeValue>> run(Interpreter&, const ir::Operation& op,
       return false;
     }
   });
-  if (!supported) return op_error(op, "does not support " + ir::to_string(a.element()));
+  if (!supported) return op_unsupported(op, "does not support " + ir::to_string(a.element()));
   return std::vector<RuntimeValue>{std::move(out)};
 }
 

@@ -117,7 +117,7 @@ Expected<std::vector<RuntimeValue>> dynamic_gather(Interpreter&, const ir::Opera
   const Tensor& sizes_tensor = operands[2].tensor();
   const auto& dims = *op.attr_as<ir::GatherDimsAttr>("dimension_numbers");
   if (!op.result(0)->type().is_static()) {
-    return op_error(op, "has a dynamic result shape; dynamic shapes are unsupported");
+    return op_unsupported(op, "has a dynamic result shape; dynamic shapes are unsupported");
   }
   std::vector<int64_t> sizes;
   for (int64_t i = 0; i < sizes_tensor.num_elements(); ++i) {

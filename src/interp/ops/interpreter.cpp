@@ -12,7 +12,7 @@ namespace {
 Expected<std::vector<RuntimeValue>> run_parallel(Interpreter& in, const ir::Operation& op,
                                                  std::span<const RuntimeValue> operands) {
   if (const auto* infeed = op.attr_as<ir::ArrayAttr>("infeed")) {
-    if (!infeed->elements.empty()) return op_error(op, "infeed is not supported (no host I/O)");
+    if (!infeed->elements.empty()) return op_unsupported(op, "infeed is not supported (no host I/O)");
   }
   const auto& rows = op.attr_as<ir::ArrayAttr>("programs")->elements;
   Options options = in.options();

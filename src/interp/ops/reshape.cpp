@@ -8,7 +8,7 @@ namespace {
 Expected<std::vector<RuntimeValue>> reshape(Interpreter&, const ir::Operation& op,
                                             std::span<const RuntimeValue> operands) {
   const ir::Type& type = op.result(0)->type();
-  if (!type.is_static()) return op_error(op, "has a dynamic result shape, which is unsupported");
+  if (!type.is_static()) return op_unsupported(op, "has a dynamic result shape, which is unsupported");
   // A dynamically shaped operand is only known to fit at run time.
   if (operands[0].tensor().num_elements() != type.num_elements()) {
     return op_error(op, "cannot reshape " + ir::to_string(operands[0].tensor().type()) + " to " +

@@ -17,7 +17,7 @@ Results make_token(Interpreter&, const ir::Operation&, std::span<const RuntimeVa
 // The interpreter has no host to exchange data with: a program that needs one fails clearly
 // instead of reading or writing nothing.
 Results host_io(Interpreter&, const ir::Operation& op, std::span<const RuntimeValue>) {
-  return op_error(op, "needs host I/O (infeed, outfeed, send, recv), which the interpreter does "
+  return op_unsupported(op, "needs host I/O (infeed, outfeed, send, recv), which the interpreter does "
                       "not support");
 }
 

@@ -41,7 +41,7 @@ std::vector<KernelSpec> arange_specs() {
   s.stablehlo = kArangeDefinition;
   s.make_problem = [](const Shape& shape, DType t) -> Expected<Problem> {
     if (shape.size() != 1) {
-      return Error(fmt::format("arange: the shape is [N], got {}", shape_string(shape)));
+      return Error::invalid_argument(fmt::format("arange: the shape is [N], got {}", shape_string(shape)));
     }
     return Problem{shape, t, {}, {{t, shape}}};
   };

@@ -59,8 +59,8 @@ std::string arg_definition(const ArgOp& op) {
 }
 
 Expected<Problem> arg_problem(const Shape& shape, DType t) {
-  if (shape.size() != 2) return Error("argmax: the shape must be [rows, columns]");
-  if (shape[1] > 2147483647) return Error("argmax: rows longer than 2^31 - 1 (int32 indices)");
+  if (shape.size() != 2) return Error::invalid_argument("argmax: the shape must be [rows, columns]");
+  if (shape[1] > 2147483647) return Error::invalid_argument("argmax: rows longer than 2^31 - 1 (int32 indices)");
   Problem p{shape, t, {}, {}};
   p.inputs.push_back({t, shape, -1, 1});
   p.outputs.push_back({DType::kI32, {shape[0]}});

@@ -54,7 +54,7 @@ KernelSpec copy_spec() {
 // [R, C, S]: x [R, C * S] -> y [R, C] = x[:, ::S].
 Expected<Problem> strided_problem(const Shape& shape, DType t) {
   if (shape.size() != 3 || shape[2] < 1) {
-    return Error(fmt::format(
+    return Error::invalid_argument(fmt::format(
         "strided_copy: the shape is [R, C, S] with a stride S >= 1 (x [R, C*S] -> y [R, C]), "
         "got {}",
         shape_string(shape)));
@@ -136,7 +136,7 @@ KernelSpec transpose2d_spec() {
 )";
   s.make_problem = [](const Shape& shape, DType t) -> Expected<Problem> {
     if (shape.size() != 2) {
-      return Error(fmt::format("transpose2d: the shape is [R, C], got {}", shape_string(shape)));
+      return Error::invalid_argument(fmt::format("transpose2d: the shape is [R, C], got {}", shape_string(shape)));
     }
     Problem p{shape, t, {}, {}};
     p.inputs = {{t, shape}};

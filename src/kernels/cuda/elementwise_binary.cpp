@@ -108,7 +108,7 @@ Expected<Plan> same_shape_plan(const char* op, const Problem& p, const Config& c
 // or an error saying why it does not broadcast.
 Expected<Problem> bcast_problem(const BinaryOp& op, const Shape& shape, DType t) {
   if (shape.size() % 2 != 0) {
-    return Error(
+    return Error::invalid_argument(
         fmt::format("{}_bcast: the shape lists a's r dims then b's r dims (even rank), got {}",
                     op.name, shape_string(shape)));
   }
@@ -118,7 +118,7 @@ Expected<Problem> bcast_problem(const BinaryOp& op, const Shape& shape, DType t)
   Shape out(r);
   for (size_t i = 0; i < r; ++i) {
     if (a[i] != b[i] && a[i] != 1 && b[i] != 1) {
-      return Error(fmt::format(
+      return Error::invalid_argument(fmt::format(
           "{}_bcast: dim {} does not broadcast: a has {}, b has {} (each pair must be equal or "
           "one of them 1)",
           op.name, i, a[i], b[i]));

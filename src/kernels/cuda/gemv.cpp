@@ -32,7 +32,7 @@ constexpr const char* kGemvTDefinition = R"(func.func @main(%a: {in0}, %x: {in1}
 // A [M, K] and x [K] (or x [M] for the transpose); y [M] (or [K]).
 Expected<Problem> gemv_problem(const Shape& shape, DType t, bool transpose) {
   if (shape.size() != 2) {
-    return Error(fmt::format("kernels: gemv takes a shape [M, K], not {}", shape_string(shape)));
+    return Error::invalid_argument(fmt::format("kernels: gemv takes a shape [M, K], not {}", shape_string(shape)));
   }
   Shape in = {shape[transpose ? 0 : 1]}, out = {shape[transpose ? 1 : 0]};
   return Problem{shape, t, {{t, shape}, {t, in}}, {{t, out}}};

@@ -71,7 +71,7 @@ union ArgValue {
 Status PreparedKernel::launch(const cuda::Stream& stream, std::span<const CUdeviceptr> inputs,
                               std::span<const CUdeviceptr> outputs) const {
   if (inputs.size() != num_inputs_ || outputs.size() != num_outputs_) {
-    return Error(fmt::format("kernels: {} takes {} inputs and {} outputs, given {} and {}", name_,
+    return Error::invalid_argument(fmt::format("kernels: {} takes {} inputs and {} outputs, given {} and {}", name_,
                              num_inputs_, num_outputs_, inputs.size(), outputs.size()));
   }
   for (size_t li = 0; li < plan_.launches.size(); ++li) {
@@ -94,7 +94,7 @@ Status PreparedKernel::launch(const cuda::Stream& stream, std::span<const CUdevi
     }
     Status s = kernels_[li].launch(stream, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1],
                                    l.block[2], l.shared_bytes, pointers.data());
-    if (!s.ok()) return Error(fmt::format("kernels: {}: {}", name_, s.error().message()));
+    if (!s.ok()) return s.error().with_prefix(fmt::format("kernels: {}: ", name_));
   }
   return ok_status();
 }

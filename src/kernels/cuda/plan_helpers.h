@@ -38,7 +38,7 @@ inline std::string replace_all(std::string s, std::string_view from, std::string
 
 // A grid dimension, or an error when the problem needs more blocks than CUDA allows.
 inline Expected<unsigned> grid_dim(int64_t blocks, int64_t limit = 2147483647) {
-  if (blocks > limit) return Error(fmt::format("kernels: {} blocks exceed the grid limit", blocks));
+  if (blocks > limit) return Error::invalid_argument(fmt::format("kernels: {} blocks exceed the grid limit", blocks));
   return static_cast<unsigned>(blocks);
 }
 

@@ -55,7 +55,7 @@ std::string cols_definition(const ColsOp& op) {
 
 // Products of R factors from [1 - d, 1 + d), d = 1/sqrt(R): finite and far from 0 (reduce.cpp).
 Expected<Problem> cols_problem(const Shape& shape, DType t, bool prod) {
-  if (shape.size() != 2) return Error("reduce_cols: the shape must be [rows, columns]");
+  if (shape.size() != 2) return Error::invalid_argument("reduce_cols: the shape must be [rows, columns]");
   double lo = -1, hi = 1;
   if (prod) {
     double d = std::min(0.5, 1.0 / std::sqrt(static_cast<double>(std::max<int64_t>(shape[0], 1))));
@@ -123,7 +123,7 @@ Expected<Plan> cols_plan(const ColsOp& op, const Problem& p, const Config& c) {
   }
   const int64_t rows_per_split = std::max<int64_t>(ceil_div(R, splits), 1);
   splits = std::max<int64_t>(ceil_div(R, rows_per_split), 1);
-  if (splits > 65535) return Error("reduce_cols: too many row splits");
+  if (splits > 65535) return Error::invalid_argument("reduce_cols: too many row splits");
   Launch l = cols_launch(op, p.dtype, "cols_partial", block, lanes, unroll);
   KILN_TRY(l.grid[0], grid_dim(col_blocks));
   l.grid[1] = static_cast<unsigned>(splits);

@@ -55,7 +55,7 @@ std::string rows_definition(const RowsOp& op) {
 
 // Products of C factors from [1 - d, 1 + d), d = 1/sqrt(C): finite and far from 0 (reduce.cpp).
 Expected<Problem> rows_problem(const Shape& shape, DType t, bool prod) {
-  if (shape.size() != 2) return Error("reduce_rows: the shape must be [rows, columns]");
+  if (shape.size() != 2) return Error::invalid_argument("reduce_rows: the shape must be [rows, columns]");
   double lo = -1, hi = 1;
   if (prod) {
     double d = std::min(0.5, 1.0 / std::sqrt(static_cast<double>(std::max<int64_t>(shape[1], 1))));

@@ -45,7 +45,7 @@ Expected<const KernelSpec*> find_kernel(std::string_view name) {
   }
   std::string hint = near.empty() ? std::string("`kiln bench --list` lists them")
                                   : fmt::format("did you mean {}?", fmt::join(near, ", "));
-  return Error(fmt::format("no kernel named '{}'; {}", name, hint));
+  return Error::not_found(fmt::format("no kernel named '{}'; {}", name, hint));
 }
 
 }  // namespace kiln::kernels

@@ -81,8 +81,8 @@ std::string norm_definition(int variant) {
 }
 
 Expected<Problem> norm_problem(const Shape& shape, DType t, int variant) {
-  if (shape.size() != 2) return Error("rms_norm: the shape must be [rows, columns]");
-  if (shape[1] > 2147483647) return Error("rms_norm: rows longer than 2^31 - 1");
+  if (shape.size() != 2) return Error::invalid_argument("rms_norm: the shape must be [rows, columns]");
+  if (shape[1] > 2147483647) return Error::invalid_argument("rms_norm: rows longer than 2^31 - 1");
   Problem p{shape, t, {}, {}};
   p.inputs.push_back({t, shape, -1, 1});
   if (variant == 1) p.inputs.push_back({t, shape, -1, 1});

@@ -101,7 +101,7 @@ std::string rope_definition(float neg_log, bool llama3) {
 
 Expected<Problem> rope_problem(const char* name, const Shape& shape, DType t) {
   if (shape.size() != 4 || shape[3] < 2 || shape[3] % 2 != 0 || shape[3] > 4096) {
-    return Error(
+    return Error::invalid_argument(
         fmt::format("{}: the shape is [B, S, H, D] with an even head dim D in [2, 4096], got {}",
                     name, shape_string(shape)));
   }
@@ -118,7 +118,7 @@ Expected<Plan> rope_plan(float neg_log, bool llama3, const Problem& p, const Con
   int64_t vec = (dim / 2) % pack == 0 ? pack : 1;
   KILN_TRY(unsigned grid_x, grid_dim(seq));
   KILN_TRY(unsigned grid_y, grid_dim(ceil_div(rows, rows_per_block), 65535));
-  if (rows > (int64_t{1} << 30)) return Error("rope: B * H exceeds 2^30 rows per position");
+  if (rows > (int64_t{1} << 30)) return Error::invalid_argument("rope: B * H exceeds 2^30 rows per position");
   Launch l;
   l.source = "rope";
   l.function = "rope";

@@ -24,7 +24,7 @@ Expected<RowLayout> row_layout(int64_t C, DType t, const Config& c) {
   }
   const int64_t max_items = l.threads > 512 ? 4 : 8;
   if (l.items > max_items) {
-    return Error(fmt::format("rows: items = {} needs row_threads <= 512 (at most 4 packs per "
+    return Error::invalid_argument(fmt::format("rows: items = {} needs row_threads <= 512 (at most 4 packs per "
                              "thread at 1024 threads)",
                              l.items));
   }

@@ -40,7 +40,7 @@ std::string scan_definition(bool rows, bool exclusive) {
 
 Expected<Problem> scan_problem(const Shape& shape, DType t, size_t rank) {
   if (shape.size() != rank) {
-    return Error(fmt::format("kernels: scan{} takes a rank-{} shape, not {}",
+    return Error::invalid_argument(fmt::format("kernels: scan{} takes a rank-{} shape, not {}",
                              rank == 2 ? "_rows" : "", rank, shape_string(shape)));
   }
   return same_shape_problem(shape, t, 1);

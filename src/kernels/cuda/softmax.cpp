@@ -41,8 +41,8 @@ Expected<Launch> row_launch(const char* function, DType t, const RowLayout& l, i
 }
 
 Expected<Problem> softmax_problem(const Shape& shape, DType t, bool rows_out) {
-  if (shape.size() != 2) return Error("softmax: the shape must be [rows, columns]");
-  if (shape[1] > 2147483647) return Error("softmax: rows longer than 2^31 - 1");
+  if (shape.size() != 2) return Error::invalid_argument("softmax: the shape must be [rows, columns]");
+  if (shape[1] > 2147483647) return Error::invalid_argument("softmax: rows longer than 2^31 - 1");
   Problem p{shape, t, {}, {}};
   p.inputs.push_back({t, shape, -4, 4});
   p.outputs.push_back({t, rows_out ? Shape{shape[0]} : shape});

@@ -38,7 +38,7 @@ constexpr const char* kSortPairsDefinition =
 
 Expected<Problem> sort_problem(const Shape& shape, DType t, bool pairs) {
   if (shape.size() != 1) {
-    return Error(fmt::format("kernels: sort takes a rank-1 shape, not {}", shape_string(shape)));
+    return Error::invalid_argument(fmt::format("kernels: sort takes a rank-1 shape, not {}", shape_string(shape)));
   }
   Problem p{shape, t, {{t, shape}}, {{t, shape}}};
   if (pairs) {
@@ -68,7 +68,7 @@ Launch sort_launch(const Problem& p, const Config& c, int64_t items, bool pairs,
 Expected<Plan> sort_plan(const Problem& p, const Config& c, bool pairs) {
   const int64_t n = p.inputs[0].num_elements();
   if (n >= (int64_t{1} << 30)) {
-    return Error(fmt::format("kernels: sort takes fewer than 2^30 keys, not {}", n));
+    return Error::invalid_argument(fmt::format("kernels: sort takes fewer than 2^30 keys, not {}", n));
   }
   const int64_t key_bytes = static_cast<int64_t>(dtype_bytes(p.dtype));
   const int64_t items = c.at("items");

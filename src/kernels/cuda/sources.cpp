@@ -44,7 +44,7 @@ Status append_expanded(const EmbeddedSource& s, std::set<std::string_view>& incl
       std::string_view name = l.substr(kInclude.size(), l.size() - kInclude.size() - 1);
       const EmbeddedSource* header = find(name);
       if (!header) {
-        return Error(fmt::format("kernels: {}:{}: no embedded header '{}'", s.file, line, name));
+        return Error::internal(fmt::format("kernels: {}:{}: no embedded header '{}'", s.file, line, name));
       }
       if (!included.count(header->file)) {
         KILN_CHECK_OK(append_expanded(*header, included, out));
@@ -66,7 +66,7 @@ Status append_expanded(const EmbeddedSource& s, std::set<std::string_view>& incl
 Expected<std::string> kernel_source(std::string_view stem) {
   const EmbeddedSource* body = find(std::string(stem) + ".cu");
   const EmbeddedSource* common = find("common.cuh");
-  if (!body) return Error(fmt::format("kernels: no kernel source '{}.cu'", stem));
+  if (!body) return Error::internal(fmt::format("kernels: no kernel source '{}.cu'", stem));
   std::string out;
   std::set<std::string_view> included;
   if (common) KILN_CHECK_OK(append_expanded(*common, included, out));

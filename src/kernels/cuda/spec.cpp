@@ -49,11 +49,11 @@ Expected<Config> complete_config(const KernelSpec& spec, const Config& given) {
     for (const auto& k : spec.knobs) {
       if (k.name == name) knob = &k;
     }
-    if (!knob) return Error(fmt::format("kernel '{}' has no knob '{}'", spec.name, name));
+    if (!knob) return Error::not_found(fmt::format("kernel '{}' has no knob '{}'", spec.name, name));
     bool allowed = false;
     for (int64_t v : knob->values) allowed = allowed || v == value;
     if (!allowed) {
-      return Error(fmt::format("kernel '{}': knob '{}' = {} is not one of {}", spec.name, name,
+      return Error::invalid_argument(fmt::format("kernel '{}': knob '{}' = {} is not one of {}", spec.name, name,
                                value, fmt::join(knob->values, ", ")));
     }
     out[name] = value;
@@ -159,7 +159,7 @@ Expected<Shape> parse_shape(std::string_view text) {
     int64_t d = -1;
     auto [ptr, ec] = std::from_chars(part.data(), part.data() + part.size(), d);
     if (ec != std::errc() || ptr != part.data() + part.size() || d < 0) {
-      return Error(fmt::format("bad shape '{}': expected dimensions like 4096x1024", text));
+      return Error::invalid_argument(fmt::format("bad shape '{}': expected dimensions like 4096x1024", text));
     }
     shape.push_back(d);
     pos = x + 1;

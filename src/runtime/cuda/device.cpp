@@ -13,7 +13,7 @@ Expected<Device> Device::open(int ordinal) {
   int count = 0;
   KILN_CU(d, cuDeviceGetCount, &count);
   if (ordinal < 0 || ordinal >= count) {
-    return Error("cuda: device " + std::to_string(ordinal) + " does not exist (" +
+    return Error::not_found("cuda: device " + std::to_string(ordinal) + " does not exist (" +
                  std::to_string(count) + " devices)");
   }
   Device dev;
@@ -68,7 +68,7 @@ Expected<Buffer> Buffer::allocate(const Device& device, size_t bytes) {
   if (bytes == 0) return b;
   CUresult r = b.driver_->cuMemAlloc(&b.ptr_, bytes);
   if (r != CUDA_SUCCESS) {
-    return Error(driver_error("cuMemAlloc", r).message() + " allocating " +
+    return Error::out_of_memory(driver_error("cuMemAlloc", r).message() + " allocating " +
                  std::to_string(bytes) + " bytes");
   }
   b.size_ = bytes;
@@ -92,14 +92,14 @@ Buffer::~Buffer() {
 }
 
 Status Buffer::upload(const void* host, size_t bytes) {
-  if (bytes > size_) return Error("cuda: upload of " + std::to_string(bytes) + " bytes into " +
+  if (bytes > size_) return Error::invalid_argument("cuda: upload of " + std::to_string(bytes) + " bytes into " +
                                   std::to_string(size_));
   if (bytes) KILN_CU(driver_, cuMemcpyHtoD, ptr_, host, bytes);
   return ok_status();
 }
 
 Status Buffer::download(void* host, size_t bytes) const {
-  if (bytes > size_) return Error("cuda: download of " + std::to_string(bytes) + " bytes from " +
+  if (bytes > size_) return Error::invalid_argument("cuda: download of " + std::to_string(bytes) + " bytes from " +
                                   std::to_string(size_));
   if (bytes) KILN_CU(driver_, cuMemcpyDtoH, host, ptr_, bytes);
   return ok_status();
@@ -117,7 +117,7 @@ Status Buffer::fill_bytes_async(unsigned char value, const Stream& stream) {
 
 Status Buffer::copy_from_async(const Buffer& src, size_t bytes, const Stream& stream) {
   if (bytes > size_ || bytes > src.size_) {
-    return Error("cuda::copy: " + std::to_string(bytes) + " bytes do not fit the buffers");
+    return Error::invalid_argument("cuda::copy: " + std::to_string(bytes) + " bytes do not fit the buffers");
   }
   if (bytes) KILN_CU(driver_, cuMemcpyDtoDAsync, ptr_, src.ptr_, bytes, stream.get());
   return ok_status();
@@ -169,7 +169,7 @@ Expected<Kernel> Kernel::load(const Device& device, const Cubin& cubin,
   KILN_CU(k.driver_, cuModuleLoadData, &k.module_, cubin.image.data());
   CUresult r = k.driver_->cuModuleGetFunction(&k.fn_, k.module_, function.c_str());
   if (r != CUDA_SUCCESS) {
-    return Error(driver_error("cuModuleGetFunction", r).message() + ": no kernel '" + function +
+    return Error::not_found(driver_error("cuModuleGetFunction", r).message() + ": no kernel '" + function +
                  "' (declare it extern \"C\")");
   }
   return k;

@@ -13,7 +13,7 @@ Expected<const Driver*> load() {
   void* lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
   if (!lib) {
     const char* why = dlerror();
-    return Error(std::string("cuda: no CUDA driver: ") + (why ? why : "libcuda.so.1 not found"));
+    return Error::unavailable(std::string("cuda: no CUDA driver: ") + (why ? why : "libcuda.so.1 not found"));
   }
   static Driver d;
   // Each call is loaded under the symbol cuda.h maps its name to (cuMemAlloc is
@@ -24,7 +24,7 @@ Expected<const Driver*> load() {
 #define KILN_CUDA_DRIVER_FN(name)                                                      \
   {                                                                                    \
     void* sym = dlsym(lib, KILN_CUDA_SYMBOL(name));                                    \
-    if (!sym) return Error("cuda: the CUDA driver lacks " #name "; update the driver"); \
+    if (!sym) return Error::unavailable("cuda: the CUDA driver lacks " #name "; update the driver"); \
     d.name = reinterpret_cast<decltype(d.name)>(sym);                                  \
   }
 #include "runtime/cuda/driver_functions.inc"
@@ -33,12 +33,12 @@ Expected<const Driver*> load() {
     // cuGetErrorName works before a successful cuInit.
     const char* name = nullptr;
     d.cuGetErrorName(r, &name);
-    return Error(std::string("cuda: cuInit: ") + (name ? name : "error") +
+    return Error::unavailable(std::string("cuda: cuInit: ") + (name ? name : "error") +
                  (r == CUDA_ERROR_NO_DEVICE ? " (no CUDA-capable device is detected)" : ""));
   }
   d.cuDriverGetVersion(&d.version);
   if (d.version < 12000) {
-    return Error("cuda: driver version " + std::to_string(d.version / 1000) + "." +
+    return Error::unavailable("cuda: driver version " + std::to_string(d.version / 1000) + "." +
                  std::to_string(d.version % 1000 / 10) + " is too old; kiln needs CUDA 12 or newer");
   }
   return &d;
@@ -48,7 +48,7 @@ Expected<const Driver*> load() {
 
 Expected<const Driver*> driver() {
   static std::once_flag once;
-  static Expected<const Driver*> loaded = Error("cuda: not loaded");
+  static Expected<const Driver*> loaded = Error::internal("cuda: not loaded");
   std::call_once(once, [] { loaded = load(); });
   return loaded;
 }
@@ -61,7 +61,12 @@ Error driver_error(const char* call, CUresult result) {
     (*d)->cuGetErrorName(result, &name);
     (*d)->cuGetErrorString(result, &text);
   }
-  return Error(std::string("cuda::") + call + ": " + name + " (" + (text ? text : "") + ")");
+  std::string message = std::string("cuda::") + call + ": " + name + " (" + (text ? text : "") + ")";
+  if (result == CUDA_ERROR_OUT_OF_MEMORY) return Error::out_of_memory(std::move(message));
+  if (result == CUDA_ERROR_NO_DEVICE || result == CUDA_ERROR_INVALID_DEVICE) {
+    return Error::unavailable(std::move(message));
+  }
+  return Error::internal(std::move(message));
 }
 
 }  // namespace kiln::cuda

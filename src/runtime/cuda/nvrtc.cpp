@@ -38,12 +38,12 @@ Expected<const Nvrtc*> load_nvrtc() {
   }
   if (!lib) {
     const char* why = dlerror();
-    return Error(std::string("cuda::nvrtc: not available: ") + (why ? why : "libnvrtc not found"));
+    return Error::unavailable(std::string("cuda::nvrtc: not available: ") + (why ? why : "libnvrtc not found"));
   }
   static Nvrtc n;
 #define KILN_NVRTC_LOAD(name)                                                          \
   n.name = reinterpret_cast<decltype(n.name)>(dlsym(lib, #name));                      \
-  if (!n.name) return Error("cuda::nvrtc: not available: missing " #name);
+  if (!n.name) return Error::unavailable("cuda::nvrtc: not available: missing " #name);
   KILN_NVRTC_LOAD(nvrtcVersion)
   KILN_NVRTC_LOAD(nvrtcGetErrorString)
   KILN_NVRTC_LOAD(nvrtcCreateProgram)
@@ -62,7 +62,7 @@ Expected<const Nvrtc*> load_nvrtc() {
 
 Expected<const Nvrtc*> nvrtc() {
   static std::once_flag once;
-  static Expected<const Nvrtc*> loaded = Error("cuda::nvrtc: not loaded");
+  static Expected<const Nvrtc*> loaded = Error::internal("cuda::nvrtc: not loaded");
   std::call_once(once, [] { loaded = load_nvrtc(); });
   return loaded;
 }
@@ -152,7 +152,7 @@ Expected<Cubin> compile(const CompileRequest& r) {
   if (nvrtcResult e = n->nvrtcCreateProgram(&prog, r.source.c_str(), (r.name + ".cu").c_str(),
                                             0, nullptr, nullptr);
       e != NVRTC_SUCCESS) {
-    return Error("cuda::nvrtc: " + r.name + ": " + n->nvrtcGetErrorString(e));
+    return Error::internal("cuda::nvrtc: " + r.name + ": " + n->nvrtcGetErrorString(e));
   }
   std::vector<std::string> opts = {"--gpu-architecture=" + r.arch, "-std=c++17",
                                    "--device-as-default-execution-space"};
@@ -170,7 +170,7 @@ Expected<Cubin> compile(const CompileRequest& r) {
   }
   if (status != NVRTC_SUCCESS) {
     n->nvrtcDestroyProgram(&prog);
-    return Error("cuda::nvrtc: " + r.name + " (" + r.arch + "): " + n->nvrtcGetErrorString(status) +
+    return Error::invalid_argument("cuda::nvrtc: " + r.name + " (" + r.arch + "): " + n->nvrtcGetErrorString(status) +
                  (result.log.empty() ? "" : "\n" + result.log));
   }
   size_t size = 0;
