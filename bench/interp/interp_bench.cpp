@@ -1,60 +1,53 @@
-// Google Benchmark: the reference interpreter's time on the bundled JAX programs, run on the
-// inputs JAX ran them on, and on the programs of bench/interp (a GPT-2 block, a ResNet
-// convolution) on random inputs. `build/.../bench/interp/kiln_interp_bench`.
+// Google Benchmark: the reference interpreter's time, through the public API on the cpu backend,
+// on the bundled JAX programs (on the inputs JAX ran them on) and on the programs of
+// bench/interp (a GPT-2 block, a ResNet convolution) on random inputs (`kiln_interp_bench`).
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <optional>
 
-#include "frontend/parser.h"
-#include "interp/interpreter.h"
-#include "interp/npy.h"
 #include "interp/ops/convolution.h"
-#include "interp/random_inputs.h"
-#include "ir/verifier.h"
+#include "kiln/kiln.h"
+#include "oracle/random.h"
 
 namespace {
 
-struct Program {
-  std::unique_ptr<kiln::ir::Module> module;
-  std::vector<kiln::interp::RuntimeValue> inputs;
-};
-
-Program load(const std::string& name) {
-  std::filesystem::path dir = std::filesystem::path(KILN_SOURCE_DIR) / "tests/jax/programs";
-  std::ifstream in(dir / (name + ".mlir"));
-  std::stringstream ss;
-  ss << in.rdbuf();
-  auto module = kiln::frontend::parse_module_text(ss.str(), name);
-  if (!module.ok() || !kiln::ir::verify(**module).ok()) return {};
-  Program p{std::move(*module), {}};
-  const kiln::ir::Operation* main = p.module->lookup_function("main");
-  const kiln::ir::Block& body = main->region(0).front();
-  for (size_t i = 0; i < body.num_arguments(); ++i) {
-    auto t = kiln::interp::read_npy((dir / name / ("in" + std::to_string(i) + ".npy")).string(),
-                                    body.argument(i)->type());
-    if (!t.ok()) return {};
-    p.inputs.emplace_back(std::move(*t));
-  }
-  return p;
-}
-
-void run_program(benchmark::State& state, const std::string& name) {
-  Program p = load(name);
-  if (!p.module) {
-    state.SkipWithError(("cannot load " + name).c_str());
-    return;
-  }
-  kiln::interp::Interpreter interpreter(*p.module);
+// Runs `exe` on `inputs` for every benchmark iteration.
+void run_loop(benchmark::State& state, const kiln::Executable& exe,
+              const std::vector<kiln::Value>& inputs) {
   for (auto _ : state) {
-    auto out = interpreter.run("main", p.inputs);
+    auto out = exe.run(inputs);
     if (!out.ok()) {
       state.SkipWithError(out.error().message().c_str());
       return;
     }
     benchmark::DoNotOptimize(out);
   }
+}
+
+// The program `path` compiled for the cpu backend, or nullopt (the benchmark is skipped).
+std::optional<kiln::Executable> load(benchmark::State& state, const std::filesystem::path& path) {
+  auto module = kiln::load_file(path.string());
+  auto exe = module.ok() ? kiln::compile(*module) : kiln::Expected<kiln::Executable>(module.error());
+  if (!exe.ok()) {
+    state.SkipWithError(("cannot load " + path.string() + ": " + exe.error().message()).c_str());
+    return std::nullopt;
+  }
+  return *exe;
+}
+
+// A JAX-exported program on the inputs JAX ran it on.
+void run_program(benchmark::State& state, const std::string& name) {
+  std::filesystem::path dir = std::filesystem::path(KILN_SOURCE_DIR) / "tests/jax/programs";
+  auto exe = load(state, dir / (name + ".mlir"));
+  if (!exe) return;
+  std::vector<kiln::Value> inputs;
+  for (size_t i = 0; i < exe->input_types().size(); ++i) {
+    auto v = exe->read_input(i, (dir / name / ("in" + std::to_string(i) + ".npy")).string());
+    if (!v.ok()) return state.SkipWithError(v.error().message().c_str());
+    inputs.push_back(*v);
+  }
+  run_loop(state, *exe, inputs);
 }
 
 }  // namespace
@@ -66,30 +59,13 @@ BENCHMARK_CAPTURE(run_program, conv_net, std::string("conv_net"))->Unit(benchmar
 BENCHMARK_CAPTURE(run_program, train_step, std::string("train_step"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_program, scan_rnn, std::string("scan_rnn"))->Unit(benchmark::kMillisecond);
 
-// A program in bench/interp run on random inputs (never zeros).
+// A program in bench/interp run on random inputs (never zeros), as `kiln run --random-inputs 1`.
 void run_file(benchmark::State& state, const std::string& file) {
-  std::ifstream in(std::filesystem::path(KILN_SOURCE_DIR) / "bench/interp" / file);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  auto module = kiln::frontend::parse_module_text(ss.str(), file);
-  if (!module.ok() || !kiln::ir::verify(**module).ok()) {
-    state.SkipWithError(("cannot load " + file).c_str());
-    return;
-  }
-  const kiln::ir::Block& body = (*module)->lookup_function("main")->region(0).front();
-  std::vector<kiln::interp::RuntimeValue> inputs;
-  for (size_t i = 0; i < body.num_arguments(); ++i) {
-    inputs.emplace_back(*kiln::interp::random_tensor(body.argument(i)->type(), i + 1));
-  }
-  kiln::interp::Interpreter interpreter(**module);
-  for (auto _ : state) {
-    auto out = interpreter.run("main", inputs);
-    if (!out.ok()) {
-      state.SkipWithError(out.error().message().c_str());
-      return;
-    }
-    benchmark::DoNotOptimize(out);
-  }
+  auto exe = load(state, std::filesystem::path(KILN_SOURCE_DIR) / "bench/interp" / file);
+  if (!exe) return;
+  auto inputs = exe->random_inputs(1);
+  if (!inputs.ok()) return state.SkipWithError(inputs.error().message().c_str());
+  run_loop(state, *exe, *inputs);
 }
 
 // A GPT-2-small block at sequence 128 (bench/interp/gpt2_block.mlir).
@@ -109,8 +85,8 @@ void resnet_conv3x3_direct(benchmark::State& state) {
   p.dims = {0, 3, {1, 2}, 2, 3, {0, 1}, 0, 3, {1, 2}};
   p.stride = p.lhs_dilation = p.rhs_dilation = p.pad_lo = {1, 1};
   p.reversal = {0, 0};
-  auto x = kiln::interp::random_tensor(Type::tensor({8, 56, 56, 64}, ElementKind::kF32), 1);
-  auto w = kiln::interp::random_tensor(Type::tensor({3, 3, 64, 64}, ElementKind::kF32), 2);
+  auto x = kiln::oracle::random_tensor(Type::tensor({8, 56, 56, 64}, ElementKind::kF32), 1);
+  auto w = kiln::oracle::random_tensor(Type::tensor({3, 3, 64, 64}, ElementKind::kF32), 2);
   auto out = kiln::interp::Tensor::allocate(Type::tensor({8, 56, 56, 64}, ElementKind::kF32));
   if (!x.ok() || !w.ok() || !out.ok()) {
     state.SkipWithError("cannot allocate the operands");

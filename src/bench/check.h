@@ -17,7 +17,7 @@ struct CheckResult {
   int failed = 0;
   int skipped = 0;  // check shapes a baseline has no version for
   double max_rel_error = 0, max_abs_error = 0;
-  std::vector<std::string> failures;  // "3x1031: out0[17]: got nan, expected 0.25"
+  std::vector<std::string> failures;  // "3x1031: " + Comparison::worst_mismatch
   bool passed() const { return failed == 0 && cases > 0; }
 };
 

@@ -1,6 +1,6 @@
-// Host-side data for kernel checks: random inputs for a problem's tensors, the reference
-// outputs from the kernel's StableHLO definition run by the interpreter, and the comparison
-// of a kernel's outputs against them.
+// Host-side data for kernel checks, through the oracle: random inputs for a problem's tensors,
+// the reference outputs of the kernel's StableHLO definition, and the comparison of a kernel's
+// outputs against them.
 #pragma once
 
 #include <cstdint>
@@ -14,16 +14,14 @@ namespace kiln::bench {
 // The interpreter's type for a kernel tensor.
 ir::Type tensor_type(const kernels::TensorSpec& t);
 
-// A tensor drawn uniformly from [t.lo, t.hi) (floats never exactly 0, integers rounded;
-// predicates either way), from a generator seeded by `seed`.
-Expected<interp::Tensor> random_tensor(const kernels::TensorSpec& t, uint64_t seed);
-
-// Fresh random inputs for every input of `p`.
+// Fresh random inputs for every input of `p`: oracle::random_inputs over the tensors' types,
+// each drawn from its [lo, hi), input i from oracle::input_seed(seed, i). The same seed gives
+// the same bytes as `kiln run --random-inputs SEED` on the kernel's definition where the
+// ranges are the default [-1, 1).
 Expected<std::vector<interp::Tensor>> random_inputs(const kernels::Problem& p, uint64_t seed);
 
-// Runs the spec's StableHLO definition (rendered for `p`) on `inputs` with the reference
-// interpreter. Errors name the kernel: a definition that does not parse or verify is a bug
-// in the spec.
+// Runs the spec's StableHLO definition (rendered for `p`) on `inputs` with oracle::reference_run.
+// Errors name the kernel: a definition that does not parse or verify is a bug in the spec.
 Expected<std::vector<interp::Tensor>> reference_outputs(const kernels::KernelSpec& spec,
                                                         const kernels::Problem& p,
                                                         const std::vector<interp::Tensor>& inputs);
@@ -32,12 +30,12 @@ struct Comparison {
   bool passed = true;
   double max_abs_error = 0, max_rel_error = 0;
   int64_t mismatches = 0;
-  std::string first_mismatch;  // "out0[17]: got 1.5, expected 1.25", empty when passed
+  // oracle::CompareReport::message(): "out0[17]: got nan, want 1.25 (1 of 1000 elements
+  // differ; ...)", empty when passed.
+  std::string worst_mismatch;
 };
 
-// Compares outputs element by element: |got - ref| <= atol + rtol |ref| per the spec's
-// tolerance for each tensor's dtype (integers and predicates exactly). NaN in `got` fails
-// unless `ref` is NaN at the same place; infinities must match exactly.
+// oracle::compare_outputs with the spec's tolerance for each output's dtype.
 Comparison compare_outputs(const kernels::KernelSpec& spec, const kernels::Problem& p,
                            const std::vector<interp::Tensor>& got,
                            const std::vector<interp::Tensor>& ref);

@@ -46,6 +46,22 @@ Expected<Tensor> Tensor::allocate(const ir::Type& type) {
   return t;
 }
 
+Expected<Tensor> Tensor::from_storage(const ir::Type& type,
+                                      std::shared_ptr<std::vector<std::byte>> storage) {
+  if (!type.is_tensor() || !type.is_static() || !type.num_elements()) return allocate(type);
+  Tensor t;
+  t.type_ = type;
+  t.num_elements_ = *type.num_elements();
+  t.element_bytes_ = static_cast<size_t>(type.element().storage_bytes());
+  if (!storage || storage->size() != t.size_bytes()) {
+    return Error::invalid_argument("interp: " + std::to_string(storage ? storage->size() : 0) +
+                                   " bytes cannot hold " + ir::to_string(type) + " (" +
+                                   std::to_string(t.size_bytes()) + " bytes)");
+  }
+  t.storage_ = std::move(storage);
+  return t;
+}
+
 Expected<Tensor> Tensor::from_dense(const ir::DenseElementsAttr& attr) {
   KILN_TRY(Tensor t, allocate(attr.type));
   const size_t elem = t.element_bytes_;

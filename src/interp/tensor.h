@@ -26,6 +26,10 @@ class Tensor {
   static Expected<Tensor> allocate(const ir::Type& type);
   // The value of a dense literal, splats expanded.
   static Expected<Tensor> from_dense(const ir::DenseElementsAttr& attr);
+  // A tensor of `type` over `storage`, shared rather than copied (how a backend hands host
+  // buffers to the interpreter). Fails as allocate does, and when the size is not the type's.
+  static Expected<Tensor> from_storage(const ir::Type& type,
+                                       std::shared_ptr<std::vector<std::byte>> storage);
 
   const ir::Type& type() const { return type_; }
   const ir::ElementType& element() const { return type_.element(); }
@@ -35,6 +39,8 @@ class Tensor {
   size_t element_bytes() const { return element_bytes_; }
   size_t size_bytes() const { return static_cast<size_t>(num_elements_) * element_bytes_; }
 
+  // The shared storage (null for a default-constructed tensor).
+  const std::shared_ptr<std::vector<std::byte>>& storage() const { return storage_; }
   std::byte* raw() { return storage_ ? storage_->data() : nullptr; }
   const std::byte* raw() const { return storage_ ? storage_->data() : nullptr; }
   template <class T>

@@ -1,10 +1,11 @@
-// The kiln command line: `kiln print`, `kiln --version`, `kiln --help`.
+// The kiln command line: `kiln run`, `check`, `print`, `bench`, `--version`, `--help`.
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
+#include "kiln/kiln.h"
 #include "tools/kiln/commands.h"
 
 int main(int argc, char** argv) {
@@ -33,8 +34,10 @@ int main(int argc, char** argv) {
                   "Write outputs as DIR/out0.npy, out1.npy, ...; on a grid of several processes "
                   "also each process k's as DIR/p<k>/out0.npy, ...");
   run->add_flag("--print", run_args.print, "Print the outputs");
-  run->add_option("--backend", run_args.backend, "cpu (the reference interpreter)")
-      ->check(CLI::IsMember({"cpu"}));
+  std::string known_backends;
+  for (const std::string& name : kiln::backends()) known_backends += (known_backends.empty() ? "" : ", ") + name;
+  run->add_option("--backend", run_args.backend,
+                  "A registered backend: " + known_backends + " (cpu: the reference interpreter)");
   run->add_flag("--time", run_args.time, "Time the run (median of --iters after --warmup)");
   run->add_option("--warmup", run_args.warmup, "Untimed runs before timing")->check(CLI::NonNegativeNumber);
   run->add_option("--iters", run_args.iters, "Timed runs")->check(CLI::PositiveNumber);

@@ -1,47 +1,34 @@
-// `kiln print`: parse, verify and print a program (each chunk with --split-input-file).
-#include <cstdio>
-#include <fstream>
+// `kiln print`: parse, verify and print a program (each chunk with --split-input-file), through
+// the public API.
 #include <iostream>
-#include <iterator>
-#include <sstream>
 
-#include "frontend/parser.h"
-#include "ir/printer.h"
-#include "ir/verifier.h"
+#include "kiln/kiln.h"
 #include "tools/kiln/commands.h"
-#include "tools/kiln/read_input.h"
 
 namespace kiln::tools {
 
 int run_print(const PrintArgs& args) {
-  auto buffer = read_input(args.file);
-  if (!buffer.ok()) {
-    std::cerr << buffer.error().message() << "\n";
+  auto source = Source::read_file(args.file);
+  if (!source.ok()) {
+    std::cerr << source.error().message() << "\n";
     return 1;
   }
-  std::shared_ptr<const SourceBuffer> source = *buffer;
-  std::vector<std::pair<size_t, size_t>> chunks = input_chunks(*source, args.split);
-  ir::PrintOptions options;
+  std::vector<SourceRange> ranges = args.split ? source->chunks() : std::vector{source->whole()};
+  PrintOptions options;
   options.generic = args.generic;
   options.locations = args.locations;
   int status = 0;
-  for (size_t i = 0; i < chunks.size(); ++i) {
+  for (size_t i = 0; i < ranges.size(); ++i) {
     if (i) std::cout << "// -----\n";
-    auto module = frontend::parse_module(source, chunks[i].first, chunks[i].second);
-    if (!module.ok()) {
-      std::cerr << module.error().message() << "\n";
+    auto module = source->parse(ranges[i]);
+    Status verified = module.ok() && !args.no_verify ? module->verify() : ok_status();
+    const Error* error = !module.ok() ? &module.error() : !verified.ok() ? &verified.error() : nullptr;
+    if (error) {
+      std::cerr << error->message() << "\n";
       status = 1;
       continue;
     }
-    if (!args.no_verify) {
-      Status verified = ir::verify(**module);
-      if (!verified.ok()) {
-        std::cerr << verified.error().message() << "\n";
-        status = 1;
-        continue;
-      }
-    }
-    std::cout << ir::print_module(**module, options);
+    std::cout << module->print(options);
   }
   return status;
 }

@@ -8,8 +8,8 @@
 #include <random>
 
 #include "interp/ops/convolution.h"
-#include "interp/random_inputs.h"
-#include "tests/unit/interp/tolerance.h"
+#include "oracle/compare.h"
+#include "oracle/random.h"
 
 namespace kiln::interp {
 namespace {
@@ -82,8 +82,8 @@ Problem make_problem(const Case& raw, uint64_t seed) {
   r.p.stride = c.stride, r.p.pad_lo = c.lo, r.p.lhs_dilation = c.lhs_dil;
   r.p.rhs_dilation = c.rhs_dil, r.p.reversal = c.reversal;
   r.p.feature_groups = c.feature_groups, r.p.batch_groups = c.batch_groups;
-  r.lhs = *random_tensor(lt, seed);
-  r.rhs = *random_tensor(rt, seed + 1);
+  r.lhs = *oracle::random_tensor(lt, seed);
+  r.rhs = *oracle::random_tensor(rt, seed + 1);
   r.direct = *Tensor::allocate(ot);
   r.gemm = *Tensor::allocate(ot);
   return r;
@@ -100,8 +100,9 @@ void expect_kernels_agree(const Case& c, uint64_t seed) {
   double terms = static_cast<double>(c.in_features);
   for (int64_t k : c.k) terms *= static_cast<double>(k);
   double eps = c.kind == ir::ElementKind::kF32 ? 1e-6 : 1e-14;
-  std::string diff = compare_tensors(r.direct, r.gemm, {4 * eps, 4 * eps * terms});
-  EXPECT_EQ(diff, "") << "seed " << seed;
+  oracle::CompareReport report =
+      oracle::compare(r.gemm, r.direct, {.atol = 4 * eps * terms, .rtol = 4 * eps});
+  EXPECT_TRUE(report.passed) << report.message() << ", seed " << seed;
 }
 
 TEST(ConvolutionGemm, NhwcHwio3x3Padded) {

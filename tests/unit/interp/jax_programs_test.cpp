@@ -8,7 +8,7 @@
 #include "interp/interpreter.h"
 #include "interp/npy.h"
 #include "ir/verifier.h"
-#include "tests/unit/interp/tolerance.h"
+#include "oracle/compare.h"
 #include "tests/unit/test_files.h"
 
 namespace kiln::interp {
@@ -49,12 +49,12 @@ TEST_P(JaxProgram, MatchesJaxOutputs) {
     const Tensor& actual = (*outputs)[i].tensor();
     auto expected = read_npy((dir / ("out" + std::to_string(i) + ".npy")).string(), actual.type());
     ASSERT_TRUE(expected.ok()) << expected.error().message();
-    Tolerance tol = tolerance_for(actual.element());
+    oracle::Tolerance tol = oracle::default_tolerance(actual.element());
     // Transcendental functions differ between libms by a few ulps; accumulate over layers.
     tol.rtol *= 8;
     tol.atol *= 8;
-    std::string diff = compare_tensors(*expected, actual, tol);
-    EXPECT_TRUE(diff.empty()) << "output " << i << ": " << diff;
+    oracle::CompareReport report = oracle::compare(actual, *expected, tol);
+    EXPECT_TRUE(report.passed) << "output " << i << ": " << report.message();
   }
 }
 

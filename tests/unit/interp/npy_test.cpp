@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "interp/npy.h"
-#include "interp/random_inputs.h"
+#include "oracle/random.h"
 #include "tests/unit/test_files.h"
 
 namespace kiln::interp {
@@ -103,7 +103,7 @@ TEST(Npy, RoundTripsSubByteInts) {
                            ElementKind::kUI2}) {
     ir::Type type = ir::Type::tensor({5, 7}, kind);
     SCOPED_TRACE(ir::to_string(type));
-    Tensor t = *random_tensor(type, ++seed);
+    Tensor t = *oracle::random_tensor(type, ++seed);
     std::string bytes = npy_bytes(t);
     int bits = ir::ElementType(kind).bit_width();
     for (char b : data_of(bytes, 35)) EXPECT_EQ(static_cast<uint8_t>(b) >> bits, 0);

@@ -1,0 +1,105 @@
+// kiln::compile and kiln::Executable over the backend interface.
+#include "api/impl.h"
+#include "backend/cpu/cpu_backend.h"
+#include "interp/npy.h"
+#include "oracle/random.h"
+
+namespace kiln {
+
+std::vector<std::string> backends() { return backend::backend_names(); }
+
+Expected<Executable> compile(const Module& module, const CompileOptions& options) {
+  KILN_TRY(const backend::Backend* target, backend::find_backend(options.backend));
+  backend::CompileOptions internal;
+  internal.entry = options.entry;
+  internal.num_replicas = options.num_replicas;
+  internal.num_partitions = options.num_partitions;
+  internal.opt_level = options.opt_level;
+  KILN_TRY(auto executable, target->compile(*module.impl().module, internal));
+  return Executable(std::make_shared<const Executable::Impl>(
+      Executable::Impl{module, options.backend, std::move(executable)}));
+}
+
+const std::string& Executable::backend() const { return impl_->backend; }
+const std::string& Executable::entry() const { return impl_->executable->entry(); }
+int64_t Executable::num_replicas() const { return impl_->executable->num_replicas(); }
+int64_t Executable::num_partitions() const { return impl_->executable->num_partitions(); }
+
+std::string Executable::entry_location() const {
+  const ir::Operation* f = impl_->module.impl().module->lookup_function(entry());
+  if (!f || !f->location().known()) return "?";
+  const Location& loc = f->location();
+  return loc.buffer->name() + ":" + std::to_string(loc.buffer->line_col(loc.offset).first);
+}
+
+std::vector<std::string> Executable::input_types() const {
+  std::vector<std::string> out;
+  for (const ir::Type& t : impl_->executable->input_types()) out.push_back(ir::to_string(t));
+  return out;
+}
+
+namespace {
+
+// Makes input `i` of `types` with `make(type)`; errors name the argument.
+template <class Make>
+Expected<Value> make_input(const std::vector<ir::Type>& types, size_t i, Make make) {
+  if (i >= types.size()) {
+    return Error::invalid_argument("kiln: no argument " + std::to_string(i) + "; the entry takes " +
+                                   std::to_string(types.size()));
+  }
+  const ir::Type& type = types[i];
+  std::string what = "argument " + std::to_string(i) + " (" + ir::to_string(type) + ")";
+  if (!type.is_tensor()) {
+    return Error::invalid_argument("kiln: " + what + " is not a tensor; it cannot be read");
+  }
+  Expected<interp::Tensor> t = make(type);
+  if (!t.ok()) return t.error().with_prefix(what + ": ");
+  KILN_TRY(auto buffer, backend::cpu::to_buffer(*t));
+  return api::ValueAccess::make(std::move(buffer));
+}
+
+}  // namespace
+
+Expected<Value> Executable::read_input(size_t i, const std::string& npy_path) const {
+  return make_input(impl_->executable->input_types(), i,
+                    [&](const ir::Type& type) { return interp::read_npy(npy_path, type); });
+}
+
+Expected<Value> Executable::random_input(size_t i, uint64_t seed) const {
+  return make_input(impl_->executable->input_types(), i, [&](const ir::Type& type) {
+    return oracle::random_tensor(type, oracle::input_seed(seed, i));
+  });
+}
+
+Expected<std::vector<Value>> Executable::random_inputs(uint64_t seed) const {
+  std::vector<Value> out;
+  for (size_t i = 0; i < impl_->executable->input_types().size(); ++i) {
+    KILN_TRY(Value v, random_input(i, seed));
+    out.push_back(std::move(v));
+  }
+  return out;
+}
+
+Expected<RunResult> Executable::run(const std::vector<Value>& inputs) const {
+  return run_each(std::vector<std::vector<Value>>(static_cast<size_t>(num_processes()), inputs));
+}
+
+Expected<RunResult> Executable::run_each(const std::vector<std::vector<Value>>& inputs) const {
+  std::vector<std::vector<backend::Buffer>> buffers;
+  for (const auto& process : inputs) {
+    std::vector<backend::Buffer> b;
+    for (const Value& v : process) b.push_back(api::ValueAccess::buffer(v));
+    buffers.push_back(std::move(b));
+  }
+  KILN_TRY(backend::RunResults results, impl_->executable->run_each(buffers));
+  RunResult out;
+  for (auto& process : results.processes) {
+    std::vector<Value> values;
+    for (auto& b : process) values.push_back(api::ValueAccess::make(std::move(b)));
+    out.processes.push_back(std::move(values));
+  }
+  out.failed_checks = std::move(results.failed_checks);
+  return out;
+}
+
+}  // namespace kiln
