@@ -6,8 +6,8 @@
 #include <string>
 
 #include "backend/backend.h"
-#include "kiln/kiln.h"
 #include "ir/operation.h"
+#include "kiln/kiln.h"
 #include "support/source.h"
 
 namespace kiln {

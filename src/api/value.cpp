@@ -55,9 +55,12 @@ Expected<Value> Value::read_npy(const std::string& path, const TensorType& type)
 
 Value::Kind Value::kind() const {
   switch (impl_->buffer.kind()) {
-    case backend::Buffer::Kind::kTensor: return Kind::kTensor;
-    case backend::Buffer::Kind::kToken: return Kind::kToken;
-    case backend::Buffer::Kind::kTuple: break;
+    case backend::Buffer::Kind::kTensor:
+      return Kind::kTensor;
+    case backend::Buffer::Kind::kToken:
+      return Kind::kToken;
+    case backend::Buffer::Kind::kTuple:
+      break;
   }
   return Kind::kTuple;
 }
@@ -68,19 +71,22 @@ std::span<const std::byte> Value::bytes() const { return impl_->buffer.host_byte
 
 std::vector<Value> Value::elements() const {
   std::vector<Value> out;
-  for (const backend::Buffer& e : impl_->buffer.elements()) out.push_back(api::ValueAccess::make(e));
+  for (const backend::Buffer& e : impl_->buffer.elements())
+    out.push_back(api::ValueAccess::make(e));
   return out;
 }
 
 std::string Value::to_string() const {
   switch (kind()) {
-    case Kind::kToken: return "!stablehlo.token";
+    case Kind::kToken:
+      return "!stablehlo.token";
     case Kind::kTuple: {
       std::vector<std::string> parts;
       for (const Value& e : elements()) parts.push_back(e.to_string());
       return fmt::format("({})", fmt::join(parts, ", "));
     }
-    case Kind::kTensor: break;
+    case Kind::kTensor:
+      break;
   }
   auto value = backend::cpu::to_runtime_value(impl_->buffer);
   if (!value.ok()) return value.error().message();
@@ -89,7 +95,8 @@ std::string Value::to_string() const {
 
 Status Value::write_npy(const std::string& path) const {
   if (!is_tensor()) {
-    return Error::invalid_argument("kiln: " + type_string() + " is not a tensor; it cannot be written");
+    return Error::invalid_argument("kiln: " + type_string() +
+                                   " is not a tensor; it cannot be written");
   }
   KILN_TRY(auto value, backend::cpu::to_runtime_value(impl_->buffer));
   return interp::write_npy(path, value.tensor());

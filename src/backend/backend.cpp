@@ -35,8 +35,8 @@ Expected<const Backend*> find_backend(std::string_view name) {
   if (it != registry().end()) return static_cast<const Backend*>(it->second.get());
   std::string known;
   for (const std::string& n : backend_names()) known += (known.empty() ? "" : ", ") + n;
-  return Error::not_found("kiln: no backend '" + std::string(name) + "'; known backends: " +
-                          (known.empty() ? "none" : known));
+  return Error::not_found("kiln: no backend '" + std::string(name) +
+                          "'; known backends: " + (known.empty() ? "none" : known));
 }
 
 std::vector<std::string> backend_names() {

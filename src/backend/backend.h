@@ -101,7 +101,6 @@ struct BackendRegistration {
 
 }  // namespace kiln::backend
 
-#define KILN_REGISTER_BACKEND(type)                                                       \
-  static const ::kiln::backend::BackendRegistration KILN_CONCAT(kiln_backend_reg_,       \
-                                                                __COUNTER__)(            \
-      std::make_unique<type>())
+#define KILN_REGISTER_BACKEND(type)                              \
+  static const ::kiln::backend::BackendRegistration KILN_CONCAT( \
+      kiln_backend_reg_, __COUNTER__)(std::make_unique<type>())

@@ -27,8 +27,7 @@ class Buffer {
 
   // A host tensor over `bytes`, shared. Errors (invalid_argument): `type` is not a static
   // tensor type, or `bytes` is not exactly its size.
-  static Expected<Buffer> host_tensor(ir::Type type,
-                                      std::shared_ptr<std::vector<std::byte>> bytes);
+  static Expected<Buffer> host_tensor(ir::Type type, std::shared_ptr<std::vector<std::byte>> bytes);
   // A host tensor holding a copy of `bytes`; errors as host_tensor's.
   static Expected<Buffer> host_copy(ir::Type type, std::span<const std::byte> bytes);
   static Buffer token();

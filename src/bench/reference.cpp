@@ -19,13 +19,20 @@ namespace {
 
 ir::ElementKind element_kind(DType t) {
   switch (t) {
-    case DType::kF32: return ir::ElementKind::kF32;
-    case DType::kF16: return ir::ElementKind::kF16;
-    case DType::kBF16: return ir::ElementKind::kBF16;
-    case DType::kI32: return ir::ElementKind::kSI32;
-    case DType::kU32: return ir::ElementKind::kUI32;
-    case DType::kI64: return ir::ElementKind::kSI64;
-    case DType::kPred: return ir::ElementKind::kI1;
+    case DType::kF32:
+      return ir::ElementKind::kF32;
+    case DType::kF16:
+      return ir::ElementKind::kF16;
+    case DType::kBF16:
+      return ir::ElementKind::kBF16;
+    case DType::kI32:
+      return ir::ElementKind::kSI32;
+    case DType::kU32:
+      return ir::ElementKind::kUI32;
+    case DType::kI64:
+      return ir::ElementKind::kSI64;
+    case DType::kPred:
+      return ir::ElementKind::kI1;
   }
   return ir::ElementKind::kF32;
 }
@@ -59,8 +66,9 @@ Expected<std::vector<interp::Tensor>> reference_outputs(const kernels::KernelSpe
   auto out = oracle::reference_run(**module, inputs, "main");
   if (!out.ok()) return fail(out.error());
   if (out->size() != p.outputs.size()) {
-    return Error::internal(fmt::format("kernel '{}': its definition returns {} results, the kernel {}",
-                                       spec.name, out->size(), p.outputs.size()));
+    return Error::internal(
+        fmt::format("kernel '{}': its definition returns {} results, the kernel {}", spec.name,
+                    out->size(), p.outputs.size()));
   }
   return out;
 }

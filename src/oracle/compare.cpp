@@ -1,12 +1,12 @@
 // Comparing results with a tolerance.
 #include "oracle/compare.h"
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include <cmath>
 #include <limits>
 #include <mutex>
-
-#include <fmt/format.h>
-#include <fmt/ranges.h>
 
 #include "interp/parallel.h"
 #include "interp/scalar_types.h"
@@ -63,8 +63,7 @@ std::string element_text(T v) {
 
 // Compares elements [begin, end) of two tensors of element type T into `p`.
 template <class T>
-void compare_range(const T* g, const T* w, int64_t begin, int64_t end, Tolerance tol,
-                   Partial& p) {
+void compare_range(const T* g, const T* w, int64_t begin, int64_t end, Tolerance tol, Partial& p) {
   const double rel_floor = tol.rtol > 0 ? tol.atol / tol.rtol : 1.0;
   for (int64_t i = begin; i < end; ++i) {
     PartResult r;
@@ -110,7 +109,8 @@ CompareReport compare(const interp::Tensor& got, const interp::Tensor& want, Tol
   CompareReport report;
   if (got.type() != want.type()) {
     report.passed = false;
-    report.type_mismatch = "got " + ir::to_string(got.type()) + ", want " + ir::to_string(want.type());
+    report.type_mismatch =
+        "got " + ir::to_string(got.type()) + ", want " + ir::to_string(want.type());
     return report;
   }
   report.elements = want.num_elements();
@@ -163,14 +163,15 @@ CompareReport compare_outputs(const std::vector<interp::Tensor>& got,
     total.index = r.index;
     total.got = r.got;
     total.want = r.want;
-    if (!r.type_mismatch.empty()) total.type_mismatch = fmt::format("out{}: {}", k, r.type_mismatch);
+    if (!r.type_mismatch.empty())
+      total.type_mismatch = fmt::format("out{}: {}", k, r.type_mismatch);
   }
   return total;
 }
 
 std::string CompareReport::message() const {
-  std::string errors = fmt::format("max abs error {:.3g}, max rel error {:.3g}", max_abs_error,
-                                   max_rel_error);
+  std::string errors =
+      fmt::format("max abs error {:.3g}, max rel error {:.3g}", max_abs_error, max_rel_error);
   if (!type_mismatch.empty()) return type_mismatch;
   if (passed) return "outputs match (" + errors + ")";
   return fmt::format("out{}[{}]: got {}, want {} ({} of {} elements differ; {})", output,

@@ -24,10 +24,10 @@ struct CompareReport {
   // The worst mismatch: the largest |got - want|, where a NaN or infinity that should not be
   // there is worse than any finite error; the first in row-major order among equals. Unset
   // (output -1, index empty) when passed.
-  int output = -1;              // which output, for compare_outputs; 0 for compare
-  std::vector<int64_t> index;   // its multi-index
-  std::string got, want;        // both values as text ("(1.5, -2)" for complex numbers)
-  std::string type_mismatch;    // set when the tensors' types or the output counts differ
+  int output = -1;             // which output, for compare_outputs; 0 for compare
+  std::vector<int64_t> index;  // its multi-index
+  std::string got, want;       // both values as text ("(1.5, -2)" for complex numbers)
+  std::string type_mismatch;   // set when the tensors' types or the output counts differ
 
   // One line: "out0[2, 17]: got nan, want 0.25 (3 of 4096 elements differ; max abs error
   // 0.0012, max rel error 0.004)", or "outputs match (max abs error ..., max rel error ...)".

@@ -20,7 +20,8 @@ void fill(interp::Tensor& t, const ir::ElementType& et, std::mt19937_64& gen,
   std::uniform_real_distribution<double> real(r.lo, r.hi);
   auto nonzero_real = [&]() {
     double v;
-    do v = real(gen); while (v == 0.0);
+    do v = real(gen);
+    while (v == 0.0);
     return v;
   };
   const int bits = et.bit_width();
@@ -34,13 +35,15 @@ void fill(interp::Tensor& t, const ir::ElementType& et, std::mt19937_64& gen,
         data[i] = T(static_cast<R>(nonzero_real()), static_cast<R>(nonzero_real()));
       } else if constexpr (interp::kIsFloat<T>) {
         T v;
-        do v = interp::from_double<T>(nonzero_real()); while (interp::to_double(v) == 0.0);
+        do v = interp::from_double<T>(nonzero_real());
+        while (interp::to_double(v) == 0.0);
         data[i] = v;
       } else if (range) {
         data[i] = interp::wrap_int(static_cast<T>(std::floor(real(gen))), bits);
       } else if constexpr (std::is_signed_v<T>) {
         int64_t v = static_cast<int64_t>(gen() % 16) - 8;
-        T x = interp::wrap_int(static_cast<T>(v >= 0 ? v + 1 : v), bits);  // i2, i4 keep their range
+        T x =
+            interp::wrap_int(static_cast<T>(v >= 0 ? v + 1 : v), bits);  // i2, i4 keep their range
         data[i] = x == 0 ? T{1} : x;
       } else {
         T x = interp::wrap_int(static_cast<T>(1 + gen() % 16), bits);
@@ -60,8 +63,7 @@ Expected<interp::Tensor> random_tensor(const ir::Type& type, uint64_t seed,
   return t;
 }
 
-Expected<std::vector<interp::Tensor>> random_inputs(std::span<const ir::Type> types,
-                                                    uint64_t seed,
+Expected<std::vector<interp::Tensor>> random_inputs(std::span<const ir::Type> types, uint64_t seed,
                                                     std::span<const std::optional<Range>> ranges) {
   std::vector<interp::Tensor> out;
   for (size_t i = 0; i < types.size(); ++i) {

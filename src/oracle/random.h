@@ -39,8 +39,8 @@ Expected<interp::Tensor> random_tensor(const ir::Type& type, uint64_t seed,
 
 // One tensor per type, input i drawn with input_seed(seed, i) and ranges[i] when `ranges` has
 // an entry for it. Errors name the input: "input 2: ...".
-Expected<std::vector<interp::Tensor>> random_inputs(std::span<const ir::Type> types,
-                                                    uint64_t seed,
-                                                    std::span<const std::optional<Range>> ranges = {});
+Expected<std::vector<interp::Tensor>> random_inputs(
+    std::span<const ir::Type> types, uint64_t seed,
+    std::span<const std::optional<Range>> ranges = {});
 
 }  // namespace kiln::oracle

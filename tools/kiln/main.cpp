@@ -35,7 +35,9 @@ int main(int argc, char** argv) {
                   "also each process k's as DIR/p<k>/out0.npy, ...");
   run->add_flag("--print", run_args.print, "Print the outputs");
   std::string known_backends;
-  for (const std::string& name : kiln::backends()) known_backends += (known_backends.empty() ? "" : ", ") + name;
+  for (const std::string& name : kiln::backends()) {
+    known_backends += (known_backends.empty() ? "" : ", ") + name;
+  }
   run->add_option("--backend", run_args.backend,
                   "A registered backend: " + known_backends + " (cpu: the reference interpreter)");
   run->add_flag("--time", run_args.time, "Time the run (median of --iters after --warmup)");

@@ -22,7 +22,9 @@ int run_print(const PrintArgs& args) {
     if (i) std::cout << "// -----\n";
     auto module = source->parse(ranges[i]);
     Status verified = module.ok() && !args.no_verify ? module->verify() : ok_status();
-    const Error* error = !module.ok() ? &module.error() : !verified.ok() ? &verified.error() : nullptr;
+    const Error* error = !module.ok()     ? &module.error()
+                         : !verified.ok() ? &verified.error()
+                                          : nullptr;
     if (error) {
       std::cerr << error->message() << "\n";
       status = 1;

@@ -59,7 +59,8 @@ Expected<nlohmann::json> report_process(const RunArgs& args, const std::vector<V
       KILN_CHECK_OK(v.write_npy(path));
       out["file"] = path;
     }
-    if (print && !args.json) std::cout << label << "out" << i << " = " << describe_output(v) << "\n";
+    if (print && !args.json)
+      std::cout << label << "out" << i << " = " << describe_output(v) << "\n";
     if (args.print && args.json) out["value"] = describe_output(v);
     described.push_back(out);
   }
@@ -73,7 +74,8 @@ Status report_outputs(const RunArgs& args, const RunResult& result, int64_t num_
                       nlohmann::json& json) {
   const auto& processes = result.processes;
   const bool grid = processes.size() > 1;
-  KILN_TRY(json["outputs"], report_process(args, processes[0], args.out_dir, args.print && !grid, ""));
+  KILN_TRY(json["outputs"],
+           report_process(args, processes[0], args.out_dir, args.print && !grid, ""));
   if (!grid) return ok_status();
   for (size_t k = 0; k < processes.size(); ++k) {
     std::string label = "p" + std::to_string(k);
@@ -93,11 +95,11 @@ void report_time(const RunArgs& args, std::vector<double> times_ms, nlohmann::js
   std::sort(times_ms.begin(), times_ms.end());
   const size_t n = times_ms.size();
   double median = n % 2 ? times_ms[n / 2] : (times_ms[n / 2 - 1] + times_ms[n / 2]) / 2;
-  json["time_ms"] = {{"median", median}, {"min", times_ms.front()}, {"max", times_ms.back()},
-                     {"n", n}};
+  json["time_ms"] = {
+      {"median", median}, {"min", times_ms.front()}, {"max", times_ms.back()}, {"n", n}};
   if (!args.json) {
-    std::printf("time: median %.3f ms, min %.3f ms, max %.3f ms, n %zu\n", median,
-                times_ms.front(), times_ms.back(), n);
+    std::printf("time: median %.3f ms, min %.3f ms, max %.3f ms, n %zu\n", median, times_ms.front(),
+                times_ms.back(), n);
   }
 }
 

@@ -48,8 +48,8 @@ Expected<std::vector<interp::RuntimeValue>> CpuExecutable::arguments(
   std::vector<interp::RuntimeValue> args;
   for (size_t i = 0; i < inputs.size(); ++i) {
     if (inputs[i].type() != inputs_[i]) {
-      return Error::invalid_argument("kiln: input " + std::to_string(i) + " of @" + name_ +
-                                     " is " + ir::to_string(inputs[i].type()) + " but @" + name_ +
+      return Error::invalid_argument("kiln: input " + std::to_string(i) + " of @" + name_ + " is " +
+                                     ir::to_string(inputs[i].type()) + " but @" + name_ +
                                      " takes " + ir::to_string(inputs_[i]));
     }
     KILN_TRY(auto value, to_runtime_value(inputs[i]));
@@ -112,8 +112,10 @@ Expected<interp::RuntimeValue> to_runtime_value(const Buffer& buffer) {
       KILN_TRY(auto t, interp::Tensor::from_storage(buffer.type(), buffer.host_storage()));
       return interp::RuntimeValue(std::move(t));
     }
-    case Buffer::Kind::kToken: return interp::RuntimeValue(interp::Token{});
-    case Buffer::Kind::kTuple: break;
+    case Buffer::Kind::kToken:
+      return interp::RuntimeValue(interp::Token{});
+    case Buffer::Kind::kTuple:
+      break;
   }
   interp::Tuple elements;
   for (const Buffer& e : buffer.elements()) {

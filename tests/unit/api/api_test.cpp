@@ -107,12 +107,14 @@ TEST(Api, RandomInputsAreDeterministicAndNameNonTensorArguments) {
   ASSERT_TRUE(a.ok() && b.ok());
   ASSERT_EQ(a->size(), 2u);
   EXPECT_EQ(std::memcmp((*a)[1].bytes().data(), (*b)[1].bytes().data(), 8), 0);
-  auto token = compile(*load_text(
-      "func.func @main(%t: !stablehlo.token) -> !stablehlo.token {\n  return %t : !stablehlo.token\n}\n"));
+  auto token =
+      compile(*load_text("func.func @main(%t: !stablehlo.token) -> !stablehlo.token {\n  return %t "
+                         ": !stablehlo.token\n}\n"));
   ASSERT_TRUE(token.ok());
   auto v = token->random_input(0, 1);
   ASSERT_FALSE(v.ok());
-  EXPECT_EQ(v.error().message(), "kiln: argument 0 (!stablehlo.token) is not a tensor; it cannot be read");
+  EXPECT_EQ(v.error().message(),
+            "kiln: argument 0 (!stablehlo.token) is not a tensor; it cannot be read");
 }
 
 TEST(Api, SplitSourcesParseChunkByChunk) {
@@ -129,9 +131,10 @@ TEST(Api, SplitSourcesParseChunkByChunk) {
 }
 
 TEST(Api, FailedChecksComeBackWithTheResult) {
-  auto exe = compile(*load_text(
-      "func.func @main() {\n  %x = stablehlo.constant dense<1> : tensor<i32>\n"
-      "  check.expect_eq_const %x, dense<2> : tensor<i32>\n  return\n}\n", "c.mlir"));
+  auto exe =
+      compile(*load_text("func.func @main() {\n  %x = stablehlo.constant dense<1> : tensor<i32>\n"
+                         "  check.expect_eq_const %x, dense<2> : tensor<i32>\n  return\n}\n",
+                         "c.mlir"));
   ASSERT_TRUE(exe.ok());
   auto result = exe->run({});
   ASSERT_TRUE(result.ok()) << result.error().message();

@@ -1,11 +1,11 @@
 // The oracle's comparison: tolerances, NaN and infinity rules, exact integers, and the report.
+#include "oracle/compare.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstring>
 #include <limits>
-
-#include "oracle/compare.h"
 
 namespace kiln::oracle {
 namespace {
@@ -35,7 +35,8 @@ TEST(OracleCompare, IdenticalTensorsPass) {
 }
 
 TEST(OracleCompare, WithinAtolPlusRtolTimesWantPasses) {
-  CompareReport r = compare(f32({2}, {1.05f, 10.5f}), f32({2}, {1, 10}), {.atol = 0.01, .rtol = 0.05});
+  CompareReport r =
+      compare(f32({2}, {1.05f, 10.5f}), f32({2}, {1, 10}), {.atol = 0.01, .rtol = 0.05});
   EXPECT_TRUE(r.passed) << r.message();
   EXPECT_NEAR(r.max_abs_error, 0.5, 1e-6);
   EXPECT_NEAR(r.max_rel_error, 0.05, 1e-6);

@@ -1,10 +1,10 @@
 // The oracle's random inputs: determinism, the per-input seed rule, and the distributions.
+#include "oracle/random.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstring>
-
-#include "oracle/random.h"
 
 namespace kiln::oracle {
 namespace {

@@ -1,9 +1,10 @@
 // The oracle's reference run on the cpu backend.
+#include "oracle/reference.h"
+
 #include <gtest/gtest.h>
 
 #include "frontend/parser.h"
 #include "oracle/random.h"
-#include "oracle/reference.h"
 
 namespace kiln::oracle {
 namespace {

@@ -1,9 +1,10 @@
 // The cpu backend: compile, run on buffers, the process grid, and the errors of each step.
+#include "backend/cpu/cpu_backend.h"
+
 #include <gtest/gtest.h>
 
 #include <cstring>
 
-#include "backend/cpu/cpu_backend.h"
 #include "frontend/parser.h"
 #include "ir/verifier.h"
 
@@ -20,9 +21,8 @@ std::unique_ptr<ir::Module> parse(const std::string& text) {
 Buffer f32_buffer(std::vector<float> values) {
   std::span<const std::byte> bytes(reinterpret_cast<const std::byte*>(values.data()),
                                    values.size() * sizeof(float));
-  auto b = Buffer::host_copy(ir::Type::tensor({static_cast<int64_t>(values.size())},
-                                              ir::ElementKind::kF32),
-                             bytes);
+  auto b = Buffer::host_copy(
+      ir::Type::tensor({static_cast<int64_t>(values.size())}, ir::ElementKind::kF32), bytes);
   EXPECT_TRUE(b.ok());
   return *b;
 }
