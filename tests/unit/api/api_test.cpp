@@ -142,5 +142,42 @@ TEST(Api, FailedChecksComeBackWithTheResult) {
   EXPECT_EQ(result->failed_checks[0].rfind("c.mlir:3:", 0), 0u) << result->failed_checks[0];
 }
 
+TEST(Api, TuplesAreDescribedByTheirElements) {
+  auto exe = compile(*load_text(R"(
+func.func @main(%a: tensor<2xf32>) -> tuple<tensor<2xf32>, tensor<2xf32>> {
+  %t = stablehlo.tuple %a, %a : tuple<tensor<2xf32>, tensor<2xf32>>
+  return %t : tuple<tensor<2xf32>, tensor<2xf32>>
+}
+)"));
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  auto result = exe->run({f32({1, 2})});
+  ASSERT_TRUE(result.ok()) << result.error().message();
+  const Value& t = result->outputs()[0];
+  EXPECT_EQ(t.kind(), Value::Kind::kTuple);
+  EXPECT_EQ(t.type_string(), "tuple<tensor<2xf32>, tensor<2xf32>>");
+  ASSERT_EQ(t.elements().size(), 2u);
+  EXPECT_EQ(t.elements()[1].tensor_type(), (TensorType{"f32", {2}}));
+  EXPECT_TRUE(t.bytes().empty());
+  EXPECT_FALSE(t.write_npy("/tmp/kiln_api_tuple.npy").ok());
+}
+
+TEST(Api, RunEachGivesEveryProcessItsOwnInputs) {
+  auto exe = compile(*load_text(R"(
+func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.add %a, %a : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+)"),
+                     {.num_replicas = 2, .num_partitions = 1});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  EXPECT_EQ(exe->num_processes(), 2);
+  auto result = exe->run_each({{f32({1, 2})}, {f32({3, 4})}});
+  ASSERT_TRUE(result.ok()) << result.error().message();
+  ASSERT_EQ(result->processes.size(), 2u);
+  float second[2];
+  std::memcpy(second, result->processes[1][0].bytes().data(), 8);
+  EXPECT_EQ(second[1], 8);
+}
+
 }  // namespace
 }  // namespace kiln
