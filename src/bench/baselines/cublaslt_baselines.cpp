@@ -57,17 +57,6 @@ class LtCall : public Baseline {
   size_t output_bytes_ = 0;
 };
 
-cuda::FloatType float_type(int dtype) {
-  switch (dtype) {
-    case KILN_BASELINE_F16:
-      return cuda::FloatType::kF16;
-    case KILN_BASELINE_BF16:
-      return cuda::FloatType::kBF16;
-    default:
-      return cuda::FloatType::kF32;
-  }
-}
-
 // `transposed`: gemv_t. A row-major [M, K] is column-major A^T [K, M] (lda = K): y = A x is
 // op = T on it (m = M, k = K), y = A^T x is op = N (m = K, k = M).
 Status prepare_gemv(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out, bool transposed) {

@@ -14,17 +14,6 @@
 namespace kiln::baselines {
 namespace {
 
-cuda::FloatType float_type(int dtype) {
-  switch (dtype) {
-    case KILN_BASELINE_F16:
-      return cuda::FloatType::kF16;
-    case KILN_BASELINE_BF16:
-      return cuda::FloatType::kBF16;
-    default:
-      return cuda::FloatType::kF32;
-  }
-}
-
 // The shape of a tensor as a rows x last-dim matrix: [product of leading dims, last dim].
 std::vector<int64_t> as_matrix(const KilnBaselineTensor& t) {
   int64_t last = t.rank > 0 ? t.shape[t.rank - 1] : 1;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "baseline_plugin.h"
+#include "runtime/cuda/vendor_library.h"
 #include "support/error.h"
 
 namespace kiln::baselines {
@@ -34,6 +35,18 @@ std::string cudnn_version();
 
 inline cudaStream_t stream_of(const KilnBaselineCall& call) {
   return static_cast<cudaStream_t>(call.stream);
+}
+
+// The runtime services' type of a floating dtype (the table entries admit no other).
+inline cuda::FloatType float_type(int dtype) {
+  switch (dtype) {
+    case KILN_BASELINE_F16:
+      return cuda::FloatType::kF16;
+    case KILN_BASELINE_BF16:
+      return cuda::FloatType::kBF16;
+    default:
+      return cuda::FloatType::kF32;
+  }
 }
 
 // An ERROR carrying a runtime service's message ("cuda::cublaslt: ...").

@@ -5,6 +5,8 @@
 
 #include <mutex>
 
+#include "runtime/cuda/driver.h"
+
 namespace kiln::cuda {
 
 #define KILN_CUBLASLT_FUNCTIONS(X)                                                       \
@@ -50,7 +52,7 @@ Error lt_error(const CublasLt::Api& api, cublasStatus_t s, const char* what) {
     }                                                                             \
   } while (0)
 
-cudaDataType_t data_type(FloatType t) {
+cudaDataType_t lt_data_type(FloatType t) {
   switch (t) {
     case FloatType::kF16:
       return CUDA_R_16F;
@@ -88,7 +90,7 @@ struct LtGemm::Impl {
     const cublasOperation_t tb = d.transpose_b ? CUBLAS_OP_T : CUBLAS_OP_N;
     KILN_LT(*api, cublasLtMatmulDescSetAttribute, op, CUBLASLT_MATMUL_DESC_TRANSA, &ta, sizeof(ta));
     KILN_LT(*api, cublasLtMatmulDescSetAttribute, op, CUBLASLT_MATMUL_DESC_TRANSB, &tb, sizeof(tb));
-    const cudaDataType_t t = data_type(d.type);
+    const cudaDataType_t t = lt_data_type(d.type);
     // Stored shapes: A is m x k (k x m when transposed), B k x n (n x k), C m x n.
     KILN_LT(*api, cublasLtMatrixLayoutCreate, &a, t, d.transpose_a ? d.k : d.m,
             d.transpose_a ? d.m : d.k, d.lda);
@@ -165,6 +167,8 @@ Expected<std::unique_ptr<LtGemm>> CublasLt::prepare_gemm(const GemmDesc& desc,
   if (desc.m < 1 || desc.n < 1 || desc.k < 1) {
     return Error::invalid_argument("cuda::cublaslt: a product needs m, n and k of at least 1");
   }
+  // Without a GPU, say so before cuBLASLt's own failure (which leaks what it had allocated).
+  KILN_CHECK_OK(driver());
   auto impl = std::make_unique<LtGemm::Impl>();
   impl->owner = shared_from_this();
   impl->api = api_.get();

@@ -58,8 +58,8 @@ class CublasLt : public std::enable_shared_from_this<CublasLt> {
   std::string version() const;
 
   // Describes the product and asks the heuristics for the best algorithm that fits
-  // `workspace_bytes`. Errors: invalid argument (a dimension below 1 or past int64 layouts),
-  // unavailable (no GPU: cuBLASLt cannot initialise), unimplemented (no algorithm), internal.
+  // `workspace_bytes`. Errors: invalid argument (a dimension below 1), unavailable (no GPU or
+  // driver: cuda::driver()'s error), unimplemented (no algorithm), internal.
   Expected<std::unique_ptr<LtGemm>> prepare_gemm(const GemmDesc& desc,
                                                  size_t workspace_bytes) const;
 

@@ -6,6 +6,8 @@
 #include <climits>
 #include <mutex>
 
+#include "runtime/cuda/driver.h"
+
 namespace kiln::cuda {
 
 #define KILN_CUDNN_FUNCTIONS(X)                                                            \
@@ -50,7 +52,7 @@ Error dnn_error(const Cudnn::Api& api, cudnnStatus_t s, const char* what) {
     }                                                                  \
   } while (0)
 
-cudnnDataType_t data_type(FloatType t) {
+cudnnDataType_t dnn_data_type(FloatType t) {
   switch (t) {
     case FloatType::kF16:
       return CUDNN_DATA_HALF;
@@ -159,10 +161,12 @@ std::string Cudnn::version() const {
 }
 
 Expected<std::unique_ptr<CudnnOp::Impl>> Cudnn::start(FloatType type) const {
+  // Without a GPU, say so before cuDNN's own failure.
+  KILN_CHECK_OK(driver());
   auto impl = std::make_unique<CudnnOp::Impl>();
   impl->owner = shared_from_this();
   impl->api = api_.get();
-  impl->type = data_type(type);
+  impl->type = dnn_data_type(type);
   KILN_DNN(*api_, cudnnCreate, &impl->handle);
   return impl;
 }

@@ -41,8 +41,8 @@ class CudnnOp {
 };
 
 // The loaded library. Thread-safe: the prepare functions may be called from several threads.
-// Their errors: invalid argument (dimensions past cuDNN's int or its 8 dimensions),
-// unavailable (no GPU: cuDNN cannot initialise), unimplemented (cuDNN does not support the
+// Their errors: invalid argument (dimensions past cuDNN's int or its 8 dimensions), unavailable
+// (no GPU or driver: cuda::driver()'s error), unimplemented (cuDNN does not support the
 // combination), internal.
 class Cudnn : public std::enable_shared_from_this<Cudnn> {
  public:

@@ -19,20 +19,6 @@ const char* float_type_name(FloatType t) {
   return "?";
 }
 
-SharedLibrary& SharedLibrary::operator=(SharedLibrary&& o) noexcept {
-  if (this != &o) {
-    if (handle_ != nullptr) dlclose(handle_);
-    handle_ = o.handle_;
-    path_ = std::move(o.path_);
-    o.handle_ = nullptr;
-  }
-  return *this;
-}
-
-SharedLibrary::~SharedLibrary() {
-  if (handle_ != nullptr) dlclose(handle_);
-}
-
 Expected<SharedLibrary> SharedLibrary::open(std::string_view component, std::string_view library,
                                             const std::vector<std::string>& candidates) {
   std::string tried;

@@ -16,18 +16,10 @@ enum class FloatType { kF32, kF16, kBF16 };
 // "f32", "f16", "bf16".
 const char* float_type_name(FloatType t);
 
-// An open shared library; closes it when destroyed. Move-only.
+// An open shared library. It stays loaded for the life of the process, as the driver does:
+// the vendor libraries keep allocator pools and exit handlers that dlclose would orphan.
 class SharedLibrary {
  public:
-  SharedLibrary() = default;
-  SharedLibrary(SharedLibrary&& o) noexcept : handle_(o.handle_), path_(std::move(o.path_)) {
-    o.handle_ = nullptr;
-  }
-  SharedLibrary& operator=(SharedLibrary&& o) noexcept;
-  SharedLibrary(const SharedLibrary&) = delete;
-  SharedLibrary& operator=(const SharedLibrary&) = delete;
-  ~SharedLibrary();
-
   // Opens the first of `candidates` (file names for the loader's search, or paths) that
   // dlopen accepts. Error (unavailable): "cuda::<component>: no <library>: tried A (why), B
   // (why)", naming every candidate and the loader's reason.
