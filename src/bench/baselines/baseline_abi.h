@@ -1,5 +1,5 @@
 /* The C interface of a baseline plugin: a shared library (libkiln_baselines_vendor.so built
- * with nvcc over CUB, cuBLAS and cuDNN; libkiln_baselines_torch.so built over libtorch where
+ * with nvcc over CUB, cuBLASLt and cuDNN; libkiln_baselines_torch.so built over libtorch where
  * CMake finds Torch) that runs a library's version of a registered kernel on device memory,
  * so that `kiln bench` times it beside kiln's kernel in the same run. kiln loads plugins with
  * dlopen from the folder of its executable (or $KILN_BASELINE_DIR), so kiln itself never
@@ -61,7 +61,7 @@ typedef struct {
 int kiln_baseline_abi_version(void);
 /* "torch", or "vendor" (the library per kernel comes from kiln_baseline_describe). */
 const char* kiln_baseline_library(void);
-/* Versions for result files: "torch 2.11.0+cu130", "CUB 3.0.0, cuBLAS 13.0.2, cuDNN 9.13.0". */
+/* Versions for result files: "torch 2.11.0+cu130", "CUB 3.0.0, cuBLASLt 13.0.2, cuDNN 9.13.0". */
 const char* kiln_baseline_version(void);
 /* What the plugin would call for this kernel and dtype ("cub::DeviceReduce::Reduce",
  * "cublasGemmEx", "torch.softmax"), or NULL when it has none. */

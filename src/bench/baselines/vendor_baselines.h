@@ -1,6 +1,6 @@
-// The vendor plugin's libraries, one table each (cub_*_baselines.cu, cublas_baselines.cpp,
-// cudnn_baselines.cpp or its stub), and the CUDA runtime helpers they share
-// (vendor_plugin.cpp).
+// The vendor plugin's libraries, one table each (cub_*_baselines.cu, cublaslt_baselines.cpp,
+// cudnn_baselines.cpp; the last two through the runtime's services, runtime/cuda/vendor_*.h),
+// and the CUDA runtime helpers they share (vendor_plugin.cpp).
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "baseline_plugin.h"
+#include "runtime/cuda/vendor_library.h"
+#include "support/error.h"
 
 namespace kiln::baselines {
 
@@ -21,18 +23,34 @@ std::vector<Entry> cub_scan_entries();
 std::vector<Entry> cub_sort_entries();
 std::string cub_version();
 
-// cuBLAS: gemv, gemv_t and ceiling_gemm.
-std::vector<Entry> cublas_entries();
-std::string cublas_version();
+// cuBLASLt: gemv, gemv_t and ceiling_gemm. Without cuBLASLt (the service cannot open it), no
+// entries and an empty version.
+std::vector<Entry> cublaslt_entries();
+std::string cublaslt_version();
 
-// cuDNN's legacy API: softmax, activations, add/sub/mul/min/max. Without cuDNN the stub
-// returns no entries and an empty version.
+// cuDNN's legacy API: softmax, activations, add/sub/mul/min/max. Without cuDNN, no entries
+// and an empty version.
 std::vector<Entry> cudnn_entries();
 std::string cudnn_version();
 
 inline cudaStream_t stream_of(const KilnBaselineCall& call) {
   return static_cast<cudaStream_t>(call.stream);
 }
+
+// The runtime services' type of a floating dtype (the table entries admit no other).
+inline cuda::FloatType float_type(int dtype) {
+  switch (dtype) {
+    case KILN_BASELINE_F16:
+      return cuda::FloatType::kF16;
+    case KILN_BASELINE_BF16:
+      return cuda::FloatType::kBF16;
+    default:
+      return cuda::FloatType::kF32;
+  }
+}
+
+// An ERROR carrying a runtime service's message ("cuda::cublaslt: ...").
+inline Status from_error(const Error& e) { return Status::error(e.message()); }
 
 // OK, or an ERROR "cuda: <what>: <the runtime's message>".
 Status cuda_status(cudaError_t e, const char* what);

@@ -1,4 +1,4 @@
-// The vendor plugin (libkiln_baselines_vendor.so): its table joins the CUB, cuBLAS and cuDNN
+// The vendor plugin (libkiln_baselines_vendor.so): its table joins the CUB, cuBLASLt and cuDNN
 // tables, its version names the three libraries; and the CUDA runtime helpers they share.
 #include <string>
 #include <vector>
@@ -36,15 +36,17 @@ Status make_row_offsets(DeviceBuffer& buffer, int rows, int cols) {
 const char* plugin_library() { return "vendor"; }
 
 std::string plugin_version() {
-  std::string version = cub_version() + ", " + cublas_version();
-  std::string cudnn = cudnn_version();
-  return cudnn.empty() ? version : version + ", " + cudnn;
+  std::string version = cub_version();
+  for (const std::string& v : {cublaslt_version(), cudnn_version()}) {
+    if (!v.empty()) version += ", " + v;
+  }
+  return version;
 }
 
 std::vector<Entry> plugin_entries() {
   std::vector<Entry> entries;
   for (auto* table :
-       {cub_reduce_entries, cub_scan_entries, cub_sort_entries, cublas_entries, cudnn_entries}) {
+       {cub_reduce_entries, cub_scan_entries, cub_sort_entries, cublaslt_entries, cudnn_entries}) {
     for (Entry& e : table()) entries.push_back(std::move(e));
   }
   return entries;

@@ -4,24 +4,22 @@
 // logits). Specialised by -DELEM, -DARG_OP (ArgMax, ArgMin), -DBLOCK_THREADS, -DROW_THREADS
 // and -DUNROLL (16-byte packs in flight per thread).
 
+#include "ops/reduce.cuh"
+
 // `beats(a, b)`: a is strictly more extreme than b (neither NaN); `extreme` of two values with
-// NaN propagating (PTX .NaN, sm_80+); `identity` loses to every value.
+// NaN propagating (ops/reduce.cuh); `identity` loses to every value.
 struct ArgMax {
-  static __device__ __forceinline__ float identity() { return -__int_as_float(0x7f800000); }
+  static __device__ __forceinline__ float identity() { return MaximumCombiner::identity(); }
   static __device__ __forceinline__ bool beats(float a, float b) { return a > b; }
   static __device__ __forceinline__ float extreme(float a, float b) {
-    float r;
-    asm("max.NaN.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));
-    return r;
+    return MaximumCombiner::combine(a, b);
   }
 };
 struct ArgMin {
-  static __device__ __forceinline__ float identity() { return __int_as_float(0x7f800000); }
+  static __device__ __forceinline__ float identity() { return MinimumCombiner::identity(); }
   static __device__ __forceinline__ bool beats(float a, float b) { return a < b; }
   static __device__ __forceinline__ float extreme(float a, float b) {
-    float r;
-    asm("min.NaN.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));
-    return r;
+    return MinimumCombiner::combine(a, b);
   }
 };
 

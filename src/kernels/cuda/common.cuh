@@ -1,6 +1,7 @@
 // Shared by every kernel source (prepended by the launcher): the 16-bit float types and their
-// conversions, 16-byte packs for vector loads and stores, and warp/block reductions. Written
-// against NVRTC's built-ins only, so no CUDA headers are needed where kernels compile.
+// conversions, and 16-byte packs for vector loads and stores. Written against NVRTC's built-ins
+// only, so no CUDA headers are needed where kernels compile. The functions of the ops
+// (element-wise, combiners, row reductions) are in ops/, included where a kernel needs them.
 #pragma once
 
 typedef long long i64;
@@ -61,41 +62,4 @@ __device__ __forceinline__ void store_pack_stream(T* p, const Pack<T>& v) {
 
 __device__ __forceinline__ bool is_aligned16(const void* p) {
   return (reinterpret_cast<u64>(p) & 15) == 0;
-}
-
-__device__ __forceinline__ float warp_sum(float v) {
-#pragma unroll
-  for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
-  return v;
-}
-__device__ __forceinline__ float warp_max(float v) {
-#pragma unroll
-  for (int o = 16; o > 0; o >>= 1) v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, o));
-  return v;
-}
-__device__ __forceinline__ float warp_min(float v) {
-#pragma unroll
-  for (int o = 16; o > 0; o >>= 1) v = fminf(v, __shfl_xor_sync(0xffffffffu, v, o));
-  return v;
-}
-
-// Sum over the block, returned to every thread. `scratch` holds 32 floats; the block size is
-// a multiple of 32. Starts and ends with a barrier, so it may be called repeatedly.
-__device__ __forceinline__ float block_sum(float v, float* scratch) {
-  int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, warps = blockDim.x >> 5;
-  v = warp_sum(v);
-  __syncthreads();
-  if (lane == 0) scratch[warp] = v;
-  __syncthreads();
-  v = lane < warps ? scratch[lane] : 0.f;
-  return warp_sum(v);
-}
-__device__ __forceinline__ float block_max(float v, float* scratch) {
-  int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, warps = blockDim.x >> 5;
-  v = warp_max(v);
-  __syncthreads();
-  if (lane == 0) scratch[warp] = v;
-  __syncthreads();
-  v = lane < warps ? scratch[lane] : -__int_as_float(0x7f800000);
-  return warp_max(v);
 }

@@ -1,34 +1,23 @@
 // Element-wise binary kernels, c = BINARY_OP(a, b) computed in float: `binary` for inputs of
 // one shape, `binary_bcast` for numpy broadcasting. Specialised by -DELEM (the element type),
 // -DBINARY_OP (one of the op_* functions below), -DUNROLL (items per thread, all loaded
-// before the first is used) and -DFAST_MATH (fast_math.cuh); binary_bcast also by its
+// before the first is used) and -DFAST_MATH (ops/elementwise.cuh); binary_bcast also by its
 // coalesced shape (see there).
 
-#include "fast_math.cuh"
+#include "ops/composite.cuh"
 
-__device__ __forceinline__ float op_add(float a, float b) { return a + b; }
-__device__ __forceinline__ float op_sub(float a, float b) { return a - b; }
-__device__ __forceinline__ float op_mul(float a, float b) { return a * b; }
-__device__ __forceinline__ float op_div(float a, float b) { return a / b; }
-// IEEE-754 maximum and minimum, as stablehlo.maximum/minimum: NaN wins, -0 < +0.
-__device__ __forceinline__ float op_maximum(float a, float b) {
-  float r;
-  asm("max.NaN.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));
-  return r;
-}
-__device__ __forceinline__ float op_minimum(float a, float b) {
-  float r;
-  asm("min.NaN.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));
-  return r;
-}
-__device__ __forceinline__ float op_pow(float a, float b) { return fpow(a, b); }
-__device__ __forceinline__ float op_atan2(float a, float b) { return atan2f(a, b); }
-// The sign of the dividend (C fmod, stablehlo.remainder); exact.
-__device__ __forceinline__ float op_remainder(float a, float b) { return fmodf(a, b); }
-// log(e^a + e^b) without overflow: max(a, b) + log1p(e^-|a - b|).
-__device__ __forceinline__ float op_logaddexp(float a, float b) {
-  return op_maximum(a, b) + flog1p(fexp(-fabsf(a - b)));
-}
+// The names plans pass as -DBINARY_OP, each the op's function in ops/ (in the build FAST_MATH
+// picks where it has two; division is exact in every build).
+__device__ __forceinline__ float op_add(float a, float b) { return shlo::add(a, b); }
+__device__ __forceinline__ float op_sub(float a, float b) { return shlo::subtract(a, b); }
+__device__ __forceinline__ float op_mul(float a, float b) { return shlo::multiply(a, b); }
+__device__ __forceinline__ float op_div(float a, float b) { return shlo::divide<ExactMath>(a, b); }
+__device__ __forceinline__ float op_maximum(float a, float b) { return shlo::maximum(a, b); }
+__device__ __forceinline__ float op_minimum(float a, float b) { return shlo::minimum(a, b); }
+__device__ __forceinline__ float op_pow(float a, float b) { return shlo::power(a, b); }
+__device__ __forceinline__ float op_atan2(float a, float b) { return shlo::atan2(a, b); }
+__device__ __forceinline__ float op_remainder(float a, float b) { return shlo::remainder(a, b); }
+__device__ __forceinline__ float op_logaddexp(float a, float b) { return jnp::logaddexp(a, b); }
 
 typedef ELEM T;
 

@@ -4,77 +4,58 @@
 // Each thread handles UNROLL packs, all loads issued before the first use; a scalar tail
 // covers what does not fill a pack.
 
-#include "fast_math.cuh"
+#include "ops/composite.cuh"
 
-__device__ __forceinline__ float op_exp(float x) { return fexp(x); }
-__device__ __forceinline__ float op_exp2(float x) { return exp2f(x); }
-__device__ __forceinline__ float op_expm1(float x) { return fexpm1(x); }
-__device__ __forceinline__ float op_log(float x) { return flog(x); }
-__device__ __forceinline__ float op_log2(float x) { return flog2(x); }
-__device__ __forceinline__ float op_log10(float x) { return flog10(x); }
-__device__ __forceinline__ float op_log1p(float x) { return flog1p(x); }
-__device__ __forceinline__ float op_sqrt(float x) { return sqrtf(x); }
-__device__ __forceinline__ float op_rsqrt(float x) { return rsqrtf(x); }
-__device__ __forceinline__ float op_cbrt(float x) { return cbrtf(x); }
-__device__ __forceinline__ float op_abs(float x) { return fabsf(x); }
-__device__ __forceinline__ float op_neg(float x) { return -x; }
-__device__ __forceinline__ float op_sign(float x) {
-  return x > 0.f ? 1.f : (x < 0.f ? -1.f : x);  // keeps -0, +0 and NaN
-}
-__device__ __forceinline__ float op_square(float x) { return x * x; }
-__device__ __forceinline__ float op_reciprocal(float x) { return 1.f / x; }
-__device__ __forceinline__ float op_sin(float x) { return fsin(x); }
-__device__ __forceinline__ float op_cos(float x) { return fcos(x); }
-__device__ __forceinline__ float op_tan(float x) { return ftan(x); }
-__device__ __forceinline__ float op_asin(float x) { return asinf(x); }
-__device__ __forceinline__ float op_acos(float x) { return acosf(x); }
-__device__ __forceinline__ float op_atan(float x) { return atanf(x); }
-__device__ __forceinline__ float op_sinh(float x) { return sinhf(x); }
-__device__ __forceinline__ float op_cosh(float x) { return coshf(x); }
-__device__ __forceinline__ float op_tanh(float x) { return ftanh(x); }
-__device__ __forceinline__ float op_asinh(float x) { return fasinh(x); }
-__device__ __forceinline__ float op_acosh(float x) { return facosh(x); }
-__device__ __forceinline__ float op_atanh(float x) { return fatanh(x); }
-__device__ __forceinline__ float op_sigmoid(float x) { return fdiv(1.f, 1.f + fexp(-x)); }
-__device__ __forceinline__ float op_log_sigmoid(float x) {
-  return fminf(x, 0.f) - flog1p(fexp(-fabsf(x)));
-}
-__device__ __forceinline__ float op_silu(float x) { return fdiv(x, 1.f + fexp(-x)); }
-__device__ __forceinline__ float op_gelu_tanh(float x) {
-  const float k = 0.7978845608028654f;  // sqrt(2/pi)
-  return 0.5f * x * (1.f + tanhf(k * (x + 0.044715f * x * x * x)));  // 1 + tanh cancels
-}
-__device__ __forceinline__ float op_gelu_erf(float x) {
-  return 0.5f * x * (1.f + erff(x * 0.7071067811865476f));
-}
-__device__ __forceinline__ float op_relu(float x) { return x > 0.f ? x : (x == x ? 0.f : x); }
-__device__ __forceinline__ float op_relu6(float x) { return fminf(fmaxf(x, 0.f), 6.f); }
-__device__ __forceinline__ float op_leaky_relu(float x) { return x >= 0.f ? x : 0.01f * x; }
-__device__ __forceinline__ float op_elu(float x) { return x > 0.f ? x : fexpm1(x); }
-__device__ __forceinline__ float op_selu(float x) {
-  const float alpha = 1.6732632423543772f, scale = 1.0507009873554805f;
-  return scale * (x > 0.f ? x : alpha * fexpm1(x));
-}
-__device__ __forceinline__ float op_softplus(float x) {
-  return fmaxf(x, 0.f) + flog1p(fexp(-fabsf(x)));
-}
-__device__ __forceinline__ float op_mish(float x) {
-  // tanh(log(1 + e^x)) = n / (n + 2) with n = e^x (e^x + 2): one exponential, no cancellation.
-  if (x > 20.f) return x;  // n / (n + 2) is 1 to f32 precision, and n would overflow later
-  float e = fexp(x), n = e * (e + 2.f);
-  return x * fdiv(n, n + 2.f);
-}
-__device__ __forceinline__ float op_hardsigmoid(float x) {
-  return fminf(fmaxf(fmaf(x, 1.f / 6, 0.5f), 0.f), 1.f);  // x / 6 + 1/2, one rounding
-}
-__device__ __forceinline__ float op_hardswish(float x) { return x * op_hardsigmoid(x); }
-__device__ __forceinline__ float op_erf(float x) { return erff(x); }
-__device__ __forceinline__ float op_erfc(float x) { return ferfc(x); }
-__device__ __forceinline__ float op_erfinv(float x) { return erfinvf(x); }
-__device__ __forceinline__ float op_floor(float x) { return floorf(x); }
-__device__ __forceinline__ float op_ceil(float x) { return ceilf(x); }
-__device__ __forceinline__ float op_round(float x) { return rintf(x); }  // half to even
-__device__ __forceinline__ float op_trunc(float x) { return truncf(x); }
+// The names plans pass as -DUNARY_OP, each the op's function in ops/ (in the build FAST_MATH
+// picks where it has two).
+__device__ __forceinline__ float op_exp(float x) { return shlo::exponential(x); }
+__device__ __forceinline__ float op_exp2(float x) { return jnp::exp2(x); }
+__device__ __forceinline__ float op_expm1(float x) { return shlo::exponential_minus_one(x); }
+__device__ __forceinline__ float op_log(float x) { return shlo::log(x); }
+__device__ __forceinline__ float op_log2(float x) { return jnp::log2(x); }
+__device__ __forceinline__ float op_log10(float x) { return jnp::log10(x); }
+__device__ __forceinline__ float op_log1p(float x) { return shlo::log_plus_one(x); }
+__device__ __forceinline__ float op_sqrt(float x) { return shlo::sqrt(x); }
+__device__ __forceinline__ float op_rsqrt(float x) { return shlo::rsqrt(x); }
+__device__ __forceinline__ float op_cbrt(float x) { return shlo::cbrt(x); }
+__device__ __forceinline__ float op_abs(float x) { return shlo::abs(x); }
+__device__ __forceinline__ float op_neg(float x) { return shlo::negate(x); }
+__device__ __forceinline__ float op_sign(float x) { return shlo::sign(x); }
+__device__ __forceinline__ float op_square(float x) { return jnp::square(x); }
+__device__ __forceinline__ float op_reciprocal(float x) { return jnp::reciprocal(x); }
+__device__ __forceinline__ float op_sin(float x) { return shlo::sine(x); }
+__device__ __forceinline__ float op_cos(float x) { return shlo::cosine(x); }
+__device__ __forceinline__ float op_tan(float x) { return shlo::tan(x); }
+__device__ __forceinline__ float op_asin(float x) { return chlo::asin(x); }
+__device__ __forceinline__ float op_acos(float x) { return chlo::acos(x); }
+__device__ __forceinline__ float op_atan(float x) { return chlo::atan(x); }
+__device__ __forceinline__ float op_sinh(float x) { return chlo::sinh(x); }
+__device__ __forceinline__ float op_cosh(float x) { return chlo::cosh(x); }
+__device__ __forceinline__ float op_tanh(float x) { return shlo::tanh(x); }
+__device__ __forceinline__ float op_asinh(float x) { return chlo::asinh(x); }
+__device__ __forceinline__ float op_acosh(float x) { return chlo::acosh(x); }
+__device__ __forceinline__ float op_atanh(float x) { return chlo::atanh(x); }
+__device__ __forceinline__ float op_sigmoid(float x) { return shlo::logistic(x); }
+__device__ __forceinline__ float op_log_sigmoid(float x) { return nn::log_sigmoid(x); }
+__device__ __forceinline__ float op_silu(float x) { return nn::silu(x); }
+__device__ __forceinline__ float op_gelu_tanh(float x) { return nn::gelu_tanh(x); }
+__device__ __forceinline__ float op_gelu_erf(float x) { return nn::gelu_erf(x); }
+__device__ __forceinline__ float op_relu(float x) { return nn::relu(x); }
+__device__ __forceinline__ float op_relu6(float x) { return nn::relu6(x); }
+__device__ __forceinline__ float op_leaky_relu(float x) { return nn::leaky_relu(x); }
+__device__ __forceinline__ float op_elu(float x) { return nn::elu(x); }
+__device__ __forceinline__ float op_selu(float x) { return nn::selu(x); }
+__device__ __forceinline__ float op_softplus(float x) { return nn::softplus(x); }
+__device__ __forceinline__ float op_mish(float x) { return nn::mish(x); }
+__device__ __forceinline__ float op_hardsigmoid(float x) { return nn::hard_sigmoid(x); }
+__device__ __forceinline__ float op_hardswish(float x) { return nn::hard_swish(x); }
+__device__ __forceinline__ float op_erf(float x) { return chlo::erf(x); }
+__device__ __forceinline__ float op_erfc(float x) { return chlo::erfc(x); }
+__device__ __forceinline__ float op_erfinv(float x) { return chlo::erf_inv(x); }
+__device__ __forceinline__ float op_floor(float x) { return shlo::floor(x); }
+__device__ __forceinline__ float op_ceil(float x) { return shlo::ceil(x); }
+__device__ __forceinline__ float op_round(float x) { return shlo::round_nearest_even(x); }
+__device__ __forceinline__ float op_trunc(float x) { return jnp::trunc(x); }
 
 typedef ELEM T;
 

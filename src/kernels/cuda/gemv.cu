@@ -12,6 +12,8 @@
 #endif
 // A scalar path covers rows that are not 16-byte aligned (K not a multiple of the pack).
 
+#include "ops/reduce.cuh"
+
 typedef ELEM T;
 
 constexpr int kVec = Pack<T>::kSize;
@@ -62,7 +64,7 @@ gemv(const T* __restrict__ a, const T* __restrict__ x, T* __restrict__ y, i64 m,
   } else {
     for (i64 i = lane; i < k; i += 32) acc += to_float(arow[i]) * to_float(x[i]);
   }
-  acc = warp_sum(acc);
+  acc = lanes_reduce<AddCombiner>(acc);
   if (lane == 0) y[row] = from_float<T>(acc);
 }
 

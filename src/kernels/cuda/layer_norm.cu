@@ -6,19 +6,11 @@
 // read twice, the statistics from sums shifted by the row's first element. Specialised by
 // -DELEM, -DBLOCK_THREADS, -DROW_THREADS, -DITEMS, -DROW_FITS.
 
+#include "ops/row_reduce.cuh"
+
 typedef ELEM T;
 constexpr int kPack = Pack<T>::kSize;
 constexpr int kRowsPerBlock = BLOCK_THREADS / ROW_THREADS;
-
-__device__ __forceinline__ float row_sum(float v, float* scratch) {
-#if ROW_THREADS > 32
-  return block_sum(v, scratch);
-#else
-#pragma unroll
-  for (int o = ROW_THREADS / 2; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
-  return v;
-#endif
-}
 
 // One row's tensors, offset to the row (weight and bias are shared by all rows).
 struct Row {
@@ -79,7 +71,8 @@ __device__ __forceinline__ void store_normed(const Pack<T> (&v)[ITEMS], const Ro
 __device__ __forceinline__ void shifted_stats(float s1, float s2, float shift, float eps,
                                               float inv_c, float* scratch, float& mean,
                                               float& rstd) {
-  const float m1 = row_sum(s1, scratch) * inv_c, m2 = row_sum(s2, scratch) * inv_c;
+  const float m1 = row_sum<ROW_THREADS>(s1, scratch) * inv_c;
+  const float m2 = row_sum<ROW_THREADS>(s2, scratch) * inv_c;
   mean = shift + m1;
   rstd = rsqrtf(fmaxf(m2 - m1 * m1, 0.f) + eps);
 }
@@ -92,11 +85,11 @@ __device__ __forceinline__ void norm_row_packed(const Row& r, int t, float eps, 
   load_chunk(v, r, t, 0);
   float s1 = 0.f, s2 = 0.f;
   chunk_sums(v, r.len, t, 0, 0.f, s1, s2);
-  const float mean = row_sum(s1, scratch) * inv_c;
+  const float mean = row_sum<ROW_THREADS>(s1, scratch) * inv_c;
   // The centred variance, from the registers.
   s1 = 0.f, s2 = 0.f;
   chunk_sums(v, r.len, t, 0, mean, s1, s2);
-  const float rstd = rsqrtf(row_sum(s2, scratch) * inv_c + eps);
+  const float rstd = rsqrtf(row_sum<ROW_THREADS>(s2, scratch) * inv_c + eps);
   store_normed(v, r, t, 0, mean, rstd);
 #else
   const float shift = r.len > 0 ? to_float(r.x[0]) : 0.f;

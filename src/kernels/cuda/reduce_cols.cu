@@ -6,31 +6,7 @@
 // the same way, in order. Specialised by -DELEM, -DREDUCE_OP (SumOp, MaxOp, MinOp, ProdOp),
 // -DBLOCK_THREADS, -DCOL_LANES and -DUNROLL.
 
-// Combiners in f32. max/min propagate NaN like stablehlo.maximum/minimum (PTX .NaN, sm_80+).
-struct SumOp {
-  static __device__ __forceinline__ float identity() { return 0.f; }
-  static __device__ __forceinline__ float combine(float a, float b) { return a + b; }
-};
-struct ProdOp {
-  static __device__ __forceinline__ float identity() { return 1.f; }
-  static __device__ __forceinline__ float combine(float a, float b) { return a * b; }
-};
-struct MaxOp {
-  static __device__ __forceinline__ float identity() { return -__int_as_float(0x7f800000); }
-  static __device__ __forceinline__ float combine(float a, float b) {
-    float r;
-    asm("max.NaN.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));
-    return r;
-  }
-};
-struct MinOp {
-  static __device__ __forceinline__ float identity() { return __int_as_float(0x7f800000); }
-  static __device__ __forceinline__ float combine(float a, float b) {
-    float r;
-    asm("min.NaN.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));
-    return r;
-  }
-};
+#include "ops/reduce.cuh"
 
 typedef ELEM T;
 typedef REDUCE_OP Op;

@@ -7,22 +7,16 @@
 // write); otherwise, and for rows that are not 16-byte aligned, the row is read twice.
 // Specialised by -DELEM, -DNORM_VARIANT, -DBLOCK_THREADS, -DROW_THREADS, -DITEMS, -DROW_FITS.
 
+#include "ops/composite.cuh"
+#include "ops/row_reduce.cuh"
+
 typedef ELEM T;
 constexpr int kPack = Pack<T>::kSize;
 constexpr int kRowsPerBlock = BLOCK_THREADS / ROW_THREADS;
 
-__device__ __forceinline__ float row_sum(float v, float* scratch) {
-#if ROW_THREADS > 32
-  return block_sum(v, scratch);
-#else
-#pragma unroll
-  for (int o = ROW_THREADS / 2; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
-  return v;
-#endif
-}
-
-// Approximate division (2 ulp): IEEE division's slow path is a call that spills the row.
-__device__ __forceinline__ float silu(float z) { return __fdividef(z, 1.f + __expf(-z)); }
+// silu through the special-function unit in every dtype (approximate division, 2 ulp): IEEE
+// division's slow path is a call that spills the row.
+__device__ __forceinline__ float silu(float z) { return nn::silu<FastMath>(z); }
 
 // One row's tensors, offset to the row (the weight is shared by all rows). `aux` is the
 // residual (variant 1) or z (variant 2); `res` the residual output (variant 1).
@@ -132,7 +126,8 @@ __device__ __forceinline__ void norm_row_packed(const Row& r, int t, float eps, 
 #if ROW_FITS
   Held h[ITEMS];
   load_held(h, r, t, 0, false);
-  const float rstd = rsqrtf(row_sum(sum_squares(h, r.len, t, 0), scratch) * inv_c + eps);
+  const float s = sum_squares(h, r.len, t, 0);
+  const float rstd = rsqrtf(row_sum<ROW_THREADS>(s, scratch) * inv_c + eps);
   store_normed(h, r, t, 0, rstd);
 #else
   float s = 0.f;
@@ -142,7 +137,7 @@ __device__ __forceinline__ void norm_row_packed(const Row& r, int t, float eps, 
     load_held(h, r, t, first, false);
     s += sum_squares(h, r.len, t, first);  // per-chunk sums first: small rounding error
   }
-  const float rstd = rsqrtf(row_sum(s, scratch) * inv_c + eps);
+  const float rstd = rsqrtf(row_sum<ROW_THREADS>(s, scratch) * inv_c + eps);
 #pragma unroll 1
   for (int first = 0; first * kPack < r.len; first += ITEMS * ROW_THREADS) {
     Held h[ITEMS];
@@ -179,7 +174,7 @@ __device__ __forceinline__ void norm_row_elements(const Row& r, int t, float eps
     }
     s += c;
   }
-  const float rstd = rsqrtf(row_sum(s, scratch) * inv_c + eps);
+  const float rstd = rsqrtf(row_sum<ROW_THREADS>(s, scratch) * inv_c + eps);
   for (int i = t; i < r.len; i += ROW_THREADS) {
     r.y[i] = from_float<T>(element_g(r, i, true) * rstd * to_float(r.w[i]));
   }

@@ -15,6 +15,8 @@
 // segmented scan carries (value, flag) pairs: the flag says a row starts inside, so the value
 // does not depend on what came before.
 
+#include "ops/reduce.cuh"
+
 typedef ELEM T;
 
 constexpr int kVec = Pack<T>::kSize;
@@ -75,7 +77,8 @@ __device__ float look_back(const u64* desc, i64 tile, int lane) {
     } while (__any_sync(0xffffffffu, (d >> 32) == kInvalid));
     unsigned prefixes = __ballot_sync(0xffffffffu, (d >> 32) == kPrefix);
     int last = prefixes ? __ffs(prefixes) - 1 : 31;
-    exclusive += warp_sum(lane <= last ? __uint_as_float(static_cast<unsigned>(d)) : 0.f);
+    const float own = lane <= last ? __uint_as_float(static_cast<unsigned>(d)) : 0.f;
+    exclusive += lanes_reduce<AddCombiner>(own);
     if (prefixes) return exclusive;
   }
 }

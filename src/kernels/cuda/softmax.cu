@@ -6,6 +6,8 @@
 // output pass; logsumexp takes the online pass alone. Specialised by -DELEM, -DBLOCK_THREADS,
 // -DROW_THREADS, -DITEMS (16-byte packs per thread per chunk), -DROW_FITS.
 
+#include "ops/row_reduce.cuh"
+
 typedef ELEM T;
 constexpr int kPack = Pack<T>::kSize;
 constexpr int kRowsPerBlock = BLOCK_THREADS / ROW_THREADS;
@@ -18,26 +20,6 @@ __device__ __forceinline__ float exp2_approx(float x) {
 }
 __device__ __forceinline__ float neg_inf() { return -__int_as_float(0x7f800000); }
 __device__ __forceinline__ bool is_finite_f(float x) { return fabsf(x) <= 3.402823466e38f; }
-
-// Over the row's group: lanes of one warp by shuffles, or the whole block (common.cuh).
-__device__ __forceinline__ float row_max(float v, float* scratch) {
-#if ROW_THREADS > 32
-  return block_max(v, scratch);
-#else
-#pragma unroll
-  for (int o = ROW_THREADS / 2; o > 0; o >>= 1) v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, o));
-  return v;
-#endif
-}
-__device__ __forceinline__ float row_sum(float v, float* scratch) {
-#if ROW_THREADS > 32
-  return block_sum(v, scratch);
-#else
-#pragma unroll
-  for (int o = ROW_THREADS / 2; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
-  return v;
-#endif
-}
 
 // The first element of this thread's j-th pack in the chunk that starts at pack `first`.
 // Rows are shorter than 2^31 elements (the plan checks).
@@ -111,9 +93,10 @@ __device__ __forceinline__ float move_shift(float& m, float& s, float cm) {
 // Combines the threads' (m, s) into the row's max and its sum relative to the row's shift.
 __device__ __forceinline__ void combine_stats(float m, float s, float* scratch, float& max,
                                               float& sum) {
-  max = row_max(m, scratch);
+  max = row_max<ROW_THREADS>(m, scratch);
   const float shift = is_finite_f(max) ? max : 0.f, own = is_finite_f(m) ? m : 0.f;
-  sum = row_sum(s != 0.f ? s * exp2_approx((own - shift) * kLog2e) : 0.f, scratch);
+  const float moved = s != 0.f ? s * exp2_approx((own - shift) * kLog2e) : 0.f;
+  sum = row_sum<ROW_THREADS>(moved, scratch);
 }
 
 // One read of the row: its max and the sum of exp(x - shift) (move_shift). VEC: packs, a chunk
@@ -152,8 +135,8 @@ __device__ __forceinline__ void softmax_row(const T* __restrict__ xr, T* __restr
   if (VEC) {
     Pack<T> v[ITEMS];
     load_chunk(v, xr, len, t, 0);
-    m = row_max(chunk_max(v, len, t, 0), scratch);
-    s = row_sum(chunk_expsum(v, len, t, 0, m * kLog2e), scratch);
+    m = row_max<ROW_THREADS>(chunk_max(v, len, t, 0), scratch);
+    s = row_sum<ROW_THREADS>(chunk_expsum(v, len, t, 0, m * kLog2e), scratch);
     store_softmax(v, yr, len, t, 0, m * kLog2e, is_finite_f(m) ? __fdividef(1.f, s) : nan);
     return;
   }

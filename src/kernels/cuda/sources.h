@@ -1,5 +1,6 @@
 // The kernel library's CUDA C++ sources, embedded in the binary at build time (the .cu and
-// .cuh files beside this one), so that NVRTC can compile them anywhere.
+// .cuh files beside this one and the shared headers of ops/), so that NVRTC can compile them
+// anywhere.
 #pragma once
 
 #include <string>
@@ -11,8 +12,9 @@
 namespace kiln::kernels {
 
 // The complete source of `stem`.cu: common.cuh, then the file, each line `#include "X.cuh"`
-// replaced by that embedded header (once), with #line markers so that NVRTC's messages name
-// the original files. Error if there is no such source or header.
+// replaced by that embedded header (once; X is its path from src/kernels/cuda, such as
+// "ops/reduce.cuh", and a header may include others), with #line markers so that NVRTC's
+// messages name the original files. Error if there is no such source or header.
 Expected<std::string> kernel_source(std::string_view stem);
 
 // The stems of every embedded .cu file.

@@ -2,11 +2,13 @@
 // -DELEM (the element type) and -DUNROLL (16-byte packs per thread, all loaded before the
 // first is used).
 
+#include "ops/elementwise.cuh"
+
 typedef ELEM T;
 
-// The definition's order: logistic, then gate * s, then * up.
+// The definition's order: logistic (exact), then gate * s, then * up.
 __device__ __forceinline__ float swiglu_op(float g, float u) {
-  float s = 1.f / (1.f + expf(-g));
+  float s = shlo::logistic<ExactMath>(g);
   return __fmul_rn(__fmul_rn(g, s), u);
 }
 

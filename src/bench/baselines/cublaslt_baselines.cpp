@@ -1,0 +1,125 @@
+// cuBLASLt as baselines, through the runtime's service (runtime/cuda/vendor_cublaslt.h):
+// gemv (A [M, K] row-major, x [K] -> y [M] = A x), gemv_t (A [M, K], x [M] -> y [K] = A^T x)
+// and ceiling_gemm (A [M, K], B [K, N] -> C [M, N] = A B, the bench's GEMM ceiling), all with
+// f32 compute and the algorithm cuBLASLt's heuristics pick. cuBLASLt is column-major: a
+// row-major [M, K] matrix is the column-major [K, M] matrix A^T with leading dimension K.
+#include <algorithm>
+#include <memory>
+#include <string>
+
+#include "runtime/cuda/vendor_cublaslt.h"
+#include "vendor_baselines.h"
+
+namespace kiln::baselines {
+namespace {
+
+size_t dtype_size(int dtype) { return dtype == KILN_BASELINE_F32 ? 4 : 2; }
+
+// One prepared product with a workspace of its own, as PyTorch sets one up (32 MiB on
+// Hopper), so that cuBLASLt allocates nothing while timed. `a`, `b`: which inputs are
+// cuBLASLt's A and B.
+class LtCall : public Baseline {
+ public:
+  Status prepare(const cuda::GemmDesc& desc, int a, int b, size_t output_bytes) {
+    a_ = a;
+    b_ = b;
+    output_bytes_ = output_bytes;
+    k_ = desc.k;
+    if (desc.m == 0 || desc.n == 0 || desc.k == 0) return {};  // nothing for cuBLASLt to do
+    auto lt = cuda::CublasLt::shared();
+    if (!lt.ok()) return from_error(lt.error());
+    constexpr size_t kWorkspaceBytes = size_t{32} << 20;
+    Status s = workspace_.allocate(kWorkspaceBytes);
+    if (!s.ok()) return s;
+    auto gemm = (*lt)->prepare_gemm(desc, kWorkspaceBytes);
+    if (!gemm.ok()) return from_error(gemm.error());
+    gemm_ = std::move(*gemm);
+    return {};
+  }
+
+  Status run(const KilnBaselineCall& call) override {
+    void* c = call.outputs[0].data;
+    if (output_bytes_ == 0) return {};
+    // The spec's sum over an empty dimension is 0.
+    if (k_ == 0) {
+      return cuda_status(cudaMemsetAsync(c, 0, output_bytes_, stream_of(call)), "cudaMemsetAsync");
+    }
+    auto s = gemm_->run(call.inputs[a_].data, call.inputs[b_].data, c, workspace_.get(),
+                        static_cast<CUstream>(call.stream));
+    return s.ok() ? Status{} : from_error(s.error());
+  }
+
+ private:
+  std::unique_ptr<cuda::LtGemm> gemm_;
+  DeviceBuffer workspace_;
+  int a_ = 0, b_ = 1;
+  int64_t k_ = 0;
+  size_t output_bytes_ = 0;
+};
+
+// `transposed`: gemv_t. A row-major [M, K] is column-major A^T [K, M] (lda = K): y = A x is
+// op = T on it (m = M, k = K), y = A^T x is op = N (m = K, k = M).
+Status prepare_gemv(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out, bool transposed) {
+  const KilnBaselineTensor& a = call.inputs[0];
+  if (a.rank != 2) {
+    return Status::error(std::string("cublaslt: ") + call.kernel + " wants A [M, K]");
+  }
+  const int64_t rows = a.shape[0], cols = a.shape[1];
+  cuda::GemmDesc g;
+  g.type = float_type(call.dtype);
+  g.transpose_a = !transposed;
+  g.m = transposed ? cols : rows;
+  g.k = transposed ? rows : cols;
+  g.n = 1;
+  g.lda = std::max<int64_t>(1, cols);
+  g.ldb = std::max<int64_t>(1, g.k);
+  g.ldc = std::max<int64_t>(1, g.m);
+  auto baseline = std::make_unique<LtCall>();
+  Status s = baseline->prepare(g, 0, 1, static_cast<size_t>(g.m) * dtype_size(call.dtype));
+  if (s.ok()) out = std::move(baseline);
+  return s;
+}
+
+// Row-major C = A B is column-major C^T = B^T A^T: cuBLASLt's A is our B ([K, N] row-major =
+// column-major [N, K], ld N) and its B is our A (ld K); m = N, n = M.
+Status prepare_ceiling_gemm(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out) {
+  if (call.rank != 3) return Status::error("cublaslt: ceiling_gemm wants the shape [M, N, K]");
+  const int64_t m = call.shape[0], n = call.shape[1], k = call.shape[2];
+  cuda::GemmDesc g;
+  g.type = float_type(call.dtype);
+  g.m = n;
+  g.n = m;
+  g.k = k;
+  g.lda = std::max<int64_t>(1, n);
+  g.ldb = std::max<int64_t>(1, k);
+  g.ldc = std::max<int64_t>(1, n);
+  auto baseline = std::make_unique<LtCall>();
+  Status s = baseline->prepare(g, 1, 0, static_cast<size_t>(m * n) * dtype_size(call.dtype));
+  if (s.ok()) out = std::move(baseline);
+  return s;
+}
+
+Prepare gemv(bool transposed) {
+  return [transposed](const KilnBaselineCall& call, std::unique_ptr<Baseline>& out) {
+    return prepare_gemv(call, out, transposed);
+  };
+}
+
+}  // namespace
+
+std::string cublaslt_version() {
+  auto lt = cuda::CublasLt::shared();
+  return lt.ok() ? (*lt)->version() : std::string();
+}
+
+std::vector<Entry> cublaslt_entries() {
+  if (!cuda::CublasLt::shared().ok()) return {};  // no cuBLASLt: its kernels are UNSUPPORTED
+  const char* matmul = "cublasLtMatmul";
+  return {
+      {"gemv", kFloatDTypes, 2, 1, matmul, gemv(false)},
+      {"gemv_t", kFloatDTypes, 2, 1, matmul, gemv(true)},
+      {"ceiling_gemm", kFloatDTypes, 2, 1, matmul, prepare_ceiling_gemm},
+  };
+}
+
+}  // namespace kiln::baselines
