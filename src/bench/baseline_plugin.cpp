@@ -12,6 +12,18 @@
 
 namespace kiln::bench {
 
+int baseline_dtype(const ir::ElementType& t) {
+  constexpr std::pair<ir::ElementKind, int> kNumbers[] = {
+      {ir::ElementKind::kF32, KILN_BASELINE_F32},   {ir::ElementKind::kF16, KILN_BASELINE_F16},
+      {ir::ElementKind::kBF16, KILN_BASELINE_BF16}, {ir::ElementKind::kSI32, KILN_BASELINE_I32},
+      {ir::ElementKind::kUI32, KILN_BASELINE_U32},  {ir::ElementKind::kSI64, KILN_BASELINE_I64},
+      {ir::ElementKind::kI1, KILN_BASELINE_PRED}};
+  for (const auto& [kind, number] : kNumbers) {
+    if (kind == t.kind()) return number;
+  }
+  return -1;
+}
+
 struct BaselinePlugin::Api {
   decltype(&kiln_baseline_abi_version) abi_version;
   decltype(&kiln_baseline_library) library;
@@ -56,8 +68,8 @@ BaselinePlugin::~BaselinePlugin() {
   // Plugins stay loaded: libraries such as cuBLAS and libtorch do not unload cleanly.
 }
 
-std::string BaselinePlugin::describe(const std::string& kernel, kernels::DType dtype) const {
-  const char* d = api_->describe(kernel.c_str(), static_cast<int>(dtype));
+std::string BaselinePlugin::describe(const std::string& kernel, ir::ElementType dtype) const {
+  const char* d = api_->describe(kernel.c_str(), baseline_dtype(dtype));
   return d ? d : "";
 }
 
@@ -72,7 +84,7 @@ struct CallView {
 void fill_view(CallView& v, const std::string& kernel, const kernels::Problem& p,
                const DeviceTensors& t, void* stream) {
   auto tensor = [](const kernels::TensorSpec& s, CUdeviceptr ptr) {
-    return KilnBaselineTensor{static_cast<int>(s.dtype), static_cast<int>(s.shape.size()),
+    return KilnBaselineTensor{baseline_dtype(s.dtype), static_cast<int>(s.shape.size()),
                               s.shape.data(), reinterpret_cast<void*>(ptr)};
   };
   v.inputs.clear();
@@ -81,7 +93,7 @@ void fill_view(CallView& v, const std::string& kernel, const kernels::Problem& p
   for (size_t i = 0; i < p.outputs.size(); ++i) {
     v.outputs.push_back(tensor(p.outputs[i], t.outputs[i]));
   }
-  v.call = {kernel.c_str(), static_cast<int>(p.dtype), static_cast<int>(p.shape.size()),
+  v.call = {kernel.c_str(), baseline_dtype(p.dtype), static_cast<int>(p.shape.size()),
             p.shape.data(), static_cast<int>(v.inputs.size()), v.inputs.data(),
             static_cast<int>(v.outputs.size()), v.outputs.data(), stream};
 }

@@ -37,7 +37,7 @@ struct Measurement {
 
 struct KernelReport {
   std::string kernel, group, impl;
-  kernels::DType dtype = kernels::DType::kF32;
+  ir::ElementType dtype = ir::ElementKind::kF32;
   kernels::Shape shape;
   kernels::Config config;
   double bytes = 0, flops = 0;

@@ -39,9 +39,9 @@ Expected<double> measure_copy(const cuda::Device& device) {
 
 Expected<double> measure_gemm(const cuda::Device& device, const BaselinePlugin& plugin) {
   const int64_t n = 8192;
-  kernels::Problem p{{n, n, n}, kernels::DType::kBF16, {}, {}};
-  p.inputs = {{kernels::DType::kBF16, {n, n}}, {kernels::DType::kBF16, {n, n}}};
-  p.outputs = {{kernels::DType::kBF16, {n, n}}};
+  kernels::Problem p{{n, n, n}, ir::ElementKind::kBF16, {}, {}};
+  p.inputs = {{ir::ElementKind::kBF16, {n, n}}, {ir::ElementKind::kBF16, {n, n}}};
+  p.outputs = {{ir::ElementKind::kBF16, {n, n}}};
   KILN_TRY(auto stream, cuda::Stream::create(device));
   KILN_TRY(DeviceSet set, allocate_set(device, p));
   KILN_CHECK_OK(fill_random(device, stream, p, set, 1));
@@ -71,7 +71,7 @@ Expected<Ceilings> device_ceilings(const cuda::Device& device,
                  j.value("gemm_how", ""), j.value("measured_at", ""), true};
       bool gemm_possible = false;
       for (const auto& p : plugins) {
-        gemm_possible |= !p->describe("ceiling_gemm", kernels::DType::kBF16).empty();
+        gemm_possible |= !p->describe("ceiling_gemm", ir::ElementKind::kBF16).empty();
       }
       // A GEMM ceiling cached before a vendor plugin was present is measured now.
       if (c.copy_bytes_per_s > 0 && (c.gemm_flops_per_s > 0 || !gemm_possible)) return c;
@@ -80,9 +80,9 @@ Expected<Ceilings> device_ceilings(const cuda::Device& device,
   Ceilings c;
   KILN_TRY(c.copy_bytes_per_s, measure_copy(device));
   for (const auto& p : plugins) {
-    if (p->describe("ceiling_gemm", kernels::DType::kBF16).empty()) continue;
+    if (p->describe("ceiling_gemm", ir::ElementKind::kBF16).empty()) continue;
     KILN_TRY(c.gemm_flops_per_s, measure_gemm(device, *p));
-    c.gemm_how = p->describe("ceiling_gemm", kernels::DType::kBF16) + " bf16 8192x8192x8192";
+    c.gemm_how = p->describe("ceiling_gemm", ir::ElementKind::kBF16) + " bf16 8192x8192x8192";
     break;
   }
   c.measured_at = today();

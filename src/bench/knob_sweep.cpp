@@ -50,7 +50,7 @@ Expected<std::vector<kernels::Config>> parse_knob_sweep(const std::vector<std::s
     for (const auto& c : configs) {
       for (int64_t v : values) {
         kernels::Config with = c;
-        with[name] = v;
+        with.set(name, v);
         next.push_back(std::move(with));
       }
     }

@@ -17,63 +17,53 @@
 
 namespace kiln::bench {
 
-using kernels::DType;
+using ir::ElementKind;
+using ir::ElementType;
 
 namespace {
 
-ir::ElementKind element_kind(DType t) {
-  switch (t) {
-    case DType::kF32: return ir::ElementKind::kF32;
-    case DType::kF16: return ir::ElementKind::kF16;
-    case DType::kBF16: return ir::ElementKind::kBF16;
-    case DType::kI32: return ir::ElementKind::kSI32;
-    case DType::kU32: return ir::ElementKind::kUI32;
-    case DType::kI64: return ir::ElementKind::kSI64;
-    case DType::kPred: return ir::ElementKind::kI1;
-  }
-  return ir::ElementKind::kF32;
-}
-
 // Element i of a tensor as a double.
-double element(const interp::Tensor& t, DType d, int64_t i) {
-  const std::byte* p = t.raw() + static_cast<size_t>(i) * kernels::dtype_bytes(d);
-  switch (d) {
-    case DType::kF32: { float v; std::memcpy(&v, p, 4); return v; }
-    case DType::kF16:
-    case DType::kBF16: {
+double element(const interp::Tensor& t, ElementType d, int64_t i) {
+  const std::byte* p = t.raw() + static_cast<size_t>(i) * kernels::element_bytes(d);
+  switch (d.kind()) {
+    case ElementKind::kF32: { float v; std::memcpy(&v, p, 4); return v; }
+    case ElementKind::kF16:
+    case ElementKind::kBF16: {
       uint16_t b;
       std::memcpy(&b, p, 2);
-      return ir::bits_to_double(element_kind(d), b);
+      return ir::bits_to_double(d.kind(), b);
     }
-    case DType::kI32: { int32_t v; std::memcpy(&v, p, 4); return v; }
-    case DType::kU32: { uint32_t v; std::memcpy(&v, p, 4); return v; }
-    case DType::kI64: { int64_t v; std::memcpy(&v, p, 8); return static_cast<double>(v); }
-    case DType::kPred: return static_cast<double>(static_cast<uint8_t>(*p) != 0);
+    case ElementKind::kSI32: { int32_t v; std::memcpy(&v, p, 4); return v; }
+    case ElementKind::kUI32: { uint32_t v; std::memcpy(&v, p, 4); return v; }
+    case ElementKind::kSI64: { int64_t v; std::memcpy(&v, p, 8); return static_cast<double>(v); }
+    case ElementKind::kI1: return static_cast<double>(static_cast<uint8_t>(*p) != 0);
+    default: break;
   }
   return 0;
 }
 
-void set_element(interp::Tensor& t, DType d, int64_t i, double v) {
-  std::byte* p = t.raw() + static_cast<size_t>(i) * kernels::dtype_bytes(d);
-  switch (d) {
-    case DType::kF32: { auto f = static_cast<float>(v); std::memcpy(p, &f, 4); break; }
-    case DType::kF16:
-    case DType::kBF16: {
-      auto b = static_cast<uint16_t>(ir::double_to_bits(element_kind(d), v));
+void set_element(interp::Tensor& t, ElementType d, int64_t i, double v) {
+  std::byte* p = t.raw() + static_cast<size_t>(i) * kernels::element_bytes(d);
+  switch (d.kind()) {
+    case ElementKind::kF32: { auto f = static_cast<float>(v); std::memcpy(p, &f, 4); break; }
+    case ElementKind::kF16:
+    case ElementKind::kBF16: {
+      auto b = static_cast<uint16_t>(ir::double_to_bits(d.kind(), v));
       std::memcpy(p, &b, 2);
       break;
     }
-    case DType::kI32: { auto x = static_cast<int32_t>(v); std::memcpy(p, &x, 4); break; }
-    case DType::kU32: { auto x = static_cast<uint32_t>(v); std::memcpy(p, &x, 4); break; }
-    case DType::kI64: { auto x = static_cast<int64_t>(v); std::memcpy(p, &x, 8); break; }
-    case DType::kPred: *p = static_cast<std::byte>(v != 0); break;
+    case ElementKind::kSI32: { auto x = static_cast<int32_t>(v); std::memcpy(p, &x, 4); break; }
+    case ElementKind::kUI32: { auto x = static_cast<uint32_t>(v); std::memcpy(p, &x, 4); break; }
+    case ElementKind::kSI64: { auto x = static_cast<int64_t>(v); std::memcpy(p, &x, 8); break; }
+    case ElementKind::kI1: *p = static_cast<std::byte>(v != 0); break;
+    default: break;
   }
 }
 
 }  // namespace
 
 ir::Type tensor_type(const kernels::TensorSpec& t) {
-  return ir::Type::tensor(t.shape, ir::ElementType(element_kind(t.dtype)));
+  return ir::Type::tensor(t.shape, t.dtype);
 }
 
 Expected<interp::Tensor> random_tensor(const kernels::TensorSpec& t, uint64_t seed) {
@@ -82,9 +72,9 @@ Expected<interp::Tensor> random_tensor(const kernels::TensorSpec& t, uint64_t se
   std::uniform_real_distribution<double> dist(t.lo, t.hi);
   for (int64_t i = 0; i < out.num_elements(); ++i) {
     double v = dist(rng);
-    if (t.dtype == DType::kPred) {
+    if (t.dtype == ElementKind::kI1) {
       v = (rng() & 1) ? 1 : 0;
-    } else if (!kernels::dtype_is_float(t.dtype)) {
+    } else if (!t.dtype.is_float()) {
       v = std::floor(v);
     } else {
       // Draw again where rounding to the dtype gives exactly zero.
@@ -135,10 +125,10 @@ Expected<std::vector<interp::Tensor>> reference_outputs(const kernels::KernelSpe
 namespace {
 
 // Compares elements [begin, end) of one tensor into `c`; `first` is the first mismatch's index.
-void compare_range(const kernels::Tolerance& tol, DType d, size_t index, const interp::Tensor& got,
+void compare_range(const kernels::Tolerance& tol, ElementType d, size_t index, const interp::Tensor& got,
                    const interp::Tensor& ref, int64_t begin, int64_t end, Comparison& c,
                    int64_t& first) {
-  bool exact = !kernels::dtype_is_float(d);
+  bool exact = !d.is_float();
   // Relative to |ref|, but no smaller than where the absolute tolerance takes over.
   double floor = tol.rtol > 0 ? tol.atol / tol.rtol : 1.0;
   for (int64_t i = begin; i < end; ++i) {
@@ -166,7 +156,7 @@ void compare_range(const kernels::Tolerance& tol, DType d, size_t index, const i
 }
 
 // Compares one tensor into `c`, on every core: bench-size outputs hold 2^28 elements.
-void compare_tensor(const kernels::Tolerance& tol, DType d, size_t index,
+void compare_tensor(const kernels::Tolerance& tol, ElementType d, size_t index,
                     const interp::Tensor& got, const interp::Tensor& ref, Comparison& c) {
   std::mutex mutex;
   Comparison t;  // this tensor's
@@ -201,7 +191,7 @@ Comparison compare_outputs(const kernels::KernelSpec& spec, const kernels::Probl
                            const std::vector<interp::Tensor>& ref) {
   Comparison c;
   for (size_t k = 0; k < p.outputs.size() && k < got.size() && k < ref.size(); ++k) {
-    DType d = p.outputs[k].dtype;
+    ElementType d = p.outputs[k].dtype;
     compare_tensor(spec.tolerance.for_dtype(d), d, k, got[k], ref[k], c);
   }
   return c;

@@ -98,7 +98,7 @@ nlohmann::json report_json(const KernelReport& r, const cuda::DeviceProperties& 
           {"dtype", kernels::dtype_name(r.dtype)}, {"shape", r.shape},
           {"device", {{"name", d.name}, {"arch", d.arch()}, {"sms", d.sm_count},
                       {"l2_bytes", d.l2_bytes}, {"memory_bytes", d.memory_bytes}}},
-          {"knobs", r.config}, {"seed", r.seed}, {"correct", r.correct()},
+          {"knobs", r.config.values()}, {"seed", r.seed}, {"correct", r.correct()},
           {"check", check(r.kiln.check)}, {"time", stats(r.kiln.stats)},
           {"bytes", r.bytes}, {"flops", r.flops},
           {"bandwidth_bytes_per_s", r.bandwidth()}, {"copy_fraction", r.copy_fraction()},

@@ -66,7 +66,7 @@ Expected<std::string> update_leaderboard(const std::string& dir, const std::stri
     if (ms >= best) return std::string();
     was = fmt::format(" (was {:.4f} ms, {})", best, slot.value("when", "?"));
   }
-  slot = {{"median_ms", ms}, {"impl", r.impl}, {"knobs", r.config}, {"device", device_name},
+  slot = {{"median_ms", ms}, {"impl", r.impl}, {"knobs", r.config.values()}, {"device", device_name},
           {"copy_fraction", r.copy_fraction()}, {"sources", r.sources}, {"when", now_text()},
           {"seed", r.seed}};
   KILN_CHECK_OK(write_json(file, board));

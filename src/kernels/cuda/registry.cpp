@@ -48,4 +48,13 @@ Expected<const KernelSpec*> find_kernel(std::string_view name) {
   return Error::not_found(fmt::format("no kernel named '{}'; {}", name, hint));
 }
 
+std::vector<KernelMatch> find_kernels(const ir::Operation& op) {
+  std::vector<KernelMatch> matches;
+  for (const KernelSpec* s : all_kernels()) {
+    if (s->op != op.name() || !s->match) continue;
+    if (auto p = s->match(*s, op)) matches.push_back({s, std::move(*p)});
+  }
+  return matches;
+}
+
 }  // namespace kiln::kernels

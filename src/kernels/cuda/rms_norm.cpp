@@ -4,6 +4,8 @@
 #include <cmath>
 #include <string>
 
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 #include "kernels/cuda/row_layout.h"
@@ -80,7 +82,7 @@ std::string norm_definition(int variant) {
   return text;
 }
 
-Expected<Problem> norm_problem(const Shape& shape, DType t, int variant) {
+Expected<Problem> norm_problem(const Shape& shape, ElementType t, int variant) {
   if (shape.size() != 2) return Error::invalid_argument("rms_norm: the shape must be [rows, columns]");
   if (shape[1] > 2147483647) return Error::invalid_argument("rms_norm: rows longer than 2^31 - 1");
   Problem p{shape, t, {}, {}};
@@ -93,12 +95,10 @@ Expected<Problem> norm_problem(const Shape& shape, DType t, int variant) {
   return p;
 }
 
-Expected<Plan> norm_plan(int variant, const Problem& p, const Config& c) {
+Expected<Plan> norm_plan(int variant, const Problem& p, const Config& c, const PlanContext& ctx) {
   const int64_t R = p.shape[0], C = p.shape[1];
-  KILN_TRY(RowLayout l, row_layout(C, p.dtype, c));
-  Launch k;
-  k.source = "rms_norm";
-  k.function = "rms_norm_rows";
+  KILN_TRY(RowLayout l, row_layout(C, p.dtype, c, ctx.tuned.get_or("row_packs_per_thread", 2)));
+  KILN_TRY(Launch k, library_launch("rms_norm", "rms_norm_rows"));
   k.defines = {dtype_define(p.dtype),
                define("NORM_VARIANT", variant),
                define("BLOCK_THREADS", l.block),
@@ -145,12 +145,12 @@ std::vector<KernelSpec> norm_specs() {
     s.group = "norm";
     s.summary = op.summary;
     s.impl = "rms_norm_sm90_row_registers";
-    s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+    s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
     s.bench_shapes = {{4096, 4096}, {16384, 8192}, {32768, 1024}};
     s.check_shapes = kNormCheckShapes;
     s.stablehlo = norm_definition(op.variant);
     const int variant = op.variant;
-    s.make_problem = [variant](const Shape& shape, DType t) {
+    s.make_problem = [variant](const Shape& shape, ElementType t) {
       return norm_problem(shape, t, variant);
     };
     const double flops = op.flops;
@@ -165,7 +165,12 @@ std::vector<KernelSpec> norm_specs() {
                {"items", {0, 1, 2, 4, 8}, 0, "16-byte packs per thread at a time; 0: by shape"},
                {"block", {64, 128, 256, 512}, 256, "threads per block when rows take lanes"}};
     s.baselines = {"torch"};
-    s.plan = [variant](const Problem& p, const Config& c) { return norm_plan(variant, p, c); };
+    s.op = fmt::format("kiln.{}", op.name);  // over the last dimension
+    s.match = [](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
+      if (!epsilon_is(o, 1e-6)) return std::nullopt;
+      return row_problem(spec, o);
+    };
+    s.plan = [variant](const Problem& p, const Config& c, const PlanContext& ctx) { return norm_plan(variant, p, c, ctx); };
     specs.push_back(std::move(s));
   }
   return specs;

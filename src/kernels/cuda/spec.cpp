@@ -19,12 +19,18 @@ std::string shape_string(const Shape& shape) {
   return fmt::format("{}", fmt::join(shape, "x"));
 }
 
-const Tolerance& Tolerances::for_dtype(DType t) const {
-  switch (t) {
-    case DType::kF16: return f16;
-    case DType::kBF16: return bf16;
+const Tolerance& Tolerances::for_dtype(ElementType t) const {
+  switch (t.kind()) {
+    case ElementKind::kF16: return f16;
+    case ElementKind::kBF16: return bf16;
     default: return f32;
   }
+}
+
+int64_t input_bytes(const Problem& p) {
+  int64_t b = 0;
+  for (const auto& t : p.inputs) b += static_cast<int64_t>(t.bytes());
+  return b;
 }
 
 double default_bytes(const Problem& p) {
@@ -42,24 +48,9 @@ double problem_flops(const KernelSpec& spec, const Problem& p) {
   return spec.flops ? spec.flops(p) : 0.0;
 }
 
-Expected<Config> complete_config(const KernelSpec& spec, const Config& given) {
-  Config out;
-  for (const auto& [name, value] : given) {
-    const Knob* knob = nullptr;
-    for (const auto& k : spec.knobs) {
-      if (k.name == name) knob = &k;
-    }
-    if (!knob) return Error::not_found(fmt::format("kernel '{}' has no knob '{}'", spec.name, name));
-    bool allowed = false;
-    for (int64_t v : knob->values) allowed = allowed || v == value;
-    if (!allowed) {
-      return Error::invalid_argument(fmt::format("kernel '{}': knob '{}' = {} is not one of {}", spec.name, name,
-                               value, fmt::join(knob->values, ", ")));
-    }
-    out[name] = value;
-  }
-  for (const auto& k : spec.knobs) out.emplace(k.name, k.default_value);
-  return out;
+Expected<Config> complete_config(const KernelSpec& spec, const Config& given,
+                                 const ElementType& dtype) {
+  return complete_knobs(spec.name, spec.knobs, given, dtype);
 }
 
 namespace {
@@ -72,7 +63,7 @@ std::string tensor_type(const TensorSpec& t, std::string_view element) {
 
 // The value of one placeholder name (without braces), or nullopt if unknown.
 std::optional<std::string> placeholder(const Problem& p, std::string_view name) {
-  if (name == "T") return std::string(dtype_mlir(p.dtype));
+  if (name == "T") return ir::to_string(p.dtype);
   if (name == "R") return std::to_string(p.shape.size());
   if (name.starts_with("iota")) {  // {iota3}: "0, 1, 2"
     int64_t n = std::atoll(std::string(name.substr(4)).c_str());
@@ -112,7 +103,7 @@ std::optional<std::string> placeholder(const Problem& p, std::string_view name) 
     auto i = index(prefix);
     if (!i || *i >= list->size()) return {};
     const TensorSpec& t = (*list)[*i];
-    return tensor_type(t, element.empty() ? dtype_mlir(t.dtype) : element);
+    return tensor_type(t, element.empty() ? ir::to_string(t.dtype) : std::string(element));
   }
   if (name.starts_with("D") && element.empty()) {
     auto i = index(1);

@@ -8,6 +8,29 @@ std::string DeviceProperties::arch() const {
   return compute_major == 9 && compute_minor == 0 ? a + "a" : a;
 }
 
+std::string DeviceProperties::sm_name() const {
+  return "sm_" + std::to_string(compute_major) + std::to_string(compute_minor);
+}
+
+DeviceProperties DeviceProperties::h100_sxm() {
+  DeviceProperties p;
+  p.name = "NVIDIA H100 80GB HBM3 (assumed: no GPU)";
+  p.sm_count = 132;
+  p.compute_major = 9;
+  p.compute_minor = 0;
+  p.l2_bytes = 50 << 20;
+  p.memory_bytes = int64_t{80} << 30;
+  p.max_threads_per_block = 1024;
+  p.max_threads_per_sm = 2048;
+  p.shared_memory_per_block = 48 << 10;
+  p.shared_memory_per_block_optin = 227 << 10;
+  p.shared_memory_per_sm = 228 << 10;
+  p.clock_khz = 1980000;
+  p.memory_clock_khz = 2619000;
+  p.memory_bus_bits = 5120;
+  return p;
+}
+
 Expected<Device> Device::open(int ordinal) {
   KILN_TRY(const Driver* d, cuda::driver());
   int count = 0;
@@ -30,17 +53,23 @@ Expected<Device> Device::open(int ordinal) {
     KILN_CU(d, cuDeviceGetAttribute, &out, a, dev.device_);
     return ok_status();
   };
-  int l2 = 0, smem = 0;
+  int l2 = 0, smem = 0, smem_block = 0, smem_sm = 0;
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, p.sm_count));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, p.compute_major));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, p.compute_minor));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, l2));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, smem));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK, smem_block));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR, smem_sm));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK, p.max_threads_per_block));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR, p.max_threads_per_sm));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_CLOCK_RATE, p.clock_khz));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE, p.memory_clock_khz));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH, p.memory_bus_bits));
   p.l2_bytes = l2;
   p.shared_memory_per_block_optin = smem;
+  p.shared_memory_per_block = smem_block;
+  p.shared_memory_per_sm = smem_sm;
   size_t total = 0;
   KILN_CU(d, cuDeviceTotalMem, &total, dev.device_);
   p.memory_bytes = static_cast<int64_t>(total);

@@ -10,10 +10,11 @@
 namespace kiln::bench {
 namespace {
 
-using kernels::DType;
+using ir::ElementKind;
+using ir::ElementType;
 
 TEST(Reference, RandomFloatsAreInRangeAndNeverZero) {
-  kernels::TensorSpec t{DType::kBF16, {4096}, -0.01, 0.01};
+  kernels::TensorSpec t{ElementKind::kBF16, {4096}, -0.01, 0.01};
   auto x = random_tensor(t, 3);
   ASSERT_TRUE(x.ok());
   const auto* bits = reinterpret_cast<const uint16_t*>(x->raw());
@@ -27,7 +28,7 @@ TEST(Reference, RandomFloatsAreInRangeAndNeverZero) {
 }
 
 TEST(Reference, DifferentSeedsGiveDifferentInputs) {
-  kernels::TensorSpec t{DType::kF32, {64}};
+  kernels::TensorSpec t{ElementKind::kF32, {64}};
   auto a = random_tensor(t, 1), b = random_tensor(t, 2);
   ASSERT_TRUE(a.ok() && b.ok());
   EXPECT_NE(std::memcmp(a->raw(), b->raw(), 256), 0);
@@ -39,7 +40,7 @@ struct ExpCase : ::testing::Test {
     auto k = kernels::find_kernel("exp");
     ASSERT_TRUE(k.ok());
     spec = *k;
-    auto pr = spec->make_problem({1000}, DType::kF32);
+    auto pr = spec->make_problem({1000}, ElementKind::kF32);
     ASSERT_TRUE(pr.ok());
     p = *pr;
     auto in = random_inputs(p, 5);
@@ -90,7 +91,7 @@ TEST(Reference, LargeComparisonsReportTheFirstMismatchAndCountAll) {
   auto k = kernels::find_kernel("exp");
   ASSERT_TRUE(k.ok());
   const int64_t n = 1 << 20;
-  auto p = (*k)->make_problem({n}, DType::kBF16);
+  auto p = (*k)->make_problem({n}, ElementKind::kBF16);
   ASSERT_TRUE(p.ok());
   auto ref = random_inputs(*p, 3);  // any values: compared with a copy of themselves
   ASSERT_TRUE(ref.ok());
@@ -110,7 +111,7 @@ TEST(Reference, LargeComparisonsReportTheFirstMismatchAndCountAll) {
 TEST(Reference, DefinitionPlaceholdersAreFilled) {
   auto k = kernels::find_kernel("exp");
   ASSERT_TRUE(k.ok());
-  auto p = (*k)->make_problem({3, 5}, DType::kBF16);
+  auto p = (*k)->make_problem({3, 5}, ElementKind::kBF16);
   auto text = kernels::render_stablehlo(**k, *p);
   ASSERT_TRUE(text.ok());
   EXPECT_NE(text->find("tensor<3x5xbf16>"), std::string::npos);

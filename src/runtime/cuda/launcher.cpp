@@ -1,47 +1,44 @@
-// Compiles, loads and launches kernel plans.
-#include "kernels/cuda/launcher.h"
+// Compiles, loads and launches plans.
+#include "runtime/cuda/launcher.h"
+
+#include <algorithm>
 
 #include <fmt/format.h>
 
-#include "kernels/cuda/sources.h"
+namespace kiln::cuda {
 
-namespace kiln::kernels {
-
-Expected<cuda::CompileRequest> compile_request(const Launch& launch, const std::string& arch) {
-  KILN_TRY(std::string source, kernel_source(launch.source));
-  cuda::CompileRequest request;
-  request.name = launch.source + "." + launch.function;
-  request.source = std::move(source);
+CompileRequest compile_request(const Launch& launch, const std::string& arch) {
+  CompileRequest request;
+  request.name = launch.name;
+  request.source = launch.source;
   request.arch = arch;
   request.options = launch.defines;
   request.options.push_back("-default-device");
   return request;
 }
 
-Expected<std::vector<cuda::Cubin>> compile_plan(const Plan& plan, const std::string& arch) {
-  std::vector<cuda::Cubin> cubins;
+Expected<std::vector<Cubin>> compile_plan(const Plan& plan, const std::string& arch) {
+  std::vector<Cubin> cubins;
   for (const Launch& l : plan.launches) {
-    KILN_TRY(auto request, compile_request(l, arch));
-    KILN_TRY(auto cubin, cuda::compile(request));
+    KILN_TRY(auto cubin, compile(compile_request(l, arch)));
     cubins.push_back(std::move(cubin));
   }
   return cubins;
 }
 
-Expected<PreparedKernel> PreparedKernel::prepare(const cuda::Device& device,
-                                                 const KernelSpec& spec, const Problem& problem,
-                                                 const Config& config) {
+Expected<PreparedKernel> PreparedKernel::prepare(const Device& device, std::string name,
+                                                 Plan plan, size_t num_inputs,
+                                                 size_t num_outputs) {
   PreparedKernel k;
-  k.name_ = spec.name;
-  k.num_inputs_ = problem.inputs.size();
-  k.num_outputs_ = problem.outputs.size();
-  KILN_TRY(Config full, complete_config(spec, config));
-  KILN_TRY(k.plan_, spec.plan(problem, full));
+  k.name_ = std::move(name);
+  k.num_inputs_ = num_inputs;
+  k.num_outputs_ = num_outputs;
+  k.plan_ = std::move(plan);
   std::string arch = device.properties().arch();
   for (const Launch& l : k.plan_.launches) {
-    KILN_TRY(auto request, compile_request(l, arch));
-    KILN_TRY(auto cubin, cuda::compile(request));
-    KILN_TRY(auto kernel, cuda::Kernel::load(device, cubin, l.function));
+    CompileRequest request = compile_request(l, arch);
+    KILN_TRY(auto cubin, compile(request));
+    KILN_TRY(auto kernel, Kernel::load(device, cubin, l.function));
     if (l.shared_bytes > 48 * 1024) {
       KILN_CHECK_OK(kernel.set_max_dynamic_shared_memory(static_cast<int>(l.shared_bytes)));
     }
@@ -50,7 +47,7 @@ Expected<PreparedKernel> PreparedKernel::prepare(const cuda::Device& device,
                                      request.source));
   }
   for (size_t bytes : k.plan_.scratch_bytes) {
-    KILN_TRY(auto buffer, cuda::Buffer::allocate(device, std::max<size_t>(bytes, 1)));
+    KILN_TRY(auto buffer, Buffer::allocate(device, std::max<size_t>(bytes, 1)));
     k.scratch_.push_back(std::move(buffer));
   }
   return k;
@@ -68,10 +65,10 @@ union ArgValue {
 
 }  // namespace
 
-Status PreparedKernel::launch(const cuda::Stream& stream, std::span<const CUdeviceptr> inputs,
+Status PreparedKernel::launch(const Stream& stream, std::span<const CUdeviceptr> inputs,
                               std::span<const CUdeviceptr> outputs) const {
   if (inputs.size() != num_inputs_ || outputs.size() != num_outputs_) {
-    return Error::invalid_argument(fmt::format("kernels: {} takes {} inputs and {} outputs, given {} and {}", name_,
+    return Error::invalid_argument(fmt::format("cuda: {} takes {} inputs and {} outputs, given {} and {}", name_,
                              num_inputs_, num_outputs_, inputs.size(), outputs.size()));
   }
   for (size_t li = 0; li < plan_.launches.size(); ++li) {
@@ -94,9 +91,9 @@ Status PreparedKernel::launch(const cuda::Stream& stream, std::span<const CUdevi
     }
     Status s = kernels_[li].launch(stream, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1],
                                    l.block[2], l.shared_bytes, pointers.data());
-    if (!s.ok()) return s.error().with_prefix(fmt::format("kernels: {}: ", name_));
+    if (!s.ok()) return s.error().with_prefix(fmt::format("cuda: {}: ", name_));
   }
   return ok_status();
 }
 
-}  // namespace kiln::kernels
+}  // namespace kiln::cuda
