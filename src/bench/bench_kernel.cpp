@@ -2,11 +2,11 @@
 // derived roofline figures and scores.
 #include "bench/bench_kernel.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-
-#include <fmt/format.h>
 
 #include "bench/device_data.h"
 #include "bench/reference.h"
@@ -87,9 +87,9 @@ Expected<KernelReport> bench_kernel(const cuda::Device& device, const kernels::K
   r.ceilings = ceilings;
   r.bytes = kernels::problem_bytes(spec, p);
   r.flops = kernels::problem_flops(spec, p);
-  r.seed = o.seed ? o.seed
-                  : static_cast<uint64_t>(
-                        std::chrono::steady_clock::now().time_since_epoch().count());
+  r.seed = o.seed
+               ? o.seed
+               : static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
   const kernels::PlanContext context = kernels::plan_context(spec, p, device.properties());
   KILN_TRY(r.config, kernels::complete_config(spec, o.config, p, context));
   r.kiln.who = r.kiln.library = "kiln";

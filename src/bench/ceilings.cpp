@@ -1,12 +1,12 @@
 // Measuring and caching the copy and GEMM ceilings.
 #include "bench/ceilings.h"
 
+#include <fmt/chrono.h>
+#include <fmt/format.h>
+
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-
-#include <fmt/chrono.h>
-#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "bench/device_data.h"
@@ -48,13 +48,15 @@ Expected<double> measure_gemm(const cuda::Device& device, const BaselinePlugin& 
   DeviceTensors t = set.pointers();
   KILN_TRY(auto gemm, plugin.prepare("ceiling_gemm", p, stream, t));
   TimingOptions opts{.warmup = 5, .iters = 20};
-  KILN_TRY(Stats s, time_runs(device, stream, [&](int) { return gemm.run(stream, t); }, opts));
+  KILN_TRY(Stats s, time_runs(
+                        device, stream, [&](int) { return gemm.run(stream, t); }, opts));
   return 2.0 * static_cast<double>(n * n * n) / (s.median_ms * 1e-3);
 }
 
 std::string today() {
-  return fmt::format("{:%Y-%m-%d}", fmt::localtime(std::chrono::system_clock::to_time_t(
-                                        std::chrono::system_clock::now())));
+  return fmt::format(
+      "{:%Y-%m-%d}",
+      fmt::localtime(std::chrono::system_clock::to_time_t(std::chrono::system_clock::now())));
 }
 
 }  // namespace

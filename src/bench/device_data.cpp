@@ -1,10 +1,10 @@
 // Device tensors for checks and benchmarks.
 #include "bench/device_data.h"
 
+#include <fmt/format.h>
+
 #include <cstring>
 #include <map>
-
-#include <fmt/format.h>
 
 #include "bench/reference.h"
 
@@ -84,8 +84,8 @@ Expected<const cuda::Kernel*> random_kernel(const cuda::Device& device) {
   static std::map<int, cuda::Kernel> loaded;
   int ordinal = device.properties().ordinal;
   if (auto it = loaded.find(ordinal); it != loaded.end()) return &it->second;
-  cuda::CompileRequest request{.name = "bench_fill_random", .source = kRandomSource,
-                               .arch = device.properties().arch()};
+  cuda::CompileRequest request{
+      .name = "bench_fill_random", .source = kRandomSource, .arch = device.properties().arch()};
   KILN_TRY(auto cubin, cuda::compile(request));
   KILN_TRY(auto kernel, cuda::Kernel::load(device, cubin, "fill_random"));
   return &loaded.emplace(ordinal, std::move(kernel)).first->second;

@@ -1,10 +1,10 @@
 // The best configurations of a knob sweep as tuning-table entries.
 #include "bench/sweep_tuning.h"
 
+#include <fmt/format.h>
+
 #include <map>
 #include <tuple>
-
-#include <fmt/format.h>
 
 namespace kiln::bench {
 
@@ -26,9 +26,9 @@ void add_best_configs(kernels::TuningTable& table, const std::vector<SweepRun>& 
       e.min_bytes = e.max_bytes = r->input_bytes;
     }
     e.values = r->knobs.values();
-    e.note = fmt::format("kiln bench sweep: fastest at {} {} ({:.4f} ms)",
-                         kernels::dtype_name(r->dtype), kernels::shape_string(r->shape),
-                         r->median_ms);
+    e.note =
+        fmt::format("kiln bench sweep: fastest at {} {} ({:.4f} ms)", kernels::dtype_name(r->dtype),
+                    kernels::shape_string(r->shape), r->median_ms);
     table.prepend(r->kernel, std::move(e));
   }
 }

@@ -1,4 +1,6 @@
 // `kiln bench`: checks and times library kernels against their baselines (see README.md).
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
@@ -7,8 +9,6 @@
 #include <iostream>
 #include <mutex>
 #include <thread>
-
-#include <fmt/format.h>
 
 #include "bench/baseline_plugin.h"
 #include "bench/bench_kernel.h"
@@ -157,8 +157,7 @@ int compile_all(const BenchArgs& a) {
     threads.emplace_back(worker);
   }
   for (auto& t : threads) t.join();
-  fmt::print("compiled {} kernel problems for {}, {} failed\n", work.size(), a.arch,
-             failed.load());
+  fmt::print("compiled {} kernel problems for {}, {} failed\n", work.size(), a.arch, failed.load());
   return failed ? 1 : 0;
 }
 
@@ -226,14 +225,14 @@ int run_bench(const BenchArgs& a) {
   for (size_t i = 0; i < jobs->size(); ++i) {
     const Job& job = (*jobs)[i];
     std::string variant = sweep ? bench::config_text(job.knobs) : "";
-    std::string what = fmt::format("{} {} {}{}{}", job.spec->name, kernels::dtype_name(job.dtype),
-                                   kernels::shape_string(job.shape), variant.empty() ? "" : " ",
-                                   variant);
+    std::string what =
+        fmt::format("{} {} {}{}{}", job.spec->name, kernels::dtype_name(job.dtype),
+                    kernels::shape_string(job.shape), variant.empty() ? "" : " ", variant);
     options.config = job.knobs;
     if (show_progress) std::cerr << bench::progress_line(i, jobs->size(), what) << std::flush;
     auto problem = job.spec->make_problem(job.shape, job.dtype);
-    auto report = problem.ok() ? bench::bench_kernel(*device, *job.spec, *problem, options,
-                                                     plugins, *ceilings)
+    auto report = problem.ok() ? bench::bench_kernel(*device, *job.spec, *problem, options, plugins,
+                                                     *ceilings)
                                : Expected<bench::KernelReport>(problem.error());
     if (!report.ok()) {
       std::cerr << "\nkiln bench: " << what << ": " << report.error().message() << "\n";
@@ -250,9 +249,8 @@ int run_bench(const BenchArgs& a) {
       if (board.ok() && !board->empty() && !a.json) fmt::print("{}\n", *board);
     }
     if (report->failed()) status = std::max(status, 1);
-    runs.push_back({job.spec->name, job.dtype, job.shape,
-                    kernels::input_bytes(*problem),
-                    job.knobs, report->kiln.stats.median_ms, report->correct()});
+    runs.push_back({job.spec->name, job.dtype, job.shape, kernels::input_bytes(*problem), job.knobs,
+                    report->kiln.stats.median_ms, report->correct()});
     if (a.json) {
       all.push_back(j);
     } else if (!show_progress) {

@@ -42,7 +42,8 @@ std::vector<KernelSpec> arange_specs() {
   s.stablehlo = kArangeDefinition;
   s.make_problem = [](const Shape& shape, ElementType t) -> Expected<Problem> {
     if (shape.size() != 1) {
-      return Error::invalid_argument(fmt::format("arange: the shape is [N], got {}", shape_string(shape)));
+      return Error::invalid_argument(
+          fmt::format("arange: the shape is [N], got {}", shape_string(shape)));
     }
     return Problem{shape, t, {}, {{t, shape}}};
   };
@@ -50,7 +51,8 @@ std::vector<KernelSpec> arange_specs() {
              {"unroll", {1, 2, 4, 8}, 4, "16-byte packs per thread"}};
   s.baselines = {"torch"};
   s.plan = arange_plan;
-  // Indices below 2^24 round exactly to f32, so the kernel's i -> f32 -> dtype is iota's i -> dtype.
+  // Indices below 2^24 round exactly to f32, so the kernel's i -> f32 -> dtype is iota's i ->
+  // dtype.
   s.op = "stablehlo.iota";
   s.match = [](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
     if (o.num_results() != 1) return std::nullopt;

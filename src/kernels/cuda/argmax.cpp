@@ -61,8 +61,10 @@ std::string arg_definition(const ArgOp& op) {
 }
 
 Expected<Problem> arg_problem(const Shape& shape, ElementType t) {
-  if (shape.size() != 2) return Error::invalid_argument("argmax: the shape must be [rows, columns]");
-  if (shape[1] > 2147483647) return Error::invalid_argument("argmax: rows longer than 2^31 - 1 (int32 indices)");
+  if (shape.size() != 2)
+    return Error::invalid_argument("argmax: the shape must be [rows, columns]");
+  if (shape[1] > 2147483647)
+    return Error::invalid_argument("argmax: rows longer than 2^31 - 1 (int32 indices)");
   Problem p{shape, t, {}, {}};
   p.inputs.push_back({t, shape, -1, 1});
   p.outputs.push_back({ElementKind::kSI32, {shape[0]}});
@@ -83,9 +85,8 @@ Expected<Launch> arg_launch(const ArgOp& op, ElementType t, const char* function
 // as a group of lanes.
 int64_t auto_row_block(int64_t R, const PlanContext& ctx) {
   if (auto tuned = ctx.tuned.get("auto_row_block")) return *tuned;
-  const int64_t threads =
-      ctx.device.sm_count *
-      ctx.tuned.get_or("row_threads_per_sm", ctx.device.max_threads_per_sm / 2);
+  const int64_t threads = ctx.device.sm_count *
+                          ctx.tuned.get_or("row_threads_per_sm", ctx.device.max_threads_per_sm / 2);
   return std::clamp<int64_t>(static_cast<int64_t>(std::bit_floor(static_cast<uint64_t>(
                                  std::max<int64_t>(threads / std::max<int64_t>(R, 1), 1)))),
                              32, 512);
@@ -107,8 +108,9 @@ Expected<Plan> arg_plan(const ArgOp& op, const Problem& p, const Config& c,
     // About "packs_per_lane" packs a lane, up to a warp.
     if (lanes == 0) {
       const int64_t per_lane = ctx.tuned.get_or("packs_per_lane", 16);
-      lanes = std::min<int64_t>(32, std::bit_ceil(static_cast<uint64_t>(
-                                        std::max<int64_t>(ceil_div(packs, per_lane), 1))));
+      lanes = std::min<int64_t>(
+          32,
+          std::bit_ceil(static_cast<uint64_t>(std::max<int64_t>(ceil_div(packs, per_lane), 1))));
     }
     KILN_TRY(Launch l, arg_launch(op, p.dtype, "arg_group", block, lanes, unroll));
     KILN_TRY(l.grid[0], grid_dim(ceil_div(R, block / lanes)));
@@ -147,7 +149,9 @@ std::vector<KernelSpec> arg_specs() {
     s.op = fmt::format("kiln.{}", op.name);  // over the last dimension, i32 indices
     s.match = row_problem;
     const ArgOp* o = &op;
-    s.plan = [o](const Problem& p, const Config& c, const PlanContext& ctx) { return arg_plan(*o, p, c, ctx); };
+    s.plan = [o](const Problem& p, const Config& c, const PlanContext& ctx) {
+      return arg_plan(*o, p, c, ctx);
+    };
     specs.push_back(std::move(s));
   }
   return specs;

@@ -142,7 +142,8 @@ KernelSpec transpose2d_spec() {
 )";
   s.make_problem = [](const Shape& shape, ElementType t) -> Expected<Problem> {
     if (shape.size() != 2) {
-      return Error::invalid_argument(fmt::format("transpose2d: the shape is [R, C], got {}", shape_string(shape)));
+      return Error::invalid_argument(
+          fmt::format("transpose2d: the shape is [R, C], got {}", shape_string(shape)));
     }
     Problem p{shape, t, {}, {}};
     p.inputs = {{t, shape}};

@@ -91,7 +91,8 @@ Problem same_shape_binary_problem(const BinaryOp& op, const Shape& shape, Elemen
   return p;
 }
 
-Expected<Plan> same_shape_plan(const char* op, const Problem& p, const Config& c, const PlanContext&) {
+Expected<Plan> same_shape_plan(const char* op, const Problem& p, const Config& c,
+                               const PlanContext&) {
   int64_t n = p.outputs[0].num_elements();
   KILN_TRY(int64_t block, c.get("block"));
   KILN_TRY(int64_t unroll, c.get("unroll"));
@@ -211,7 +212,9 @@ std::vector<Knob> binary_knobs(const BinaryOp& op, bool bcast) {
   int64_t unroll = std::max<int64_t>(op.unroll, bcast ? 2 : 1);
   return {{"block", {128, 256, 512, 1024}, 256, "threads per block"},
           {"unroll", {1, 2, 4}, unroll, "16-byte packs (or elements) per thread"},
-          {"fast_math", {0, 1}, op.fast_math,
+          {"fast_math",
+           {0, 1},
+           op.fast_math,
            "the special-function unit for pow and logaddexp in f16 and bf16 (fast_math.cuh)"}};
 }
 
@@ -232,7 +235,7 @@ KernelSpec same_shape_spec(const BinaryOp& op) {
   s.flops = [flops](const Problem& p) { return flops * p.outputs[0].num_elements(); };
   s.knobs = binary_knobs(op, false);
   s.baselines = cudnn_has(op.name) ? std::vector<std::string>{"cudnn", "torch"}
-                                    : std::vector<std::string>{"torch"};
+                                   : std::vector<std::string>{"torch"};
   s.op = op.op;
   s.match = [](const KernelSpec& spec, const ir::Operation& o) {
     return elementwise_problem(spec, o, 2);
@@ -278,9 +281,11 @@ KernelSpec bcast_spec(const BinaryOp& op) {
   s.flops = [flops](const Problem& p) { return flops * p.outputs[0].num_elements(); };
   s.knobs = binary_knobs(op, true);
   s.baselines = cudnn_has(op.name) ? std::vector<std::string>{"cudnn", "torch"}
-                                    : std::vector<std::string>{"torch"};
+                                   : std::vector<std::string>{"torch"};
   const char* name = op.name;
-  s.plan = [name](const Problem& p, const Config& c, const PlanContext& ctx) { return bcast_plan(name, p, c, ctx); };
+  s.plan = [name](const Problem& p, const Config& c, const PlanContext& ctx) {
+    return bcast_plan(name, p, c, ctx);
+  };
   return s;
 }
 

@@ -211,16 +211,22 @@ std::vector<KernelSpec> unary_specs() {
     double flops = op.flops;
     s.flops = [flops](const Problem& p) { return flops * p.outputs[0].num_elements(); };
     s.knobs = {{"block", {128, 256, 512, 1024}, 256, "threads per block"},
-               {"unroll", {0, 1, 2, 4, 8}, 0, "16-byte packs per thread; 0: the tuning table's for the op and dtype"},
-               {"streaming", {0, 1}, 1,
+               {"unroll",
+                {0, 1, 2, 4, 8},
+                0,
+                "16-byte packs per thread; 0: the tuning table's for the op and dtype"},
+               {"streaming",
+                {0, 1},
+                1,
                 "evict-first loads and stores (bf16 at 2 packs a thread: 99% of the copy rate "
                 "with, 54% without)"},
-               {"fast_math", {0, 1}, op.fast_math,
+               {"fast_math",
+                {0, 1},
+                op.fast_math,
                 "the special-function unit for exp, log, tanh, sin, cos and what is built on "
                 "them, and a fitted erfc, in f16 and bf16 (f32 is always exact)"}};
     // cuDNN's activation functions cover a few of the ops.
-    static const std::set<std::string> kCudnn = {"relu", "relu6", "sigmoid",
-                                                 "tanh", "elu",   "silu"};
+    static const std::set<std::string> kCudnn = {"relu", "relu6", "sigmoid", "tanh", "elu", "silu"};
     s.baselines = kCudnn.count(op.name) ? std::vector<std::string>{"cudnn", "torch"}
                                         : std::vector<std::string>{"torch"};
     const char* name = op.name;

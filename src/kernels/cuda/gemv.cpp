@@ -34,7 +34,8 @@ constexpr const char* kGemvTDefinition = R"(func.func @main(%a: {in0}, %x: {in1}
 // A [M, K] and x [K] (or x [M] for the transpose); y [M] (or [K]).
 Expected<Problem> gemv_problem(const Shape& shape, ElementType t, bool transpose) {
   if (shape.size() != 2) {
-    return Error::invalid_argument(fmt::format("kernels: gemv takes a shape [M, K], not {}", shape_string(shape)));
+    return Error::invalid_argument(
+        fmt::format("kernels: gemv takes a shape [M, K], not {}", shape_string(shape)));
   }
   Shape in = {shape[transpose ? 0 : 1]}, out = {shape[transpose ? 1 : 0]};
   return Problem{shape, t, {{t, shape}, {t, in}}, {{t, out}}};
@@ -63,21 +64,19 @@ Expected<Plan> gemv_t_plan(const Problem& p, const Config& c, const PlanContext&
   const int64_t vec = 16 / static_cast<int64_t>(element_bytes(p.dtype));
   KILN_TRY(const int64_t lanes, c.get("row_lanes"));
   const int64_t col_blocks = ceil_div(k, block / lanes * vec);
-  const int64_t wanted =
-      std::max<int64_t>(1, ceil_div(aim, std::max<int64_t>(col_blocks, 1)));
+  const int64_t wanted = std::max<int64_t>(1, ceil_div(aim, std::max<int64_t>(col_blocks, 1)));
   const int64_t splits = std::max<int64_t>(1, std::min(wanted, ceil_div(m, 64)));
   const int64_t rows_per_split = ceil_div(m, splits);
   KILN_TRY(unsigned gx, grid_dim(col_blocks));
   KILN_TRY(unsigned gy, grid_dim(splits, 65535));
   KILN_TRY(Launch partial, library_launch("gemv", "gemv_t_partial"));
-  partial.defines = {dtype_define(p.dtype), define("UNROLL", unroll),
-                     define("ROW_LANES", lanes)};
+  partial.defines = {dtype_define(p.dtype), define("UNROLL", unroll), define("ROW_LANES", lanes)};
   partial.grid = {gx, gy, 1};
   partial.block = {static_cast<unsigned>(block), 1, 1};
   partial.args = {Arg::input(0), Arg::input(1), Arg::scratch(0),
                   Arg::i64(m),   Arg::i64(k),   Arg::i64(rows_per_split)};
-  Launch finish = partial;
-  finish.function = "gemv_t_finish";
+  KILN_TRY(Launch finish, library_launch("gemv", "gemv_t_finish"));
+  finish.defines = partial.defines;
   KILN_TRY(finish.grid[0], grid_dim(ceil_div(k, 32)));
   finish.grid[1] = 1;
   finish.block = {32, 8, 1};
@@ -135,11 +134,15 @@ KernelSpec gemv_spec(bool transpose) {
   if (transpose) {
     // Measured on an H100 (bf16, every bench shape, and f32): 8 row lanes over half as many
     // blocks beat one lane over 1056 blocks by 2-7% of the copy rate, and 3x at 1024x1024.
-    s.knobs = {{"block", {128, 256, 512}, 256,
+    s.knobs = {{"block",
+                {128, 256, 512},
+                256,
                 "threads per block, one 16-byte column pack each (per row lane)"},
                {"unroll", {2, 4, 8}, 8, "rows loaded per thread before use"},
                {"blocks", {264, 528, 1056, 2112}, 528, "blocks to aim for when splitting rows"},
-               {"row_lanes", {1, 2, 4, 8}, 8,
+               {"row_lanes",
+                {1, 2, 4, 8},
+                8,
                 "thread groups of a block over the same columns, taking every n-th row"}};
     s.plan = gemv_t_plan;
   } else {

@@ -1,9 +1,9 @@
 // Knob defaults and configs.
 #include "kernels/cuda/knobs.h"
 
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace kiln::kernels {
 
@@ -30,8 +30,8 @@ Expected<Config> complete_knobs(std::string_view kernel, const std::vector<Knob>
                                 const Config& given, const ElementType& dtype) {
   Config out;
   for (const auto& [name, value] : given) {
-    auto knob = std::find_if(knobs.begin(), knobs.end(),
-                             [&](const Knob& k) { return k.name == name; });
+    auto knob =
+        std::find_if(knobs.begin(), knobs.end(), [&](const Knob& k) { return k.name == name; });
     if (knob == knobs.end()) {
       return Error::not_found(fmt::format("kernel '{}' has no knob '{}'", kernel, name));
     }

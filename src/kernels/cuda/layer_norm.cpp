@@ -43,8 +43,10 @@ const char* kLayerNormDefinition =
 
 // x from [0, 2) so that rows have a mean well away from 0 (the variance is centred).
 Expected<Problem> layer_norm_problem(const Shape& shape, ElementType t) {
-  if (shape.size() != 2) return Error::invalid_argument("layer_norm: the shape must be [rows, columns]");
-  if (shape[1] > 2147483647) return Error::invalid_argument("layer_norm: rows longer than 2^31 - 1");
+  if (shape.size() != 2)
+    return Error::invalid_argument("layer_norm: the shape must be [rows, columns]");
+  if (shape[1] > 2147483647)
+    return Error::invalid_argument("layer_norm: rows longer than 2^31 - 1");
   Problem p{shape, t, {}, {}};
   p.inputs.push_back({t, shape, 0, 2});
   p.inputs.push_back({t, {shape[1]}, 0.5, 1.5});

@@ -102,8 +102,7 @@ std::optional<double> constant_value(const ir::Value* v) {
   return std::nullopt;
 }
 
-std::optional<std::vector<int64_t>> int_array_attr(const ir::Operation& op,
-                                                   std::string_view name) {
+std::optional<std::vector<int64_t>> int_array_attr(const ir::Operation& op, std::string_view name) {
   if (const auto* a = op.attr_as<ir::DenseArrayAttr>(name)) return a->ints;
   return std::nullopt;
 }

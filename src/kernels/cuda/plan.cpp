@@ -1,10 +1,10 @@
 // Planning library kernels: configs from knobs, tuning tables and defaults; embedded sources.
 #include "kernels/cuda/plan.h"
 
+#include <fmt/format.h>
+
 #include <map>
 #include <mutex>
-
-#include <fmt/format.h>
 
 #include "kernels/cuda/sources.h"
 

@@ -22,9 +22,9 @@ Expected<Config> complete_config(const KernelSpec& spec, const Config& given,
 // The plan of `spec` for `problem` with the knobs `given` (the rest completed as above) on
 // `device` (an H100 SXM where no GPU is at hand). Errors: a tensor of an element type the
 // library has no kernels for, a bad knob, or the plan's own.
-Expected<Plan> plan_kernel(const KernelSpec& spec, const Problem& problem, const Config& given,
-                           const cuda::DeviceProperties& device =
-                               cuda::DeviceProperties::h100_sxm());
+Expected<Plan> plan_kernel(
+    const KernelSpec& spec, const Problem& problem, const Config& given,
+    const cuda::DeviceProperties& device = cuda::DeviceProperties::h100_sxm());
 
 // plan_kernel for `device`, compiled, loaded and with its scratch memory allocated.
 Expected<cuda::PreparedKernel> prepare_kernel(const cuda::Device& device, const KernelSpec& spec,

@@ -1,9 +1,9 @@
 // Small pieces that kernel specs share when they build problems and plans.
 #pragma once
 
-#include <string>
-
 #include <fmt/format.h>
+
+#include <string>
 
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/spec.h"
@@ -40,7 +40,8 @@ inline std::string replace_all(std::string s, std::string_view from, std::string
 
 // A grid dimension, or an error when the problem needs more blocks than CUDA allows.
 inline Expected<unsigned> grid_dim(int64_t blocks, int64_t limit = 2147483647) {
-  if (blocks > limit) return Error::invalid_argument(fmt::format("kernels: {} blocks exceed the grid limit", blocks));
+  if (blocks > limit)
+    return Error::invalid_argument(fmt::format("kernels: {} blocks exceed the grid limit", blocks));
   return static_cast<unsigned>(blocks);
 }
 

@@ -32,8 +32,8 @@ const ReduceOp kReduceOps[] = {
 
 // Includes a rank-0 input, empty ones, sizes that are no multiple of any pack or tile, a
 // two-pass size, and ranks 2 and 3 (every dimension is reduced).
-const std::vector<Shape> kReduceCheckShapes = {{},        {0},       {1},          {7},         {1000},
-                                         {2, 0, 3}, {3, 1031}, {4, 5, 3000}, {65536 + 13}};
+const std::vector<Shape> kReduceCheckShapes = {
+    {}, {0}, {1}, {7}, {1000}, {2, 0, 3}, {3, 1031}, {4, 5, 3000}, {65536 + 13}};
 
 int64_t largest_check_size() {
   int64_t n = 0;
@@ -152,14 +152,17 @@ std::vector<KernelSpec> reduce_specs() {
                {"grid",
                 {0, 132, 264, 528, 1056, 2112, 4224},
                 0,
-                "most blocks of pass 1; 0: the tuning table's blocks per SM for the size (sm_90: 4 up to 64 MiB, else 32)"}};
+                "most blocks of pass 1; 0: the tuning table's blocks per SM for the size (sm_90: 4 "
+                "up to 64 MiB, else 32)"}};
     s.baselines = {"cub", "torch"};
     const ReduceOp* o = &op;
     s.op = "stablehlo.reduce";
     s.match = [o](const KernelSpec& spec, const ir::Operation& reduce) {
       return reduce_problem(spec, reduce, o->hlo_op, o->init, ReducedDims::kAll);
     };
-    s.plan = [o](const Problem& p, const Config& c, const PlanContext& ctx) { return reduce_plan(*o, p, c, ctx); };
+    s.plan = [o](const Problem& p, const Config& c, const PlanContext& ctx) {
+      return reduce_plan(*o, p, c, ctx);
+    };
     specs.push_back(std::move(s));
   }
   return specs;

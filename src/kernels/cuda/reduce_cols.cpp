@@ -33,9 +33,9 @@ const ColsOp kColsOps[] = {
 
 // No rows (the identity) and no columns, widths below, at and past a pack and a block's 32
 // packs, and tall thin shapes that split the rows over many blocks.
-const std::vector<Shape> kReduceColsCheckShapes = {{0, 5},     {5, 0},     {1, 1},         {7, 3},
-                                         {1031, 17}, {1000, 64}, {3, 1031},      {64, 1000},
-                                         {16, 4096}, {4096, 16}, {65536 + 13, 1}};
+const std::vector<Shape> kReduceColsCheckShapes = {
+    {0, 5},    {5, 0},     {1, 1},     {7, 3},     {1031, 17},     {1000, 64},
+    {3, 1031}, {64, 1000}, {16, 4096}, {4096, 16}, {65536 + 13, 1}};
 
 int64_t longest_check_column() {
   int64_t n = 0;
@@ -57,7 +57,8 @@ std::string cols_definition(const ColsOp& op) {
 
 // Products of R factors from [1 - d, 1 + d), d = 1/sqrt(R): finite and far from 0 (reduce.cpp).
 Expected<Problem> cols_problem(const Shape& shape, ElementType t, bool prod) {
-  if (shape.size() != 2) return Error::invalid_argument("reduce_cols: the shape must be [rows, columns]");
+  if (shape.size() != 2)
+    return Error::invalid_argument("reduce_cols: the shape must be [rows, columns]");
   double lo = -1, hi = 1;
   if (prod) {
     double d = std::min(0.5, 1.0 / std::sqrt(static_cast<double>(std::max<int64_t>(shape[0], 1))));
@@ -92,8 +93,8 @@ int64_t pow2_at_least(int64_t v) {
   return static_cast<int64_t>(std::bit_ceil(static_cast<uint64_t>(std::max<int64_t>(v, 1))));
 }
 
-Expected<Launch> cols_launch(const ColsOp& op, ElementType t, const char* function, int64_t block, int64_t lanes,
-                   int64_t unroll) {
+Expected<Launch> cols_launch(const ColsOp& op, ElementType t, const char* function, int64_t block,
+                             int64_t lanes, int64_t unroll) {
   KILN_TRY(Launch l, library_launch("reduce_cols", function));
   l.defines = {dtype_define(t), define("REDUCE_OP", op.device_op), define("BLOCK_THREADS", block),
                define("COL_LANES", lanes), define("UNROLL", unroll)};
@@ -105,7 +106,8 @@ Expected<Launch> cols_launch(const ColsOp& op, ElementType t, const char* functi
 // several rows in a warp); the rows split so that the blocks fill the GPU once (each split at
 // least two unrolled steps of the block's rows), their partials combined in order by a second
 // launch of the same reduction over [splits, C] in f32.
-Expected<Plan> cols_plan(const ColsOp& op, const Problem& p, const Config& c, const PlanContext& ctx) {
+Expected<Plan> cols_plan(const ColsOp& op, const Problem& p, const Config& c,
+                         const PlanContext& ctx) {
   const int64_t R = p.shape[0], C = p.shape[1], pack = 16 / element_bytes(p.dtype);
   const int64_t packs = ceil_div(C, pack);
   KILN_TRY(const int64_t block, c.get("block"));
@@ -157,7 +159,9 @@ std::vector<KernelSpec> cols_specs() {
     s.check_shapes = kReduceColsCheckShapes;
     s.stablehlo = cols_definition(op);
     bool prod = std::string(op.name) == "prod_cols";
-    s.make_problem = [prod](const Shape& shape, ElementType t) { return cols_problem(shape, t, prod); };
+    s.make_problem = [prod](const Shape& shape, ElementType t) {
+      return cols_problem(shape, t, prod);
+    };
     s.flops = [](const Problem& p) { return static_cast<double>(p.inputs[0].num_elements()); };
     s.tolerance = cols_tolerance(op);
     s.knobs = {{"block", {64, 128, 256, 512, 1024}, 256, "threads per block"},
@@ -176,7 +180,9 @@ std::vector<KernelSpec> cols_specs() {
     s.match = [o](const KernelSpec& spec, const ir::Operation& reduce) {
       return reduce_problem(spec, reduce, o->hlo_op, o->init, ReducedDims::kFirst);
     };
-    s.plan = [o](const Problem& p, const Config& c, const PlanContext& ctx) { return cols_plan(*o, p, c, ctx); };
+    s.plan = [o](const Problem& p, const Config& c, const PlanContext& ctx) {
+      return cols_plan(*o, p, c, ctx);
+    };
     specs.push_back(std::move(s));
   }
   return specs;

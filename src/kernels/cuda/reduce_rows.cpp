@@ -33,9 +33,9 @@ const RowsOp kRowsOps[] = {
 
 // Empty rows and no rows, rows shorter than a pack, rows of every group width, rows that take a
 // block (C = 1031: > 256 packs in f32), and one long row split over several blocks.
-const std::vector<Shape> kReduceRowsCheckShapes = {{0, 5},    {5, 0},         {1, 1},     {2000, 3},
-                                         {300, 33}, {1000, 64},     {17, 1031}, {64, 1031},
-                                         {3, 4000}, {1, 65536 + 13}};
+const std::vector<Shape> kReduceRowsCheckShapes = {
+    {0, 5},     {5, 0},     {1, 1},     {2000, 3}, {300, 33},
+    {1000, 64}, {17, 1031}, {64, 1031}, {3, 4000}, {1, 65536 + 13}};
 
 int64_t longest_check_row() {
   int64_t n = 0;
@@ -57,7 +57,8 @@ std::string rows_definition(const RowsOp& op) {
 
 // Products of C factors from [1 - d, 1 + d), d = 1/sqrt(C): finite and far from 0 (reduce.cpp).
 Expected<Problem> rows_problem(const Shape& shape, ElementType t, bool prod) {
-  if (shape.size() != 2) return Error::invalid_argument("reduce_rows: the shape must be [rows, columns]");
+  if (shape.size() != 2)
+    return Error::invalid_argument("reduce_rows: the shape must be [rows, columns]");
   double lo = -1, hi = 1;
   if (prod) {
     double d = std::min(0.5, 1.0 / std::sqrt(static_cast<double>(std::max<int64_t>(shape[1], 1))));
@@ -90,7 +91,7 @@ Tolerances rows_tolerance(const RowsOp& op) {
 }
 
 Expected<Launch> rows_launch(const RowsOp& op, ElementType t, const char* function, int64_t block,
-                   int64_t row_threads, int64_t unroll) {
+                             int64_t row_threads, int64_t unroll) {
   KILN_TRY(Launch l, library_launch("reduce_rows", function));
   l.defines = {dtype_define(t), define("REDUCE_OP", op.device_op), define("BLOCK_THREADS", block),
                define("ROW_THREADS", row_threads), define("UNROLL", unroll)};
@@ -163,7 +164,9 @@ std::vector<KernelSpec> rows_specs() {
     s.check_shapes = kReduceRowsCheckShapes;
     s.stablehlo = rows_definition(op);
     bool prod = std::string(op.name) == "prod_rows";
-    s.make_problem = [prod](const Shape& shape, ElementType t) { return rows_problem(shape, t, prod); };
+    s.make_problem = [prod](const Shape& shape, ElementType t) {
+      return rows_problem(shape, t, prod);
+    };
     s.flops = [](const Problem& p) { return static_cast<double>(p.inputs[0].num_elements()); };
     s.tolerance = rows_tolerance(op);
     s.knobs = {
@@ -182,7 +185,9 @@ std::vector<KernelSpec> rows_specs() {
     s.match = [o](const KernelSpec& spec, const ir::Operation& reduce) {
       return reduce_problem(spec, reduce, o->hlo_op, o->init, ReducedDims::kLast);
     };
-    s.plan = [o](const Problem& p, const Config& c, const PlanContext& ctx) { return rows_plan(*o, p, c, ctx); };
+    s.plan = [o](const Problem& p, const Config& c, const PlanContext& ctx) {
+      return rows_plan(*o, p, c, ctx);
+    };
     specs.push_back(std::move(s));
   }
   return specs;

@@ -1,10 +1,10 @@
 // The kernel registry's storage and lookup.
 #include "kernels/cuda/registry.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <deque>
-
-#include <fmt/format.h>
 
 namespace kiln::kernels {
 

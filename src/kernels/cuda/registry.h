@@ -36,6 +36,6 @@ bool register_kernels(std::vector<KernelSpec> specs);
 #define KILN_KERNELS_CONCAT_INNER(a, b) a##b
 #define KILN_KERNELS_CONCAT(a, b) KILN_KERNELS_CONCAT_INNER(a, b)
 // Registers the specs that `fn()` returns. Use once per file, at namespace scope.
-#define KILN_REGISTER_KERNELS(fn)                                             \
+#define KILN_REGISTER_KERNELS(fn)                                                      \
   [[maybe_unused]] static const bool KILN_KERNELS_CONCAT(kiln_kernels_, __COUNTER__) = \
       ::kiln::kernels::register_kernels(fn())

@@ -83,7 +83,8 @@ std::string norm_definition(int variant) {
 }
 
 Expected<Problem> norm_problem(const Shape& shape, ElementType t, int variant) {
-  if (shape.size() != 2) return Error::invalid_argument("rms_norm: the shape must be [rows, columns]");
+  if (shape.size() != 2)
+    return Error::invalid_argument("rms_norm: the shape must be [rows, columns]");
   if (shape[1] > 2147483647) return Error::invalid_argument("rms_norm: rows longer than 2^31 - 1");
   Problem p{shape, t, {}, {}};
   p.inputs.push_back({t, shape, -1, 1});
@@ -123,8 +124,8 @@ Expected<Plan> norm_plan(int variant, const Problem& p, const Config& c, const P
 // Empty rows and no rows; rows not a multiple of a pack (element-wise path); lanes of a warp;
 // a block per row; rows past register capacity (f32 at 32768, both at 65552: two reads).
 const std::vector<Shape> kNormCheckShapes = {{0, 5},    {5, 0},     {1, 1},     {7, 3},
-                                         {300, 33}, {200, 64},  {64, 1000}, {13, 1031},
-                                         {4, 4096}, {2, 32768}, {1, 65552}};
+                                             {300, 33}, {200, 64},  {64, 1000}, {13, 1031},
+                                             {4, 4096}, {2, 32768}, {1, 65552}};
 
 // The sum of squares of up to n = C positive terms, in another order than the reference's:
 // relative error a few times 2^-24 sqrt(n); rstd has half of it. sqrt(n) * 2^-23 (~10
@@ -170,7 +171,9 @@ std::vector<KernelSpec> norm_specs() {
       if (!epsilon_is(o, 1e-6)) return std::nullopt;
       return row_problem(spec, o);
     };
-    s.plan = [variant](const Problem& p, const Config& c, const PlanContext& ctx) { return norm_plan(variant, p, c, ctx); };
+    s.plan = [variant](const Problem& p, const Config& c, const PlanContext& ctx) {
+      return norm_plan(variant, p, c, ctx);
+    };
     specs.push_back(std::move(s));
   }
   return specs;

@@ -123,7 +123,8 @@ Expected<Plan> rope_plan(float neg_log, bool llama3, const Problem& p, const Con
   int64_t vec = (dim / 2) % pack == 0 ? pack : 1;
   KILN_TRY(unsigned grid_x, grid_dim(seq));
   KILN_TRY(unsigned grid_y, grid_dim(ceil_div(rows, rows_per_block), 65535));
-  if (rows > (int64_t{1} << 30)) return Error::invalid_argument("rope: B * H exceeds 2^30 rows per position");
+  if (rows > (int64_t{1} << 30))
+    return Error::invalid_argument("rope: B * H exceeds 2^30 rows per position");
   KILN_TRY(Launch l, library_launch("rope", "rope"));
   l.defines = {dtype_define(p.dtype),
                define("HEAD_DIM", dim),
@@ -157,7 +158,9 @@ KernelSpec rope_spec(const char* name, double theta, bool llama3) {
                     {3, 7, 2, 130},  {1, 1, 1, 2},   {2, 3, 4, 8},  {0, 4, 2, 8},    {1, 0, 2, 8}};
   float neg_log = neg_log_theta(theta);
   s.stablehlo = rope_definition(neg_log, llama3);
-  s.make_problem = [name](const Shape& shape, ElementType t) { return rope_problem(name, shape, t); };
+  s.make_problem = [name](const Shape& shape, ElementType t) {
+    return rope_problem(name, shape, t);
+  };
   // x * cos, rotate_half(x) * sin, their sum.
   s.flops = [](const Problem& p) { return 3.0 * static_cast<double>(p.outputs[0].num_elements()); };
   s.knobs = {

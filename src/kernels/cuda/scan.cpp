@@ -43,7 +43,8 @@ std::string scan_definition(bool rows, bool exclusive) {
 Expected<Problem> scan_problem(const Shape& shape, ElementType t, size_t rank) {
   if (shape.size() != rank) {
     return Error::invalid_argument(fmt::format("kernels: scan{} takes a rank-{} shape, not {}",
-                             rank == 2 ? "_rows" : "", rank, shape_string(shape)));
+                                               rank == 2 ? "_rows" : "", rank,
+                                               shape_string(shape)));
   }
   return same_shape_problem(shape, t, 1);
 }
@@ -69,8 +70,8 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, bool rows, bool excl
                 1, 1};
   clear.block = {256, 1, 1};
   clear.args = {Arg::scratch(0), Arg::i64(words)};
-  Launch scan = clear;
-  scan.function = "scan_tiles";
+  KILN_TRY(Launch scan, library_launch("scan", "scan_tiles"));
+  scan.defines = clear.defines;
   scan.grid = {grid, 1, 1};
   scan.block = {static_cast<unsigned>(block), 1, 1};
   scan.args = {Arg::input(0), Arg::output(0), Arg::scratch(0), Arg::i64(n), Arg::i64(seg)};
@@ -107,7 +108,9 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
   }
   s.stablehlo = scan_definition(rows, exclusive);
   size_t rank = rows ? 2 : 1;
-  s.make_problem = [rank](const Shape& shape, ElementType t) { return scan_problem(shape, t, rank); };
+  s.make_problem = [rank](const Shape& shape, ElementType t) {
+    return scan_problem(shape, t, rank);
+  };
   s.flops = [](const Problem& p) { return static_cast<double>(p.outputs[0].num_elements()); };
   s.tolerance = scan_tolerances();
   // Large tiles amortise each tile's look-back; the row scan's segment flags take more

@@ -48,7 +48,8 @@ Expected<Launch> row_launch(const char* function, ElementType t, const RowLayout
 }
 
 Expected<Problem> softmax_problem(const Shape& shape, ElementType t, bool rows_out) {
-  if (shape.size() != 2) return Error::invalid_argument("softmax: the shape must be [rows, columns]");
+  if (shape.size() != 2)
+    return Error::invalid_argument("softmax: the shape must be [rows, columns]");
   if (shape[1] > 2147483647) return Error::invalid_argument("softmax: rows longer than 2^31 - 1");
   Problem p{shape, t, {}, {}};
   p.inputs.push_back({t, shape, -4, 4});
@@ -96,8 +97,8 @@ const char* kLogsumexpDefinition = R"(func.func @main(%arg: {in0}) -> {out0} {
 // Empty rows and no rows; rows not a multiple of a pack (element-wise path); lanes of a warp;
 // a block per row; rows past register capacity (f32 at 32768, both at 65552: two reads).
 const std::vector<Shape> kSoftmaxCheckShapes = {{0, 5},    {5, 0},     {1, 1},     {7, 3},
-                                         {300, 33}, {200, 64},  {64, 1000}, {13, 1031},
-                                         {4, 4096}, {2, 32768}, {1, 65552}};
+                                                {300, 33}, {200, 64},  {64, 1000}, {13, 1031},
+                                                {4, 4096}, {2, 32768}, {1, 65552}};
 
 KernelSpec row_spec(const char* name, const char* summary, const char* impl) {
   KernelSpec s;
@@ -124,7 +125,9 @@ std::vector<KernelSpec> softmax_specs() {
   sm.stablehlo = kSoftmaxDefinition;
   sm.op = "kiln.softmax";  // over the last dimension
   sm.match = row_problem;
-  sm.make_problem = [](const Shape& shape, ElementType t) { return softmax_problem(shape, t, false); };
+  sm.make_problem = [](const Shape& shape, ElementType t) {
+    return softmax_problem(shape, t, false);
+  };
   sm.flops = [](const Problem& p) { return 5.0 * static_cast<double>(p.inputs[0].num_elements()); };
   sm.plan = [](const Problem& p, const Config& c, const PlanContext& ctx) -> Expected<Plan> {
     KILN_TRY(RowLayout l, row_layout(p.shape[1], p.dtype, c, row_packs(ctx)));
@@ -140,7 +143,9 @@ std::vector<KernelSpec> softmax_specs() {
   lse.stablehlo = kLogsumexpDefinition;
   lse.op = "kiln.logsumexp";  // over the last dimension
   lse.match = row_problem;
-  lse.make_problem = [](const Shape& shape, ElementType t) { return softmax_problem(shape, t, true); };
+  lse.make_problem = [](const Shape& shape, ElementType t) {
+    return softmax_problem(shape, t, true);
+  };
   lse.flops = [](const Problem& p) {
     return 4.0 * static_cast<double>(p.inputs[0].num_elements());
   };

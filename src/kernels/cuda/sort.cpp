@@ -40,7 +40,8 @@ constexpr const char* kSortPairsDefinition =
 
 Expected<Problem> sort_problem(const Shape& shape, ElementType t, bool pairs) {
   if (shape.size() != 1) {
-    return Error::invalid_argument(fmt::format("kernels: sort takes a rank-1 shape, not {}", shape_string(shape)));
+    return Error::invalid_argument(
+        fmt::format("kernels: sort takes a rank-1 shape, not {}", shape_string(shape)));
   }
   Problem p{shape, t, {{t, shape}}, {{t, shape}}};
   if (pairs) {
@@ -74,7 +75,8 @@ Expected<Launch> sort_launch(const Problem& p, const SortKnobs& k, const char* f
 Expected<Plan> sort_plan(const Problem& p, const Config& c, bool pairs) {
   const int64_t n = p.inputs[0].num_elements();
   if (n >= (int64_t{1} << 30)) {
-    return Error::invalid_argument(fmt::format("kernels: sort takes fewer than 2^30 keys, not {}", n));
+    return Error::invalid_argument(
+        fmt::format("kernels: sort takes fewer than 2^30 keys, not {}", n));
   }
   const int64_t key_bytes = static_cast<int64_t>(element_bytes(p.dtype));
   SortKnobs k;
@@ -112,8 +114,9 @@ Expected<Plan> sort_plan(const Problem& p, const Config& c, bool pairs) {
       KILN_CHECK_OK(
           (add("sort_clear", clear_grid, {Arg::scratch(0), Arg::i64(kDescWord), Arg::i64(words)})));
     }
-    KILN_CHECK_OK((add("sort_pass", grid, {keys, keys_dst, vals, vals_dst, Arg::scratch(0),
-                                           Arg::i64(n), Arg::i32(pass)})));
+    KILN_CHECK_OK(
+        (add("sort_pass", grid,
+             {keys, keys_dst, vals, vals_dst, Arg::scratch(0), Arg::i64(n), Arg::i32(pass)})));
     keys = keys_dst;
     vals = vals_dst;
   }
@@ -132,8 +135,7 @@ bool ascending_total_order(const ir::Operation& sort) {
   const auto* type = cmp.attr_as<ir::EnumAttr>("compare_type");
   return cmp.name() == "stablehlo.compare" && cmp.num_operands() == 2 &&
          cmp.operand(0) == body.argument(0) && cmp.operand(1) == body.argument(1) && dir &&
-         dir->value == ir::enum_value_from_name(ir::EnumKind::kComparisonDirection, "LT") &&
-         type &&
+         dir->value == ir::enum_value_from_name(ir::EnumKind::kComparisonDirection, "LT") && type &&
          type->value == ir::enum_value_from_name(ir::EnumKind::kComparisonType, "TOTALORDER") &&
          ret.num_operands() == 1 && ret.operand(0) == cmp.result(0);
 }
@@ -158,7 +160,9 @@ KernelSpec sort_spec(const char* name, const char* summary, bool pairs) {
   s.bench_shapes = {{1 << 24}, {1 << 26}, {1 << 28}};
   s.check_shapes = {{0}, {1}, {2}, {1000}, {1031}, {4097}, {20011}};
   s.stablehlo = pairs ? kSortPairsDefinition : kSortDefinition;
-  s.make_problem = [pairs](const Shape& shape, ElementType t) { return sort_problem(shape, t, pairs); };
+  s.make_problem = [pairs](const Shape& shape, ElementType t) {
+    return sort_problem(shape, t, pairs);
+  };
   // A permutation of the inputs: exact.
   s.tolerance.f32 = s.tolerance.f16 = s.tolerance.bf16 = {0, 0};
   // Measured on an H100 at 2^28 keys: 16 keys per thread is fastest for every key type, with
@@ -166,10 +170,14 @@ KernelSpec sort_spec(const char* name, const char* summary, bool pairs) {
   // SM (bf16 3.50 ms against 3.62 at 3, f32 7.55 against 8.15), pairs at 3 and with ballots
   // (f32 11.3 ms against 12.0).
   s.knobs = {{"items", {8, 12, 16}, 16, "keys per thread, 256 threads per block"},
-             {"min_blocks", {2, 3, 4}, pairs ? 3 : 4,
+             {"min_blocks",
+              {2, 3, 4},
+              pairs ? 3 : 4,
               "sort_pass blocks per SM the registers must allow (so a block's look-back "
               "overlaps the others' work)"},
-             {"rank", {0, 1}, pairs ? 1 : 0,
+             {"rank",
+              {0, 1},
+              pairs ? 1 : 0,
               "how a warp finds lanes with its digit: 0 shared-memory bits (match.any where a "
               "digit is skewed), 1 eight ballots"}};
   s.baselines = {"cub", "torch"};
@@ -177,7 +185,9 @@ KernelSpec sort_spec(const char* name, const char* summary, bool pairs) {
   s.match = [pairs](const KernelSpec& spec, const ir::Operation& o) {
     return sort_match(pairs, spec, o);
   };
-  s.plan = [pairs](const Problem& p, const Config& c, const PlanContext&) { return sort_plan(p, c, pairs); };
+  s.plan = [pairs](const Problem& p, const Config& c, const PlanContext&) {
+    return sort_plan(p, c, pairs);
+  };
   return s;
 }
 

@@ -1,10 +1,10 @@
 // Shapes, configs, tolerances and StableHLO rendering shared by every kernel spec.
 #include "kernels/cuda/spec.h"
 
+#include <fmt/format.h>
+
 #include <charconv>
 #include <cstdlib>
-
-#include <fmt/format.h>
 
 namespace kiln::kernels {
 
@@ -21,9 +21,12 @@ std::string shape_string(const Shape& shape) {
 
 const Tolerance& Tolerances::for_dtype(ElementType t) const {
   switch (t.kind()) {
-    case ElementKind::kF16: return f16;
-    case ElementKind::kBF16: return bf16;
-    default: return f32;
+    case ElementKind::kF16:
+      return f16;
+    case ElementKind::kBF16:
+      return bf16;
+    default:
+      return f32;
   }
 }
 
@@ -150,7 +153,8 @@ Expected<Shape> parse_shape(std::string_view text) {
     int64_t d = -1;
     auto [ptr, ec] = std::from_chars(part.data(), part.data() + part.size(), d);
     if (ec != std::errc() || ptr != part.data() + part.size() || d < 0) {
-      return Error::invalid_argument(fmt::format("bad shape '{}': expected dimensions like 4096x1024", text));
+      return Error::invalid_argument(
+          fmt::format("bad shape '{}': expected dimensions like 4096x1024", text));
     }
     shape.push_back(d);
     pos = x + 1;

@@ -54,8 +54,7 @@ class TuningTable {
   static Expected<TuningTable> load(const std::string& path);
 
   // `kernel`'s values for a problem: for each name, the value of the first entry that applies.
-  TunedValues lookup(std::string_view kernel, const ElementType& dtype,
-                     int64_t input_bytes) const;
+  TunedValues lookup(std::string_view kernel, const ElementType& dtype, int64_t input_bytes) const;
   // Puts `entry` first among `kernel`'s entries (so that it wins where it applies).
   void prepend(const std::string& kernel, TuningEntry entry);
   // The table as JSON text, in the format parse() reads.
@@ -77,7 +76,8 @@ class TuningTable {
 const TuningTable& tuning_table(std::string_view sm_name);
 
 // Installs `table` for its architecture in place of the embedded one (`kiln bench --tuning`).
-// Errors: a table without an "arch".
+// Call it before planning: references tuning_table gave for that architecture then see the
+// new table. Errors: a table without an "arch".
 Status use_tuning_table(TuningTable table);
 
 // The architectures that have an embedded table.

@@ -37,7 +37,7 @@ Expected<Device> Device::open(int ordinal) {
   KILN_CU(d, cuDeviceGetCount, &count);
   if (ordinal < 0 || ordinal >= count) {
     return Error::not_found("cuda: device " + std::to_string(ordinal) + " does not exist (" +
-                 std::to_string(count) + " devices)");
+                            std::to_string(count) + " devices)");
   }
   Device dev;
   dev.driver_ = d;
@@ -98,7 +98,7 @@ Expected<Buffer> Buffer::allocate(const Device& device, size_t bytes) {
   CUresult r = b.driver_->cuMemAlloc(&b.ptr_, bytes);
   if (r != CUDA_SUCCESS) {
     return Error::out_of_memory(driver_error("cuMemAlloc", r).message() + " allocating " +
-                 std::to_string(bytes) + " bytes");
+                                std::to_string(bytes) + " bytes");
   }
   b.size_ = bytes;
   return b;
@@ -121,15 +121,17 @@ Buffer::~Buffer() {
 }
 
 Status Buffer::upload(const void* host, size_t bytes) {
-  if (bytes > size_) return Error::invalid_argument("cuda: upload of " + std::to_string(bytes) + " bytes into " +
-                                  std::to_string(size_));
+  if (bytes > size_)
+    return Error::invalid_argument("cuda: upload of " + std::to_string(bytes) + " bytes into " +
+                                   std::to_string(size_));
   if (bytes) KILN_CU(driver_, cuMemcpyHtoD, ptr_, host, bytes);
   return ok_status();
 }
 
 Status Buffer::download(void* host, size_t bytes) const {
-  if (bytes > size_) return Error::invalid_argument("cuda: download of " + std::to_string(bytes) + " bytes from " +
-                                  std::to_string(size_));
+  if (bytes > size_)
+    return Error::invalid_argument("cuda: download of " + std::to_string(bytes) + " bytes from " +
+                                   std::to_string(size_));
   if (bytes) KILN_CU(driver_, cuMemcpyDtoH, host, ptr_, bytes);
   return ok_status();
 }
@@ -146,7 +148,8 @@ Status Buffer::fill_bytes_async(unsigned char value, const Stream& stream) {
 
 Status Buffer::copy_from_async(const Buffer& src, size_t bytes, const Stream& stream) {
   if (bytes > size_ || bytes > src.size_) {
-    return Error::invalid_argument("cuda::copy: " + std::to_string(bytes) + " bytes do not fit the buffers");
+    return Error::invalid_argument("cuda::copy: " + std::to_string(bytes) +
+                                   " bytes do not fit the buffers");
   }
   if (bytes) KILN_CU(driver_, cuMemcpyDtoDAsync, ptr_, src.ptr_, bytes, stream.get());
   return ok_status();
@@ -198,8 +201,8 @@ Expected<Kernel> Kernel::load(const Device& device, const Cubin& cubin,
   KILN_CU(k.driver_, cuModuleLoadData, &k.module_, cubin.image.data());
   CUresult r = k.driver_->cuModuleGetFunction(&k.fn_, k.module_, function.c_str());
   if (r != CUDA_SUCCESS) {
-    return Error::not_found(driver_error("cuModuleGetFunction", r).message() + ": no kernel '" + function +
-                 "' (declare it extern \"C\")");
+    return Error::not_found(driver_error("cuModuleGetFunction", r).message() + ": no kernel '" +
+                            function + "' (declare it extern \"C\")");
   }
   return k;
 }
@@ -209,8 +212,7 @@ Kernel::~Kernel() {
 }
 
 Status Kernel::set_max_dynamic_shared_memory(int bytes) {
-  KILN_CU(driver_, cuFuncSetAttribute, fn_, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-          bytes);
+  KILN_CU(driver_, cuFuncSetAttribute, fn_, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, bytes);
   return ok_status();
 }
 

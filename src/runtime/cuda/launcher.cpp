@@ -1,9 +1,9 @@
 // Compiles, loads and launches plans.
 #include "runtime/cuda/launcher.h"
 
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace kiln::cuda {
 
@@ -26,9 +26,8 @@ Expected<std::vector<Cubin>> compile_plan(const Plan& plan, const std::string& a
   return cubins;
 }
 
-Expected<PreparedKernel> PreparedKernel::prepare(const Device& device, std::string name,
-                                                 Plan plan, size_t num_inputs,
-                                                 size_t num_outputs) {
+Expected<PreparedKernel> PreparedKernel::prepare(const Device& device, std::string name, Plan plan,
+                                                 size_t num_inputs, size_t num_outputs) {
   PreparedKernel k;
   k.name_ = std::move(name);
   k.num_inputs_ = num_inputs;
@@ -43,8 +42,8 @@ Expected<PreparedKernel> PreparedKernel::prepare(const Device& device, std::stri
       KILN_CHECK_OK(kernel.set_max_dynamic_shared_memory(static_cast<int>(l.shared_bytes)));
     }
     k.kernels_.push_back(std::move(kernel));
-    k.sources_.push_back(fmt::format("// nvrtc {}\n{}", fmt::join(request.options, " "),
-                                     request.source));
+    k.sources_.push_back(
+        fmt::format("// nvrtc {}\n{}", fmt::join(request.options, " "), request.source));
   }
   for (size_t bytes : k.plan_.scratch_bytes) {
     KILN_TRY(auto buffer, Buffer::allocate(device, std::max<size_t>(bytes, 1)));
@@ -68,8 +67,9 @@ union ArgValue {
 Status PreparedKernel::launch(const Stream& stream, std::span<const CUdeviceptr> inputs,
                               std::span<const CUdeviceptr> outputs) const {
   if (inputs.size() != num_inputs_ || outputs.size() != num_outputs_) {
-    return Error::invalid_argument(fmt::format("cuda: {} takes {} inputs and {} outputs, given {} and {}", name_,
-                             num_inputs_, num_outputs_, inputs.size(), outputs.size()));
+    return Error::invalid_argument(
+        fmt::format("cuda: {} takes {} inputs and {} outputs, given {} and {}", name_, num_inputs_,
+                    num_outputs_, inputs.size(), outputs.size()));
   }
   for (size_t li = 0; li < plan_.launches.size(); ++li) {
     const Launch& l = plan_.launches[li];
@@ -80,12 +80,24 @@ Status PreparedKernel::launch(const Stream& stream, std::span<const CUdeviceptr>
       const Arg& arg = l.args[a];
       auto index = static_cast<size_t>(arg.i);
       switch (arg.kind) {
-        case Arg::Kind::kInput: values[a].ptr = inputs[index]; break;
-        case Arg::Kind::kOutput: values[a].ptr = outputs[index]; break;
-        case Arg::Kind::kScratch: values[a].ptr = scratch_[index].ptr(); break;
-        case Arg::Kind::kI64: values[a].i64 = arg.i; break;
-        case Arg::Kind::kI32: values[a].i32 = static_cast<int32_t>(arg.i); break;
-        case Arg::Kind::kF32: values[a].f32 = static_cast<float>(arg.f); break;
+        case Arg::Kind::kInput:
+          values[a].ptr = inputs[index];
+          break;
+        case Arg::Kind::kOutput:
+          values[a].ptr = outputs[index];
+          break;
+        case Arg::Kind::kScratch:
+          values[a].ptr = scratch_[index].ptr();
+          break;
+        case Arg::Kind::kI64:
+          values[a].i64 = arg.i;
+          break;
+        case Arg::Kind::kI32:
+          values[a].i32 = static_cast<int32_t>(arg.i);
+          break;
+        case Arg::Kind::kF32:
+          values[a].f32 = static_cast<float>(arg.f);
+          break;
       }
       pointers[a] = &values[a];
     }

@@ -1,10 +1,10 @@
 // Result files and the leaderboard: every run appended; the best correct run kept.
+#include "bench/results.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
-
-#include "bench/results.h"
 
 namespace kiln::bench {
 namespace {

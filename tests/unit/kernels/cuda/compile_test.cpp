@@ -1,7 +1,6 @@
 // Every registered kernel compiles with NVRTC for sm_90a, in every dtype, without a GPU.
-#include <gtest/gtest.h>
-
 #include <fmt/format.h>
+#include <gtest/gtest.h>
 
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include "kernels/cuda/registry.h"
 
 namespace kiln::kernels {
@@ -85,6 +87,62 @@ TEST(PlanOnH100, SortAndGemvTKnobDefaultsComeFromTheTable) {
   EXPECT_TRUE(has_define(sort.launches[0], "-DSORT_RANK=1"));
   Plan gemv_t = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16);
   EXPECT_TRUE(has_define(gemv_t.launches[0], "-DROW_LANES=8"));
+}
+
+// Every plan, as text: each kernel, dtype, check and bench shape, with the default knobs and
+// with each other value of each knob; the scratch sizes and every launch's name, defines,
+// grid, block, shared memory and arguments.
+std::string every_plan() {
+  std::string out;
+  auto line = [&out](std::string_view s) { out.append(s).push_back('\n'); };
+  for (const KernelSpec* s : all_kernels()) {
+    std::vector<Config> configs{{}};
+    for (const Knob& k : s->knobs) {
+      for (int64_t v : k.values) {
+        if (v != k.default_value) configs.push_back({{k.name, v}});
+      }
+    }
+    std::vector<Shape> shapes = s->check_shapes;
+    shapes.insert(shapes.end(), s->bench_shapes.begin(), s->bench_shapes.end());
+    for (const ElementType& t : s->dtypes) {
+      for (const Shape& shape : shapes) {
+        for (const Config& given : configs) {
+          auto p = s->make_problem(shape, t);
+          EXPECT_TRUE(p.ok());
+          std::string g;
+          for (const auto& [n, v] : given) g += fmt::format("{}={} ", n, v);
+          auto plan = plan_kernel(*s, *p, given);
+          EXPECT_TRUE(plan.ok()) << s->name;
+          if (!p.ok() || !plan.ok()) continue;
+          line(fmt::format("{} {} {} {}| scratch {}", s->name, dtype_name(t), shape_string(shape),
+                           g, fmt::join(plan->scratch_bytes, ",")));
+          for (const Launch& l : plan->launches) {
+            std::string args;
+            for (const Arg& a : l.args) args += fmt::format("{}:{}:{} ", int(a.kind), a.i, a.f);
+            line(fmt::format("  {} [{}] grid {} block {} smem {} args {}", l.name,
+                             fmt::join(l.defines, " "), fmt::join(l.grid, ","),
+                             fmt::join(l.block, ","), l.shared_bytes, args));
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+uint64_t fnv1a(std::string_view s) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+  return h;
+}
+
+// The hash of every_plan() as the plans gave it before their measured constants moved into
+// tuning/sm_90.json (10,417,945 bytes). A change that should leave the plans alone keeps it;
+// one that changes a plan on purpose updates it.
+TEST(PlanOnH100, EveryPlanIsAsPinned) {
+  std::string plans = every_plan();
+  EXPECT_EQ(plans.size(), 10417945u);
+  EXPECT_EQ(fnv1a(plans), 0x2948c37d5f82612full);
 }
 
 TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {

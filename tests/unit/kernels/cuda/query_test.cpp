@@ -45,7 +45,8 @@ TEST_F(Query, UnaryOpFindsItsKernelWithTheProblem) {
   const auto* op = op_in(R"(func.func @main(%x: tensor<4x1000xbf16>) -> tensor<4x1000xbf16> {
   %y = stablehlo.exponential %x : tensor<4x1000xbf16>
   return %y : tensor<4x1000xbf16>
-})", "stablehlo.exponential");
+})",
+                         "stablehlo.exponential");
   ASSERT_NE(op, nullptr);
   auto found = find_kernels(*op);
   ASSERT_EQ(found.size(), 1u);
@@ -58,16 +59,19 @@ TEST_F(Query, ElementTypeTheKernelLacksFindsNone) {
   const auto* op = op_in(R"(func.func @main(%x: tensor<16xf64>) -> tensor<16xf64> {
   %y = stablehlo.exponential %x : tensor<16xf64>
   return %y : tensor<16xf64>
-})", "stablehlo.exponential");
+})",
+                         "stablehlo.exponential");
   ASSERT_NE(op, nullptr);
   EXPECT_TRUE(find_kernels(*op).empty());
 }
 
 TEST_F(Query, BinaryOpFindsTheSameShapeKernel) {
-  const auto* op = op_in(R"(func.func @main(%a: tensor<1031xf16>, %b: tensor<1031xf16>) -> tensor<1031xf16> {
+  const auto* op =
+      op_in(R"(func.func @main(%a: tensor<1031xf16>, %b: tensor<1031xf16>) -> tensor<1031xf16> {
   %y = stablehlo.add %a, %b : tensor<1031xf16>
   return %y : tensor<1031xf16>
-})", "stablehlo.add");
+})",
+            "stablehlo.add");
   ASSERT_NE(op, nullptr);
   EXPECT_EQ(names(*op), Names{"add"});
 }
@@ -77,7 +81,8 @@ TEST_F(Query, RowSumOverTheLastAxisFindsSumRows) {
   %z = stablehlo.constant dense<0.0> : tensor<f32>
   %r = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [2] : (tensor<2x3x64xf32>, tensor<f32>) -> tensor<2x3xf32>
   return %r : tensor<2x3xf32>
-})", "stablehlo.reduce");
+})",
+                         "stablehlo.reduce");
   ASSERT_NE(op, nullptr);
   auto found = find_kernels(*op);
   ASSERT_EQ(found.size(), 1u);
@@ -90,7 +95,8 @@ TEST_F(Query, ReduceFromANonIdentityInitFindsNone) {
   %z = stablehlo.constant dense<1.0> : tensor<f32>
   %r = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<6x64xf32>, tensor<f32>) -> tensor<6xf32>
   return %r : tensor<6xf32>
-})", "stablehlo.reduce");
+})",
+                         "stablehlo.reduce");
   ASSERT_NE(op, nullptr);
   EXPECT_TRUE(find_kernels(*op).empty());
 }
@@ -100,16 +106,19 @@ TEST_F(Query, MaxOverEveryDimensionFindsMax) {
   %z = stablehlo.constant dense<0xFF80> : tensor<bf16>
   %r = stablehlo.reduce(%x init: %z) applies stablehlo.maximum across dimensions = [0, 1] : (tensor<3x1031xbf16>, tensor<bf16>) -> tensor<bf16>
   return %r : tensor<bf16>
-})", "stablehlo.reduce");
+})",
+                         "stablehlo.reduce");
   ASSERT_NE(op, nullptr);
   EXPECT_EQ(names(*op), Names{"max"});
 }
 
 TEST_F(Query, SelectWithAFullPredicateFindsSelect) {
-  const auto* op = op_in(R"(func.func @main(%p: tensor<100xi1>, %a: tensor<100xf32>, %b: tensor<100xf32>) -> tensor<100xf32> {
+  const auto* op = op_in(
+      R"(func.func @main(%p: tensor<100xi1>, %a: tensor<100xf32>, %b: tensor<100xf32>) -> tensor<100xf32> {
   %y = stablehlo.select %p, %a, %b : tensor<100xi1>, tensor<100xf32>
   return %y : tensor<100xf32>
-})", "stablehlo.select");
+})",
+      "stablehlo.select");
   ASSERT_NE(op, nullptr);
   EXPECT_EQ(names(*op), Names{"select"});
 }
@@ -118,40 +127,48 @@ TEST_F(Query, ConvertToTheSameTypeIsACopyAndToAnotherIsNot) {
   const auto* same = op_in(R"(func.func @main(%x: tensor<8xf16>) -> tensor<8xf16> {
   %y = stablehlo.convert %x : (tensor<8xf16>) -> tensor<8xf16>
   return %y : tensor<8xf16>
-})", "stablehlo.convert");
+})",
+                           "stablehlo.convert");
   ASSERT_NE(same, nullptr);
   EXPECT_EQ(names(*same), Names{"copy"});
   const auto* other = op_in(R"(func.func @main(%x: tensor<8xf16>) -> tensor<8xf32> {
   %y = stablehlo.convert %x : (tensor<8xf16>) -> tensor<8xf32>
   return %y : tensor<8xf32>
-})", "stablehlo.convert");
+})",
+                            "stablehlo.convert");
   ASSERT_NE(other, nullptr);
   EXPECT_TRUE(find_kernels(*other).empty());
 }
 
 TEST_F(Query, MatrixVectorDotFindsGemvAndTransposedFindsGemvT) {
-  const auto* op = op_in(R"(func.func @main(%a: tensor<64x32xbf16>, %x: tensor<32xbf16>) -> tensor<64xbf16> {
+  const auto* op =
+      op_in(R"(func.func @main(%a: tensor<64x32xbf16>, %x: tensor<32xbf16>) -> tensor<64xbf16> {
   %y = stablehlo.dot_general %a, %x, contracting_dims = [1] x [0] : (tensor<64x32xbf16>, tensor<32xbf16>) -> tensor<64xbf16>
   return %y : tensor<64xbf16>
-})", "stablehlo.dot_general");
+})",
+            "stablehlo.dot_general");
   ASSERT_NE(op, nullptr);
   auto found = find_kernels(*op);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].spec->name, "gemv");
   EXPECT_EQ(found[0].problem.shape, (Shape{64, 32}));
-  const auto* t = op_in(R"(func.func @main(%a: tensor<64x32xf32>, %x: tensor<64xf32>) -> tensor<32xf32> {
+  const auto* t =
+      op_in(R"(func.func @main(%a: tensor<64x32xf32>, %x: tensor<64xf32>) -> tensor<32xf32> {
   %y = stablehlo.dot_general %a, %x, contracting_dims = [0] x [0] : (tensor<64x32xf32>, tensor<64xf32>) -> tensor<32xf32>
   return %y : tensor<32xf32>
-})", "stablehlo.dot_general");
+})",
+            "stablehlo.dot_general");
   ASSERT_NE(t, nullptr);
   EXPECT_EQ(names(*t), Names{"gemv_t"});
 }
 
 TEST_F(Query, MatrixMatrixDotFindsNone) {
-  const auto* op = op_in(R"(func.func @main(%a: tensor<8x4xf32>, %b: tensor<4x2xf32>) -> tensor<8x2xf32> {
+  const auto* op =
+      op_in(R"(func.func @main(%a: tensor<8x4xf32>, %b: tensor<4x2xf32>) -> tensor<8x2xf32> {
   %y = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x4xf32>, tensor<4x2xf32>) -> tensor<8x2xf32>
   return %y : tensor<8x2xf32>
-})", "stablehlo.dot_general");
+})",
+            "stablehlo.dot_general");
   ASSERT_NE(op, nullptr);
   EXPECT_TRUE(find_kernels(*op).empty());
 }

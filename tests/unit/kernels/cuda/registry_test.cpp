@@ -1,12 +1,13 @@
 // Every registered kernel has a complete spec: its problems build at every check shape and
 // dtype, its StableHLO definition parses, verifies and runs on the interpreter, its knobs'
 // defaults are allowed values, and its plan is well formed. Needs no GPU.
+#include "kernels/cuda/registry.h"
+
 #include <gtest/gtest.h>
 
 #include <set>
 
 #include "bench/reference.h"
-#include "kernels/cuda/registry.h"
 #include "kernels/cuda/plan.h"
 
 namespace kiln::kernels {
@@ -64,6 +65,7 @@ TEST(KernelRegistry, EveryProblemAndPlanBuildsAtEveryCheckAndBenchShape) {
         ASSERT_TRUE(plan.ok()) << s->name << ": " << plan.error().message();
         for (const Launch& l : plan->launches) {
           EXPECT_FALSE(l.source.empty()) << s->name << ": " << l.name;
+          EXPECT_TRUE(l.name.ends_with("." + l.function)) << s->name << ": " << l.name;
           for (const Arg& a : l.args) {
             if (a.kind == Arg::Kind::kInput) {
               EXPECT_LT(a.i, std::ssize(p->inputs)) << s->name;
