@@ -39,7 +39,13 @@ Expected<Config> complete_config(const KernelSpec& spec, const Config& given,
   Config with_tuned = given;
   for (const Knob& k : spec.knobs) {
     auto tuned = context.tuned.get(k.name);
-    if (tuned && !given.has(k.name)) with_tuned.set(k.name, *tuned);
+    if (!tuned || given.has(k.name)) continue;
+    if (!k.allows(*tuned)) {
+      return Error::invalid_argument(
+          fmt::format("kernel '{}': the tuning table sets knob '{}' = {}, not one of {}", spec.name,
+                      k.name, *tuned, fmt::join(k.values, ", ")));
+    }
+    with_tuned.set(k.name, *tuned);
   }
   return complete_config(spec, with_tuned, problem.dtype);
 }

@@ -3,9 +3,8 @@
 // device with another SM count.
 #include "kernels/cuda/plan.h"
 
-#include <gtest/gtest.h>
-
 #include <fmt/format.h>
+#include <gtest/gtest.h>
 
 #include "kernels/cuda/registry.h"
 

@@ -193,6 +193,24 @@ TEST_F(Query, TotalOrderAscendingSortFindsSortAndFloatOrderDoesNot) {
   EXPECT_TRUE(find_kernels(*other).empty());
 }
 
+// kiln.* patterns are not registered ops yet (the fusion passes will make them): parsed, not
+// verified. Row-wise patterns take the last dimension of any rank as [rows, columns].
+TEST_F(Query, PatternOpFindsItsKernelOverTheLastAxis) {
+  auto m = frontend::parse_module_text(
+      R"(func.func @main(%x: tensor<2x8x64xbf16>) -> tensor<2x8x64xbf16> {
+  %y = "kiln.softmax"(%x) : (tensor<2x8x64xbf16>) -> tensor<2x8x64xbf16>
+  return %y : tensor<2x8x64xbf16>
+})");
+  ASSERT_TRUE(m.ok()) << m.error().message();
+  const ir::Operation* main = (*m)->lookup_function("main");
+  ASSERT_NE(main, nullptr);
+  const ir::Operation& op = *main->region(0).front().operations().front();
+  auto found = find_kernels(op);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].spec->name, "softmax");
+  EXPECT_EQ(found[0].problem.shape, (Shape{16, 64}));
+}
+
 TEST_F(Query, EveryKernelWithAnOpHasAMatch) {
   for (const KernelSpec* s : all_kernels()) {
     EXPECT_EQ(s->op.empty(), !s->match) << s->name;

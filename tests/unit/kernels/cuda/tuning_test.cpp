@@ -112,6 +112,21 @@ TEST(Tuning, PlansTakeTheTableOfTheirArchitectureElseTheDeclaredDefaults) {
   EXPECT_EQ(unroll_define("log", device_of(7, 5, 40)), "-DUNROLL=1");   // no table
 }
 
+TEST(Tuning, ATableKnobValueTheKnobDoesNotAllowIsAnError) {
+  auto t = TuningTable::parse(
+      R"({"arch": "sm_62", "kernels": {"exp": [{"values": {"unroll": 3}}]}})", "bad");
+  ASSERT_TRUE(t.ok());
+  ASSERT_TRUE(use_tuning_table(std::move(*t)).ok());
+  auto spec = find_kernel("exp");
+  ASSERT_TRUE(spec.ok());
+  auto p = (*spec)->make_problem({1000}, ElementKind::kF32);
+  auto plan = plan_kernel(**spec, *p, {}, device_of(6, 2, 30));
+  ASSERT_FALSE(plan.ok());
+  EXPECT_NE(plan.error().message().find("tuning table"), std::string::npos)
+      << plan.error().message();
+  EXPECT_TRUE(plan_kernel(**spec, *p, {{"unroll", 2}}, device_of(6, 2, 30)).ok());
+}
+
 TEST(Tuning, AnInstalledTableOverridesTheEmbeddedOne) {
   auto t = TuningTable::parse(
       R"({"arch": "sm_61", "kernels": {"log": [{"values": {"auto_unroll": 8}}]}})", "override");
