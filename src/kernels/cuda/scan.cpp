@@ -50,15 +50,17 @@ Expected<Problem> scan_problem(const Shape& shape, ElementType t, size_t rank) {
 }
 
 // A clearing launch for the descriptors, then one block per tile.
-Expected<Plan> scan_plan(const Problem& p, const Config& c, bool rows, bool exclusive) {
+Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& ctx, bool rows,
+                         bool exclusive) {
   const int64_t n = p.inputs[0].num_elements();
   const int64_t seg = rows ? p.shape[1] : std::max<int64_t>(n, 1);
   KILN_TRY(const int64_t block, c.get("block"));
-  // packs 0: 32 elements a thread (measured on an H100 for 8192x8192 rows: f32 93.6% of the
-  // copy rate at 8 packs against 81.4% at 4; bf16 69.8% at 4 against 67.8% at 8).
+  // packs 0: the tuning table's "elements_per_thread" (32 on sm_90), else 32.
   const int64_t per_pack = 16 / static_cast<int64_t>(element_bytes(p.dtype));
   KILN_TRY(const int64_t packs_knob, c.get("packs"));
-  const int64_t packs = packs_knob ? packs_knob : 32 / per_pack;
+  const int64_t packs =
+      packs_knob ? packs_knob
+                 : std::max<int64_t>(ctx.tuned.get_or("elements_per_thread", 32) / per_pack, 1);
   const int64_t items = packs * per_pack;
   const int64_t tiles = ceil_div(n, block * items);
   KILN_TRY(unsigned grid, grid_dim(tiles, 0xffffffffLL));
@@ -116,7 +118,10 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
   // Large tiles amortise each tile's look-back; the row scan's segment flags take more
   // registers, so it takes smaller ones.
   s.knobs = {{"block", {128, 256, 512}, rows ? 256 : 512, "threads per block"},
-             {"packs", {0, 2, 4, 8}, rows ? 0 : 8, "16-byte packs per thread; 0: 32 elements"}};
+             {"packs",
+              {0, 2, 4, 8},
+              rows ? 0 : 8,
+              "16-byte packs per thread; 0: the tuning table's elements per thread (32)"}};
   s.baselines = {"cub", "torch"};
   // kiln.cumsum (and kiln.cumsum_exclusive) along the last dimension: a vector, or rows.
   s.op = exclusive ? "kiln.cumsum_exclusive" : "kiln.cumsum";
@@ -127,8 +132,8 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
     if (!rows) return fitting_problem(spec, o, x.shape(), x.element());
     return row_problem(spec, o);
   };
-  s.plan = [rows, exclusive](const Problem& p, const Config& c, const PlanContext&) {
-    return scan_plan(p, c, rows, exclusive);
+  s.plan = [rows, exclusive](const Problem& p, const Config& c, const PlanContext& ctx) {
+    return scan_plan(p, c, ctx, rows, exclusive);
   };
   return s;
 }
