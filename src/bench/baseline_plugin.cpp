@@ -2,15 +2,26 @@
 #include "bench/baseline_plugin.h"
 
 #include <dlfcn.h>
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <filesystem>
 
-#include <fmt/format.h>
-
 #include "bench/baselines/baseline_abi.h"
 
 namespace kiln::bench {
+
+int baseline_dtype(const ir::ElementType& t) {
+  constexpr std::pair<ir::ElementKind, int> kNumbers[] = {
+      {ir::ElementKind::kF32, KILN_BASELINE_F32},   {ir::ElementKind::kF16, KILN_BASELINE_F16},
+      {ir::ElementKind::kBF16, KILN_BASELINE_BF16}, {ir::ElementKind::kSI32, KILN_BASELINE_I32},
+      {ir::ElementKind::kUI32, KILN_BASELINE_U32},  {ir::ElementKind::kSI64, KILN_BASELINE_I64},
+      {ir::ElementKind::kI1, KILN_BASELINE_PRED}};
+  for (const auto& [kind, number] : kNumbers) {
+    if (kind == t.kind()) return number;
+  }
+  return -1;
+}
 
 struct BaselinePlugin::Api {
   decltype(&kiln_baseline_abi_version) abi_version;
@@ -24,7 +35,8 @@ struct BaselinePlugin::Api {
 
 Expected<std::unique_ptr<BaselinePlugin>> BaselinePlugin::load(const std::string& path) {
   void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-  if (!handle) return Error::unavailable(fmt::format("bench: cannot load baseline plugin: {}", dlerror()));
+  if (!handle)
+    return Error::unavailable(fmt::format("bench: cannot load baseline plugin: {}", dlerror()));
   std::unique_ptr<BaselinePlugin> p(new BaselinePlugin);
   p->handle_ = handle;
   p->path_ = path;
@@ -42,10 +54,12 @@ Expected<std::unique_ptr<BaselinePlugin>> BaselinePlugin::load(const std::string
   sym(a.prepare, "kiln_baseline_prepare");
   sym(a.run, "kiln_baseline_run");
   sym(a.release, "kiln_baseline_release");
-  if (missing) return Error::invalid_argument(fmt::format("bench: {} is not a kiln baseline plugin", path));
+  if (missing)
+    return Error::invalid_argument(fmt::format("bench: {} is not a kiln baseline plugin", path));
   if (a.abi_version() != KILN_BASELINE_ABI_VERSION) {
-    return Error::invalid_argument(fmt::format("bench: {} was built for baseline ABI {}, kiln has {}", path,
-                             a.abi_version(), KILN_BASELINE_ABI_VERSION));
+    return Error::invalid_argument(
+        fmt::format("bench: {} was built for baseline ABI {}, kiln has {}", path, a.abi_version(),
+                    KILN_BASELINE_ABI_VERSION));
   }
   p->library_ = a.library();
   p->version_ = a.version();
@@ -56,8 +70,8 @@ BaselinePlugin::~BaselinePlugin() {
   // Plugins stay loaded: libraries such as cuBLAS and libtorch do not unload cleanly.
 }
 
-std::string BaselinePlugin::describe(const std::string& kernel, kernels::DType dtype) const {
-  const char* d = api_->describe(kernel.c_str(), static_cast<int>(dtype));
+std::string BaselinePlugin::describe(const std::string& kernel, ir::ElementType dtype) const {
+  const char* d = api_->describe(kernel.c_str(), baseline_dtype(dtype));
   return d ? d : "";
 }
 
@@ -72,7 +86,7 @@ struct CallView {
 void fill_view(CallView& v, const std::string& kernel, const kernels::Problem& p,
                const DeviceTensors& t, void* stream) {
   auto tensor = [](const kernels::TensorSpec& s, CUdeviceptr ptr) {
-    return KilnBaselineTensor{static_cast<int>(s.dtype), static_cast<int>(s.shape.size()),
+    return KilnBaselineTensor{baseline_dtype(s.dtype), static_cast<int>(s.shape.size()),
                               s.shape.data(), reinterpret_cast<void*>(ptr)};
   };
   v.inputs.clear();
@@ -81,9 +95,15 @@ void fill_view(CallView& v, const std::string& kernel, const kernels::Problem& p
   for (size_t i = 0; i < p.outputs.size(); ++i) {
     v.outputs.push_back(tensor(p.outputs[i], t.outputs[i]));
   }
-  v.call = {kernel.c_str(), static_cast<int>(p.dtype), static_cast<int>(p.shape.size()),
-            p.shape.data(), static_cast<int>(v.inputs.size()), v.inputs.data(),
-            static_cast<int>(v.outputs.size()), v.outputs.data(), stream};
+  v.call = {kernel.c_str(),
+            baseline_dtype(p.dtype),
+            static_cast<int>(p.shape.size()),
+            p.shape.data(),
+            static_cast<int>(v.inputs.size()),
+            v.inputs.data(),
+            static_cast<int>(v.outputs.size()),
+            v.outputs.data(),
+            stream};
 }
 
 }  // namespace
@@ -97,7 +117,8 @@ Expected<std::optional<PreparedBaseline>> BaselinePlugin::try_prepare(
   void* state = nullptr;
   int rc = api_->prepare(&v.call, &state, error, sizeof error);
   if (rc == KILN_BASELINE_UNSUPPORTED) return std::optional<PreparedBaseline>();
-  if (rc != KILN_BASELINE_OK) return Error::internal(fmt::format("bench: {} {}: {}", library_, kernel, error));
+  if (rc != KILN_BASELINE_OK)
+    return Error::internal(fmt::format("bench: {} {}: {}", library_, kernel, error));
   PreparedBaseline b;
   b.plugin_ = this;
   b.state_ = state;
@@ -114,15 +135,18 @@ Expected<PreparedBaseline> BaselinePlugin::prepare(const std::string& kernel,
   KILN_TRY(auto b, try_prepare(kernel, problem, stream, tensors));
   if (!b) {
     return Error::not_found(fmt::format("bench: {} has no baseline for {} {} {}", library_, kernel,
-                             kernels::dtype_name(problem.dtype),
-                             kernels::shape_string(problem.shape)));
+                                        kernels::dtype_name(problem.dtype),
+                                        kernels::shape_string(problem.shape)));
   }
   return std::move(*b);
 }
 
 PreparedBaseline::PreparedBaseline(PreparedBaseline&& o) noexcept
-    : plugin_(o.plugin_), state_(o.state_), kernel_(std::move(o.kernel_)),
-      description_(std::move(o.description_)), problem_(o.problem_) {
+    : plugin_(o.plugin_),
+      state_(o.state_),
+      kernel_(std::move(o.kernel_)),
+      description_(std::move(o.description_)),
+      problem_(o.problem_) {
   o.plugin_ = nullptr;
 }
 

@@ -19,6 +19,10 @@ struct DeviceTensors {
 
 class BaselinePlugin;
 
+// The plugin ABI's number for an element type (KilnBaselineDType in baselines/baseline_abi.h:
+// 0 f32, 1 f16, 2 bf16, 3 i32, 4 u32, 5 i64, 6 pred), or -1 for a type it has no number for.
+int baseline_dtype(const ir::ElementType& t);
+
 // One prepared baseline call. Releases its state when destroyed.
 class PreparedBaseline {
  public:
@@ -46,7 +50,7 @@ class BaselinePlugin {
   const std::string& version() const { return version_; }
   const std::string& path() const { return path_; }
   // What the plugin calls for this kernel and dtype, or "" when it has nothing.
-  std::string describe(const std::string& kernel, kernels::DType dtype) const;
+  std::string describe(const std::string& kernel, ir::ElementType dtype) const;
   // Prepares a call on `tensors` (their shapes are the problem's). The problem must outlive
   // the result. nullopt when the library has no version of the kernel for this problem (a
   // shape it cannot take, say); errors are failures of a version it has.

@@ -2,15 +2,15 @@
 // derived roofline figures and scores.
 #include "bench/bench_kernel.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 
-#include <fmt/format.h>
-
 #include "bench/device_data.h"
 #include "bench/reference.h"
-#include "kernels/cuda/launcher.h"
+#include "kernels/cuda/plan.h"
 
 namespace kiln::bench {
 
@@ -87,10 +87,11 @@ Expected<KernelReport> bench_kernel(const cuda::Device& device, const kernels::K
   r.ceilings = ceilings;
   r.bytes = kernels::problem_bytes(spec, p);
   r.flops = kernels::problem_flops(spec, p);
-  r.seed = o.seed ? o.seed
-                  : static_cast<uint64_t>(
-                        std::chrono::steady_clock::now().time_since_epoch().count());
-  KILN_TRY(r.config, kernels::complete_config(spec, o.config));
+  r.seed = o.seed
+               ? o.seed
+               : static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+  const kernels::PlanContext context = kernels::plan_context(spec, p, device.properties());
+  KILN_TRY(r.config, kernels::complete_config(spec, o.config, p, context));
   r.kiln.who = r.kiln.library = "kiln";
   if (o.check) {
     auto c = check_kernel(device, spec, p.dtype, r.config, r.seed);
@@ -98,7 +99,7 @@ Expected<KernelReport> bench_kernel(const cuda::Device& device, const kernels::K
     r.kiln.check = *c;
   }
   KILN_TRY(auto stream, cuda::Stream::create(device));
-  KILN_TRY(auto kernel, kernels::PreparedKernel::prepare(device, spec, p, r.config));
+  KILN_TRY(auto kernel, kernels::prepare_kernel(device, spec, p, r.config));
   r.sources = kernel.sources();
   std::vector<DeviceSet> sets;
   for (int i = 0, k = rotation_count(device, p); i < k; ++i) {

@@ -37,7 +37,7 @@ struct Measurement {
 
 struct KernelReport {
   std::string kernel, group, impl;
-  kernels::DType dtype = kernels::DType::kF32;
+  ir::ElementType dtype = ir::ElementKind::kF32;
   kernels::Shape shape;
   kernels::Config config;
   double bytes = 0, flops = 0;
@@ -52,10 +52,10 @@ struct KernelReport {
   bool correct() const { return kiln.error.empty() && kiln.check && kiln.check->passed(); }
   // A run with --no-check has no verdict: scores are given, the leaderboard ignores it.
   bool failed() const { return !kiln.error.empty() || (kiln.check && !kiln.check->passed()); }
-  double bandwidth() const;           // bytes/s at the median
-  double flop_rate() const;           // FLOP/s at the median
-  double copy_fraction() const;       // of the measured copy rate
-  double gemm_fraction() const;       // of the measured GEMM rate
+  double bandwidth() const;      // bytes/s at the median
+  double flop_rate() const;      // FLOP/s at the median
+  double copy_fraction() const;  // of the measured copy rate
+  double gemm_fraction() const;  // of the measured GEMM rate
   // Baseline median / kiln median (> 1: kiln is faster); nullopt when it did not run.
   std::optional<double> speedup(const Measurement& baseline) const;
   // The score for a target: speed (speed-up over the fastest baseline), memory (fraction of

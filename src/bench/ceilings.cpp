@@ -1,12 +1,12 @@
 // Measuring and caching the copy and GEMM ceilings.
 #include "bench/ceilings.h"
 
+#include <fmt/chrono.h>
+#include <fmt/format.h>
+
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-
-#include <fmt/chrono.h>
-#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "bench/device_data.h"
@@ -39,22 +39,24 @@ Expected<double> measure_copy(const cuda::Device& device) {
 
 Expected<double> measure_gemm(const cuda::Device& device, const BaselinePlugin& plugin) {
   const int64_t n = 8192;
-  kernels::Problem p{{n, n, n}, kernels::DType::kBF16, {}, {}};
-  p.inputs = {{kernels::DType::kBF16, {n, n}}, {kernels::DType::kBF16, {n, n}}};
-  p.outputs = {{kernels::DType::kBF16, {n, n}}};
+  kernels::Problem p{{n, n, n}, ir::ElementKind::kBF16, {}, {}};
+  p.inputs = {{ir::ElementKind::kBF16, {n, n}}, {ir::ElementKind::kBF16, {n, n}}};
+  p.outputs = {{ir::ElementKind::kBF16, {n, n}}};
   KILN_TRY(auto stream, cuda::Stream::create(device));
   KILN_TRY(DeviceSet set, allocate_set(device, p));
   KILN_CHECK_OK(fill_random(device, stream, p, set, 1));
   DeviceTensors t = set.pointers();
   KILN_TRY(auto gemm, plugin.prepare("ceiling_gemm", p, stream, t));
   TimingOptions opts{.warmup = 5, .iters = 20};
-  KILN_TRY(Stats s, time_runs(device, stream, [&](int) { return gemm.run(stream, t); }, opts));
+  KILN_TRY(Stats s, time_runs(
+                        device, stream, [&](int) { return gemm.run(stream, t); }, opts));
   return 2.0 * static_cast<double>(n * n * n) / (s.median_ms * 1e-3);
 }
 
 std::string today() {
-  return fmt::format("{:%Y-%m-%d}", fmt::localtime(std::chrono::system_clock::to_time_t(
-                                        std::chrono::system_clock::now())));
+  return fmt::format(
+      "{:%Y-%m-%d}",
+      fmt::localtime(std::chrono::system_clock::to_time_t(std::chrono::system_clock::now())));
 }
 
 }  // namespace
@@ -71,7 +73,7 @@ Expected<Ceilings> device_ceilings(const cuda::Device& device,
                  j.value("gemm_how", ""), j.value("measured_at", ""), true};
       bool gemm_possible = false;
       for (const auto& p : plugins) {
-        gemm_possible |= !p->describe("ceiling_gemm", kernels::DType::kBF16).empty();
+        gemm_possible |= !p->describe("ceiling_gemm", ir::ElementKind::kBF16).empty();
       }
       // A GEMM ceiling cached before a vendor plugin was present is measured now.
       if (c.copy_bytes_per_s > 0 && (c.gemm_flops_per_s > 0 || !gemm_possible)) return c;
@@ -80,9 +82,9 @@ Expected<Ceilings> device_ceilings(const cuda::Device& device,
   Ceilings c;
   KILN_TRY(c.copy_bytes_per_s, measure_copy(device));
   for (const auto& p : plugins) {
-    if (p->describe("ceiling_gemm", kernels::DType::kBF16).empty()) continue;
+    if (p->describe("ceiling_gemm", ir::ElementKind::kBF16).empty()) continue;
     KILN_TRY(c.gemm_flops_per_s, measure_gemm(device, *p));
-    c.gemm_how = p->describe("ceiling_gemm", kernels::DType::kBF16) + " bf16 8192x8192x8192";
+    c.gemm_how = p->describe("ceiling_gemm", ir::ElementKind::kBF16) + " bf16 8192x8192x8192";
     break;
   }
   c.measured_at = today();

@@ -5,7 +5,7 @@
 
 #include "bench/device_data.h"
 #include "bench/reference.h"
-#include "kernels/cuda/launcher.h"
+#include "kernels/cuda/plan.h"
 
 namespace kiln::bench {
 
@@ -44,7 +44,7 @@ Status check_one(const cuda::Device& device, const kernels::KernelSpec& spec,
 }
 
 Expected<CheckResult> check_shapes(const cuda::Device& device, const kernels::KernelSpec& spec,
-                                   kernels::DType dtype, const std::vector<kernels::Shape>& shapes,
+                                   ir::ElementType dtype, const std::vector<kernels::Shape>& shapes,
                                    uint64_t seed, const Runner& run) {
   CheckResult r;
   for (size_t i = 0; i < shapes.size(); ++i) {
@@ -61,13 +61,13 @@ Expected<CheckResult> check_shapes(const cuda::Device& device, const kernels::Ke
 }  // namespace
 
 Expected<CheckResult> check_kernel(const cuda::Device& device, const kernels::KernelSpec& spec,
-                                   kernels::DType dtype, const kernels::Config& config,
+                                   ir::ElementType dtype, const kernels::Config& config,
                                    uint64_t seed, const std::vector<kernels::Shape>& extra_shapes) {
   std::vector<kernels::Shape> shapes = spec.check_shapes;
   shapes.insert(shapes.end(), extra_shapes.begin(), extra_shapes.end());
   Runner run = [&](const kernels::Problem& p, const cuda::Stream& stream,
                    DeviceSet& set) -> Expected<bool> {
-    KILN_TRY(auto k, kernels::PreparedKernel::prepare(device, spec, p, config));
+    KILN_TRY(auto k, kernels::prepare_kernel(device, spec, p, config));
     DeviceTensors t = set.pointers();
     KILN_CHECK_OK(k.launch(stream, t.inputs, t.outputs));
     return true;
@@ -76,7 +76,7 @@ Expected<CheckResult> check_kernel(const cuda::Device& device, const kernels::Ke
 }
 
 Expected<CheckResult> check_baseline(const cuda::Device& device, const kernels::KernelSpec& spec,
-                                     kernels::DType dtype, const BaselinePlugin& plugin,
+                                     ir::ElementType dtype, const BaselinePlugin& plugin,
                                      uint64_t seed) {
   // Libraries may reject empty or rank-0 problems; check where every dimension is positive.
   std::vector<kernels::Shape> shapes;

@@ -25,14 +25,14 @@ struct CheckResult {
 // with the interpreter. `seed` varies the inputs from run to run. Errors are for failures to
 // run at all (compile errors, CUDA errors); wrong answers are in the result.
 Expected<CheckResult> check_kernel(const cuda::Device& device, const kernels::KernelSpec& spec,
-                                   kernels::DType dtype, const kernels::Config& config,
+                                   ir::ElementType dtype, const kernels::Config& config,
                                    uint64_t seed,
                                    const std::vector<kernels::Shape>& extra_shapes = {});
 
 // The same for a baseline plugin's version of the kernel, at the check shapes it takes (the
 // rest are counted as skipped).
 Expected<CheckResult> check_baseline(const cuda::Device& device, const kernels::KernelSpec& spec,
-                                     kernels::DType dtype, const BaselinePlugin& plugin,
+                                     ir::ElementType dtype, const BaselinePlugin& plugin,
                                      uint64_t seed);
 
 }  // namespace kiln::bench

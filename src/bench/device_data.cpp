@@ -1,10 +1,10 @@
 // Device tensors for checks and benchmarks.
 #include "bench/device_data.h"
 
+#include <fmt/format.h>
+
 #include <cstring>
 #include <map>
-
-#include <fmt/format.h>
 
 #include "bench/reference.h"
 
@@ -42,7 +42,7 @@ __device__ unsigned long long mix(unsigned long long z) {
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
   return z ^ (z >> 31);
 }
-// kind: 0 f32, 1 f16, 2 bf16, 3 i32, 4 u32, 5 i64, 6 pred (as kiln::kernels::DType).
+// kind: 0 f32, 1 f16, 2 bf16, 3 i32, 4 u32, 5 i64, 6 pred (as kiln::ir::ElementType).
 extern "C" __global__ void fill_random(void* out, long long n, int kind, double lo, double hi,
                                        unsigned long long seed) {
   for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n;
@@ -84,8 +84,8 @@ Expected<const cuda::Kernel*> random_kernel(const cuda::Device& device) {
   static std::map<int, cuda::Kernel> loaded;
   int ordinal = device.properties().ordinal;
   if (auto it = loaded.find(ordinal); it != loaded.end()) return &it->second;
-  cuda::CompileRequest request{.name = "bench_fill_random", .source = kRandomSource,
-                               .arch = device.properties().arch()};
+  cuda::CompileRequest request{
+      .name = "bench_fill_random", .source = kRandomSource, .arch = device.properties().arch()};
   KILN_TRY(auto cubin, cuda::compile(request));
   KILN_TRY(auto kernel, cuda::Kernel::load(device, cubin, "fill_random"));
   return &loaded.emplace(ordinal, std::move(kernel)).first->second;
@@ -101,7 +101,7 @@ Status fill_random(const cuda::Device& device, const cuda::Stream& stream,
     CUdeviceptr ptr = set.inputs[i].ptr();
     long long n = t.num_elements();
     if (n == 0) continue;
-    int kind = static_cast<int>(t.dtype);
+    int kind = baseline_dtype(t.dtype);
     double lo = t.lo, hi = t.hi;
     unsigned long long s = seed * 0x9E3779B97F4A7C15ull + i;
     void* args[] = {&ptr, &n, &kind, &lo, &hi, &s};

@@ -1,11 +1,11 @@
 // Knob settings and sweeps from the command line.
 #include "bench/knob_sweep.h"
 
+#include <fmt/format.h>
+
 #include <cerrno>
 #include <cstdlib>
 #include <optional>
-
-#include <fmt/format.h>
 
 namespace kiln::bench {
 
@@ -34,11 +34,11 @@ Expected<std::vector<kernels::Config>> parse_knob_sweep(const std::vector<std::s
   std::vector<std::pair<std::string, std::vector<int64_t>>> knobs;  // in argument order
   for (const auto& arg : args) {
     size_t eq = arg.find('=');
-    auto values = eq == std::string::npos || eq == 0 ? std::nullopt
-                                                     : parse_values(arg.substr(eq + 1));
+    auto values =
+        eq == std::string::npos || eq == 0 ? std::nullopt : parse_values(arg.substr(eq + 1));
     if (!values) {
-      return Error::invalid_argument(fmt::format(
-          "bad --knob '{}': expected NAME=INTEGER or NAME=INTEGER,INTEGER,...", arg));
+      return Error::invalid_argument(
+          fmt::format("bad --knob '{}': expected NAME=INTEGER or NAME=INTEGER,INTEGER,...", arg));
     }
     std::string name = arg.substr(0, eq);
     std::erase_if(knobs, [&](const auto& k) { return k.first == name; });
@@ -50,7 +50,7 @@ Expected<std::vector<kernels::Config>> parse_knob_sweep(const std::vector<std::s
     for (const auto& c : configs) {
       for (int64_t v : values) {
         kernels::Config with = c;
-        with[name] = v;
+        with.set(name, v);
         next.push_back(std::move(with));
       }
     }

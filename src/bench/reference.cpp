@@ -13,34 +13,8 @@
 
 namespace kiln::bench {
 
-using kernels::DType;
-
-namespace {
-
-ir::ElementKind element_kind(DType t) {
-  switch (t) {
-    case DType::kF32:
-      return ir::ElementKind::kF32;
-    case DType::kF16:
-      return ir::ElementKind::kF16;
-    case DType::kBF16:
-      return ir::ElementKind::kBF16;
-    case DType::kI32:
-      return ir::ElementKind::kSI32;
-    case DType::kU32:
-      return ir::ElementKind::kUI32;
-    case DType::kI64:
-      return ir::ElementKind::kSI64;
-    case DType::kPred:
-      return ir::ElementKind::kI1;
-  }
-  return ir::ElementKind::kF32;
-}
-
-}  // namespace
-
 ir::Type tensor_type(const kernels::TensorSpec& t) {
-  return ir::Type::tensor(t.shape, ir::ElementType(element_kind(t.dtype)));
+  return ir::Type::tensor(t.shape, t.dtype);
 }
 
 Expected<std::vector<interp::Tensor>> random_inputs(const kernels::Problem& p, uint64_t seed) {

@@ -43,10 +43,12 @@ std::string format_report(const KernelReport& r, const cuda::DeviceProperties& d
   s += fmt::format("  time         median {:.4f} ms, min {:.4f}, mean {:.4f}, n {}\n", k.median_ms,
                    k.min_ms, k.mean_ms, k.n);
   s += fmt::format("  bandwidth    {:.3f} TB/s = {:.1f}% of the copy rate ({:.3f} TB/s)\n",
-                   r.bandwidth() / 1e12, 100 * r.copy_fraction(), r.ceilings.copy_bytes_per_s / 1e12);
+                   r.bandwidth() / 1e12, 100 * r.copy_fraction(),
+                   r.ceilings.copy_bytes_per_s / 1e12);
   if (r.flops > 0) {
     s += fmt::format("  compute      {:.3f} TFLOP/s = {:.2f}% of the GEMM rate ({:.0f} TFLOP/s)\n",
-                     r.flop_rate() / 1e12, 100 * r.gemm_fraction(), r.ceilings.gemm_flops_per_s / 1e12);
+                     r.flop_rate() / 1e12, 100 * r.gemm_fraction(),
+                     r.ceilings.gemm_flops_per_s / 1e12);
   }
   s += fmt::format("  stability    {:.3f}\n", k.stability);
   for (const auto& b : r.baselines) {
@@ -54,10 +56,11 @@ std::string format_report(const KernelReport& r, const cuda::DeviceProperties& d
       s += fmt::format("  vs {:<6} {}: could not run: {}\n", b.library, b.who, b.error);
       continue;
     }
-    s += fmt::format("  vs {:<6} {}: {}, kiln is {:.2f}x{}; its check {}\n", b.library, b.who,
-                     time_text(b.stats), r.speedup(b).value_or(0),
-                     b.agrees_with_kiln ? "" : fmt::format(" (OUTPUTS DIFFER: rel {:.2e})", b.rel_error_vs_kiln),
-                     check_text(b.check));
+    s += fmt::format(
+        "  vs {:<6} {}: {}, kiln is {:.2f}x{}; its check {}\n", b.library, b.who,
+        time_text(b.stats), r.speedup(b).value_or(0),
+        b.agrees_with_kiln ? "" : fmt::format(" (OUTPUTS DIFFER: rel {:.2e})", b.rel_error_vs_kiln),
+        check_text(b.check));
   }
   if (!r.config.empty()) {
     std::vector<std::string> knobs;
@@ -70,14 +73,18 @@ std::string format_report(const KernelReport& r, const cuda::DeviceProperties& d
 
 nlohmann::json report_json(const KernelReport& r, const cuda::DeviceProperties& d) {
   auto stats = [](const Stats& s) {
-    return nlohmann::json{{"median_ms", s.median_ms}, {"min_ms", s.min_ms}, {"mean_ms", s.mean_ms},
-                          {"max_ms", s.max_ms}, {"n", s.n}, {"stability", s.stability}};
+    return nlohmann::json{
+        {"median_ms", s.median_ms}, {"min_ms", s.min_ms}, {"mean_ms", s.mean_ms},
+        {"max_ms", s.max_ms},       {"n", s.n},           {"stability", s.stability}};
   };
   auto check = [](const std::optional<CheckResult>& c) -> nlohmann::json {
     if (!c) return nullptr;
-    return {{"passed", c->passed()}, {"cases", c->cases}, {"failed", c->failed},
+    return {{"passed", c->passed()},
+            {"cases", c->cases},
+            {"failed", c->failed},
             {"skipped", c->skipped},
-            {"max_rel_error", c->max_rel_error}, {"failures", c->failures}};
+            {"max_rel_error", c->max_rel_error},
+            {"failures", c->failures}};
   };
   nlohmann::json baselines = nlohmann::json::array();
   for (const auto& b : r.baselines) {
@@ -94,28 +101,46 @@ nlohmann::json report_json(const KernelReport& r, const cuda::DeviceProperties& 
   }
   nlohmann::json versions = nlohmann::json::object();
   for (const auto& [lib, v] : r.baseline_versions) versions[lib] = v;
-  return {{"kernel", r.kernel}, {"group", r.group}, {"impl", r.impl},
-          {"dtype", kernels::dtype_name(r.dtype)}, {"shape", r.shape},
-          {"device", {{"name", d.name}, {"arch", d.arch()}, {"sms", d.sm_count},
-                      {"l2_bytes", d.l2_bytes}, {"memory_bytes", d.memory_bytes}}},
-          {"knobs", r.config}, {"seed", r.seed}, {"correct", r.correct()},
-          {"check", check(r.kiln.check)}, {"time", stats(r.kiln.stats)},
-          {"bytes", r.bytes}, {"flops", r.flops},
-          {"bandwidth_bytes_per_s", r.bandwidth()}, {"copy_fraction", r.copy_fraction()},
-          {"flop_rate", r.flop_rate()}, {"gemm_fraction", r.gemm_fraction()},
-          {"ceilings", {{"copy_bytes_per_s", r.ceilings.copy_bytes_per_s},
-                        {"gemm_flops_per_s", r.ceilings.gemm_flops_per_s},
-                        {"gemm_how", r.ceilings.gemm_how}}},
-          {"baselines", baselines}, {"baseline_versions", versions},
-          {"scores", {{"speed", r.score("speed")}, {"memory", r.score("memory")},
-                      {"compute", r.score("compute")}, {"stable", r.score("stable")},
-                      {"balanced", r.score("balanced")}}}};
+  return {{"kernel", r.kernel},
+          {"group", r.group},
+          {"impl", r.impl},
+          {"dtype", kernels::dtype_name(r.dtype)},
+          {"shape", r.shape},
+          {"device",
+           {{"name", d.name},
+            {"arch", d.arch()},
+            {"sms", d.sm_count},
+            {"l2_bytes", d.l2_bytes},
+            {"memory_bytes", d.memory_bytes}}},
+          {"knobs", r.config.values()},
+          {"seed", r.seed},
+          {"correct", r.correct()},
+          {"check", check(r.kiln.check)},
+          {"time", stats(r.kiln.stats)},
+          {"bytes", r.bytes},
+          {"flops", r.flops},
+          {"bandwidth_bytes_per_s", r.bandwidth()},
+          {"copy_fraction", r.copy_fraction()},
+          {"flop_rate", r.flop_rate()},
+          {"gemm_fraction", r.gemm_fraction()},
+          {"ceilings",
+           {{"copy_bytes_per_s", r.ceilings.copy_bytes_per_s},
+            {"gemm_flops_per_s", r.ceilings.gemm_flops_per_s},
+            {"gemm_how", r.ceilings.gemm_how}}},
+          {"baselines", baselines},
+          {"baseline_versions", versions},
+          {"scores",
+           {{"speed", r.score("speed")},
+            {"memory", r.score("memory")},
+            {"compute", r.score("compute")},
+            {"stable", r.score("stable")},
+            {"balanced", r.score("balanced")}}}};
 }
 
 std::string format_summary(const std::vector<KernelReport>& reports, const std::string& target) {
-  std::string s = fmt::format("{:<20} {:<5} {:<16} {:<5} {:>10} {:>7} {:>26} {:>26} {:>7}\n",
-                              "kernel", "dtype", "shape", "ok", "kiln ms", "% copy", "vendor",
-                              "torch", target);
+  std::string s =
+      fmt::format("{:<20} {:<5} {:<16} {:<5} {:>10} {:>7} {:>26} {:>26} {:>7}\n", "kernel", "dtype",
+                  "shape", "ok", "kiln ms", "% copy", "vendor", "torch", target);
   for (const auto& r : reports) {
     std::string vendor = "-", torch = "-";
     for (const auto& b : r.baselines) {
@@ -127,8 +152,8 @@ std::string format_summary(const std::vector<KernelReport>& reports, const std::
     s += fmt::format("{:<20} {:<5} {:<16} {:<5} {:>10.4f} {:>6.1f}% {:>26} {:>26} {:>7.3f}\n",
                      r.variant.empty() ? r.kernel : r.kernel + " " + r.variant,
                      kernels::dtype_name(r.dtype), kernels::shape_string(r.shape),
-                     r.failed() ? "NO" : (r.correct() ? "yes" : "-"), r.kiln.stats.median_ms, 100 * r.copy_fraction(),
-                     vendor, torch, r.score(target));
+                     r.failed() ? "NO" : (r.correct() ? "yes" : "-"), r.kiln.stats.median_ms,
+                     100 * r.copy_fraction(), vendor, torch, r.score(target));
   }
   return s;
 }

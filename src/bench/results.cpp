@@ -1,12 +1,12 @@
 // Reading and writing result files and the leaderboard.
 #include "bench/results.h"
 
+#include <fmt/chrono.h>
+#include <fmt/format.h>
+
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-
-#include <fmt/chrono.h>
-#include <fmt/format.h>
 
 namespace kiln::bench {
 
@@ -16,7 +16,8 @@ Expected<nlohmann::json> read_json(const std::filesystem::path& file, nlohmann::
   std::ifstream in(file);
   if (!in) return fallback;
   auto j = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
-  if (j.is_discarded()) return Error::invalid_argument(fmt::format("bench: {} is not valid JSON", file.string()));
+  if (j.is_discarded())
+    return Error::invalid_argument(fmt::format("bench: {} is not valid JSON", file.string()));
   return j;
 }
 
@@ -31,13 +32,16 @@ Status write_json(const std::filesystem::path& file, const nlohmann::json& j) {
     if (!out) return Error::invalid_argument(fmt::format("bench: cannot write {}", tmp.string()));
   }
   std::filesystem::rename(tmp, file, ec);
-  if (ec) return Error::invalid_argument(fmt::format("bench: cannot write {}: {}", file.string(), ec.message()));
+  if (ec)
+    return Error::invalid_argument(
+        fmt::format("bench: cannot write {}: {}", file.string(), ec.message()));
   return ok_status();
 }
 
 std::string now_text() {
-  return fmt::format("{:%Y-%m-%d %H:%M:%S}", fmt::localtime(std::chrono::system_clock::to_time_t(
-                                                 std::chrono::system_clock::now())));
+  return fmt::format(
+      "{:%Y-%m-%d %H:%M:%S}",
+      fmt::localtime(std::chrono::system_clock::to_time_t(std::chrono::system_clock::now())));
 }
 
 }  // namespace
@@ -45,7 +49,8 @@ std::string now_text() {
 Status append_result(const std::string& dir, const std::string& arch, const std::string& kernel,
                      const nlohmann::json& run) {
   auto file = std::filesystem::path(dir) / arch / (kernel + ".json");
-  KILN_TRY(auto j, read_json(file, nlohmann::json{{"kernel", kernel}, {"runs", nlohmann::json::array()}}));
+  KILN_TRY(auto j,
+           read_json(file, nlohmann::json{{"kernel", kernel}, {"runs", nlohmann::json::array()}}));
   nlohmann::json entry = run;
   entry["when"] = now_text();
   j["runs"].push_back(entry);
@@ -57,7 +62,8 @@ Expected<std::string> update_leaderboard(const std::string& dir, const std::stri
   if (!r.correct()) return std::string();
   auto file = std::filesystem::path(dir) / "leaderboard.json";
   KILN_TRY(auto board, read_json(file, nlohmann::json::object()));
-  std::string key = fmt::format("{} {}", kernels::dtype_name(r.dtype), kernels::shape_string(r.shape));
+  std::string key =
+      fmt::format("{} {}", kernels::dtype_name(r.dtype), kernels::shape_string(r.shape));
   nlohmann::json& slot = board[arch][r.kernel][key];
   double ms = r.kiln.stats.median_ms;
   std::string was;
@@ -66,8 +72,13 @@ Expected<std::string> update_leaderboard(const std::string& dir, const std::stri
     if (ms >= best) return std::string();
     was = fmt::format(" (was {:.4f} ms, {})", best, slot.value("when", "?"));
   }
-  slot = {{"median_ms", ms}, {"impl", r.impl}, {"knobs", r.config}, {"device", device_name},
-          {"copy_fraction", r.copy_fraction()}, {"sources", r.sources}, {"when", now_text()},
+  slot = {{"median_ms", ms},
+          {"impl", r.impl},
+          {"knobs", r.config.values()},
+          {"device", device_name},
+          {"copy_fraction", r.copy_fraction()},
+          {"sources", r.sources},
+          {"when", now_text()},
           {"seed", r.seed}};
   KILN_CHECK_OK(write_json(file, board));
   return fmt::format("new best for {} {} on {}: {:.4f} ms{}", r.kernel, key, arch, ms, was);

@@ -1,20 +1,22 @@
 // `kiln bench`: checks and times library kernels against their baselines (see README.md).
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <fstream>
 #include <functional>
 #include <iostream>
 #include <mutex>
 #include <thread>
-
-#include <fmt/format.h>
 
 #include "bench/baseline_plugin.h"
 #include "bench/bench_kernel.h"
 #include "bench/knob_sweep.h"
 #include "bench/report.h"
 #include "bench/results.h"
-#include "kernels/cuda/launcher.h"
+#include "bench/sweep_tuning.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"
 #include "tools/kiln/commands.h"
 
@@ -26,7 +28,7 @@ int list_kernels() {
   fmt::print("{:<20} {:<18} {:<15} {:<26} {:<13} {}\n", "kernel", "group", "dtypes", "impl",
              "baselines", "what");
   for (const kernels::KernelSpec* s : kernels::all_kernels()) {
-    std::vector<std::string_view> dtypes;
+    std::vector<std::string> dtypes;
     for (auto d : s->dtypes) dtypes.push_back(kernels::dtype_name(d));
     fmt::print("{:<20} {:<18} {:<15} {:<26} {:<13} {}\n", s->name, s->group,
                fmt::format("{}", fmt::join(dtypes, ",")), s->impl,
@@ -38,7 +40,7 @@ int list_kernels() {
 // One planned run: a kernel, a dtype, a shape, knob settings (the rest at their defaults).
 struct Job {
   const kernels::KernelSpec* spec;
-  kernels::DType dtype;
+  ir::ElementType dtype;
   kernels::Shape shape;
   kernels::Config knobs;
 };
@@ -69,7 +71,7 @@ Expected<std::vector<Job>> plan_jobs(const BenchArgs& a) {
   KILN_TRY(auto configs, bench::parse_knob_sweep(a.knobs));
   std::vector<Job> jobs;
   for (const auto* s : specs) {
-    std::vector<kernels::DType> dtypes;
+    std::vector<ir::ElementType> dtypes;
     for (const auto& d : a.dtypes) {
       auto t = kernels::parse_dtype(d);
       if (!t) return Error::invalid_argument(fmt::format("unknown dtype '{}' (f32, f16, bf16)", d));
@@ -122,7 +124,7 @@ int compile_all(const BenchArgs& a) {
     std::vector<kernels::Shape> shapes = s->check_shapes;
     shapes.insert(shapes.end(), s->bench_shapes.begin(), s->bench_shapes.end());
     for (const auto& knobs : *configs) {
-      if (auto c = kernels::complete_config(*s, knobs); !c.ok()) {
+      if (auto c = kernels::complete_config(*s, knobs, s->dtypes.front()); !c.ok()) {
         std::cerr << "kiln bench: " << c.error().message() << "\n";
         return 2;
       }
@@ -130,9 +132,8 @@ int compile_all(const BenchArgs& a) {
         for (const auto& shape : shapes) {
           work.push_back([s, d, shape, &knobs, &a]() -> Status {
             KILN_TRY(auto p, s->make_problem(shape, d));
-            KILN_TRY(auto config, kernels::complete_config(*s, knobs));
-            KILN_TRY(auto plan, s->plan(p, config));
-            KILN_TRY(auto cubins, kernels::compile_plan(plan, a.arch));
+            KILN_TRY(auto plan, kernels::plan_kernel(*s, p, knobs));
+            KILN_TRY(auto cubins, cuda::compile_plan(plan, a.arch));
             return ok_status();
           });
         }
@@ -156,15 +157,38 @@ int compile_all(const BenchArgs& a) {
     threads.emplace_back(worker);
   }
   for (auto& t : threads) t.join();
-  fmt::print("compiled {} kernel problems for {}, {} failed\n", work.size(), a.arch,
-             failed.load());
+  fmt::print("compiled {} kernel problems for {}, {} failed\n", work.size(), a.arch, failed.load());
   return failed ? 1 : 0;
+}
+
+// Installs the table of --tuning, if given.
+Status load_tuning(const BenchArgs& a) {
+  if (a.tuning.empty()) return ok_status();
+  KILN_TRY(auto table, kernels::TuningTable::load(a.tuning));
+  return kernels::use_tuning_table(std::move(table));
+}
+
+// Writes the device's tuning table with the sweep's best configs first (--save-tuning).
+Status save_tuning(const BenchArgs& a, const std::string& sm_name,
+                   const std::vector<bench::SweepRun>& runs) {
+  kernels::TuningTable table = kernels::tuning_table(sm_name);
+  table.set_arch(sm_name);
+  bench::add_best_configs(table, runs);
+  std::ofstream out(a.save_tuning);
+  out << table.to_json();
+  if (!out) return Error::unavailable(fmt::format("cannot write '{}'", a.save_tuning));
+  fmt::print(stderr, "kiln bench: wrote the {} tuning table to {}\n", sm_name, a.save_tuning);
+  return ok_status();
 }
 
 }  // namespace
 
 int run_bench(const BenchArgs& a) {
   if (a.list) return list_kernels();
+  if (Status s = load_tuning(a); !s.ok()) {
+    std::cerr << "kiln bench: " << s.error().message() << "\n";
+    return 2;
+  }
   if (a.compile_only) return compile_all(a);
   if (!a.all && a.name.empty()) {
     std::cerr << "kiln bench: give a kernel name, --all or --list\n";
@@ -195,19 +219,20 @@ int run_bench(const BenchArgs& a) {
   bool show_progress = jobs->size() > 1;
   if (!a.json) fmt::print("device: {}\n", bench::device_line(props));
   std::vector<bench::KernelReport> reports;
+  std::vector<bench::SweepRun> runs;
   nlohmann::json all = nlohmann::json::array();
   int status = 0;
   for (size_t i = 0; i < jobs->size(); ++i) {
     const Job& job = (*jobs)[i];
     std::string variant = sweep ? bench::config_text(job.knobs) : "";
-    std::string what = fmt::format("{} {} {}{}{}", job.spec->name, kernels::dtype_name(job.dtype),
-                                   kernels::shape_string(job.shape), variant.empty() ? "" : " ",
-                                   variant);
+    std::string what =
+        fmt::format("{} {} {}{}{}", job.spec->name, kernels::dtype_name(job.dtype),
+                    kernels::shape_string(job.shape), variant.empty() ? "" : " ", variant);
     options.config = job.knobs;
     if (show_progress) std::cerr << bench::progress_line(i, jobs->size(), what) << std::flush;
     auto problem = job.spec->make_problem(job.shape, job.dtype);
-    auto report = problem.ok() ? bench::bench_kernel(*device, *job.spec, *problem, options,
-                                                     plugins, *ceilings)
+    auto report = problem.ok() ? bench::bench_kernel(*device, *job.spec, *problem, options, plugins,
+                                                     *ceilings)
                                : Expected<bench::KernelReport>(problem.error());
     if (!report.ok()) {
       std::cerr << "\nkiln bench: " << what << ": " << report.error().message() << "\n";
@@ -224,6 +249,8 @@ int run_bench(const BenchArgs& a) {
       if (board.ok() && !board->empty() && !a.json) fmt::print("{}\n", *board);
     }
     if (report->failed()) status = std::max(status, 1);
+    runs.push_back({job.spec->name, job.dtype, job.shape, kernels::input_bytes(*problem), job.knobs,
+                    report->kiln.stats.median_ms, report->correct()});
     if (a.json) {
       all.push_back(j);
     } else if (!show_progress) {
@@ -236,6 +263,9 @@ int run_bench(const BenchArgs& a) {
     std::cout << (all.size() == 1 ? all[0] : all).dump(1) << "\n";
   } else if (show_progress) {
     fmt::print("{}", bench::format_summary(reports, a.target));
+  }
+  if (!a.save_tuning.empty()) {
+    if (Status s = save_tuning(a, props.sm_name(), runs); !s.ok()) return fail(s.error());
   }
   return status;
 }

@@ -63,6 +63,8 @@ struct BenchArgs {
   uint64_t seed = 0;                // 0: fresh inputs every run
   bool compile_only = false;        // fill the kernel cache for `arch`; needs no GPU
   std::string arch = "sm_90a";
+  std::string tuning;       // a tuning table to plan with in place of the embedded one
+  std::string save_tuning;  // write the tuning table with the sweep's best configs here
 };
 // Checks and times library kernels against their baselines; see README.md. Returns 0 when
 // every kernel run was correct, 1 when one was not, 2 on errors.

@@ -86,6 +86,11 @@ int main(int argc, char** argv) {
   bench->add_flag("--compile-only", bench_args.compile_only,
                   "Compile the kernels (every check and bench shape) into the cache; no GPU needed");
   bench->add_option("--arch", bench_args.arch, "With --compile-only: the target (sm_90a)");
+  bench->add_option("--tuning", bench_args.tuning,
+                    "Plan with this tuning table (JSON) instead of the built-in one for its arch");
+  bench->add_option("--save-tuning", bench_args.save_tuning,
+                    "Write the device's tuning table, with the fastest correct config of each "
+                    "--knob sweep first, to this file");
 
   CLI11_PARSE(app, argc, argv);
   if (*bench) return kiln::tools::run_bench(bench_args);

@@ -27,7 +27,7 @@ extern "C" {
 #define KILN_BASELINE_UNSUPPORTED 1
 #define KILN_BASELINE_ERROR 2
 
-/* Element types, numbered as kiln::kernels::DType. */
+/* Element types (kiln::bench::baseline_dtype maps ir::ElementType to them). */
 enum KilnBaselineDType {
   KILN_BASELINE_F32 = 0,
   KILN_BASELINE_F16 = 1,

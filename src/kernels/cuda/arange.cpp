@@ -1,4 +1,6 @@
 // The arange kernel (arange.cu): y[i] = i, as stablehlo.iota in f32 converted to the dtype.
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 
@@ -14,14 +16,13 @@ constexpr char kArangeDefinition[] = R"(func.func @main() -> {out0} {
 }
 )";
 
-Expected<Plan> arange_plan(const Problem& p, const Config& c) {
+Expected<Plan> arange_plan(const Problem& p, const Config& c, const PlanContext&) {
   int64_t n = p.outputs[0].num_elements();
-  int64_t block = c.at("block"), unroll = c.at("unroll");
-  int64_t per_block = block * unroll * (16 / static_cast<int64_t>(dtype_bytes(p.dtype)));
+  KILN_TRY(int64_t block, c.get("block"));
+  KILN_TRY(int64_t unroll, c.get("unroll"));
+  int64_t per_block = block * unroll * (16 / static_cast<int64_t>(element_bytes(p.dtype)));
   KILN_TRY(unsigned blocks, grid_dim(ceil_div(n, per_block)));
-  Launch l;
-  l.source = "arange";
-  l.function = "arange";
+  KILN_TRY(Launch l, library_launch("arange", "arange"));
   l.defines = {dtype_define(p.dtype), define("UNROLL", unroll)};
   l.grid = {blocks, 1, 1};
   l.block = {static_cast<unsigned>(block), 1, 1};
@@ -35,13 +36,14 @@ std::vector<KernelSpec> arange_specs() {
   s.group = "data_movement";
   s.summary = "y[i] = i for a shape [N] (no inputs), i rounded to f32 then to the dtype";
   s.impl = "arange_sm90_vec";
-  s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+  s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
   s.bench_shapes = {{1 << 28}, {1 << 24}, {1 << 20}};
   s.check_shapes = {{0}, {1}, {1000}, {1031}, {65536 + 13}};
   s.stablehlo = kArangeDefinition;
-  s.make_problem = [](const Shape& shape, DType t) -> Expected<Problem> {
+  s.make_problem = [](const Shape& shape, ElementType t) -> Expected<Problem> {
     if (shape.size() != 1) {
-      return Error::invalid_argument(fmt::format("arange: the shape is [N], got {}", shape_string(shape)));
+      return Error::invalid_argument(
+          fmt::format("arange: the shape is [N], got {}", shape_string(shape)));
     }
     return Problem{shape, t, {}, {{t, shape}}};
   };
@@ -49,6 +51,15 @@ std::vector<KernelSpec> arange_specs() {
              {"unroll", {1, 2, 4, 8}, 4, "16-byte packs per thread"}};
   s.baselines = {"torch"};
   s.plan = arange_plan;
+  // Indices below 2^24 round exactly to f32, so the kernel's i -> f32 -> dtype is iota's i ->
+  // dtype.
+  s.op = "stablehlo.iota";
+  s.match = [](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
+    if (o.num_results() != 1) return std::nullopt;
+    const ir::Type& out = o.result(0)->type();
+    if (out.rank() != 1 || out.dim(0) > (int64_t{1} << 24)) return std::nullopt;
+    return fitting_problem(spec, o, out.shape(), out.element());
+  };
   return {s};
 }
 

@@ -3,6 +3,8 @@
 #include <bit>
 #include <string>
 
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 
@@ -58,57 +60,64 @@ std::string arg_definition(const ArgOp& op) {
                      op.compare, op.init);
 }
 
-Expected<Problem> arg_problem(const Shape& shape, DType t) {
-  if (shape.size() != 2) return Error::invalid_argument("argmax: the shape must be [rows, columns]");
-  if (shape[1] > 2147483647) return Error::invalid_argument("argmax: rows longer than 2^31 - 1 (int32 indices)");
+Expected<Problem> arg_problem(const Shape& shape, ElementType t) {
+  if (shape.size() != 2)
+    return Error::invalid_argument("argmax: the shape must be [rows, columns]");
+  if (shape[1] > 2147483647)
+    return Error::invalid_argument("argmax: rows longer than 2^31 - 1 (int32 indices)");
   Problem p{shape, t, {}, {}};
   p.inputs.push_back({t, shape, -1, 1});
-  p.outputs.push_back({DType::kI32, {shape[0]}});
+  p.outputs.push_back({ElementKind::kSI32, {shape[0]}});
   return p;
 }
 
-Launch arg_launch(const ArgOp& op, DType t, const char* function, int64_t block, int64_t lanes,
-                  int64_t unroll) {
-  Launch l;
-  l.source = "argmax";
-  l.function = function;
+Expected<Launch> arg_launch(const ArgOp& op, ElementType t, const char* function, int64_t block,
+                            int64_t lanes, int64_t unroll) {
+  KILN_TRY(Launch l, library_launch("argmax", function));
   l.defines = {dtype_define(t), define("ARG_OP", op.device_op), define("BLOCK_THREADS", block),
                define("ROW_THREADS", lanes), define("UNROLL", unroll)};
   l.block = {static_cast<unsigned>(block), 1, 1};
   return l;
 }
 
+// Threads per long row: the tuning table's "auto_row_block" where it has one (f32 on sm_90),
+// else about "row_threads_per_sm" threads per SM in all (32..512 a row), a warp taking its row
+// as a group of lanes.
+int64_t auto_row_block(int64_t R, const PlanContext& ctx) {
+  if (auto tuned = ctx.tuned.get("auto_row_block")) return *tuned;
+  const int64_t threads = ctx.device.sm_count *
+                          ctx.tuned.get_or("row_threads_per_sm", ctx.device.max_threads_per_sm / 2);
+  return std::clamp<int64_t>(static_cast<int64_t>(std::bit_floor(static_cast<uint64_t>(
+                                 std::max<int64_t>(threads / std::max<int64_t>(R, 1), 1)))),
+                             32, 512);
+}
+
 // Short rows (<= 256 packs): a group of lanes per row; long rows: a block each, or a warp.
-Expected<Plan> arg_plan(const ArgOp& op, const Problem& p, const Config& c) {
-  const int64_t R = p.shape[0], C = p.shape[1], pack = 16 / dtype_bytes(p.dtype);
-  const int64_t packs = ceil_div(C, pack), unroll = c.at("unroll");
-  // Long rows: 512 threads each in f32; in 16-bit types about 132 x 1024 threads in all
-  // (32..512 a row; measured best on an H200 at 1024 x 128256 and 4096 x 32000), a warp taking
-  // its row as a group of lanes.
-  int64_t row_block = c.at("row_block");
-  if (row_block == 0) {
-    row_block =
-        p.dtype == DType::kF32
-            ? 512
-            : std::clamp<int64_t>(static_cast<int64_t>(std::bit_floor(static_cast<uint64_t>(
-                                      std::max<int64_t>(135168 / std::max<int64_t>(R, 1), 1)))),
-                                  32, 512);
-  }
-  int64_t strategy = c.at("strategy");
+Expected<Plan> arg_plan(const ArgOp& op, const Problem& p, const Config& c,
+                        const PlanContext& ctx) {
+  const int64_t R = p.shape[0], C = p.shape[1], pack = 16 / element_bytes(p.dtype);
+  const int64_t packs = ceil_div(C, pack);
+  KILN_TRY(const int64_t unroll, c.get("unroll"));
+  KILN_TRY(int64_t row_block, c.get("row_block"));
+  if (row_block == 0) row_block = auto_row_block(R, ctx);
+  KILN_TRY(int64_t strategy, c.get("strategy"));
   if (strategy == 0) strategy = packs <= 256 || row_block < 64 ? 1 : 2;
   if (strategy == 1) {
-    const int64_t block = c.at("block");
-    int64_t lanes = c.at("row_threads");
-    // About 16 packs a lane (measured best on an H200 at 32768 x 1024), up to a warp.
-    if (lanes == 0)
+    KILN_TRY(const int64_t block, c.get("block"));
+    KILN_TRY(int64_t lanes, c.get("row_threads"));
+    // About "packs_per_lane" packs a lane, up to a warp.
+    if (lanes == 0) {
+      const int64_t per_lane = ctx.tuned.get_or("packs_per_lane", 16);
       lanes = std::min<int64_t>(
-          32, std::bit_ceil(static_cast<uint64_t>(std::max<int64_t>(ceil_div(packs, 16), 1))));
-    Launch l = arg_launch(op, p.dtype, "arg_group", block, lanes, unroll);
+          32,
+          std::bit_ceil(static_cast<uint64_t>(std::max<int64_t>(ceil_div(packs, per_lane), 1))));
+    }
+    KILN_TRY(Launch l, arg_launch(op, p.dtype, "arg_group", block, lanes, unroll));
     KILN_TRY(l.grid[0], grid_dim(ceil_div(R, block / lanes)));
     l.args = {Arg::input(0), Arg::output(0), Arg::i64(R), Arg::i32(C)};
     return Plan{{}, {l}};
   }
-  Launch l = arg_launch(op, p.dtype, "arg_block", row_block, row_block, unroll);
+  KILN_TRY(Launch l, arg_launch(op, p.dtype, "arg_block", row_block, row_block, unroll));
   KILN_TRY(l.grid[0], grid_dim(R));
   l.args = {Arg::input(0), Arg::output(0), Arg::i32(C)};
   return Plan{{}, {l}};
@@ -122,7 +131,7 @@ std::vector<KernelSpec> arg_specs() {
     s.group = "reduction";
     s.summary = op.summary;
     s.impl = "argmax_sm90_group_or_block";
-    s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+    s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
     s.bench_shapes = {{1024, 128256}, {4096, 32000}, {32768, 1024}};
     // Empty rows and no rows, short rows of every group width, rows of a block, one long row.
     s.check_shapes = {{0, 5},    {4, 0},     {1, 1},    {700, 3},       {300, 33},
@@ -137,8 +146,12 @@ std::vector<KernelSpec> arg_specs() {
         {"row_block", {0, 64, 128, 256, 512, 1024}, 0, "threads per row (block); 0: by shape"},
         {"unroll", {1, 2, 4, 8}, 4, "16-byte packs in flight per thread"}};
     s.baselines = {"cub", "torch"};
+    s.op = fmt::format("kiln.{}", op.name);  // over the last dimension, i32 indices
+    s.match = row_problem;
     const ArgOp* o = &op;
-    s.plan = [o](const Problem& p, const Config& c) { return arg_plan(*o, p, c); };
+    s.plan = [o](const Problem& p, const Config& c, const PlanContext& ctx) {
+      return arg_plan(*o, p, c, ctx);
+    };
     specs.push_back(std::move(s));
   }
   return specs;

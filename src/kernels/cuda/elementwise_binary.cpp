@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 
@@ -12,6 +14,7 @@ namespace {
 
 struct BinaryOp {
   const char* name;
+  const char* op;  // the StableHLO op it computes, or a kiln.* pattern
   const char* summary;
   // The body, from %x and %y to %z, all of type $F (the operands in f32).
   const char* body;
@@ -30,17 +33,17 @@ struct BinaryOp {
 // depend on it).
 // clang-format off
 const BinaryOp kBinaryOps[] = {
-  {"add", "a + b", "%z = stablehlo.add %x, %y : $F"},
-  {"sub", "a - b", "%z = stablehlo.subtract %x, %y : $F"},
-  {"mul", "a * b", "%z = stablehlo.multiply %x, %y : $F"},
-  {"div", "a / b", "%z = stablehlo.divide %x, %y : $F", -1, 1, 0.5, 2},
-  {"maximum", "maximum(a, b) (NaN wins, -0 < +0)", "%z = stablehlo.maximum %x, %y : $F"},
-  {"minimum", "minimum(a, b) (NaN wins, -0 < +0)", "%z = stablehlo.minimum %x, %y : $F"},
-  {"pow", "a ^ b", "%z = stablehlo.power %x, %y : $F", 0.5, 2, -2, 2, 1, 1, 1},
-  {"atan2", "atan2(a, b): the angle of the point (b, a)", "%z = stablehlo.atan2 %x, %y : $F"},
-  {"remainder", "fmod(a, b): a - b * trunc(a / b), the sign of a",
+  {"add", "stablehlo.add", "a + b", "%z = stablehlo.add %x, %y : $F"},
+  {"sub", "stablehlo.subtract", "a - b", "%z = stablehlo.subtract %x, %y : $F"},
+  {"mul", "stablehlo.multiply", "a * b", "%z = stablehlo.multiply %x, %y : $F"},
+  {"div", "stablehlo.divide", "a / b", "%z = stablehlo.divide %x, %y : $F", -1, 1, 0.5, 2},
+  {"maximum", "stablehlo.maximum", "maximum(a, b) (NaN wins, -0 < +0)", "%z = stablehlo.maximum %x, %y : $F"},
+  {"minimum", "stablehlo.minimum", "minimum(a, b) (NaN wins, -0 < +0)", "%z = stablehlo.minimum %x, %y : $F"},
+  {"pow", "stablehlo.power", "a ^ b", "%z = stablehlo.power %x, %y : $F", 0.5, 2, -2, 2, 1, 1, 1},
+  {"atan2", "stablehlo.atan2", "atan2(a, b): the angle of the point (b, a)", "%z = stablehlo.atan2 %x, %y : $F"},
+  {"remainder", "stablehlo.remainder", "fmod(a, b): a - b * trunc(a / b), the sign of a",
    "%z = stablehlo.remainder %x, %y : $F", -4, 4, 0.5, 2},
-  {"logaddexp", "log(e^a + e^b), as max(a, b) + log1p(e^-|a - b|)",
+  {"logaddexp", "kiln.logaddexp", "log(e^a + e^b), as max(a, b) + log1p(e^-|a - b|)",
    R"(%m = stablehlo.maximum %x, %y : $F
   %d = stablehlo.subtract %x, %y : $F
   %ad = stablehlo.abs %d : $F
@@ -81,23 +84,24 @@ std::string bcast_definition(const BinaryOp& op) {
          "  return %r : {out0}\n}\n";
 }
 
-Problem same_shape_binary_problem(const BinaryOp& op, const Shape& shape, DType t) {
+Problem same_shape_binary_problem(const BinaryOp& op, const Shape& shape, ElementType t) {
   Problem p{shape, t, {}, {}};
   p.inputs = {{t, shape, op.a_lo, op.a_hi}, {t, shape, op.b_lo, op.b_hi}};
   p.outputs = {{t, shape}};
   return p;
 }
 
-Expected<Plan> same_shape_plan(const char* op, const Problem& p, const Config& c) {
+Expected<Plan> same_shape_plan(const char* op, const Problem& p, const Config& c,
+                               const PlanContext&) {
   int64_t n = p.outputs[0].num_elements();
-  int64_t block = c.at("block"), unroll = c.at("unroll");
-  int64_t per_block = block * unroll * (16 / static_cast<int64_t>(dtype_bytes(p.dtype)));
+  KILN_TRY(int64_t block, c.get("block"));
+  KILN_TRY(int64_t unroll, c.get("unroll"));
+  KILN_TRY(std::string fast_math, fast_math_define(p, c));
+  int64_t per_block = block * unroll * (16 / static_cast<int64_t>(element_bytes(p.dtype)));
   KILN_TRY(unsigned blocks, grid_dim(ceil_div(n, per_block)));
-  Launch l;
-  l.source = "elementwise_binary";
-  l.function = "binary";
+  KILN_TRY(Launch l, library_launch("elementwise_binary", "binary"));
   l.defines = {dtype_define(p.dtype), define("BINARY_OP", fmt::format("op_{}", op)),
-               define("UNROLL", unroll), fast_math_define(p, c)};
+               define("UNROLL", unroll), fast_math};
   l.grid = {blocks, 1, 1};
   l.block = {static_cast<unsigned>(block), 1, 1};
   l.args = {Arg::input(0), Arg::input(1), Arg::output(0), Arg::i64(n)};
@@ -106,7 +110,7 @@ Expected<Plan> same_shape_plan(const char* op, const Problem& p, const Config& c
 
 // A broadcast problem's shape [a's r dims, b's r dims] as its two input shapes and the output's,
 // or an error saying why it does not broadcast.
-Expected<Problem> bcast_problem(const BinaryOp& op, const Shape& shape, DType t) {
+Expected<Problem> bcast_problem(const BinaryOp& op, const Shape& shape, ElementType t) {
   if (shape.size() % 2 != 0) {
     return Error::invalid_argument(
         fmt::format("{}_bcast: the shape lists a's r dims then b's r dims (even rank), got {}",
@@ -171,10 +175,12 @@ BcastLayout coalesce(const Shape& a, const Shape& b, const Shape& out) {
   return l;
 }
 
-Expected<Plan> bcast_plan(const char* op, const Problem& p, const Config& c) {
+Expected<Plan> bcast_plan(const char* op, const Problem& p, const Config& c, const PlanContext&) {
   int64_t n = p.outputs[0].num_elements();
-  int64_t block = c.at("block"), unroll = c.at("unroll");
-  int64_t pack = 16 / static_cast<int64_t>(dtype_bytes(p.dtype));
+  KILN_TRY(int64_t block, c.get("block"));
+  KILN_TRY(int64_t unroll, c.get("unroll"));
+  KILN_TRY(std::string fast_math, fast_math_define(p, c));
+  int64_t pack = 16 / static_cast<int64_t>(element_bytes(p.dtype));
   BcastLayout l = coalesce(p.inputs[0].shape, p.inputs[1].shape, p.outputs[0].shape);
   // An empty output: one dim of 0 keeps the source free of divisions by a constant 0.
   if (n == 0) l = {{0}, {1}, {1}, true, true};
@@ -182,13 +188,11 @@ Expected<Plan> bcast_plan(const char* op, const Problem& p, const Config& c) {
   int64_t vec = vector ? pack : 1;
   bool narrow = n < (int64_t{1} << 31);
   KILN_TRY(unsigned blocks, grid_dim(ceil_div(n / vec, block * unroll)));
-  Launch launch;
-  launch.source = "elementwise_binary";
-  launch.function = "binary_bcast";
+  KILN_TRY(Launch launch, library_launch("elementwise_binary", "binary_bcast"));
   launch.defines = {dtype_define(p.dtype),
                     define("BINARY_OP", fmt::format("op_{}", op)),
                     define("UNROLL", unroll),
-                    fast_math_define(p, c),
+                    fast_math,
                     define("BCAST_DIMS", fmt::format("{}", fmt::join(l.dims, ","))),
                     define("A_STRIDES", fmt::format("{}", fmt::join(l.a_strides, ","))),
                     define("B_STRIDES", fmt::format("{}", fmt::join(l.b_strides, ","))),
@@ -208,7 +212,9 @@ std::vector<Knob> binary_knobs(const BinaryOp& op, bool bcast) {
   int64_t unroll = std::max<int64_t>(op.unroll, bcast ? 2 : 1);
   return {{"block", {128, 256, 512, 1024}, 256, "threads per block"},
           {"unroll", {1, 2, 4}, unroll, "16-byte packs (or elements) per thread"},
-          {"fast_math", {0, 1}, op.fast_math,
+          {"fast_math",
+           {0, 1},
+           op.fast_math,
            "the special-function unit for pow and logaddexp in f16 and bf16 (fast_math.cuh)"}};
 }
 
@@ -218,20 +224,26 @@ KernelSpec same_shape_spec(const BinaryOp& op) {
   s.group = "elementwise_binary";
   s.summary = fmt::format("{}, inputs a and b of one shape, in f32", op.summary);
   s.impl = "binary_sm90_vec";
-  s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+  s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
   s.bench_shapes = {{1 << 28}, {8192, 8192}, {1 << 20}};
   s.check_shapes = {{}, {0}, {1}, {1000}, {3, 1031}, {65536 + 13}};
   s.stablehlo = same_shape_definition(op);
-  s.make_problem = [&op](const Shape& shape, DType t) -> Expected<Problem> {
+  s.make_problem = [&op](const Shape& shape, ElementType t) -> Expected<Problem> {
     return same_shape_binary_problem(op, shape, t);
   };
   double flops = op.flops;
   s.flops = [flops](const Problem& p) { return flops * p.outputs[0].num_elements(); };
   s.knobs = binary_knobs(op, false);
   s.baselines = cudnn_has(op.name) ? std::vector<std::string>{"cudnn", "torch"}
-                                    : std::vector<std::string>{"torch"};
+                                   : std::vector<std::string>{"torch"};
+  s.op = op.op;
+  s.match = [](const KernelSpec& spec, const ir::Operation& o) {
+    return elementwise_problem(spec, o, 2);
+  };
   const char* name = op.name;
-  s.plan = [name](const Problem& p, const Config& c) { return same_shape_plan(name, p, c); };
+  s.plan = [name](const Problem& p, const Config& c, const PlanContext& ctx) {
+    return same_shape_plan(name, p, c, ctx);
+  };
   return s;
 }
 
@@ -244,7 +256,7 @@ KernelSpec bcast_spec(const BinaryOp& op) {
       "output the larger of each pair",
       op.summary);
   s.impl = "binary_bcast_sm90_vec";
-  s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+  s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
   s.bench_shapes = {{4096, 4096, 1, 4096},
                     {4096, 4096, 4096, 1},
                     {8, 1, 1024, 1, 512, 1024},
@@ -264,14 +276,16 @@ KernelSpec bcast_spec(const BinaryOp& op) {
                     {0, 7, 1, 7},
                     {5, 1, 1, 0}};
   s.stablehlo = bcast_definition(op);
-  s.make_problem = [&op](const Shape& shape, DType t) { return bcast_problem(op, shape, t); };
+  s.make_problem = [&op](const Shape& shape, ElementType t) { return bcast_problem(op, shape, t); };
   double flops = op.flops;
   s.flops = [flops](const Problem& p) { return flops * p.outputs[0].num_elements(); };
   s.knobs = binary_knobs(op, true);
   s.baselines = cudnn_has(op.name) ? std::vector<std::string>{"cudnn", "torch"}
-                                    : std::vector<std::string>{"torch"};
+                                   : std::vector<std::string>{"torch"};
   const char* name = op.name;
-  s.plan = [name](const Problem& p, const Config& c) { return bcast_plan(name, p, c); };
+  s.plan = [name](const Problem& p, const Config& c, const PlanContext& ctx) {
+    return bcast_plan(name, p, c, ctx);
+  };
   return s;
 }
 

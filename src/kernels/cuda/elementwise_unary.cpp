@@ -4,6 +4,8 @@
 #include <string>
 #include <string_view>
 
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 
@@ -13,6 +15,8 @@ namespace {
 
 struct UnaryOp {
   const char* name;
+  // The StableHLO (or chlo) op it computes; the rest are kiln.* patterns named for the kernel.
+  const char* op;
   const char* summary;
   // The body, from %x to %y, both of type $F (the tensor in f32).
   const char* body;
@@ -25,51 +29,51 @@ struct UnaryOp {
 
 // clang-format off
 const UnaryOp kUnaryOps[] = {
-  {"exp", "e^x", "%y = stablehlo.exponential %x : $F"},
-  {"exp2", "2^x", R"(%l = stablehlo.constant dense<0.69314718055994529> : $F
+  {"exp", "stablehlo.exponential", "e^x", "%y = stablehlo.exponential %x : $F"},
+  {"exp2", "", "2^x", R"(%l = stablehlo.constant dense<0.69314718055994529> : $F
   %m = stablehlo.multiply %x, %l : $F
   %y = stablehlo.exponential %m : $F)"},
-  {"expm1", "e^x - 1", "%y = stablehlo.exponential_minus_one %x : $F"},
-  {"log", "natural logarithm", "%y = stablehlo.log %x : $F", 0.01, 4},
-  {"log2", "base-2 logarithm", R"(%l = stablehlo.log %x : $F
+  {"expm1", "stablehlo.exponential_minus_one", "e^x - 1", "%y = stablehlo.exponential_minus_one %x : $F"},
+  {"log", "stablehlo.log", "natural logarithm", "%y = stablehlo.log %x : $F", 0.01, 4},
+  {"log2", "", "base-2 logarithm", R"(%l = stablehlo.log %x : $F
   %c = stablehlo.constant dense<0.69314718055994529> : $F
   %y = stablehlo.divide %l, %c : $F)", 0.01, 4},
-  {"log10", "base-10 logarithm", R"(%l = stablehlo.log %x : $F
+  {"log10", "", "base-10 logarithm", R"(%l = stablehlo.log %x : $F
   %c = stablehlo.constant dense<2.3025850929940459> : $F
   %y = stablehlo.divide %l, %c : $F)", 0.01, 4},
-  {"log1p", "log(1 + x)", "%y = stablehlo.log_plus_one %x : $F", -0.9, 4},
-  {"sqrt", "square root", "%y = stablehlo.sqrt %x : $F", 0.01, 4},
-  {"rsqrt", "1 / sqrt(x)", "%y = stablehlo.rsqrt %x : $F", 0.01, 4},
-  {"cbrt", "cube root", "%y = stablehlo.cbrt %x : $F", -4, 4},
-  {"abs", "|x|", "%y = stablehlo.abs %x : $F"},
-  {"neg", "-x", "%y = stablehlo.negate %x : $F"},
-  {"sign", "-1, 0 or 1 (signed zero and NaN kept)", "%y = stablehlo.sign %x : $F"},
-  {"square", "x * x", "%y = stablehlo.multiply %x, %x : $F"},
-  {"reciprocal", "1 / x", R"(%c = stablehlo.constant dense<1.0> : $F
+  {"log1p", "stablehlo.log_plus_one", "log(1 + x)", "%y = stablehlo.log_plus_one %x : $F", -0.9, 4},
+  {"sqrt", "stablehlo.sqrt", "square root", "%y = stablehlo.sqrt %x : $F", 0.01, 4},
+  {"rsqrt", "stablehlo.rsqrt", "1 / sqrt(x)", "%y = stablehlo.rsqrt %x : $F", 0.01, 4},
+  {"cbrt", "stablehlo.cbrt", "cube root", "%y = stablehlo.cbrt %x : $F", -4, 4},
+  {"abs", "stablehlo.abs", "|x|", "%y = stablehlo.abs %x : $F"},
+  {"neg", "stablehlo.negate", "-x", "%y = stablehlo.negate %x : $F"},
+  {"sign", "stablehlo.sign", "-1, 0 or 1 (signed zero and NaN kept)", "%y = stablehlo.sign %x : $F"},
+  {"square", "chlo.square", "x * x", "%y = stablehlo.multiply %x, %x : $F"},
+  {"reciprocal", "", "1 / x", R"(%c = stablehlo.constant dense<1.0> : $F
   %y = stablehlo.divide %c, %x : $F)"},
-  {"sin", "sine", "%y = stablehlo.sine %x : $F", -4, 4},
-  {"cos", "cosine", "%y = stablehlo.cosine %x : $F", -4, 4},
-  {"tan", "tangent", "%y = stablehlo.tan %x : $F", -1.4, 1.4},
-  {"asin", "arcsine", "%y = chlo.asin %x : $F -> $F"},
-  {"acos", "arccosine", "%y = chlo.acos %x : $F -> $F"},
-  {"atan", "arctangent", "%y = chlo.atan %x : $F -> $F", -4, 4},
-  {"sinh", "hyperbolic sine", "%y = chlo.sinh %x : $F -> $F", -4, 4},
-  {"cosh", "hyperbolic cosine", "%y = chlo.cosh %x : $F -> $F", -4, 4},
-  {"tanh", "hyperbolic tangent", "%y = stablehlo.tanh %x : $F", -4, 4},
-  {"asinh", "inverse hyperbolic sine", "%y = chlo.asinh %x : $F -> $F", -4, 4},
-  {"acosh", "inverse hyperbolic cosine", "%y = chlo.acosh %x : $F -> $F", 1.01, 4},
-  {"atanh", "inverse hyperbolic tangent", "%y = chlo.atanh %x : $F -> $F", -0.99, 0.99},
-  {"sigmoid", "1 / (1 + e^-x)", "%y = stablehlo.logistic %x : $F", -6, 6, 4},
-  {"log_sigmoid", "log(sigmoid(x))", R"(%z = stablehlo.constant dense<0.0> : $F
+  {"sin", "stablehlo.sine", "sine", "%y = stablehlo.sine %x : $F", -4, 4},
+  {"cos", "stablehlo.cosine", "cosine", "%y = stablehlo.cosine %x : $F", -4, 4},
+  {"tan", "stablehlo.tan", "tangent", "%y = stablehlo.tan %x : $F", -1.4, 1.4},
+  {"asin", "chlo.asin", "arcsine", "%y = chlo.asin %x : $F -> $F"},
+  {"acos", "chlo.acos", "arccosine", "%y = chlo.acos %x : $F -> $F"},
+  {"atan", "chlo.atan", "arctangent", "%y = chlo.atan %x : $F -> $F", -4, 4},
+  {"sinh", "chlo.sinh", "hyperbolic sine", "%y = chlo.sinh %x : $F -> $F", -4, 4},
+  {"cosh", "chlo.cosh", "hyperbolic cosine", "%y = chlo.cosh %x : $F -> $F", -4, 4},
+  {"tanh", "stablehlo.tanh", "hyperbolic tangent", "%y = stablehlo.tanh %x : $F", -4, 4},
+  {"asinh", "chlo.asinh", "inverse hyperbolic sine", "%y = chlo.asinh %x : $F -> $F", -4, 4},
+  {"acosh", "chlo.acosh", "inverse hyperbolic cosine", "%y = chlo.acosh %x : $F -> $F", 1.01, 4},
+  {"atanh", "chlo.atanh", "inverse hyperbolic tangent", "%y = chlo.atanh %x : $F -> $F", -0.99, 0.99},
+  {"sigmoid", "stablehlo.logistic", "1 / (1 + e^-x)", "%y = stablehlo.logistic %x : $F", -6, 6, 4},
+  {"log_sigmoid", "", "log(sigmoid(x))", R"(%z = stablehlo.constant dense<0.0> : $F
   %m = stablehlo.minimum %x, %z : $F
   %a = stablehlo.abs %x : $F
   %n = stablehlo.negate %a : $F
   %e = stablehlo.exponential %n : $F
   %l = stablehlo.log_plus_one %e : $F
   %y = stablehlo.subtract %m, %l : $F)", -6, 6, 5},
-  {"silu", "x * sigmoid(x)", R"(%s = stablehlo.logistic %x : $F
+  {"silu", "", "x * sigmoid(x)", R"(%s = stablehlo.logistic %x : $F
   %y = stablehlo.multiply %x, %s : $F)", -6, 6, 5},
-  {"gelu_tanh", "GELU, tanh approximation", R"(%c = stablehlo.constant dense<0.79788456080286541> : $F
+  {"gelu_tanh", "", "GELU, tanh approximation", R"(%c = stablehlo.constant dense<0.79788456080286541> : $F
   %k = stablehlo.constant dense<0.044715> : $F
   %h = stablehlo.constant dense<0.5> : $F
   %one = stablehlo.constant dense<1.0> : $F
@@ -82,7 +86,7 @@ const UnaryOp kUnaryOps[] = {
   %p = stablehlo.add %one, %t : $F
   %hx = stablehlo.multiply %h, %x : $F
   %y = stablehlo.multiply %hx, %p : $F)", -4, 4, 9},
-  {"gelu_erf", "GELU, exact (erf)", R"(%c = stablehlo.constant dense<0.70710678118654752> : $F
+  {"gelu_erf", "", "GELU, exact (erf)", R"(%c = stablehlo.constant dense<0.70710678118654752> : $F
   %h = stablehlo.constant dense<0.5> : $F
   %one = stablehlo.constant dense<1.0> : $F
   %s = stablehlo.multiply %x, %c : $F
@@ -90,21 +94,21 @@ const UnaryOp kUnaryOps[] = {
   %p = stablehlo.add %one, %e : $F
   %hx = stablehlo.multiply %h, %x : $F
   %y = stablehlo.multiply %hx, %p : $F)", -4, 4, 6},
-  {"relu", "max(x, 0)", R"(%z = stablehlo.constant dense<0.0> : $F
+  {"relu", "", "max(x, 0)", R"(%z = stablehlo.constant dense<0.0> : $F
   %y = stablehlo.maximum %x, %z : $F)"},
-  {"relu6", "min(max(x, 0), 6)", R"(%z = stablehlo.constant dense<0.0> : $F
+  {"relu6", "", "min(max(x, 0), 6)", R"(%z = stablehlo.constant dense<0.0> : $F
   %s = stablehlo.constant dense<6.0> : $F
   %y = stablehlo.clamp %z, %x, %s : $F)", -8, 8, 2},
-  {"leaky_relu", "x if x >= 0 else 0.01 x", R"(%z = stablehlo.constant dense<0.0> : $F
+  {"leaky_relu", "", "x if x >= 0 else 0.01 x", R"(%z = stablehlo.constant dense<0.0> : $F
   %a = stablehlo.constant dense<0.01> : $F
   %ax = stablehlo.multiply %a, %x : $F
   %p = stablehlo.compare GE, %x, %z : ($F, $F) -> $P
   %y = stablehlo.select %p, %x, %ax : $P, $F)", -1, 1, 2},
-  {"elu", "x if x > 0 else e^x - 1", R"(%z = stablehlo.constant dense<0.0> : $F
+  {"elu", "", "x if x > 0 else e^x - 1", R"(%z = stablehlo.constant dense<0.0> : $F
   %e = stablehlo.exponential_minus_one %x : $F
   %p = stablehlo.compare GT, %x, %z : ($F, $F) -> $P
   %y = stablehlo.select %p, %x, %e : $P, $F)", -4, 4, 2},
-  {"selu", "scaled ELU", R"(%z = stablehlo.constant dense<0.0> : $F
+  {"selu", "", "scaled ELU", R"(%z = stablehlo.constant dense<0.0> : $F
   %alpha = stablehlo.constant dense<1.6732632423543772> : $F
   %scale = stablehlo.constant dense<1.0507009873554805> : $F
   %e = stablehlo.exponential_minus_one %x : $F
@@ -112,14 +116,14 @@ const UnaryOp kUnaryOps[] = {
   %p = stablehlo.compare GT, %x, %z : ($F, $F) -> $P
   %s = stablehlo.select %p, %x, %ae : $P, $F
   %y = stablehlo.multiply %scale, %s : $F)", -4, 4, 3},
-  {"softplus", "log(1 + e^x)", R"(%z = stablehlo.constant dense<0.0> : $F
+  {"softplus", "", "log(1 + e^x)", R"(%z = stablehlo.constant dense<0.0> : $F
   %m = stablehlo.maximum %x, %z : $F
   %a = stablehlo.abs %x : $F
   %n = stablehlo.negate %a : $F
   %e = stablehlo.exponential %n : $F
   %l = stablehlo.log_plus_one %e : $F
   %y = stablehlo.add %m, %l : $F)", -6, 6, 5},
-  {"mish", "x * tanh(softplus(x))", R"(%z = stablehlo.constant dense<0.0> : $F
+  {"mish", "", "x * tanh(softplus(x))", R"(%z = stablehlo.constant dense<0.0> : $F
   %m = stablehlo.maximum %x, %z : $F
   %a = stablehlo.abs %x : $F
   %n = stablehlo.negate %a : $F
@@ -128,14 +132,14 @@ const UnaryOp kUnaryOps[] = {
   %sp = stablehlo.add %m, %l : $F
   %t = stablehlo.tanh %sp : $F
   %y = stablehlo.multiply %x, %t : $F)", -6, 6, 7},
-  {"hardsigmoid", "clamp(x / 6 + 1/2, 0, 1)", R"(%z = stablehlo.constant dense<0.0> : $F
+  {"hardsigmoid", "", "clamp(x / 6 + 1/2, 0, 1)", R"(%z = stablehlo.constant dense<0.0> : $F
   %one = stablehlo.constant dense<1.0> : $F
   %six = stablehlo.constant dense<6.0> : $F
   %h = stablehlo.constant dense<0.5> : $F
   %d = stablehlo.divide %x, %six : $F
   %s = stablehlo.add %d, %h : $F
   %y = stablehlo.clamp %z, %s, %one : $F)", -8, 8, 3},
-  {"hardswish", "x * hardsigmoid(x)", R"(%z = stablehlo.constant dense<0.0> : $F
+  {"hardswish", "", "x * hardsigmoid(x)", R"(%z = stablehlo.constant dense<0.0> : $F
   %one = stablehlo.constant dense<1.0> : $F
   %six = stablehlo.constant dense<6.0> : $F
   %h = stablehlo.constant dense<0.5> : $F
@@ -143,13 +147,13 @@ const UnaryOp kUnaryOps[] = {
   %s = stablehlo.add %d, %h : $F
   %c = stablehlo.clamp %z, %s, %one : $F
   %y = stablehlo.multiply %x, %c : $F)", -8, 8, 4},
-  {"erf", "error function", "%y = chlo.erf %x : $F -> $F", -3, 3},
-  {"erfc", "1 - erf(x)", "%y = chlo.erfc %x : $F -> $F", -3, 3, 1, 1},
-  {"erfinv", "inverse error function", "%y = chlo.erf_inv %x : $F -> $F", -0.99, 0.99},
-  {"floor", "round down", "%y = stablehlo.floor %x : $F", -8, 8},
-  {"ceil", "round up", "%y = stablehlo.ceil %x : $F", -8, 8},
-  {"round", "round half to even", "%y = stablehlo.round_nearest_even %x : $F", -8, 8},
-  {"trunc", "round toward zero", R"(%z = stablehlo.constant dense<0.0> : $F
+  {"erf", "chlo.erf", "error function", "%y = chlo.erf %x : $F -> $F", -3, 3},
+  {"erfc", "chlo.erfc", "1 - erf(x)", "%y = chlo.erfc %x : $F -> $F", -3, 3, 1, 1},
+  {"erfinv", "chlo.erf_inv", "inverse error function", "%y = chlo.erf_inv %x : $F -> $F", -0.99, 0.99},
+  {"floor", "stablehlo.floor", "round down", "%y = stablehlo.floor %x : $F", -8, 8},
+  {"ceil", "stablehlo.ceil", "round up", "%y = stablehlo.ceil %x : $F", -8, 8},
+  {"round", "stablehlo.round_nearest_even", "round half to even", "%y = stablehlo.round_nearest_even %x : $F", -8, 8},
+  {"trunc", "", "round toward zero", R"(%z = stablehlo.constant dense<0.0> : $F
   %f = stablehlo.floor %x : $F
   %c = stablehlo.ceil %x : $F
   %p = stablehlo.compare LT, %x, %z : ($F, $F) -> $P
@@ -167,32 +171,21 @@ std::string unary_definition(const UnaryOp& op) {
          "  return %r : {out0}\n}\n";
 }
 
-// The unroll knob's 0, from H100 sweeps at 2^28 elements: one 16-byte pack a thread for f32
-// and for the 16-bit ops that are cheap to compute (bf16 relu: 99.6% of the copy rate; more
-// packs only cost), more where the arithmetic outweighs the memory traffic and independent
-// packs hide its latency (bf16 log 96.2% at 1, 99.4% at 2; acosh 83% at 1, 94% at 4).
-int64_t auto_unroll(std::string_view op, DType t) {
-  static const std::set<std::string_view> kFour = {"acosh", "asinh"};
-  static const std::set<std::string_view> kTwo = {
-      "asin", "atanh", "cos",  "elu",         "erf",  "expm1", "gelu_erf", "log",
-      "log10", "log1p", "log2", "log_sigmoid", "mish", "selu",  "sin",      "softplus"};
-  if (t == DType::kF32) return 1;
-  return kFour.count(op) ? 4 : kTwo.count(op) ? 2 : 1;
-}
-
-Expected<Plan> unary_plan(const char* op, const Problem& p, const Config& c) {
+// The unroll knob's 0 takes the tuning table's "auto_unroll" for the op and dtype (sm_90.json:
+// more packs where the arithmetic outweighs the memory traffic), else one 16-byte pack.
+Expected<Plan> unary_plan(const char* op, const Problem& p, const Config& c,
+                          const PlanContext& ctx) {
   int64_t n = p.outputs[0].num_elements();
-  int64_t block = c.at("block");
-  int64_t unroll = c.at("unroll") ? c.at("unroll") : auto_unroll(op, p.dtype);
-  int64_t per_block = block * unroll * (16 / static_cast<int64_t>(dtype_bytes(p.dtype)));
+  KILN_TRY(int64_t block, c.get("block"));
+  KILN_TRY(int64_t unroll, c.get("unroll"));
+  KILN_TRY(int64_t streaming, c.get("streaming"));
+  KILN_TRY(std::string fast_math, fast_math_define(p, c));
+  if (unroll == 0) unroll = ctx.tuned.get_or("auto_unroll", 1);
+  int64_t per_block = block * unroll * (16 / static_cast<int64_t>(element_bytes(p.dtype)));
   KILN_TRY(unsigned blocks, grid_dim(ceil_div(n, per_block)));
-  Launch l;
-  l.source = "elementwise_unary";
-  l.function = "unary";
+  KILN_TRY(Launch l, library_launch("elementwise_unary", "unary"));
   l.defines = {dtype_define(p.dtype), define("UNARY_OP", fmt::format("op_{}", op)),
-               define("UNROLL", unroll),
-               define("STREAMING", c.at("streaming")),
-               fast_math_define(p, c)};
+               define("UNROLL", unroll), define("STREAMING", streaming), fast_math};
   l.grid = {blocks, 1, 1};
   l.block = {static_cast<unsigned>(block), 1, 1};
   l.args = {Arg::input(0), Arg::output(0), Arg::i64(n)};
@@ -207,31 +200,43 @@ std::vector<KernelSpec> unary_specs() {
     s.group = "elementwise_unary";
     s.summary = op.summary;
     s.impl = "unary_sm90_vec";
-    s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+    s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
     s.bench_shapes = {{1 << 28}, {8192, 8192}, {1 << 20}};
     s.check_shapes = {{}, {0}, {1}, {1000}, {3, 1031}, {65536 + 13}};
     s.stablehlo = unary_definition(op);
     double lo = op.lo, hi = op.hi;
-    s.make_problem = [lo, hi](const Shape& shape, DType t) -> Expected<Problem> {
+    s.make_problem = [lo, hi](const Shape& shape, ElementType t) -> Expected<Problem> {
       return same_shape_problem(shape, t, 1, lo, hi);
     };
     double flops = op.flops;
     s.flops = [flops](const Problem& p) { return flops * p.outputs[0].num_elements(); };
     s.knobs = {{"block", {128, 256, 512, 1024}, 256, "threads per block"},
-               {"unroll", {0, 1, 2, 4, 8}, 0, "16-byte packs per thread; 0: by op and dtype"},
-               {"streaming", {0, 1}, 1,
+               {"unroll",
+                {0, 1, 2, 4, 8},
+                0,
+                "16-byte packs per thread; 0: the tuning table's for the op and dtype"},
+               {"streaming",
+                {0, 1},
+                1,
                 "evict-first loads and stores (bf16 at 2 packs a thread: 99% of the copy rate "
                 "with, 54% without)"},
-               {"fast_math", {0, 1}, op.fast_math,
+               {"fast_math",
+                {0, 1},
+                op.fast_math,
                 "the special-function unit for exp, log, tanh, sin, cos and what is built on "
                 "them, and a fitted erfc, in f16 and bf16 (f32 is always exact)"}};
     // cuDNN's activation functions cover a few of the ops.
-    static const std::set<std::string> kCudnn = {"relu", "relu6", "sigmoid",
-                                                 "tanh", "elu",   "silu"};
+    static const std::set<std::string> kCudnn = {"relu", "relu6", "sigmoid", "tanh", "elu", "silu"};
     s.baselines = kCudnn.count(op.name) ? std::vector<std::string>{"cudnn", "torch"}
                                         : std::vector<std::string>{"torch"};
     const char* name = op.name;
-    s.plan = [name](const Problem& p, const Config& c) { return unary_plan(name, p, c); };
+    s.op = op.op[0] ? op.op : fmt::format("kiln.{}", op.name);
+    s.match = [](const KernelSpec& spec, const ir::Operation& o) {
+      return elementwise_problem(spec, o, 1);
+    };
+    s.plan = [name](const Problem& p, const Config& c, const PlanContext& ctx) {
+      return unary_plan(name, p, c, ctx);
+    };
     specs.push_back(std::move(s));
   }
   return specs;

@@ -2,6 +2,8 @@
 // A [M, K], accumulated in f32.
 #include <string>
 
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 
@@ -30,22 +32,22 @@ constexpr const char* kGemvTDefinition = R"(func.func @main(%a: {in0}, %x: {in1}
 )";
 
 // A [M, K] and x [K] (or x [M] for the transpose); y [M] (or [K]).
-Expected<Problem> gemv_problem(const Shape& shape, DType t, bool transpose) {
+Expected<Problem> gemv_problem(const Shape& shape, ElementType t, bool transpose) {
   if (shape.size() != 2) {
-    return Error::invalid_argument(fmt::format("kernels: gemv takes a shape [M, K], not {}", shape_string(shape)));
+    return Error::invalid_argument(
+        fmt::format("kernels: gemv takes a shape [M, K], not {}", shape_string(shape)));
   }
   Shape in = {shape[transpose ? 0 : 1]}, out = {shape[transpose ? 1 : 0]};
   return Problem{shape, t, {{t, shape}, {t, in}}, {{t, out}}};
 }
 
-Expected<Plan> gemv_plan(const Problem& p, const Config& c) {
+Expected<Plan> gemv_plan(const Problem& p, const Config& c, const PlanContext&) {
   const int64_t m = p.shape[0], k = p.shape[1];
-  const int64_t block = c.at("block");
+  KILN_TRY(const int64_t block, c.get("block"));
   KILN_TRY(unsigned grid, grid_dim(ceil_div(m, block / 32)));
-  Launch l;
-  l.source = "gemv";
-  l.function = "gemv";
-  l.defines = {dtype_define(p.dtype), define("UNROLL", c.at("unroll"))};
+  KILN_TRY(Launch l, library_launch("gemv", "gemv"));
+  KILN_TRY(const int64_t unroll, c.get("unroll"));
+  l.defines = {dtype_define(p.dtype), define("UNROLL", unroll)};
   l.grid = {grid, 1, 1};
   l.block = {static_cast<unsigned>(block), 1, 1};
   l.args = {Arg::input(0), Arg::input(1), Arg::output(0), Arg::i64(m), Arg::i64(k)};
@@ -54,28 +56,27 @@ Expected<Plan> gemv_plan(const Problem& p, const Config& c) {
 
 // The rows are split so that about `blocks` blocks run, each taking at least 64 rows (the
 // partial sums then cost at most 1/16 of A's traffic in f32, 1/32 in 16-bit types).
-Expected<Plan> gemv_t_plan(const Problem& p, const Config& c) {
+Expected<Plan> gemv_t_plan(const Problem& p, const Config& c, const PlanContext&) {
   const int64_t m = p.shape[0], k = p.shape[1];
-  const int64_t block = c.at("block"), vec = 16 / static_cast<int64_t>(dtype_bytes(p.dtype));
-  const int64_t lanes = c.at("row_lanes");
+  KILN_TRY(const int64_t block, c.get("block"));
+  KILN_TRY(const int64_t unroll, c.get("unroll"));
+  KILN_TRY(const int64_t aim, c.get("blocks"));
+  const int64_t vec = 16 / static_cast<int64_t>(element_bytes(p.dtype));
+  KILN_TRY(const int64_t lanes, c.get("row_lanes"));
   const int64_t col_blocks = ceil_div(k, block / lanes * vec);
-  const int64_t wanted =
-      std::max<int64_t>(1, ceil_div(c.at("blocks"), std::max<int64_t>(col_blocks, 1)));
+  const int64_t wanted = std::max<int64_t>(1, ceil_div(aim, std::max<int64_t>(col_blocks, 1)));
   const int64_t splits = std::max<int64_t>(1, std::min(wanted, ceil_div(m, 64)));
   const int64_t rows_per_split = ceil_div(m, splits);
   KILN_TRY(unsigned gx, grid_dim(col_blocks));
   KILN_TRY(unsigned gy, grid_dim(splits, 65535));
-  Launch partial;
-  partial.source = "gemv";
-  partial.function = "gemv_t_partial";
-  partial.defines = {dtype_define(p.dtype), define("UNROLL", c.at("unroll")),
-                     define("ROW_LANES", lanes)};
+  KILN_TRY(Launch partial, library_launch("gemv", "gemv_t_partial"));
+  partial.defines = {dtype_define(p.dtype), define("UNROLL", unroll), define("ROW_LANES", lanes)};
   partial.grid = {gx, gy, 1};
   partial.block = {static_cast<unsigned>(block), 1, 1};
   partial.args = {Arg::input(0), Arg::input(1), Arg::scratch(0),
                   Arg::i64(m),   Arg::i64(k),   Arg::i64(rows_per_split)};
-  Launch finish = partial;
-  finish.function = "gemv_t_finish";
+  KILN_TRY(Launch finish, library_launch("gemv", "gemv_t_finish"));
+  finish.defines = partial.defines;
   KILN_TRY(finish.grid[0], grid_dim(ceil_div(k, 32)));
   finish.grid[1] = 1;
   finish.block = {32, 8, 1};
@@ -92,6 +93,20 @@ Tolerances gemv_tolerances() {
   return t;
 }
 
+// dot_general of a matrix A [M, K] and a vector, contracting A's dim 1 (gemv) or 0 (gemv_t)
+// with the vector's, no batch dimensions, all of one element type.
+std::optional<Problem> gemv_match(bool transpose, const KernelSpec& spec, const ir::Operation& o) {
+  const auto* dims = o.attr_as<ir::DotDimsAttr>("dot_dimension_numbers");
+  if (o.num_operands() != 2 || !dims || !dims->lhs_batching.empty()) return std::nullopt;
+  const ir::Type& a = o.operand(0)->type();
+  if (a.rank() != 2 || o.operand(1)->type().rank() != 1) return std::nullopt;
+  if (dims->lhs_contracting != std::vector<int64_t>{transpose ? 0 : 1} ||
+      dims->rhs_contracting != std::vector<int64_t>{0}) {
+    return std::nullopt;
+  }
+  return fitting_problem(spec, o, a.shape(), a.element());
+}
+
 KernelSpec gemv_spec(bool transpose) {
   KernelSpec s;
   s.name = transpose ? "gemv_t" : "gemv";
@@ -99,12 +114,12 @@ KernelSpec gemv_spec(bool transpose) {
   s.summary = transpose ? "y [K] = A^T x for row-major A [M, K] and x [M], f32 accumulation"
                         : "y [M] = A x for row-major A [M, K] and x [K], f32 accumulation";
   s.impl = transpose ? "gemv_t_sm90_split_rows" : "gemv_sm90_warp_row";
-  s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+  s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
   s.bench_shapes = {{8192, 8192}, {4096, 14336}, {14336, 4096}, {32000, 4096}, {1024, 1024}};
   s.check_shapes = {{0, 16},    {16, 0},   {1, 1},    {7, 3},    {64, 1031},
                     {33, 1024}, {3, 8192}, {8192, 3}, {5, 8200}, {1031, 64}};
   s.stablehlo = transpose ? kGemvTDefinition : kGemvDefinition;
-  s.make_problem = [transpose](const Shape& shape, DType t) {
+  s.make_problem = [transpose](const Shape& shape, ElementType t) {
     return gemv_problem(shape, t, transpose);
   };
   s.flops = [](const Problem& p) {
@@ -112,14 +127,21 @@ KernelSpec gemv_spec(bool transpose) {
   };
   s.tolerance = gemv_tolerances();
   s.baselines = {"cublas", "torch"};
+  s.op = "stablehlo.dot_general";
+  s.match = [transpose](const KernelSpec& spec, const ir::Operation& o) {
+    return gemv_match(transpose, spec, o);
+  };
   if (transpose) {
-    // Measured on an H100 (bf16, every bench shape, and f32): 8 row lanes over half as many
-    // blocks beat one lane over 1056 blocks by 2-7% of the copy rate, and 3x at 1024x1024.
-    s.knobs = {{"block", {128, 256, 512}, 256,
+    // The declared defaults; the tuning table sets the measured ones (sm_90.json: the same).
+    s.knobs = {{"block",
+                {128, 256, 512},
+                256,
                 "threads per block, one 16-byte column pack each (per row lane)"},
                {"unroll", {2, 4, 8}, 8, "rows loaded per thread before use"},
                {"blocks", {264, 528, 1056, 2112}, 528, "blocks to aim for when splitting rows"},
-               {"row_lanes", {1, 2, 4, 8}, 8,
+               {"row_lanes",
+                {1, 2, 4, 8},
+                8,
                 "thread groups of a block over the same columns, taking every n-th row"}};
     s.plan = gemv_t_plan;
   } else {

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <string>
 
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 #include "kernels/cuda/row_layout.h"
@@ -40,9 +42,11 @@ const char* kLayerNormDefinition =
 )";
 
 // x from [0, 2) so that rows have a mean well away from 0 (the variance is centred).
-Expected<Problem> layer_norm_problem(const Shape& shape, DType t) {
-  if (shape.size() != 2) return Error::invalid_argument("layer_norm: the shape must be [rows, columns]");
-  if (shape[1] > 2147483647) return Error::invalid_argument("layer_norm: rows longer than 2^31 - 1");
+Expected<Problem> layer_norm_problem(const Shape& shape, ElementType t) {
+  if (shape.size() != 2)
+    return Error::invalid_argument("layer_norm: the shape must be [rows, columns]");
+  if (shape[1] > 2147483647)
+    return Error::invalid_argument("layer_norm: rows longer than 2^31 - 1");
   Problem p{shape, t, {}, {}};
   p.inputs.push_back({t, shape, 0, 2});
   p.inputs.push_back({t, {shape[1]}, 0.5, 1.5});
@@ -51,12 +55,10 @@ Expected<Problem> layer_norm_problem(const Shape& shape, DType t) {
   return p;
 }
 
-Expected<Plan> layer_norm_plan(const Problem& p, const Config& c) {
+Expected<Plan> layer_norm_plan(const Problem& p, const Config& c, const PlanContext& ctx) {
   const int64_t R = p.shape[0], C = p.shape[1];
-  KILN_TRY(RowLayout l, row_layout(C, p.dtype, c));
-  Launch k;
-  k.source = "layer_norm";
-  k.function = "layer_norm_rows";
+  KILN_TRY(RowLayout l, row_layout(C, p.dtype, c, ctx.tuned.get_or("row_packs_per_thread", 2)));
+  KILN_TRY(Launch k, library_launch("layer_norm", "layer_norm_rows"));
   k.defines = {dtype_define(p.dtype), define("BLOCK_THREADS", l.block),
                define("ROW_THREADS", l.threads), define("ITEMS", l.items),
                define("ROW_FITS", l.fits ? 1 : 0)};
@@ -77,7 +79,7 @@ std::vector<KernelSpec> layer_norm_specs() {
       "x[R, C], w[C], b[C] -> (x - mean) * rsqrt(var + 1e-5) * w + b over the last dim (biased "
       "variance)";
   s.impl = "layer_norm_sm90_row_registers";
-  s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+  s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
   s.bench_shapes = {{4096, 4096}, {16384, 8192}, {32768, 1024}};
   // Empty rows and no rows; rows not a multiple of a pack (element-wise path); lanes of a warp;
   // a block per row; rows past register capacity (f32 at 32768, both at 65552: two reads).
@@ -98,6 +100,11 @@ std::vector<KernelSpec> layer_norm_specs() {
              {"block", {64, 128, 256, 512}, 256, "threads per block when rows take lanes"}};
   s.baselines = {"cudnn", "torch"};
   s.plan = layer_norm_plan;
+  s.op = "kiln.layer_norm";  // (x, weight, bias) over the last dimension
+  s.match = [](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
+    if (!epsilon_is(o, 1e-5)) return std::nullopt;
+    return row_problem(spec, o);
+  };
   return {s};
 }
 

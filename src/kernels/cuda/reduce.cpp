@@ -3,6 +3,8 @@
 #include <cmath>
 #include <string>
 
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 
@@ -30,8 +32,8 @@ const ReduceOp kReduceOps[] = {
 
 // Includes a rank-0 input, empty ones, sizes that are no multiple of any pack or tile, a
 // two-pass size, and ranks 2 and 3 (every dimension is reduced).
-const std::vector<Shape> kReduceCheckShapes = {{},        {0},       {1},          {7},         {1000},
-                                         {2, 0, 3}, {3, 1031}, {4, 5, 3000}, {65536 + 13}};
+const std::vector<Shape> kReduceCheckShapes = {
+    {}, {0}, {1}, {7}, {1000}, {2, 0, 3}, {3, 1031}, {4, 5, 3000}, {65536 + 13}};
 
 int64_t largest_check_size() {
   int64_t n = 0;
@@ -54,7 +56,7 @@ std::string reduce_definition(const ReduceOp& op) {
 // Products over n elements drawn from [1 - d, 1 + d) with d = 1/sqrt(n): log of the product
 // has mean about -n d^2 / 6 = -1/6 and deviation sqrt(n / 3) d = 0.58, so it stays finite
 // (and far from 0) at every size, 2^28 included.
-Problem reduce_problem(const Shape& shape, DType t, bool prod) {
+Problem reduce_problem(const Shape& shape, ElementType t, bool prod) {
   double lo = -1, hi = 1;
   if (prod) {
     double d = std::min(
@@ -92,33 +94,37 @@ Tolerances reduce_tolerance(const ReduceOp& op) {
 }
 
 // Small problems in one launch of one block; the rest in two: `grid` blocks of partials, then
-// one block combines them.
-Expected<Plan> reduce_plan(const ReduceOp& op, const Problem& p, const Config& c) {
-  const int64_t n = p.inputs[0].num_elements(), block = c.at("block"), unroll = c.at("unroll");
-  const int64_t tile = block * unroll * (16 / static_cast<int64_t>(dtype_bytes(p.dtype)));
+// one block combines them. Grid 0: the tuning table's "grid_per_sm" blocks per SM (sm_90: 4 up
+// to 64 MiB, where the launch and the tail weigh more, else 32), else one wave.
+Expected<Plan> reduce_plan(const ReduceOp& op, const Problem& p, const Config& c,
+                           const PlanContext& ctx) {
+  const int64_t n = p.inputs[0].num_elements();
+  KILN_TRY(const int64_t block, c.get("block"));
+  KILN_TRY(const int64_t unroll, c.get("unroll"));
+  const int64_t tile = block * unroll * (16 / static_cast<int64_t>(element_bytes(p.dtype)));
   std::vector<std::string> defines = {dtype_define(p.dtype), define("REDUCE_OP", op.device_op),
                                       define("BLOCK_THREADS", block), define("UNROLL", unroll)};
-  Launch l;
-  l.source = "reduce";
-  l.defines = defines;
-  l.block = {static_cast<unsigned>(block), 1, 1};
   if (n <= 2 * tile) {
-    l.function = "reduce_single";
+    KILN_TRY(Launch l, library_launch("reduce", "reduce_single"));
+    l.defines = defines;
+    l.block = {static_cast<unsigned>(block), 1, 1};
     l.args = {Arg::input(0), Arg::output(0), Arg::i64(n)};
     return Plan{{}, {l}};
   }
-  // Measured on an H200: half the resident blocks are faster up to 64 MiB (the launch and the
-  // tail weigh more); on an H100 past it, four waves of them (f32 sum and max at 2^28: 101.7%
-  // of the copy rate against 100.0% with one wave of 1056).
-  int64_t grid = c.at("grid");
-  if (grid == 0) grid = p.inputs[0].bytes() <= (size_t{64} << 20) ? 528 : 4224;
+  KILN_TRY(int64_t grid, c.get("grid"));
+  if (grid == 0) {
+    grid = ctx.device.sm_count *
+           ctx.tuned.get_or("grid_per_sm", ctx.device.max_threads_per_sm / block);
+  }
   const int64_t blocks = std::min(grid, ceil_div(n, tile));
-  l.function = "reduce_partials";
+  KILN_TRY(Launch l, library_launch("reduce", "reduce_partials"));
+  l.defines = defines;
+  l.block = {static_cast<unsigned>(block), 1, 1};
   l.grid = {static_cast<unsigned>(blocks), 1, 1};
   l.args = {Arg::input(0), Arg::scratch(0), Arg::i64(n)};
-  Launch fin = l;
-  fin.function = "reduce_final";
-  fin.grid = {1, 1, 1};
+  KILN_TRY(Launch fin, library_launch("reduce", "reduce_final"));
+  fin.defines = defines;
+  fin.block = l.block;
   fin.args = {Arg::scratch(0), Arg::output(0), Arg::i64(blocks)};
   return Plan{{static_cast<size_t>(blocks) * sizeof(float)}, {l, fin}};
 }
@@ -131,12 +137,12 @@ std::vector<KernelSpec> reduce_specs() {
     s.group = "reduction";
     s.summary = op.summary;
     s.impl = "reduce_sm90_two_pass";
-    s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+    s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
     s.bench_shapes = {{1 << 28}, {1 << 24}, {8192, 8192}};
     s.check_shapes = kReduceCheckShapes;
     s.stablehlo = reduce_definition(op);
     bool prod = std::string(op.name) == "prod";
-    s.make_problem = [prod](const Shape& shape, DType t) -> Expected<Problem> {
+    s.make_problem = [prod](const Shape& shape, ElementType t) -> Expected<Problem> {
       return reduce_problem(shape, t, prod);
     };
     s.flops = [](const Problem& p) { return static_cast<double>(p.inputs[0].num_elements()); };
@@ -146,10 +152,17 @@ std::vector<KernelSpec> reduce_specs() {
                {"grid",
                 {0, 132, 264, 528, 1056, 2112, 4224},
                 0,
-                "most blocks of pass 1; 0: 528 up to 64 MiB, else 4224 (4 x 132 SMs x 8 of 256)"}};
+                "most blocks of pass 1; 0: the tuning table's blocks per SM for the size (sm_90: 4 "
+                "up to 64 MiB, else 32)"}};
     s.baselines = {"cub", "torch"};
     const ReduceOp* o = &op;
-    s.plan = [o](const Problem& p, const Config& c) { return reduce_plan(*o, p, c); };
+    s.op = "stablehlo.reduce";
+    s.match = [o](const KernelSpec& spec, const ir::Operation& reduce) {
+      return reduce_problem(spec, reduce, o->hlo_op, o->init, ReducedDims::kAll);
+    };
+    s.plan = [o](const Problem& p, const Config& c, const PlanContext& ctx) {
+      return reduce_plan(*o, p, c, ctx);
+    };
     specs.push_back(std::move(s));
   }
   return specs;

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <string>
 
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 
@@ -31,9 +33,9 @@ const ColsOp kColsOps[] = {
 
 // No rows (the identity) and no columns, widths below, at and past a pack and a block's 32
 // packs, and tall thin shapes that split the rows over many blocks.
-const std::vector<Shape> kReduceColsCheckShapes = {{0, 5},     {5, 0},     {1, 1},         {7, 3},
-                                         {1031, 17}, {1000, 64}, {3, 1031},      {64, 1000},
-                                         {16, 4096}, {4096, 16}, {65536 + 13, 1}};
+const std::vector<Shape> kReduceColsCheckShapes = {
+    {0, 5},    {5, 0},     {1, 1},     {7, 3},     {1031, 17},     {1000, 64},
+    {3, 1031}, {64, 1000}, {16, 4096}, {4096, 16}, {65536 + 13, 1}};
 
 int64_t longest_check_column() {
   int64_t n = 0;
@@ -54,8 +56,9 @@ std::string cols_definition(const ColsOp& op) {
 }
 
 // Products of R factors from [1 - d, 1 + d), d = 1/sqrt(R): finite and far from 0 (reduce.cpp).
-Expected<Problem> cols_problem(const Shape& shape, DType t, bool prod) {
-  if (shape.size() != 2) return Error::invalid_argument("reduce_cols: the shape must be [rows, columns]");
+Expected<Problem> cols_problem(const Shape& shape, ElementType t, bool prod) {
+  if (shape.size() != 2)
+    return Error::invalid_argument("reduce_cols: the shape must be [rows, columns]");
   double lo = -1, hi = 1;
   if (prod) {
     double d = std::min(0.5, 1.0 / std::sqrt(static_cast<double>(std::max<int64_t>(shape[0], 1))));
@@ -90,11 +93,9 @@ int64_t pow2_at_least(int64_t v) {
   return static_cast<int64_t>(std::bit_ceil(static_cast<uint64_t>(std::max<int64_t>(v, 1))));
 }
 
-Launch cols_launch(const ColsOp& op, DType t, const char* function, int64_t block, int64_t lanes,
-                   int64_t unroll) {
-  Launch l;
-  l.source = "reduce_cols";
-  l.function = function;
+Expected<Launch> cols_launch(const ColsOp& op, ElementType t, const char* function, int64_t block,
+                             int64_t lanes, int64_t unroll) {
+  KILN_TRY(Launch l, library_launch("reduce_cols", function));
   l.defines = {dtype_define(t), define("REDUCE_OP", op.device_op), define("BLOCK_THREADS", block),
                define("COL_LANES", lanes), define("UNROLL", unroll)};
   l.block = {static_cast<unsigned>(block), 1, 1};
@@ -105,26 +106,31 @@ Launch cols_launch(const ColsOp& op, DType t, const char* function, int64_t bloc
 // several rows in a warp); the rows split so that the blocks fill the GPU once (each split at
 // least two unrolled steps of the block's rows), their partials combined in order by a second
 // launch of the same reduction over [splits, C] in f32.
-Expected<Plan> cols_plan(const ColsOp& op, const Problem& p, const Config& c) {
-  const int64_t R = p.shape[0], C = p.shape[1], pack = 16 / dtype_bytes(p.dtype);
-  const int64_t block = c.at("block"), unroll = c.at("unroll"), packs = ceil_div(C, pack);
-  int64_t lanes = c.at("col_lanes");
+Expected<Plan> cols_plan(const ColsOp& op, const Problem& p, const Config& c,
+                         const PlanContext& ctx) {
+  const int64_t R = p.shape[0], C = p.shape[1], pack = 16 / element_bytes(p.dtype);
+  const int64_t packs = ceil_div(C, pack);
+  KILN_TRY(const int64_t block, c.get("block"));
+  KILN_TRY(const int64_t unroll, c.get("unroll"));
+  KILN_TRY(int64_t lanes, c.get("col_lanes"));
   if (lanes == 0) lanes = std::min<int64_t>(pow2_at_least(packs), 32);
   lanes = std::min(lanes, block);
   const int64_t tall = block / lanes, col_blocks = ceil_div(packs, lanes);
-  // One wave of equal blocks: a second, partial wave would leave most SMs idle. An H200 holds
-  // 6 blocks of 256 threads per SM in f32 (40 registers) and 4 in the 16-bit types (58), so
-  // 132 x 1536 or 1024 threads (measured best from 1024 to 8192 columns).
-  int64_t splits = c.at("splits");
+  // One wave of equal blocks: a second, partial wave would leave most SMs idle. The threads
+  // resident per SM at the kernel's register count are the tuning table's
+  // "resident_threads_per_sm" (sm_90: 1536 in f32, 1024 in the 16-bit types), else half the SM.
+  KILN_TRY(int64_t splits, c.get("splits"));
   if (splits == 0) {
-    const int64_t resident = 132 * (p.dtype == DType::kF32 ? 1536 : 1024) / block;
+    const int64_t per_sm =
+        ctx.tuned.get_or("resident_threads_per_sm", ctx.device.max_threads_per_sm / 2);
+    const int64_t resident = ctx.device.sm_count * per_sm / block;
     splits = std::clamp<int64_t>(resident / std::max<int64_t>(col_blocks, 1), 1,
                                  std::max<int64_t>(R / (2 * tall * unroll), 1));
   }
   const int64_t rows_per_split = std::max<int64_t>(ceil_div(R, splits), 1);
   splits = std::max<int64_t>(ceil_div(R, rows_per_split), 1);
   if (splits > 65535) return Error::invalid_argument("reduce_cols: too many row splits");
-  Launch l = cols_launch(op, p.dtype, "cols_partial", block, lanes, unroll);
+  KILN_TRY(Launch l, cols_launch(op, p.dtype, "cols_partial", block, lanes, unroll));
   KILN_TRY(l.grid[0], grid_dim(col_blocks));
   l.grid[1] = static_cast<unsigned>(splits);
   l.args = {Arg::input(0), Arg::output(0), Arg::scratch(0),
@@ -132,7 +138,7 @@ Expected<Plan> cols_plan(const ColsOp& op, const Problem& p, const Config& c) {
   Plan plan{{static_cast<size_t>(splits > 1 ? splits * C : 0) * sizeof(float)}, {l}};
   if (splits > 1) {
     const int64_t lanes2 = std::min<int64_t>(pow2_at_least(ceil_div(C, 4)), 32);
-    Launch fin = cols_launch(op, p.dtype, "cols_final", 256, lanes2, 4);
+    KILN_TRY(Launch fin, cols_launch(op, p.dtype, "cols_final", 256, lanes2, 4));
     KILN_TRY(fin.grid[0], grid_dim(ceil_div(ceil_div(C, 4), lanes2)));
     fin.args = {Arg::scratch(0), Arg::output(0), Arg::i64(splits), Arg::i64(C)};
     plan.launches.push_back(fin);
@@ -148,12 +154,14 @@ std::vector<KernelSpec> cols_specs() {
     s.group = "reduction";
     s.summary = op.summary;
     s.impl = "reduce_cols_sm90_split";
-    s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+    s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
     s.bench_shapes = {{4096, 4096}, {16384, 8192}, {32768, 1024}, {1 << 22, 16}};
     s.check_shapes = kReduceColsCheckShapes;
     s.stablehlo = cols_definition(op);
     bool prod = std::string(op.name) == "prod_cols";
-    s.make_problem = [prod](const Shape& shape, DType t) { return cols_problem(shape, t, prod); };
+    s.make_problem = [prod](const Shape& shape, ElementType t) {
+      return cols_problem(shape, t, prod);
+    };
     s.flops = [](const Problem& p) { return static_cast<double>(p.inputs[0].num_elements()); };
     s.tolerance = cols_tolerance(op);
     s.knobs = {{"block", {64, 128, 256, 512, 1024}, 256, "threads per block"},
@@ -168,7 +176,13 @@ std::vector<KernelSpec> cols_specs() {
                 "blocks along the rows; 0: by shape"}};
     s.baselines = {"cub", "torch"};
     const ColsOp* o = &op;
-    s.plan = [o](const Problem& p, const Config& c) { return cols_plan(*o, p, c); };
+    s.op = "stablehlo.reduce";
+    s.match = [o](const KernelSpec& spec, const ir::Operation& reduce) {
+      return reduce_problem(spec, reduce, o->hlo_op, o->init, ReducedDims::kFirst);
+    };
+    s.plan = [o](const Problem& p, const Config& c, const PlanContext& ctx) {
+      return cols_plan(*o, p, c, ctx);
+    };
     specs.push_back(std::move(s));
   }
   return specs;

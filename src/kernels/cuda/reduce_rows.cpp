@@ -4,6 +4,8 @@
 #include <cmath>
 #include <string>
 
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 
@@ -31,9 +33,9 @@ const RowsOp kRowsOps[] = {
 
 // Empty rows and no rows, rows shorter than a pack, rows of every group width, rows that take a
 // block (C = 1031: > 256 packs in f32), and one long row split over several blocks.
-const std::vector<Shape> kReduceRowsCheckShapes = {{0, 5},    {5, 0},         {1, 1},     {2000, 3},
-                                         {300, 33}, {1000, 64},     {17, 1031}, {64, 1031},
-                                         {3, 4000}, {1, 65536 + 13}};
+const std::vector<Shape> kReduceRowsCheckShapes = {
+    {0, 5},     {5, 0},     {1, 1},     {2000, 3}, {300, 33},
+    {1000, 64}, {17, 1031}, {64, 1031}, {3, 4000}, {1, 65536 + 13}};
 
 int64_t longest_check_row() {
   int64_t n = 0;
@@ -54,8 +56,9 @@ std::string rows_definition(const RowsOp& op) {
 }
 
 // Products of C factors from [1 - d, 1 + d), d = 1/sqrt(C): finite and far from 0 (reduce.cpp).
-Expected<Problem> rows_problem(const Shape& shape, DType t, bool prod) {
-  if (shape.size() != 2) return Error::invalid_argument("reduce_rows: the shape must be [rows, columns]");
+Expected<Problem> rows_problem(const Shape& shape, ElementType t, bool prod) {
+  if (shape.size() != 2)
+    return Error::invalid_argument("reduce_rows: the shape must be [rows, columns]");
   double lo = -1, hi = 1;
   if (prod) {
     double d = std::min(0.5, 1.0 / std::sqrt(static_cast<double>(std::max<int64_t>(shape[1], 1))));
@@ -87,11 +90,9 @@ Tolerances rows_tolerance(const RowsOp& op) {
   return t;
 }
 
-Launch rows_launch(const RowsOp& op, DType t, const char* function, int64_t block,
-                   int64_t row_threads, int64_t unroll) {
-  Launch l;
-  l.source = "reduce_rows";
-  l.function = function;
+Expected<Launch> rows_launch(const RowsOp& op, ElementType t, const char* function, int64_t block,
+                             int64_t row_threads, int64_t unroll) {
+  KILN_TRY(Launch l, library_launch("reduce_rows", function));
   l.defines = {dtype_define(t), define("REDUCE_OP", op.device_op), define("BLOCK_THREADS", block),
                define("ROW_THREADS", row_threads), define("UNROLL", unroll)};
   l.block = {static_cast<unsigned>(block), 1, 1};
@@ -102,31 +103,32 @@ Launch rows_launch(const RowsOp& op, DType t, const char* function, int64_t bloc
 // Long rows: a block per row (about UNROLL packs a thread), and when there are too few rows to fill
 // the GPU (< 1024 blocks), each row split over several blocks of at least two unrolled tiles,
 // combined by a second pass.
-Expected<Plan> rows_plan(const RowsOp& op, const Problem& p, const Config& c) {
-  const int64_t R = p.shape[0], C = p.shape[1], pack = 16 / dtype_bytes(p.dtype);
-  const int64_t packs = ceil_div(C, pack), unroll = c.at("unroll");
-  int64_t strategy = c.at("strategy");
+Expected<Plan> rows_plan(const RowsOp& op, const Problem& p, const Config& c, const PlanContext&) {
+  const int64_t R = p.shape[0], C = p.shape[1], pack = 16 / element_bytes(p.dtype);
+  const int64_t packs = ceil_div(C, pack);
+  KILN_TRY(const int64_t unroll, c.get("unroll"));
+  KILN_TRY(int64_t strategy, c.get("strategy"));
   if (strategy == 0) strategy = packs <= 256 ? 1 : 2;
   if (strategy == 1) {
-    int64_t lanes = c.at("row_threads");
+    KILN_TRY(int64_t lanes, c.get("row_threads"));
     if (lanes == 0)
       lanes =
           std::min<int64_t>(32, std::bit_ceil(static_cast<uint64_t>(std::max<int64_t>(packs, 1))));
-    const int64_t block = c.at("block");
-    Launch l = rows_launch(op, p.dtype, "rows_group", block, lanes, unroll);
+    KILN_TRY(const int64_t block, c.get("block"));
+    KILN_TRY(Launch l, rows_launch(op, p.dtype, "rows_group", block, lanes, unroll));
     KILN_TRY(l.grid[0], grid_dim(ceil_div(R, block / lanes)));
     l.args = {Arg::input(0), Arg::output(0), Arg::i64(R), Arg::i64(C)};
     return Plan{{}, {l}};
   }
   // A block per row: about UNROLL packs a thread (64..256 threads) unless set.
-  int64_t row_block = c.at("row_block");
+  KILN_TRY(int64_t row_block, c.get("row_block"));
   if (row_block == 0) {
     row_block = std::clamp<int64_t>(static_cast<int64_t>(std::bit_floor(static_cast<uint64_t>(
                                         std::max<int64_t>(packs / unroll, 1)))),
                                     64, 256);
   }
   const int64_t tile = row_block * pack * unroll;
-  int64_t splits = c.at("splits");
+  KILN_TRY(int64_t splits, c.get("splits"));
   if (splits == 0) {
     splits = R >= 1024 ? 1
                        : std::clamp<int64_t>(ceil_div(1024, std::max<int64_t>(R, 1)), 1,
@@ -135,13 +137,13 @@ Expected<Plan> rows_plan(const RowsOp& op, const Problem& p, const Config& c) {
   // Chunks of whole 64-element groups keep every chunk as aligned as its row.
   const int64_t chunk = std::max<int64_t>(ceil_div(ceil_div(C, splits), 64) * 64, 64);
   splits = std::max<int64_t>(ceil_div(C, chunk), 1);
-  Launch l = rows_launch(op, p.dtype, "rows_block", row_block, row_block, unroll);
+  KILN_TRY(Launch l, rows_launch(op, p.dtype, "rows_block", row_block, row_block, unroll));
   KILN_TRY(l.grid[0], grid_dim(R * splits));
   l.args = {Arg::input(0), Arg::output(0),  Arg::scratch(0),
             Arg::i64(C),   Arg::i64(chunk), Arg::i32(splits)};
   Plan plan{{static_cast<size_t>(splits > 1 ? R * splits : 0) * sizeof(float)}, {l}};
   if (splits > 1) {
-    Launch fin = rows_launch(op, p.dtype, "rows_final", 256, 32, 4);
+    KILN_TRY(Launch fin, rows_launch(op, p.dtype, "rows_final", 256, 32, 4));
     KILN_TRY(fin.grid[0], grid_dim(ceil_div(R, 256 / 32)));
     fin.args = {Arg::scratch(0), Arg::output(0), Arg::i64(R), Arg::i64(splits)};
     plan.launches.push_back(fin);
@@ -157,12 +159,14 @@ std::vector<KernelSpec> rows_specs() {
     s.group = "reduction";
     s.summary = op.summary;
     s.impl = "reduce_rows_sm90_group_or_block";
-    s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+    s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
     s.bench_shapes = {{4096, 4096}, {16384, 8192}, {32768, 1024}, {16, 1 << 22}};
     s.check_shapes = kReduceRowsCheckShapes;
     s.stablehlo = rows_definition(op);
     bool prod = std::string(op.name) == "prod_rows";
-    s.make_problem = [prod](const Shape& shape, DType t) { return rows_problem(shape, t, prod); };
+    s.make_problem = [prod](const Shape& shape, ElementType t) {
+      return rows_problem(shape, t, prod);
+    };
     s.flops = [](const Problem& p) { return static_cast<double>(p.inputs[0].num_elements()); };
     s.tolerance = rows_tolerance(op);
     s.knobs = {
@@ -177,7 +181,13 @@ std::vector<KernelSpec> rows_specs() {
         {"splits", {0, 1, 2, 4, 8, 16, 32, 64}, 0, "blocks per row (block); 0: by shape"}};
     s.baselines = {"cub", "torch"};
     const RowsOp* o = &op;
-    s.plan = [o](const Problem& p, const Config& c) { return rows_plan(*o, p, c); };
+    s.op = "stablehlo.reduce";
+    s.match = [o](const KernelSpec& spec, const ir::Operation& reduce) {
+      return reduce_problem(spec, reduce, o->hlo_op, o->init, ReducedDims::kLast);
+    };
+    s.plan = [o](const Problem& p, const Config& c, const PlanContext& ctx) {
+      return rows_plan(*o, p, c, ctx);
+    };
     specs.push_back(std::move(s));
   }
   return specs;

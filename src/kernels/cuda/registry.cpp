@@ -1,10 +1,10 @@
 // The kernel registry's storage and lookup.
 #include "kernels/cuda/registry.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <deque>
-
-#include <fmt/format.h>
 
 namespace kiln::kernels {
 
@@ -46,6 +46,15 @@ Expected<const KernelSpec*> find_kernel(std::string_view name) {
   std::string hint = near.empty() ? std::string("`kiln bench --list` lists them")
                                   : fmt::format("did you mean {}?", fmt::join(near, ", "));
   return Error::not_found(fmt::format("no kernel named '{}'; {}", name, hint));
+}
+
+std::vector<KernelMatch> find_kernels(const ir::Operation& op) {
+  std::vector<KernelMatch> matches;
+  for (const KernelSpec* s : all_kernels()) {
+    if (s->op != op.name() || !s->match) continue;
+    if (auto p = s->match(*s, op)) matches.push_back({s, std::move(*p)});
+  }
+  return matches;
 }
 
 }  // namespace kiln::kernels

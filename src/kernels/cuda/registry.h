@@ -16,6 +16,18 @@ const std::vector<const KernelSpec*>& all_kernels();
 // The kernel called `name`, or an error listing near names.
 Expected<const KernelSpec*> find_kernel(std::string_view name);
 
+// A library kernel that computes an op, and the problem it computes.
+struct KernelMatch {
+  const KernelSpec* spec = nullptr;
+  Problem problem;
+};
+
+// The compiler's query: every registered kernel whose `op` names this op (a StableHLO op or a
+// kiln.* pattern) and whose `match` accepts its operand and result types, attributes and
+// regions, with the problem it computes, in registry order. Empty when no kernel does. The op
+// should have passed the verifier.
+std::vector<KernelMatch> find_kernels(const ir::Operation& op);
+
 // Adds specs to the registry (called during static initialisation); returns true.
 bool register_kernels(std::vector<KernelSpec> specs);
 
@@ -24,6 +36,6 @@ bool register_kernels(std::vector<KernelSpec> specs);
 #define KILN_KERNELS_CONCAT_INNER(a, b) a##b
 #define KILN_KERNELS_CONCAT(a, b) KILN_KERNELS_CONCAT_INNER(a, b)
 // Registers the specs that `fn()` returns. Use once per file, at namespace scope.
-#define KILN_REGISTER_KERNELS(fn)                                             \
+#define KILN_REGISTER_KERNELS(fn)                                                      \
   [[maybe_unused]] static const bool KILN_KERNELS_CONCAT(kiln_kernels_, __COUNTER__) = \
       ::kiln::kernels::register_kernels(fn())

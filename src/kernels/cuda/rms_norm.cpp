@@ -4,6 +4,8 @@
 #include <cmath>
 #include <string>
 
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 #include "kernels/cuda/row_layout.h"
@@ -80,8 +82,9 @@ std::string norm_definition(int variant) {
   return text;
 }
 
-Expected<Problem> norm_problem(const Shape& shape, DType t, int variant) {
-  if (shape.size() != 2) return Error::invalid_argument("rms_norm: the shape must be [rows, columns]");
+Expected<Problem> norm_problem(const Shape& shape, ElementType t, int variant) {
+  if (shape.size() != 2)
+    return Error::invalid_argument("rms_norm: the shape must be [rows, columns]");
   if (shape[1] > 2147483647) return Error::invalid_argument("rms_norm: rows longer than 2^31 - 1");
   Problem p{shape, t, {}, {}};
   p.inputs.push_back({t, shape, -1, 1});
@@ -93,12 +96,10 @@ Expected<Problem> norm_problem(const Shape& shape, DType t, int variant) {
   return p;
 }
 
-Expected<Plan> norm_plan(int variant, const Problem& p, const Config& c) {
+Expected<Plan> norm_plan(int variant, const Problem& p, const Config& c, const PlanContext& ctx) {
   const int64_t R = p.shape[0], C = p.shape[1];
-  KILN_TRY(RowLayout l, row_layout(C, p.dtype, c));
-  Launch k;
-  k.source = "rms_norm";
-  k.function = "rms_norm_rows";
+  KILN_TRY(RowLayout l, row_layout(C, p.dtype, c, ctx.tuned.get_or("row_packs_per_thread", 2)));
+  KILN_TRY(Launch k, library_launch("rms_norm", "rms_norm_rows"));
   k.defines = {dtype_define(p.dtype),
                define("NORM_VARIANT", variant),
                define("BLOCK_THREADS", l.block),
@@ -123,8 +124,8 @@ Expected<Plan> norm_plan(int variant, const Problem& p, const Config& c) {
 // Empty rows and no rows; rows not a multiple of a pack (element-wise path); lanes of a warp;
 // a block per row; rows past register capacity (f32 at 32768, both at 65552: two reads).
 const std::vector<Shape> kNormCheckShapes = {{0, 5},    {5, 0},     {1, 1},     {7, 3},
-                                         {300, 33}, {200, 64},  {64, 1000}, {13, 1031},
-                                         {4, 4096}, {2, 32768}, {1, 65552}};
+                                             {300, 33}, {200, 64},  {64, 1000}, {13, 1031},
+                                             {4, 4096}, {2, 32768}, {1, 65552}};
 
 // The sum of squares of up to n = C positive terms, in another order than the reference's:
 // relative error a few times 2^-24 sqrt(n); rstd has half of it. sqrt(n) * 2^-23 (~10
@@ -145,12 +146,12 @@ std::vector<KernelSpec> norm_specs() {
     s.group = "norm";
     s.summary = op.summary;
     s.impl = "rms_norm_sm90_row_registers";
-    s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+    s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
     s.bench_shapes = {{4096, 4096}, {16384, 8192}, {32768, 1024}};
     s.check_shapes = kNormCheckShapes;
     s.stablehlo = norm_definition(op.variant);
     const int variant = op.variant;
-    s.make_problem = [variant](const Shape& shape, DType t) {
+    s.make_problem = [variant](const Shape& shape, ElementType t) {
       return norm_problem(shape, t, variant);
     };
     const double flops = op.flops;
@@ -165,7 +166,14 @@ std::vector<KernelSpec> norm_specs() {
                {"items", {0, 1, 2, 4, 8}, 0, "16-byte packs per thread at a time; 0: by shape"},
                {"block", {64, 128, 256, 512}, 256, "threads per block when rows take lanes"}};
     s.baselines = {"torch"};
-    s.plan = [variant](const Problem& p, const Config& c) { return norm_plan(variant, p, c); };
+    s.op = fmt::format("kiln.{}", op.name);  // over the last dimension
+    s.match = [](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
+      if (!epsilon_is(o, 1e-6)) return std::nullopt;
+      return row_problem(spec, o);
+    };
+    s.plan = [variant](const Problem& p, const Config& c, const PlanContext& ctx) {
+      return norm_plan(variant, p, c, ctx);
+    };
     specs.push_back(std::move(s));
   }
   return specs;

@@ -3,6 +3,8 @@
 // with i32 positions [S].
 #include <cmath>
 
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 
@@ -99,38 +101,40 @@ std::string rope_definition(float neg_log, bool llama3) {
   return text;
 }
 
-Expected<Problem> rope_problem(const char* name, const Shape& shape, DType t) {
+Expected<Problem> rope_problem(const char* name, const Shape& shape, ElementType t) {
   if (shape.size() != 4 || shape[3] < 2 || shape[3] % 2 != 0 || shape[3] > 4096) {
     return Error::invalid_argument(
         fmt::format("{}: the shape is [B, S, H, D] with an even head dim D in [2, 4096], got {}",
                     name, shape_string(shape)));
   }
   Problem p{shape, t, {}, {}};
-  p.inputs = {{t, shape}, {DType::kI32, {shape[1]}, 0, 8192}};  // x, positions
+  p.inputs = {{t, shape}, {ElementKind::kSI32, {shape[1]}, 0, 8192}};  // x, positions
   p.outputs = {{t, shape}};
   return p;
 }
 
 Expected<Plan> rope_plan(float neg_log, bool llama3, const Problem& p, const Config& c) {
   int64_t seq = p.shape[1], heads = p.shape[2], dim = p.shape[3];
-  int64_t rows = p.shape[0] * heads, rows_per_block = c.at("rows_per_block");
-  int64_t pack = 16 / static_cast<int64_t>(dtype_bytes(p.dtype));
+  int64_t rows = p.shape[0] * heads;
+  KILN_TRY(const int64_t rows_per_block, c.get("rows_per_block"));
+  KILN_TRY(const int64_t unroll, c.get("unroll"));
+  KILN_TRY(const int64_t block, c.get("block"));
+  int64_t pack = 16 / static_cast<int64_t>(element_bytes(p.dtype));
   int64_t vec = (dim / 2) % pack == 0 ? pack : 1;
   KILN_TRY(unsigned grid_x, grid_dim(seq));
   KILN_TRY(unsigned grid_y, grid_dim(ceil_div(rows, rows_per_block), 65535));
-  if (rows > (int64_t{1} << 30)) return Error::invalid_argument("rope: B * H exceeds 2^30 rows per position");
-  Launch l;
-  l.source = "rope";
-  l.function = "rope";
+  if (rows > (int64_t{1} << 30))
+    return Error::invalid_argument("rope: B * H exceeds 2^30 rows per position");
+  KILN_TRY(Launch l, library_launch("rope", "rope"));
   l.defines = {dtype_define(p.dtype),
                define("HEAD_DIM", dim),
                define("NUM_HEADS", std::max<int64_t>(heads, 1)),
                define("VEC", vec),
                define("LLAMA3", llama3 ? 1 : 0),
                define("ROWS_PER_BLOCK", rows_per_block),
-               define("UNROLL", c.at("unroll"))};
+               define("UNROLL", unroll)};
   l.grid = {grid_x, grid_y, 1};
-  l.block = {static_cast<unsigned>(c.at("block")), 1, 1};
+  l.block = {static_cast<unsigned>(block), 1, 1};
   l.args = {Arg::input(0), Arg::input(1),  Arg::output(0),
             Arg::i64(seq), Arg::i32(rows), Arg::f32(static_cast<double>(neg_log))};
   return Plan{{}, {l}};
@@ -146,7 +150,7 @@ KernelSpec rope_spec(const char* name, double theta, bool llama3) {
       "y[j+D/2] = x[j+D/2] cos + x[j] sin",
       theta, llama3 ? " scaled as Llama 3.1 (factor 8, low 1, high 4, original context 8192)" : "");
   s.impl = "rope_sm90_smem_table";
-  s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+  s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
   s.bench_shapes = {{1, 4096, 32, 128}, {8, 2048, 32, 128}, {4, 8192, 8, 128}, {16, 1024, 16, 64}};
   // Vectorised first (the compile test takes the first), then D/2 not a multiple of the pack
   // (6, 130), tiny, and empty batch or sequence.
@@ -154,7 +158,9 @@ KernelSpec rope_spec(const char* name, double theta, bool llama3) {
                     {3, 7, 2, 130},  {1, 1, 1, 2},   {2, 3, 4, 8},  {0, 4, 2, 8},    {1, 0, 2, 8}};
   float neg_log = neg_log_theta(theta);
   s.stablehlo = rope_definition(neg_log, llama3);
-  s.make_problem = [name](const Shape& shape, DType t) { return rope_problem(name, shape, t); };
+  s.make_problem = [name](const Shape& shape, ElementType t) {
+    return rope_problem(name, shape, t);
+  };
   // x * cos, rotate_half(x) * sin, their sum.
   s.flops = [](const Problem& p) { return 3.0 * static_cast<double>(p.outputs[0].num_elements()); };
   s.knobs = {
@@ -162,7 +168,13 @@ KernelSpec rope_spec(const char* name, double theta, bool llama3) {
       {"rows_per_block", {8, 16, 32, 64, 128, 256}, 32, "rows (b, h) of one position per block"},
       {"unroll", {1, 2, 4}, 2, "items (VEC pairs of a row) per thread in flight"}};
   s.baselines = {"torch"};
-  s.plan = [neg_log, llama3](const Problem& p, const Config& c) {
+  s.op = fmt::format("kiln.{}", name);  // (x [B, S, H, D], positions i32 [S])
+  s.match = [](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
+    if (o.num_operands() != 2) return std::nullopt;
+    const ir::Type& x = o.operand(0)->type();
+    return fitting_problem(spec, o, x.shape(), x.element());
+  };
+  s.plan = [neg_log, llama3](const Problem& p, const Config& c, const PlanContext&) {
     return rope_plan(neg_log, llama3, p, c);
   };
   return s;

@@ -13,12 +13,13 @@ struct RowLayout {
   bool fits = false;
 };
 
-// The layout for rows of C elements of type t. About 2 packs a thread (measured best on an
-// H200 from 1024 to 8192 columns): rows of up to 64 packs take lanes of a warp, longer ones a
-// block of up to 1024 threads. A row fits in registers up to 4096 packs (1024 threads x 4; 8
-// at <= 512 threads); longer rows go in steps of 4 packs a thread on 512 threads, read twice.
-// The knobs row_threads, items and block, where set (non-zero), override (items above 4 with
-// row_threads unset caps the threads at 512); errors name a knob combination that cannot work.
-Expected<RowLayout> row_layout(int64_t C, DType t, const Config& c);
+// The layout for rows of C elements of type t. About `packs_per_thread` packs a thread (the
+// tuning table's; 2 on sm_90, measured from 1024 to 8192 columns): rows of up to 32 x that
+// many packs take lanes of a warp, longer ones a block of up to 1024 threads. A row fits in
+// registers up to 4096 packs (1024 threads x 4; 8 at <= 512 threads); longer rows go in steps of 4
+// packs a thread on 512 threads, read twice. The knobs row_threads, items and block, where set
+// (non-zero), override (items above 4 with row_threads unset caps the threads at 512); errors name
+// a knob combination that cannot work.
+Expected<RowLayout> row_layout(int64_t C, ElementType t, const Config& c, int64_t packs_per_thread);
 
 }  // namespace kiln::kernels

@@ -2,6 +2,8 @@
 // along the last dimension of a matrix; one single-pass decoupled look-back kernel serves all.
 #include <string>
 
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 
@@ -38,38 +40,40 @@ std::string scan_definition(bool rows, bool exclusive) {
   return text + "  return %r : {out0}\n}\n";
 }
 
-Expected<Problem> scan_problem(const Shape& shape, DType t, size_t rank) {
+Expected<Problem> scan_problem(const Shape& shape, ElementType t, size_t rank) {
   if (shape.size() != rank) {
     return Error::invalid_argument(fmt::format("kernels: scan{} takes a rank-{} shape, not {}",
-                             rank == 2 ? "_rows" : "", rank, shape_string(shape)));
+                                               rank == 2 ? "_rows" : "", rank,
+                                               shape_string(shape)));
   }
   return same_shape_problem(shape, t, 1);
 }
 
 // A clearing launch for the descriptors, then one block per tile.
-Expected<Plan> scan_plan(const Problem& p, const Config& c, bool rows, bool exclusive) {
+Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& ctx, bool rows,
+                         bool exclusive) {
   const int64_t n = p.inputs[0].num_elements();
   const int64_t seg = rows ? p.shape[1] : std::max<int64_t>(n, 1);
-  const int64_t block = c.at("block");
-  // packs 0: 32 elements a thread (measured on an H100 for 8192x8192 rows: f32 93.6% of the
-  // copy rate at 8 packs against 81.4% at 4; bf16 69.8% at 4 against 67.8% at 8).
-  const int64_t per_pack = 16 / static_cast<int64_t>(dtype_bytes(p.dtype));
-  const int64_t packs = c.at("packs") ? c.at("packs") : 32 / per_pack;
+  KILN_TRY(const int64_t block, c.get("block"));
+  // packs 0: the tuning table's "elements_per_thread" (32 on sm_90), else 32.
+  const int64_t per_pack = 16 / static_cast<int64_t>(element_bytes(p.dtype));
+  KILN_TRY(const int64_t packs_knob, c.get("packs"));
+  const int64_t packs =
+      packs_knob ? packs_knob
+                 : std::max<int64_t>(ctx.tuned.get_or("elements_per_thread", 32) / per_pack, 1);
   const int64_t items = packs * per_pack;
   const int64_t tiles = ceil_div(n, block * items);
   KILN_TRY(unsigned grid, grid_dim(tiles, 0xffffffffLL));
   const int64_t words = tiles + 1;  // the tile counter, then one descriptor per tile
-  Launch clear;
-  clear.source = "scan";
-  clear.function = "scan_clear";
+  KILN_TRY(Launch clear, library_launch("scan", "scan_clear"));
   clear.defines = {dtype_define(p.dtype), define("BLOCK_THREADS", block), define("ITEMS", items),
                    define("EXCLUSIVE", exclusive ? 1 : 0), define("SEGMENTED", rows ? 1 : 0)};
   clear.grid = {static_cast<unsigned>(n == 0 ? 0 : std::min<int64_t>(ceil_div(words, 256), 1024)),
                 1, 1};
   clear.block = {256, 1, 1};
   clear.args = {Arg::scratch(0), Arg::i64(words)};
-  Launch scan = clear;
-  scan.function = "scan_tiles";
+  KILN_TRY(Launch scan, library_launch("scan", "scan_tiles"));
+  scan.defines = clear.defines;
   scan.grid = {grid, 1, 1};
   scan.block = {static_cast<unsigned>(block), 1, 1};
   scan.args = {Arg::input(0), Arg::output(0), Arg::scratch(0), Arg::i64(n), Arg::i64(seg)};
@@ -94,7 +98,7 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
   s.group = "scan";
   s.summary = summary;
   s.impl = "scan_sm90_lookback";
-  s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+  s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
   // reduce_window's window must not be empty, so the definition cannot express a scan over
   // an empty axis ([0], [R, 0]); the plans handle them (no launches).
   if (rows) {
@@ -106,16 +110,30 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
   }
   s.stablehlo = scan_definition(rows, exclusive);
   size_t rank = rows ? 2 : 1;
-  s.make_problem = [rank](const Shape& shape, DType t) { return scan_problem(shape, t, rank); };
+  s.make_problem = [rank](const Shape& shape, ElementType t) {
+    return scan_problem(shape, t, rank);
+  };
   s.flops = [](const Problem& p) { return static_cast<double>(p.outputs[0].num_elements()); };
   s.tolerance = scan_tolerances();
   // Large tiles amortise each tile's look-back; the row scan's segment flags take more
   // registers, so it takes smaller ones.
   s.knobs = {{"block", {128, 256, 512}, rows ? 256 : 512, "threads per block"},
-             {"packs", {0, 2, 4, 8}, rows ? 0 : 8, "16-byte packs per thread; 0: 32 elements"}};
+             {"packs",
+              {0, 2, 4, 8},
+              rows ? 0 : 8,
+              "16-byte packs per thread; 0: the tuning table's elements per thread (32)"}};
   s.baselines = {"cub", "torch"};
-  s.plan = [rows, exclusive](const Problem& p, const Config& c) {
-    return scan_plan(p, c, rows, exclusive);
+  // kiln.cumsum (and kiln.cumsum_exclusive) along the last dimension: a vector, or rows.
+  s.op = exclusive ? "kiln.cumsum_exclusive" : "kiln.cumsum";
+  s.match = [rows](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
+    if (o.num_operands() != 1) return std::nullopt;
+    const ir::Type& x = o.operand(0)->type();
+    if (rows ? x.rank() < 2 : x.rank() != 1) return std::nullopt;
+    if (!rows) return fitting_problem(spec, o, x.shape(), x.element());
+    return row_problem(spec, o);
+  };
+  s.plan = [rows, exclusive](const Problem& p, const Config& c, const PlanContext& ctx) {
+    return scan_plan(p, c, ctx, rows, exclusive);
   };
   return s;
 }

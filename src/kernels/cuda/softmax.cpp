@@ -3,6 +3,8 @@
 #include <bit>
 #include <string>
 
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 #include "kernels/cuda/row_layout.h"
@@ -11,27 +13,32 @@ namespace kiln::kernels {
 
 namespace {
 
-// logsumexp reads each row once whatever its length: about 8 packs a thread, 4 at a time, on up
-// to 512 threads (measured best on an H200 at 32000 and 128256 columns). Knobs, where set, give
-// row_layout's rule.
-Expected<RowLayout> logsumexp_layout(int64_t C, DType t, const Config& c) {
-  if (c.at("row_threads") != 0 || c.at("items") != 0) return row_layout(C, t, c);
-  const int64_t packs = std::max<int64_t>(ceil_div(C, 16 / dtype_bytes(t)), 1);
+// The row rule's packs a thread: the tuning table's, else 2 (row_layout.h).
+int64_t row_packs(const PlanContext& ctx) { return ctx.tuned.get_or("row_packs_per_thread", 2); }
+
+// logsumexp reads each row once whatever its length: about "online_packs_per_thread" packs a
+// thread (the tuning table's; 8 on sm_90, measured at 32000 and 128256 columns), 4 at a time,
+// on up to 512 threads. Knobs, where set, give row_layout's rule.
+Expected<RowLayout> logsumexp_layout(int64_t C, ElementType t, const Config& c,
+                                     const PlanContext& ctx) {
+  KILN_TRY(const int64_t row_threads, c.get("row_threads"));
+  KILN_TRY(const int64_t items, c.get("items"));
+  KILN_TRY(const int64_t block, c.get("block"));
+  if (row_threads != 0 || items != 0) return row_layout(C, t, c, row_packs(ctx));
+  const int64_t packs = std::max<int64_t>(ceil_div(C, 16 / element_bytes(t)), 1);
+  const int64_t per_thread = std::max<int64_t>(ctx.tuned.get_or("online_packs_per_thread", 8), 1);
   RowLayout l;
-  l.threads = std::min<int64_t>(
-      512,
-      static_cast<int64_t>(std::bit_floor(static_cast<uint64_t>(std::max<int64_t>(packs / 8, 1)))));
+  l.threads = std::min<int64_t>(512, static_cast<int64_t>(std::bit_floor(static_cast<uint64_t>(
+                                         std::max<int64_t>(packs / per_thread, 1)))));
   l.items = std::min<int64_t>(4, ceil_div(packs, l.threads));
   l.fits = l.threads * l.items >= packs;
-  l.block = l.threads > 32 ? l.threads : std::max(c.at("block"), l.threads);
+  l.block = l.threads > 32 ? l.threads : std::max(block, l.threads);
   return l;
 }
 
-Expected<Launch> row_launch(const char* function, DType t, const RowLayout& l, int64_t R,
+Expected<Launch> row_launch(const char* function, ElementType t, const RowLayout& l, int64_t R,
                             int64_t C) {
-  Launch k;
-  k.source = "softmax";
-  k.function = function;
+  KILN_TRY(Launch k, library_launch("softmax", function));
   k.defines = {dtype_define(t), define("BLOCK_THREADS", l.block), define("ROW_THREADS", l.threads),
                define("ITEMS", l.items), define("ROW_FITS", l.fits ? 1 : 0)};
   KILN_TRY(k.grid[0], grid_dim(ceil_div(R, l.block / l.threads)));
@@ -40,8 +47,9 @@ Expected<Launch> row_launch(const char* function, DType t, const RowLayout& l, i
   return k;
 }
 
-Expected<Problem> softmax_problem(const Shape& shape, DType t, bool rows_out) {
-  if (shape.size() != 2) return Error::invalid_argument("softmax: the shape must be [rows, columns]");
+Expected<Problem> softmax_problem(const Shape& shape, ElementType t, bool rows_out) {
+  if (shape.size() != 2)
+    return Error::invalid_argument("softmax: the shape must be [rows, columns]");
   if (shape[1] > 2147483647) return Error::invalid_argument("softmax: rows longer than 2^31 - 1");
   Problem p{shape, t, {}, {}};
   p.inputs.push_back({t, shape, -4, 4});
@@ -89,8 +97,8 @@ const char* kLogsumexpDefinition = R"(func.func @main(%arg: {in0}) -> {out0} {
 // Empty rows and no rows; rows not a multiple of a pack (element-wise path); lanes of a warp;
 // a block per row; rows past register capacity (f32 at 32768, both at 65552: two reads).
 const std::vector<Shape> kSoftmaxCheckShapes = {{0, 5},    {5, 0},     {1, 1},     {7, 3},
-                                         {300, 33}, {200, 64},  {64, 1000}, {13, 1031},
-                                         {4, 4096}, {2, 32768}, {1, 65552}};
+                                                {300, 33}, {200, 64},  {64, 1000}, {13, 1031},
+                                                {4, 4096}, {2, 32768}, {1, 65552}};
 
 KernelSpec row_spec(const char* name, const char* summary, const char* impl) {
   KernelSpec s;
@@ -98,7 +106,7 @@ KernelSpec row_spec(const char* name, const char* summary, const char* impl) {
   s.group = "softmax";
   s.summary = summary;
   s.impl = impl;
-  s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+  s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
   s.check_shapes = kSoftmaxCheckShapes;
   s.knobs = {{"row_threads",
               {0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024},
@@ -115,10 +123,14 @@ std::vector<KernelSpec> softmax_specs() {
                            "softmax_sm90_row_registers");
   sm.bench_shapes = {{4096, 4096}, {16384, 8192}, {32768, 1024}, {1024, 128256}};
   sm.stablehlo = kSoftmaxDefinition;
-  sm.make_problem = [](const Shape& shape, DType t) { return softmax_problem(shape, t, false); };
+  sm.op = "kiln.softmax";  // over the last dimension
+  sm.match = row_problem;
+  sm.make_problem = [](const Shape& shape, ElementType t) {
+    return softmax_problem(shape, t, false);
+  };
   sm.flops = [](const Problem& p) { return 5.0 * static_cast<double>(p.inputs[0].num_elements()); };
-  sm.plan = [](const Problem& p, const Config& c) -> Expected<Plan> {
-    KILN_TRY(RowLayout l, row_layout(p.shape[1], p.dtype, c));
+  sm.plan = [](const Problem& p, const Config& c, const PlanContext& ctx) -> Expected<Plan> {
+    KILN_TRY(RowLayout l, row_layout(p.shape[1], p.dtype, c, row_packs(ctx)));
     KILN_TRY(Launch k, row_launch("softmax_rows", p.dtype, l, p.shape[0], p.shape[1]));
     return Plan{{}, {k}};
   };
@@ -129,12 +141,16 @@ std::vector<KernelSpec> softmax_specs() {
                             "logsumexp_sm90_online");
   lse.bench_shapes = {{1024, 128256}, {4096, 32000}, {32768, 1024}};
   lse.stablehlo = kLogsumexpDefinition;
-  lse.make_problem = [](const Shape& shape, DType t) { return softmax_problem(shape, t, true); };
+  lse.op = "kiln.logsumexp";  // over the last dimension
+  lse.match = row_problem;
+  lse.make_problem = [](const Shape& shape, ElementType t) {
+    return softmax_problem(shape, t, true);
+  };
   lse.flops = [](const Problem& p) {
     return 4.0 * static_cast<double>(p.inputs[0].num_elements());
   };
-  lse.plan = [](const Problem& p, const Config& c) -> Expected<Plan> {
-    KILN_TRY(RowLayout l, logsumexp_layout(p.shape[1], p.dtype, c));
+  lse.plan = [](const Problem& p, const Config& c, const PlanContext& ctx) -> Expected<Plan> {
+    KILN_TRY(RowLayout l, logsumexp_layout(p.shape[1], p.dtype, c, ctx));
     KILN_TRY(Launch k, row_launch("logsumexp_rows", p.dtype, l, p.shape[0], p.shape[1]));
     return Plan{{}, {k}};
   };

@@ -1,10 +1,10 @@
 // Shapes, configs, tolerances and StableHLO rendering shared by every kernel spec.
 #include "kernels/cuda/spec.h"
 
+#include <fmt/format.h>
+
 #include <charconv>
 #include <cstdlib>
-
-#include <fmt/format.h>
 
 namespace kiln::kernels {
 
@@ -19,12 +19,21 @@ std::string shape_string(const Shape& shape) {
   return fmt::format("{}", fmt::join(shape, "x"));
 }
 
-const Tolerance& Tolerances::for_dtype(DType t) const {
-  switch (t) {
-    case DType::kF16: return f16;
-    case DType::kBF16: return bf16;
-    default: return f32;
+const Tolerance& Tolerances::for_dtype(ElementType t) const {
+  switch (t.kind()) {
+    case ElementKind::kF16:
+      return f16;
+    case ElementKind::kBF16:
+      return bf16;
+    default:
+      return f32;
   }
+}
+
+int64_t input_bytes(const Problem& p) {
+  int64_t b = 0;
+  for (const auto& t : p.inputs) b += static_cast<int64_t>(t.bytes());
+  return b;
 }
 
 double default_bytes(const Problem& p) {
@@ -42,24 +51,9 @@ double problem_flops(const KernelSpec& spec, const Problem& p) {
   return spec.flops ? spec.flops(p) : 0.0;
 }
 
-Expected<Config> complete_config(const KernelSpec& spec, const Config& given) {
-  Config out;
-  for (const auto& [name, value] : given) {
-    const Knob* knob = nullptr;
-    for (const auto& k : spec.knobs) {
-      if (k.name == name) knob = &k;
-    }
-    if (!knob) return Error::not_found(fmt::format("kernel '{}' has no knob '{}'", spec.name, name));
-    bool allowed = false;
-    for (int64_t v : knob->values) allowed = allowed || v == value;
-    if (!allowed) {
-      return Error::invalid_argument(fmt::format("kernel '{}': knob '{}' = {} is not one of {}", spec.name, name,
-                               value, fmt::join(knob->values, ", ")));
-    }
-    out[name] = value;
-  }
-  for (const auto& k : spec.knobs) out.emplace(k.name, k.default_value);
-  return out;
+Expected<Config> complete_config(const KernelSpec& spec, const Config& given,
+                                 const ElementType& dtype) {
+  return complete_knobs(spec.name, spec.knobs, given, dtype);
 }
 
 namespace {
@@ -72,7 +66,7 @@ std::string tensor_type(const TensorSpec& t, std::string_view element) {
 
 // The value of one placeholder name (without braces), or nullopt if unknown.
 std::optional<std::string> placeholder(const Problem& p, std::string_view name) {
-  if (name == "T") return std::string(dtype_mlir(p.dtype));
+  if (name == "T") return ir::to_string(p.dtype);
   if (name == "R") return std::to_string(p.shape.size());
   if (name.starts_with("iota")) {  // {iota3}: "0, 1, 2"
     int64_t n = std::atoll(std::string(name.substr(4)).c_str());
@@ -112,7 +106,7 @@ std::optional<std::string> placeholder(const Problem& p, std::string_view name) 
     auto i = index(prefix);
     if (!i || *i >= list->size()) return {};
     const TensorSpec& t = (*list)[*i];
-    return tensor_type(t, element.empty() ? dtype_mlir(t.dtype) : element);
+    return tensor_type(t, element.empty() ? ir::to_string(t.dtype) : std::string(element));
   }
   if (name.starts_with("D") && element.empty()) {
     auto i = index(1);
@@ -159,7 +153,8 @@ Expected<Shape> parse_shape(std::string_view text) {
     int64_t d = -1;
     auto [ptr, ec] = std::from_chars(part.data(), part.data() + part.size(), d);
     if (ec != std::errc() || ptr != part.data() + part.size() || d < 0) {
-      return Error::invalid_argument(fmt::format("bad shape '{}': expected dimensions like 4096x1024", text));
+      return Error::invalid_argument(
+          fmt::format("bad shape '{}': expected dimensions like 4096x1024", text));
     }
     shape.push_back(d);
     pos = x + 1;

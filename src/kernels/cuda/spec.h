@@ -7,11 +7,17 @@
 #include <array>
 #include <cstdint>
 #include <functional>
-#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "kernels/cuda/dtype.h"
+#include "ir/operation.h"
+#include "kernels/cuda/element_types.h"
+#include "kernels/cuda/knobs.h"
+#include "kernels/cuda/tuning.h"
+#include "oracle/tolerance.h"
+#include "runtime/cuda/device.h"
+#include "runtime/cuda/launcher.h"
 #include "support/error.h"
 
 namespace kiln::kernels {
@@ -26,69 +32,37 @@ std::string shape_string(const Shape& shape);
 // (floats never exactly zero; integers rounded), so that a spec can keep log's or sqrt's
 // inputs positive and erfinv's inside (-1, 1).
 struct TensorSpec {
-  DType dtype = DType::kF32;
+  ElementType dtype = ElementKind::kF32;
   Shape shape;
   double lo = -1.0, hi = 1.0;
   int64_t num_elements() const { return kernels::num_elements(shape); }
-  size_t bytes() const { return static_cast<size_t>(num_elements()) * dtype_bytes(dtype); }
+  size_t bytes() const { return static_cast<size_t>(num_elements()) * element_bytes(dtype); }
 };
 
 // One concrete problem: the shape and dtype asked for (`kiln bench --shape 4096x4096 --dtype
 // bf16`), and the tensors they imply.
 struct Problem {
   Shape shape;
-  DType dtype = DType::kF32;
+  ElementType dtype = ElementKind::kF32;
   std::vector<TensorSpec> inputs, outputs;
 };
 
-// A tunable parameter and its allowed values.
-struct Knob {
-  std::string name;
-  std::vector<int64_t> values;
-  int64_t default_value = 0;
-  std::string help;
-};
-using Config = std::map<std::string, int64_t>;  // knob name -> value
+using cuda::Arg;
+using cuda::Launch;
+using cuda::Plan;
 
-// One kernel argument, in the order of the __global__ function's parameters.
-struct Arg {
-  enum class Kind { kInput, kOutput, kScratch, kI64, kI32, kF32 };
-  Kind kind = Kind::kI64;
-  int64_t i = 0;  // the tensor's index, or the integer's value
-  double f = 0;   // the float's value
-  static Arg input(int64_t k) { return {Kind::kInput, k, 0}; }
-  static Arg output(int64_t k) { return {Kind::kOutput, k, 0}; }
-  static Arg scratch(int64_t k) { return {Kind::kScratch, k, 0}; }
-  static Arg i64(int64_t v) { return {Kind::kI64, v, 0}; }
-  static Arg i32(int64_t v) { return {Kind::kI32, v, 0}; }
-  static Arg f32(double v) { return {Kind::kF32, 0, v}; }
+// What a plan may read beside the problem and the knobs: the device it is for and the tuning
+// table's values for this kernel, architecture and problem (tuning.h).
+struct PlanContext {
+  cuda::DeviceProperties device = cuda::DeviceProperties::h100_sxm();
+  TunedValues tuned;
 };
 
-// One launch of an extern "C" __global__ function from an embedded source file. A launch
-// whose grid has a zero dimension is skipped (empty problems).
-struct Launch {
-  std::string source;                // the source's stem: "elementwise_unary" (.cu)
-  std::string function;              // the extern "C" __global__ function
-  std::vector<std::string> defines;  // NVRTC options that specialise it: "-DOP=exp", ...
-  std::array<unsigned, 3> grid{1, 1, 1}, block{1, 1, 1};
-  unsigned shared_bytes = 0;  // dynamic shared memory
-  std::vector<Arg> args;
-};
-
-// Everything needed to run a kernel on one problem: scratch buffers (device memory the
-// launcher allocates once) and the launches, in stream order.
-struct Plan {
-  std::vector<size_t> scratch_bytes;
-  std::vector<Launch> launches;
-};
-
-struct Tolerance {
-  double atol = 0, rtol = 0;
-};
-// Element-wise |out - ref| <= atol + rtol * |ref|; NaN never passes.
+// A kernel's tolerance for each floating dtype it is checked in (the oracle's compare applies it).
+using Tolerance = oracle::Tolerance;
 struct Tolerances {
   Tolerance f32{1e-5, 1e-5}, f16{2e-3, 2e-3}, bf16{1.6e-2, 1.6e-2};
-  const Tolerance& for_dtype(DType t) const;
+  const Tolerance& for_dtype(ElementType t) const;
 };
 
 struct KernelSpec {
@@ -96,7 +70,7 @@ struct KernelSpec {
   std::string group;    // "elementwise", "reduction", "norm", ...
   std::string summary;  // one line for `kiln bench --list`
   std::string impl;     // the implementation, <op>_<arch>_<strategy>: "unary_sm90_vec"
-  std::vector<DType> dtypes;
+  std::vector<ElementType> dtypes;
   std::vector<Shape> bench_shapes, check_shapes;
   // Its meaning, as a StableHLO function @main taking the inputs and returning the outputs,
   // with placeholders filled per problem (render_stablehlo): {T} the dtype's element type,
@@ -106,7 +80,7 @@ struct KernelSpec {
   // Braces that are not placeholders stay. Definitions compute in f32 where the kernel does.
   std::string stablehlo;
   // The problem a shape and dtype imply, or an error saying why the shape does not fit.
-  std::function<Expected<Problem>(const Shape&, DType)> make_problem;
+  std::function<Expected<Problem>(const Shape&, ElementType)> make_problem;
   // Floating-point operations, and the fewest bytes moved (each input read and each output
   // written once; the default when unset).
   std::function<double(const Problem&)> flops, bytes;
@@ -114,9 +88,20 @@ struct KernelSpec {
   std::vector<Knob> knobs;
   // Baselines by library: "cub", "cublas", "cudnn" (vendor) and "torch".
   std::vector<std::string> baselines;
-  std::function<Expected<Plan>(const Problem&, const Config&)> plan;
+  // How to launch it for one problem with a complete config (every knob set), on the device
+  // and with the tuned values `context` gives.
+  std::function<Expected<Plan>(const Problem&, const Config&, const PlanContext&)> plan;
+  // The StableHLO op ("stablehlo.exponential") or kiln.* pattern ("kiln.softmax") this kernel
+  // computes, and `match`: the problem an op of that name computes on this kernel (given) (its
+  // operand and result types, attributes and regions checked), or nullopt when this kernel
+  // does not compute that instance. A problem's tensors may be a row-major reshape of the op's
+  // operands and results (the same bytes). Both empty for kernels the compiler cannot call.
+  std::string op;
+  std::function<std::optional<Problem>(const KernelSpec&, const ir::Operation&)> match;
 };
 
+// The bytes of every input of the problem.
+int64_t input_bytes(const Problem& p);
 // The fewest bytes: every input read once, every output written once.
 double default_bytes(const Problem& p);
 // The spec's bytes (or default_bytes) and flops (or 0).
@@ -124,8 +109,10 @@ double problem_bytes(const KernelSpec& spec, const Problem& p);
 double problem_flops(const KernelSpec& spec, const Problem& p);
 
 // The config with every knob the spec has: given values checked against the allowed ones,
-// the rest at their defaults. Errors name the kernel and the knob.
-Expected<Config> complete_config(const KernelSpec& spec, const Config& given);
+// the rest at their declared defaults for `dtype`. Errors name the kernel and the knob.
+// (plan.h's complete_config also takes the tuning table's defaults.)
+Expected<Config> complete_config(const KernelSpec& spec, const Config& given,
+                                 const ElementType& dtype);
 
 // The StableHLO definition with its placeholders filled for this problem.
 Expected<std::string> render_stablehlo(const KernelSpec& spec, const Problem& p);

@@ -1,5 +1,7 @@
 // The swiglu kernel (swiglu.cu): the gated activation of Llama-style MLPs,
 // y = silu(gate) * up = gate * sigmoid(gate) * up, in f32.
+#include "kernels/cuda/op_match.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 
@@ -18,14 +20,13 @@ constexpr char kSwigluDefinition[] = R"(func.func @main(%gate: {in0}, %up: {in1}
 }
 )";
 
-Expected<Plan> swiglu_plan(const Problem& p, const Config& c) {
+Expected<Plan> swiglu_plan(const Problem& p, const Config& c, const PlanContext&) {
   int64_t n = p.outputs[0].num_elements();
-  int64_t block = c.at("block"), unroll = c.at("unroll");
-  int64_t per_block = block * unroll * (16 / static_cast<int64_t>(dtype_bytes(p.dtype)));
+  KILN_TRY(int64_t block, c.get("block"));
+  KILN_TRY(int64_t unroll, c.get("unroll"));
+  int64_t per_block = block * unroll * (16 / static_cast<int64_t>(element_bytes(p.dtype)));
   KILN_TRY(unsigned blocks, grid_dim(ceil_div(n, per_block)));
-  Launch l;
-  l.source = "swiglu";
-  l.function = "swiglu";
+  KILN_TRY(Launch l, library_launch("swiglu", "swiglu"));
   l.defines = {dtype_define(p.dtype), define("UNROLL", unroll)};
   l.grid = {blocks, 1, 1};
   l.block = {static_cast<unsigned>(block), 1, 1};
@@ -41,11 +42,11 @@ std::vector<KernelSpec> swiglu_specs() {
       "y [M, N] = silu(gate) * up = gate * sigmoid(gate) * up, gate and up [M, N] (any shape "
       "works: element-wise)";
   s.impl = "swiglu_sm90_vec";
-  s.dtypes = {DType::kF32, DType::kF16, DType::kBF16};
+  s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
   s.bench_shapes = {{8192, 14336}, {4096, 11008}, {16, 14336}};
   s.check_shapes = {{0, 8}, {1, 1}, {1, 1000}, {3, 1031}, {5, 11008}, {1, 65536 + 13}};
   s.stablehlo = kSwigluDefinition;
-  s.make_problem = [](const Shape& shape, DType t) -> Expected<Problem> {
+  s.make_problem = [](const Shape& shape, ElementType t) -> Expected<Problem> {
     Problem p{shape, t, {}, {}};
     p.inputs = {{t, shape, -6, 6}, {t, shape, -1, 1}};  // gate, up
     p.outputs = {{t, shape}};
@@ -57,6 +58,10 @@ std::vector<KernelSpec> swiglu_specs() {
              {"unroll", {1, 2, 4}, 1, "16-byte packs per thread"}};
   s.baselines = {"torch"};
   s.plan = swiglu_plan;
+  s.op = "kiln.swiglu";  // (gate, up) -> silu(gate) * up
+  s.match = [](const KernelSpec& spec, const ir::Operation& o) {
+    return elementwise_problem(spec, o, 2);
+  };
   return {s};
 }
 

@@ -8,13 +8,36 @@ std::string DeviceProperties::arch() const {
   return compute_major == 9 && compute_minor == 0 ? a + "a" : a;
 }
 
+std::string DeviceProperties::sm_name() const {
+  return "sm_" + std::to_string(compute_major) + std::to_string(compute_minor);
+}
+
+DeviceProperties DeviceProperties::h100_sxm() {
+  DeviceProperties p;
+  p.name = "NVIDIA H100 80GB HBM3 (assumed: no GPU)";
+  p.sm_count = 132;
+  p.compute_major = 9;
+  p.compute_minor = 0;
+  p.l2_bytes = 50 << 20;
+  p.memory_bytes = int64_t{80} << 30;
+  p.max_threads_per_block = 1024;
+  p.max_threads_per_sm = 2048;
+  p.shared_memory_per_block = 48 << 10;
+  p.shared_memory_per_block_optin = 227 << 10;
+  p.shared_memory_per_sm = 228 << 10;
+  p.clock_khz = 1980000;
+  p.memory_clock_khz = 2619000;
+  p.memory_bus_bits = 5120;
+  return p;
+}
+
 Expected<Device> Device::open(int ordinal) {
   KILN_TRY(const Driver* d, cuda::driver());
   int count = 0;
   KILN_CU(d, cuDeviceGetCount, &count);
   if (ordinal < 0 || ordinal >= count) {
     return Error::not_found("cuda: device " + std::to_string(ordinal) + " does not exist (" +
-                 std::to_string(count) + " devices)");
+                            std::to_string(count) + " devices)");
   }
   Device dev;
   dev.driver_ = d;
@@ -30,17 +53,23 @@ Expected<Device> Device::open(int ordinal) {
     KILN_CU(d, cuDeviceGetAttribute, &out, a, dev.device_);
     return ok_status();
   };
-  int l2 = 0, smem = 0;
+  int l2 = 0, smem = 0, smem_block = 0, smem_sm = 0;
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, p.sm_count));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, p.compute_major));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, p.compute_minor));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, l2));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, smem));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK, smem_block));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR, smem_sm));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK, p.max_threads_per_block));
+  KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR, p.max_threads_per_sm));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_CLOCK_RATE, p.clock_khz));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE, p.memory_clock_khz));
   KILN_CHECK_OK(attr(CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH, p.memory_bus_bits));
   p.l2_bytes = l2;
   p.shared_memory_per_block_optin = smem;
+  p.shared_memory_per_block = smem_block;
+  p.shared_memory_per_sm = smem_sm;
   size_t total = 0;
   KILN_CU(d, cuDeviceTotalMem, &total, dev.device_);
   p.memory_bytes = static_cast<int64_t>(total);
@@ -69,7 +98,7 @@ Expected<Buffer> Buffer::allocate(const Device& device, size_t bytes) {
   CUresult r = b.driver_->cuMemAlloc(&b.ptr_, bytes);
   if (r != CUDA_SUCCESS) {
     return Error::out_of_memory(driver_error("cuMemAlloc", r).message() + " allocating " +
-                 std::to_string(bytes) + " bytes");
+                                std::to_string(bytes) + " bytes");
   }
   b.size_ = bytes;
   return b;
@@ -92,15 +121,17 @@ Buffer::~Buffer() {
 }
 
 Status Buffer::upload(const void* host, size_t bytes) {
-  if (bytes > size_) return Error::invalid_argument("cuda: upload of " + std::to_string(bytes) + " bytes into " +
-                                  std::to_string(size_));
+  if (bytes > size_)
+    return Error::invalid_argument("cuda: upload of " + std::to_string(bytes) + " bytes into " +
+                                   std::to_string(size_));
   if (bytes) KILN_CU(driver_, cuMemcpyHtoD, ptr_, host, bytes);
   return ok_status();
 }
 
 Status Buffer::download(void* host, size_t bytes) const {
-  if (bytes > size_) return Error::invalid_argument("cuda: download of " + std::to_string(bytes) + " bytes from " +
-                                  std::to_string(size_));
+  if (bytes > size_)
+    return Error::invalid_argument("cuda: download of " + std::to_string(bytes) + " bytes from " +
+                                   std::to_string(size_));
   if (bytes) KILN_CU(driver_, cuMemcpyDtoH, host, ptr_, bytes);
   return ok_status();
 }
@@ -117,7 +148,8 @@ Status Buffer::fill_bytes_async(unsigned char value, const Stream& stream) {
 
 Status Buffer::copy_from_async(const Buffer& src, size_t bytes, const Stream& stream) {
   if (bytes > size_ || bytes > src.size_) {
-    return Error::invalid_argument("cuda::copy: " + std::to_string(bytes) + " bytes do not fit the buffers");
+    return Error::invalid_argument("cuda::copy: " + std::to_string(bytes) +
+                                   " bytes do not fit the buffers");
   }
   if (bytes) KILN_CU(driver_, cuMemcpyDtoDAsync, ptr_, src.ptr_, bytes, stream.get());
   return ok_status();
@@ -169,8 +201,8 @@ Expected<Kernel> Kernel::load(const Device& device, const Cubin& cubin,
   KILN_CU(k.driver_, cuModuleLoadData, &k.module_, cubin.image.data());
   CUresult r = k.driver_->cuModuleGetFunction(&k.fn_, k.module_, function.c_str());
   if (r != CUDA_SUCCESS) {
-    return Error::not_found(driver_error("cuModuleGetFunction", r).message() + ": no kernel '" + function +
-                 "' (declare it extern \"C\")");
+    return Error::not_found(driver_error("cuModuleGetFunction", r).message() + ": no kernel '" +
+                            function + "' (declare it extern \"C\")");
   }
   return k;
 }
@@ -180,8 +212,7 @@ Kernel::~Kernel() {
 }
 
 Status Kernel::set_max_dynamic_shared_memory(int bytes) {
-  KILN_CU(driver_, cuFuncSetAttribute, fn_, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-          bytes);
+  KILN_CU(driver_, cuFuncSetAttribute, fn_, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, bytes);
   return ok_status();
 }
 

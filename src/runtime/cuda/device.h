@@ -14,6 +14,8 @@
 
 namespace kiln::cuda {
 
+// What plans and reports need to know of a device. Device::open reads them from the driver;
+// h100_sxm() describes one without a GPU (compile tests, `kiln bench --compile-only`).
 struct DeviceProperties {
   std::string name;
   int ordinal = 0;
@@ -21,10 +23,20 @@ struct DeviceProperties {
   int compute_major = 0, compute_minor = 0;
   int64_t l2_bytes = 0;
   int64_t memory_bytes = 0;
+  int max_threads_per_block = 1024, max_threads_per_sm = 2048;
+  int64_t shared_memory_per_block = 48 * 1024;  // without opting in
   int64_t shared_memory_per_block_optin = 0;
+  int64_t shared_memory_per_sm = 0;
   int clock_khz = 0, memory_clock_khz = 0, memory_bus_bits = 0;
   // "sm_90a" on Hopper (its wgmma/TMA features need the `a` target), else "sm_XY".
   std::string arch() const;
+  // "sm_90": the compute capability alone, without feature suffixes (tuning tables' names).
+  std::string sm_name() const;
+
+  // An H100 SXM5 80 GB as the driver reports it: sm_90, 132 SMs, 2048 threads and 228 KiB of
+  // shared memory per SM (227 KiB per block opted in), 50 MiB of L2, 80 GiB of HBM3 on a
+  // 5120-bit bus. The description plans use where there is no GPU.
+  static DeviceProperties h100_sxm();
 };
 
 class Device {

@@ -12,14 +12,15 @@
 namespace kiln::bench {
 namespace {
 
-using kernels::DType;
+using ir::ElementKind;
+using ir::ElementType;
 
 // `kiln run --random-inputs SEED` (the public API's random inputs) and the bench's reference
 // check draw byte-identical inputs for a kernel's definition from the same seed.
 TEST(Reference, RandomInputsAreByteIdenticalToKilnRun) {
   auto k = kernels::find_kernel("add");
   ASSERT_TRUE(k.ok());
-  for (DType dtype : {DType::kF32, DType::kBF16}) {
+  for (ElementType dtype : {ElementType(ElementKind::kF32), ElementType(ElementKind::kBF16)}) {
     auto p = (*k)->make_problem({37, 129}, dtype);
     ASSERT_TRUE(p.ok());
     for (const auto& t : p->inputs) ASSERT_TRUE(t.lo == -1 && t.hi == 1) << "default ranges";
@@ -50,7 +51,7 @@ struct ExpCase : ::testing::Test {
     auto k = kernels::find_kernel("exp");
     ASSERT_TRUE(k.ok());
     spec = *k;
-    auto pr = spec->make_problem({1000}, DType::kF32);
+    auto pr = spec->make_problem({1000}, ElementKind::kF32);
     ASSERT_TRUE(pr.ok());
     p = *pr;
     auto in = random_inputs(p, 5);
@@ -101,7 +102,7 @@ TEST(Reference, LargeComparisonsReportTheFirstWorstMismatchAndCountAll) {
   auto k = kernels::find_kernel("exp");
   ASSERT_TRUE(k.ok());
   const int64_t n = 1 << 20;
-  auto p = (*k)->make_problem({n}, DType::kBF16);
+  auto p = (*k)->make_problem({n}, ElementKind::kBF16);
   ASSERT_TRUE(p.ok());
   auto ref = random_inputs(*p, 3);  // any values: compared with a copy of themselves
   ASSERT_TRUE(ref.ok());
@@ -121,7 +122,7 @@ TEST(Reference, LargeComparisonsReportTheFirstWorstMismatchAndCountAll) {
 TEST(Reference, DefinitionPlaceholdersAreFilled) {
   auto k = kernels::find_kernel("exp");
   ASSERT_TRUE(k.ok());
-  auto p = (*k)->make_problem({3, 5}, DType::kBF16);
+  auto p = (*k)->make_problem({3, 5}, ElementKind::kBF16);
   auto text = kernels::render_stablehlo(**k, *p);
   ASSERT_TRUE(text.ok());
   EXPECT_NE(text->find("tensor<3x5xbf16>"), std::string::npos);

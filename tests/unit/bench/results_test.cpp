@@ -1,10 +1,10 @@
 // Result files and the leaderboard: every run appended; the best correct run kept.
+#include "bench/results.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
-
-#include "bench/results.h"
 
 namespace kiln::bench {
 namespace {
@@ -18,7 +18,7 @@ class Results : public ::testing::Test {
   KernelReport report(double ms, bool correct) {
     KernelReport r;
     r.kernel = "softmax";
-    r.dtype = kernels::DType::kBF16;
+    r.dtype = ir::ElementKind::kBF16;
     r.shape = {4096, 4096};
     r.kiln.stats.median_ms = ms;
     r.kiln.check = CheckResult{1, correct ? 0 : 1};

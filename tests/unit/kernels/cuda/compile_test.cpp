@@ -1,9 +1,8 @@
 // Every registered kernel compiles with NVRTC for sm_90a, in every dtype, without a GPU.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include <fmt/format.h>
-
-#include "kernels/cuda/launcher.h"
+#include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"
 
 namespace kiln::kernels {
@@ -11,7 +10,7 @@ namespace {
 
 // One kernel in one dtype at its first non-empty check shape, with the default knobs but for
 // `knobs`.
-Status compile_one(const KernelSpec& s, DType t, const Config& knobs = {}) {
+Status compile_one(const KernelSpec& s, ElementType t, const Config& knobs = {}) {
   Shape shape = s.check_shapes.front();
   for (const Shape& c : s.check_shapes) {
     if (num_elements(c) > 1) {
@@ -20,9 +19,8 @@ Status compile_one(const KernelSpec& s, DType t, const Config& knobs = {}) {
     }
   }
   KILN_TRY(Problem p, s.make_problem(shape, t));
-  KILN_TRY(Config config, complete_config(s, knobs));
-  KILN_TRY(Plan plan, s.plan(p, config));
-  KILN_TRY(auto cubins, compile_plan(plan, "sm_90a"));
+  KILN_TRY(Plan plan, plan_kernel(s, p, knobs));
+  KILN_TRY(auto cubins, cuda::compile_plan(plan, "sm_90a"));
   (void)cubins;
   return ok_status();
 }
@@ -35,7 +33,7 @@ bool have_nvrtc(std::string& why) {
 
 struct CompileCase {
   const KernelSpec* spec;
-  DType dtype;
+  ElementType dtype;
   Config knobs;  // beside the defaults
 };
 
@@ -43,7 +41,7 @@ struct CompileCase {
 std::vector<CompileCase> default_cases() {
   std::vector<CompileCase> cases;
   for (const KernelSpec* s : all_kernels()) {
-    for (DType t : s->dtypes) cases.push_back({s, t, {}});
+    for (ElementType t : s->dtypes) cases.push_back({s, t, {}});
   }
   return cases;
 }
@@ -53,9 +51,9 @@ std::vector<CompileCase> default_cases() {
 std::vector<CompileCase> knob_cases() {
   std::vector<CompileCase> cases;
   for (const KernelSpec* s : all_kernels()) {
-    DType t = s->dtypes.back();
-    for (DType d : s->dtypes) {
-      if (d == DType::kF16) t = d;
+    ElementType t = s->dtypes.back();
+    for (ElementType d : s->dtypes) {
+      if (d == ElementKind::kF16) t = d;
     }
     for (const Knob& k : s->knobs) {
       for (int64_t v : k.values) {

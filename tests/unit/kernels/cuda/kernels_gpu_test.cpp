@@ -13,14 +13,14 @@ namespace {
 
 struct Case {
   const KernelSpec* spec;
-  DType dtype;
+  ElementType dtype;
   Config knobs;  // beside the defaults
 };
 
 std::vector<Case> all_cases() {
   std::vector<Case> cases;
   for (const KernelSpec* s : all_kernels()) {
-    for (DType t : s->dtypes) cases.push_back({s, t, {}});
+    for (ElementType t : s->dtypes) cases.push_back({s, t, {}});
   }
   return cases;
 }
@@ -30,15 +30,15 @@ std::vector<Case> all_cases() {
 std::vector<Case> variant_cases() {
   std::vector<Case> cases;
   for (const KernelSpec* s : all_kernels()) {
-    std::vector<DType> dtypes;
-    for (DType t : s->dtypes) {
-      if (t == DType::kF16 || t == DType::kBF16) dtypes.push_back(t);
+    std::vector<ElementType> dtypes;
+    for (ElementType t : s->dtypes) {
+      if (t == ElementKind::kF16 || t == ElementKind::kBF16) dtypes.push_back(t);
     }
     if (dtypes.empty()) dtypes.push_back(s->dtypes.front());
     for (const Knob& k : s->knobs) {
       for (int64_t v : k.values) {
         if (v == k.default_value) continue;
-        for (DType t : dtypes) cases.push_back({s, t, {{k.name, v}}});
+        for (ElementType t : dtypes) cases.push_back({s, t, {{k.name, v}}});
       }
     }
   }
@@ -76,10 +76,10 @@ std::string KernelOnGpu::why_;
 TEST_P(KernelOnGpu, MatchesTheInterpreterAtEveryCheckShape) {
   if (!device_) GTEST_SKIP() << "no GPU: " << why_;
   const Case& c = GetParam();
-  auto config = complete_config(*c.spec, c.knobs);
-  ASSERT_TRUE(config.ok());
+  auto config = complete_config(*c.spec, c.knobs, c.dtype);
+  ASSERT_TRUE(config.ok()) << config.error().message();
   auto seed = static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-  auto r = bench::check_kernel(*device_, *c.spec, c.dtype, *config, seed);
+  auto r = bench::check_kernel(*device_, *c.spec, c.dtype, c.knobs, seed);
   ASSERT_TRUE(r.ok()) << r.error().message();
   std::string failures;
   for (const auto& f : r->failures) failures += "\n  " + f;

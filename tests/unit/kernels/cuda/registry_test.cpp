@@ -1,13 +1,14 @@
 // Every registered kernel has a complete spec: its problems build at every check shape and
 // dtype, its StableHLO definition parses, verifies and runs on the interpreter, its knobs'
 // defaults are allowed values, and its plan is well formed. Needs no GPU.
+#include "kernels/cuda/registry.h"
+
 #include <gtest/gtest.h>
 
 #include <set>
 
 #include "bench/reference.h"
-#include "kernels/cuda/registry.h"
-#include "kernels/cuda/sources.h"
+#include "kernels/cuda/plan.h"
 
 namespace kiln::kernels {
 namespace {
@@ -35,13 +36,13 @@ TEST(KernelRegistry, KnobDefaultsAreAllowedValues) {
       EXPECT_NE(std::find(k.values.begin(), k.values.end(), k.default_value), k.values.end())
           << s->name << "." << k.name;
     }
-    EXPECT_TRUE(complete_config(*s, {}).ok()) << s->name;
+    for (const ElementType& t : s->dtypes) EXPECT_TRUE(complete_config(*s, {}, t).ok()) << s->name;
   }
 }
 
 TEST(KernelRegistry, UnknownKnobIsAnError) {
   const KernelSpec* s = all_kernels().front();
-  auto c = complete_config(*s, {{"no_such_knob", 1}});
+  auto c = complete_config(*s, {{"no_such_knob", 1}}, s->dtypes.front());
   ASSERT_FALSE(c.ok());
   EXPECT_NE(c.error().message().find("no_such_knob"), std::string::npos);
 }
@@ -54,18 +55,17 @@ TEST(KernelRegistry, UnknownNameSuggests) {
 
 TEST(KernelRegistry, EveryProblemAndPlanBuildsAtEveryCheckAndBenchShape) {
   for (const KernelSpec* s : all_kernels()) {
-    auto config = complete_config(*s, {});
-    ASSERT_TRUE(config.ok());
-    for (DType t : s->dtypes) {
+    for (ElementType t : s->dtypes) {
       std::vector<Shape> shapes = s->check_shapes;
       shapes.insert(shapes.end(), s->bench_shapes.begin(), s->bench_shapes.end());
       for (const Shape& shape : shapes) {
         auto p = s->make_problem(shape, t);
         ASSERT_TRUE(p.ok()) << s->name << " " << shape_string(shape) << ": " << p.error().message();
-        auto plan = s->plan(*p, *config);
+        auto plan = plan_kernel(*s, *p, {});
         ASSERT_TRUE(plan.ok()) << s->name << ": " << plan.error().message();
         for (const Launch& l : plan->launches) {
-          EXPECT_TRUE(kernel_source(l.source).ok()) << s->name << ": " << l.source;
+          EXPECT_FALSE(l.source.empty()) << s->name << ": " << l.name;
+          EXPECT_TRUE(l.name.ends_with("." + l.function)) << s->name << ": " << l.name;
           for (const Arg& a : l.args) {
             if (a.kind == Arg::Kind::kInput) {
               EXPECT_LT(a.i, std::ssize(p->inputs)) << s->name;
@@ -85,13 +85,13 @@ TEST(KernelRegistry, EveryProblemAndPlanBuildsAtEveryCheckAndBenchShape) {
 
 struct DefinitionCase {
   const KernelSpec* spec;
-  DType dtype;
+  ElementType dtype;
 };
 
 std::vector<DefinitionCase> definition_cases() {
   std::vector<DefinitionCase> cases;
   for (const KernelSpec* s : all_kernels()) {
-    for (DType t : s->dtypes) cases.push_back({s, t});
+    for (ElementType t : s->dtypes) cases.push_back({s, t});
   }
   return cases;
 }
@@ -107,7 +107,7 @@ class KernelDefinition : public ::testing::TestWithParam<DefinitionCase> {};
 // elements) and gives outputs of the problem's shapes.
 TEST_P(KernelDefinition, RunsOnTheInterpreterAtEveryCheckShape) {
   const KernelSpec* s = GetParam().spec;
-  DType t = GetParam().dtype;
+  ElementType t = GetParam().dtype;
   for (const Shape& shape : s->check_shapes) {
     if (num_elements(shape) > 70000) continue;
     auto p = s->make_problem(shape, t);

@@ -11,14 +11,14 @@ Config knobs(int64_t row_threads, int64_t items) {
 }
 
 TEST(RowLayout, ShortRowsTakeLanesOfAWarp) {
-  auto l = row_layout(1000, DType::kBF16, knobs(0, 0));  // 125 packs
+  auto l = row_layout(1000, ElementKind::kBF16, knobs(0, 0), 2);  // 125 packs
   ASSERT_TRUE(l.ok()) << l.error().message();
   EXPECT_EQ(l->threads, 64);
   EXPECT_TRUE(l->fits);
 }
 
 TEST(RowLayout, LongRowsBeyondRegistersAreReadInSteps) {
-  auto l = row_layout(65552, DType::kBF16, knobs(0, 0));  // 8194 packs
+  auto l = row_layout(65552, ElementKind::kBF16, knobs(0, 0), 2);  // 8194 packs
   ASSERT_TRUE(l.ok()) << l.error().message();
   EXPECT_EQ(l->threads, 512);
   EXPECT_EQ(l->items, 4);
@@ -28,7 +28,7 @@ TEST(RowLayout, LongRowsBeyondRegistersAreReadInSteps) {
 // Eight packs a thread fit only at up to 512 threads: with row_threads left to the rule, a
 // long row takes 512 of them (this once failed: the rule chose 1024 and refused).
 TEST(RowLayout, EightItemsOnALongRowCapTheThreads) {
-  auto l = row_layout(65552, DType::kBF16, knobs(0, 8));
+  auto l = row_layout(65552, ElementKind::kBF16, knobs(0, 8), 2);
   ASSERT_TRUE(l.ok()) << l.error().message();
   EXPECT_EQ(l->threads, 512);
   EXPECT_EQ(l->items, 8);
@@ -36,7 +36,7 @@ TEST(RowLayout, EightItemsOnALongRowCapTheThreads) {
 }
 
 TEST(RowLayout, EightItemsAtAThousandThreadsIsAnErrorNamingTheKnobs) {
-  auto l = row_layout(65552, DType::kBF16, knobs(1024, 8));
+  auto l = row_layout(65552, ElementKind::kBF16, knobs(1024, 8), 2);
   ASSERT_FALSE(l.ok());
   EXPECT_NE(l.error().message().find("items = 8"), std::string::npos) << l.error().message();
 }

@@ -1,0 +1,65 @@
+// What KernelSpec::match functions share: reading an op's tensor types, attributes, reducer
+// and constant operands, and checking that a Problem lays out the op's operands and results.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ir/operation.h"
+#include "kernels/cuda/spec.h"
+
+namespace kiln::kernels {
+
+// The op's operand (result) types where every one is a tensor of static shape; else nullopt.
+std::optional<std::vector<ir::Type>> static_operand_types(const ir::Operation& op);
+std::optional<std::vector<ir::Type>> static_result_types(const ir::Operation& op);
+
+// Does `p` take `ins` and give `outs` in order, each of the same element type and element
+// count (the problem's shape may be a row-major reshape of the op's)?
+bool problem_fits(const Problem& p, const std::vector<ir::Type>& ins,
+                  const std::vector<ir::Type>& outs);
+
+// The problem of an op with `operands` operands and one result, all of one static type whose
+// element type the spec has: spec.make_problem(shape, element type) where it fits.
+std::optional<Problem> elementwise_problem(const KernelSpec& spec, const ir::Operation& op,
+                                           size_t operands);
+
+// spec.make_problem(shape, dtype) where `dtype` is one of the spec's and the problem fits
+// the op's operands and results; nullopt otherwise.
+std::optional<Problem> fitting_problem(const KernelSpec& spec, const ir::Operation& op,
+                                       const Shape& shape, const ElementType& dtype);
+
+// [rows, columns] for a reduction or row-wise op over the last dimension of `shape` (rows: the
+// product of the others, 1 for a vector); nullopt for rank 0.
+std::optional<Shape> rows_and_columns(const Shape& shape);
+
+// The name of the one op a reducer region computes before its return ("stablehlo.add"), where
+// it combines the region's two arguments; nullopt otherwise.
+std::optional<std::string> reducer_op(const ir::Operation& op);
+
+// The value of a splat stablehlo.constant that defines `v` (floats and integers as doubles).
+std::optional<double> constant_value(const ir::Value* v);
+
+// An integer array attribute (`dimensions = [1]`), or nullopt when absent.
+std::optional<std::vector<int64_t>> int_array_attr(const ir::Operation& op, std::string_view name);
+
+// The problem of a row-wise kiln.* pattern (softmax, the norms, argmax, scans) over the last
+// dimension of its first operand, as [rows, columns] of that operand's element type.
+std::optional<Problem> row_problem(const KernelSpec& spec, const ir::Operation& op);
+
+// Does the op's `epsilon` attribute, where it has one, equal `eps` (as an f32)?
+bool epsilon_is(const ir::Operation& op, double eps);
+
+// Which dimensions a reduction kernel reduces.
+enum class ReducedDims { kAll, kLast, kFirst };
+
+// The problem of a stablehlo.reduce of one operand by `combiner` ("add": stablehlo.add) from
+// its identity `init` (an f32 dense literal as the specs write it: "0.0", "0xFF800000"), over
+// `dims`: every dimension; the last of any rank >= 1 (as [rows, columns]); dim 0 of a matrix.
+// The kernels accumulate in f32, as XLA does for 16-bit reductions.
+std::optional<Problem> reduce_problem(const KernelSpec& spec, const ir::Operation& op,
+                                      std::string_view combiner, std::string_view init,
+                                      ReducedDims dims);
+
+}  // namespace kiln::kernels

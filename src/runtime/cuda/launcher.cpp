@@ -1,0 +1,111 @@
+// Compiles, loads and launches plans.
+#include "runtime/cuda/launcher.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace kiln::cuda {
+
+CompileRequest compile_request(const Launch& launch, const std::string& arch) {
+  CompileRequest request;
+  request.name = launch.name;
+  request.source = launch.source;
+  request.arch = arch;
+  request.options = launch.defines;
+  request.options.push_back("-default-device");
+  return request;
+}
+
+Expected<std::vector<Cubin>> compile_plan(const Plan& plan, const std::string& arch) {
+  std::vector<Cubin> cubins;
+  for (const Launch& l : plan.launches) {
+    KILN_TRY(auto cubin, compile(compile_request(l, arch)));
+    cubins.push_back(std::move(cubin));
+  }
+  return cubins;
+}
+
+Expected<PreparedKernel> PreparedKernel::prepare(const Device& device, std::string name, Plan plan,
+                                                 size_t num_inputs, size_t num_outputs) {
+  PreparedKernel k;
+  k.name_ = std::move(name);
+  k.num_inputs_ = num_inputs;
+  k.num_outputs_ = num_outputs;
+  k.plan_ = std::move(plan);
+  std::string arch = device.properties().arch();
+  for (const Launch& l : k.plan_.launches) {
+    CompileRequest request = compile_request(l, arch);
+    KILN_TRY(auto cubin, compile(request));
+    KILN_TRY(auto kernel, Kernel::load(device, cubin, l.function));
+    if (l.shared_bytes > 48 * 1024) {
+      KILN_CHECK_OK(kernel.set_max_dynamic_shared_memory(static_cast<int>(l.shared_bytes)));
+    }
+    k.kernels_.push_back(std::move(kernel));
+    k.sources_.push_back(
+        fmt::format("// nvrtc {}\n{}", fmt::join(request.options, " "), request.source));
+  }
+  for (size_t bytes : k.plan_.scratch_bytes) {
+    KILN_TRY(auto buffer, Buffer::allocate(device, std::max<size_t>(bytes, 1)));
+    k.scratch_.push_back(std::move(buffer));
+  }
+  return k;
+}
+
+namespace {
+
+// Storage for one launch's argument values; cuLaunchKernel reads them through pointers.
+union ArgValue {
+  CUdeviceptr ptr;
+  int64_t i64;
+  int32_t i32;
+  float f32;
+};
+
+}  // namespace
+
+Status PreparedKernel::launch(const Stream& stream, std::span<const CUdeviceptr> inputs,
+                              std::span<const CUdeviceptr> outputs) const {
+  if (inputs.size() != num_inputs_ || outputs.size() != num_outputs_) {
+    return Error::invalid_argument(
+        fmt::format("cuda: {} takes {} inputs and {} outputs, given {} and {}", name_, num_inputs_,
+                    num_outputs_, inputs.size(), outputs.size()));
+  }
+  for (size_t li = 0; li < plan_.launches.size(); ++li) {
+    const Launch& l = plan_.launches[li];
+    if (l.grid[0] == 0 || l.grid[1] == 0 || l.grid[2] == 0) continue;
+    std::vector<ArgValue> values(l.args.size());
+    std::vector<void*> pointers(l.args.size());
+    for (size_t a = 0; a < l.args.size(); ++a) {
+      const Arg& arg = l.args[a];
+      auto index = static_cast<size_t>(arg.i);
+      switch (arg.kind) {
+        case Arg::Kind::kInput:
+          values[a].ptr = inputs[index];
+          break;
+        case Arg::Kind::kOutput:
+          values[a].ptr = outputs[index];
+          break;
+        case Arg::Kind::kScratch:
+          values[a].ptr = scratch_[index].ptr();
+          break;
+        case Arg::Kind::kI64:
+          values[a].i64 = arg.i;
+          break;
+        case Arg::Kind::kI32:
+          values[a].i32 = static_cast<int32_t>(arg.i);
+          break;
+        case Arg::Kind::kF32:
+          values[a].f32 = static_cast<float>(arg.f);
+          break;
+      }
+      pointers[a] = &values[a];
+    }
+    Status s = kernels_[li].launch(stream, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1],
+                                   l.block[2], l.shared_bytes, pointers.data());
+    if (!s.ok()) return s.error().with_prefix(fmt::format("cuda: {}: ", name_));
+  }
+  return ok_status();
+}
+
+}  // namespace kiln::cuda

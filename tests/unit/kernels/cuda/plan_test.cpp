@@ -1,0 +1,175 @@
+// Plans read the device (plan.h): pinned launches on an H100 SXM, as the plans made them
+// before their tuned constants moved into tuning/sm_90.json, and the same kernels on a
+// device with another SM count.
+#include "kernels/cuda/plan.h"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "kernels/cuda/registry.h"
+
+namespace kiln::kernels {
+namespace {
+
+Plan plan_of(const std::string& kernel, const Shape& shape, ElementKind dtype,
+             const cuda::DeviceProperties& device = cuda::DeviceProperties::h100_sxm()) {
+  auto spec = find_kernel(kernel);
+  EXPECT_TRUE(spec.ok()) << kernel;
+  auto p = (*spec)->make_problem(shape, dtype);
+  EXPECT_TRUE(p.ok()) << kernel;
+  auto plan = plan_kernel(**spec, *p, {}, device);
+  EXPECT_TRUE(plan.ok()) << kernel << ": " << (plan.ok() ? "" : plan.error().message());
+  return plan.ok() ? *plan : Plan{};
+}
+
+bool has_define(const Launch& l, const std::string& define) {
+  return std::find(l.defines.begin(), l.defines.end(), define) != l.defines.end();
+}
+
+cuda::DeviceProperties with_sms(int sms) {
+  cuda::DeviceProperties d = cuda::DeviceProperties::h100_sxm();
+  d.sm_count = sms;
+  return d;
+}
+
+TEST(PlanOnH100, FullReductionsTakeFourWavesPast64MiBAndHalfAWaveBelow) {
+  Plan big = plan_of("sum", {1 << 28}, ElementKind::kF32);
+  ASSERT_EQ(big.launches.size(), 2u);
+  EXPECT_EQ(big.launches[0].grid[0], 4224u);
+  EXPECT_EQ(big.launches[0].name, "reduce.reduce_partials");
+  Plan mid = plan_of("max", {1 << 24}, ElementKind::kF32);
+  EXPECT_EQ(mid.launches[0].grid[0], 528u);
+}
+
+TEST(PlanOnH100, ElementwiseUnrollByOpAndDtype) {
+  EXPECT_TRUE(has_define(plan_of("log", {1 << 20}, ElementKind::kBF16).launches[0], "-DUNROLL=2"));
+  EXPECT_TRUE(has_define(plan_of("acosh", {1 << 20}, ElementKind::kF16).launches[0], "-DUNROLL=4"));
+  EXPECT_TRUE(has_define(plan_of("log", {1 << 20}, ElementKind::kF32).launches[0], "-DUNROLL=1"));
+  EXPECT_TRUE(has_define(plan_of("relu", {1 << 20}, ElementKind::kBF16).launches[0], "-DUNROLL=1"));
+}
+
+TEST(PlanOnH100, ArgmaxLongRows) {
+  Plan f32 = plan_of("argmax", {1024, 128256}, ElementKind::kF32);
+  EXPECT_EQ(f32.launches[0].function, "arg_block");
+  EXPECT_EQ(f32.launches[0].block[0], 512u);
+  // 132 x 1024 threads over 1024 rows: 128 a row.
+  Plan bf16 = plan_of("argmax", {1024, 128256}, ElementKind::kBF16);
+  EXPECT_EQ(bf16.launches[0].block[0], 128u);
+  // 16 packs a lane: 1024 bf16 columns are 128 packs, 8 lanes.
+  Plan group = plan_of("argmax", {32768, 1024}, ElementKind::kBF16);
+  EXPECT_EQ(group.launches[0].function, "arg_group");
+  EXPECT_TRUE(has_define(group.launches[0], "-DROW_THREADS=8"));
+}
+
+TEST(PlanOnH100, ColumnReductionsFillOneWave) {
+  // f32: 132 x 1536 / 256 = 792 resident blocks over 32 column blocks: 24 splits.
+  Plan f32 = plan_of("sum_cols", {4096, 4096}, ElementKind::kF32);
+  EXPECT_EQ(f32.launches[0].grid[1], 24u);
+  // bf16: 132 x 1024 / 256 = 528 over 16 column blocks: 33 splits.
+  Plan bf16 = plan_of("sum_cols", {4096, 4096}, ElementKind::kBF16);
+  EXPECT_EQ(bf16.launches[0].grid[1], 33u);
+}
+
+TEST(PlanOnH100, RowKernels) {
+  Plan lse = plan_of("logsumexp", {1024, 128256}, ElementKind::kBF16);
+  EXPECT_TRUE(has_define(lse.launches[0], "-DROW_THREADS=512"));
+  EXPECT_TRUE(has_define(lse.launches[0], "-DITEMS=4"));
+  Plan sm = plan_of("softmax", {4096, 4096}, ElementKind::kBF16);  // 512 packs: 256 threads
+  EXPECT_TRUE(has_define(sm.launches[0], "-DROW_THREADS=256"));
+  EXPECT_TRUE(has_define(sm.launches[0], "-DITEMS=2"));
+}
+
+TEST(PlanOnH100, SortAndGemvTKnobDefaultsComeFromTheTable) {
+  Plan sort = plan_of("sort_pairs", {1 << 20}, ElementKind::kF32);
+  EXPECT_TRUE(has_define(sort.launches[0], "-DITEMS=16"));
+  EXPECT_TRUE(has_define(sort.launches[0], "-DSORT_MIN_BLOCKS=3"));
+  EXPECT_TRUE(has_define(sort.launches[0], "-DSORT_RANK=1"));
+  Plan gemv_t = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16);
+  EXPECT_TRUE(has_define(gemv_t.launches[0], "-DROW_LANES=8"));
+}
+
+// Every plan, as text: each kernel, dtype, check and bench shape, with the default knobs and
+// with each other value of each knob; the scratch sizes and every launch's name, defines,
+// grid, block, shared memory and arguments.
+std::string every_plan() {
+  std::string out;
+  auto line = [&out](std::string_view s) { out.append(s).push_back('\n'); };
+  for (const KernelSpec* s : all_kernels()) {
+    std::vector<Config> configs{{}};
+    for (const Knob& k : s->knobs) {
+      for (int64_t v : k.values) {
+        if (v != k.default_value) configs.push_back({{k.name, v}});
+      }
+    }
+    std::vector<Shape> shapes = s->check_shapes;
+    shapes.insert(shapes.end(), s->bench_shapes.begin(), s->bench_shapes.end());
+    for (const ElementType& t : s->dtypes) {
+      for (const Shape& shape : shapes) {
+        for (const Config& given : configs) {
+          auto p = s->make_problem(shape, t);
+          EXPECT_TRUE(p.ok());
+          std::string g;
+          for (const auto& [n, v] : given) g += fmt::format("{}={} ", n, v);
+          auto plan = plan_kernel(*s, *p, given);
+          EXPECT_TRUE(plan.ok()) << s->name;
+          if (!p.ok() || !plan.ok()) continue;
+          line(fmt::format("{} {} {} {}| scratch {}", s->name, dtype_name(t), shape_string(shape),
+                           g, fmt::join(plan->scratch_bytes, ",")));
+          for (const Launch& l : plan->launches) {
+            std::string args;
+            for (const Arg& a : l.args) args += fmt::format("{}:{}:{} ", int(a.kind), a.i, a.f);
+            line(fmt::format("  {} [{}] grid {} block {} smem {} args {}", l.name,
+                             fmt::join(l.defines, " "), fmt::join(l.grid, ","),
+                             fmt::join(l.block, ","), l.shared_bytes, args));
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+uint64_t fnv1a(std::string_view s) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+  return h;
+}
+
+// The hash of every_plan() as the plans gave it before their measured constants moved into
+// tuning/sm_90.json (10,417,945 bytes). A change that should leave the plans alone keeps it;
+// one that changes a plan on purpose updates it.
+TEST(PlanOnH100, EveryPlanIsAsPinned) {
+  std::string plans = every_plan();
+  EXPECT_EQ(plans.size(), 10417945u);
+  EXPECT_EQ(fnv1a(plans), 0x2948c37d5f82612full);
+}
+
+TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {
+  Plan big = plan_of("sum", {1 << 28}, ElementKind::kF32, with_sms(114));
+  EXPECT_EQ(big.launches[0].grid[0], 114u * 32);
+  // 114 x 1536 / 256 = 684 resident blocks over 32 column blocks: 21 splits.
+  Plan cols = plan_of("sum_cols", {4096, 4096}, ElementKind::kF32, with_sms(114));
+  EXPECT_EQ(cols.launches[0].grid[1], 21u);
+  Plan arg = plan_of("argmax", {1024, 128256}, ElementKind::kBF16, with_sms(66));
+  EXPECT_EQ(arg.launches[0].block[0], 64u);  // 66 x 1024 / 1024 rows
+}
+
+TEST(PlanKernel, LaunchesCarryTheirSourceText) {
+  Plan p = plan_of("exp", {1000}, ElementKind::kF32);
+  ASSERT_EQ(p.launches.size(), 1u);
+  EXPECT_EQ(p.launches[0].name, "elementwise_unary.unary");
+  EXPECT_NE(p.launches[0].source.find("unary"), std::string::npos);
+  EXPECT_NE(p.launches[0].source.find("#line 1 \"common.cuh\""), std::string::npos);
+}
+
+TEST(PlanKernel, AnElementTypeWithoutKernelsIsUnimplemented) {
+  auto spec = find_kernel("exp");
+  ASSERT_TRUE(spec.ok());
+  Problem p{{4}, ElementKind::kF64, {{ElementKind::kF64, {4}}}, {{ElementKind::kF64, {4}}}};
+  auto plan = plan_kernel(**spec, p, {});
+  ASSERT_FALSE(plan.ok());
+  EXPECT_EQ(plan.error().kind(), ErrorKind::kUnimplemented);
+}
+
+}  // namespace
+}  // namespace kiln::kernels
