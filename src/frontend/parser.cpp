@@ -585,10 +585,10 @@ Expected<std::unique_ptr<ir::Module>> parse_module(std::shared_ptr<const SourceB
   auto op = std::make_unique<ir::Operation>("builtin.module", Location{buffer, begin});
   if (!parser.parse_module_body(*op)) return Error::invalid_argument(parser.error());
   // A module written in the generic form ("builtin.module"() ({...})) is the module itself.
-  auto& top = op->region(0).front().mutable_operations();
-  if (top.size() == 1 && top[0]->name() == "builtin.module" && op->attributes().empty()) {
-    std::unique_ptr<ir::Operation> inner = std::move(top[0]);
-    inner->set_parent_block(nullptr);
+  ir::Block& top = op->region(0).front();
+  if (top.operations().size() == 1 && top.operations()[0]->id() == ir::ops::kModule &&
+      op->attributes().empty()) {
+    std::unique_ptr<ir::Operation> inner = top.take(top.operations()[0].get());
     op = std::move(inner);
   }
   auto module = std::make_unique<ir::Module>(std::move(op));

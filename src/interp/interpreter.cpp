@@ -2,6 +2,7 @@
 #include "interp/interpreter.h"
 
 #include <unordered_map>
+#include <vector>
 
 #include "interp/quantized.h"
 #include "ir/op_info.h"
@@ -10,8 +11,10 @@ namespace kiln::interp {
 
 namespace {
 
-std::unordered_map<std::string_view, InterpFn>& interp_table() {
-  static std::unordered_map<std::string_view, InterpFn> table;
+// Indexed by ir::OpId::index(); filled by static registrations before main() runs, read-only
+// afterwards.
+std::vector<InterpFn>& interp_table() {
+  static std::vector<InterpFn> table;
   return table;
 }
 
@@ -20,13 +23,19 @@ constexpr int kMaxCallDepth = 4096;
 }  // namespace
 
 InterpRegistration::InterpRegistration(std::string_view op_name, InterpFn fn) {
-  interp_table().emplace(op_name, fn);
+  uint32_t index = ir::OpId::of(op_name).index();
+  std::vector<InterpFn>& table = interp_table();
+  if (table.size() <= index) table.resize(index + 1, nullptr);
+  // The first registration of a name wins, as with the map this table replaced.
+  if (!table[index]) table[index] = fn;
 }
 
-InterpFn lookup_interp(std::string_view op_name) {
-  auto it = interp_table().find(op_name);
-  return it == interp_table().end() ? nullptr : it->second;
+InterpFn lookup_interp(ir::OpId op) {
+  const std::vector<InterpFn>& table = interp_table();
+  return op.index() < table.size() ? table[op.index()] : nullptr;
 }
+
+InterpFn lookup_interp(std::string_view op_name) { return lookup_interp(ir::OpId::of(op_name)); }
 
 Error op_error(const ir::Operation& op, std::string_view message) {
   std::string text = "'" + op.name() + "' ";
@@ -109,7 +118,7 @@ Expected<std::vector<RuntimeValue>> Interpreter::run_region(const ir::Region& re
       }
     }
     if (op.info() && (op.info()->traits & ir::kTerminator)) return operands;
-    InterpFn fn = lookup_interp(op.name());
+    InterpFn fn = lookup_interp(op.id());
     if (!fn) return op_unsupported(op, "is not supported by the interpreter yet");
     Scope scope{&env, outer_};
     Scope* saved = outer_;

@@ -76,12 +76,16 @@ class Interpreter {
   Scope* outer_ = nullptr;
 };
 
-// Evaluates one operation on its operands' values. Registered per op name.
+// Evaluates one operation on its operands' values. Registered per op name (KILN_REGISTER_INTERP,
+// before main() runs); the interpreter dispatches on the op's interned id.
 using InterpFn = Expected<std::vector<RuntimeValue>> (*)(Interpreter& in, const ir::Operation& op,
                                                        std::span<const RuntimeValue> operands);
 struct InterpRegistration {
   InterpRegistration(std::string_view op_name, InterpFn fn);
 };
+// The function registered for an op, or nullptr. By id: one vector index, safe from any thread
+// once main() has started.
+InterpFn lookup_interp(ir::OpId op);
 InterpFn lookup_interp(std::string_view op_name);
 
 // `file:line:col: error: 'stablehlo.op' message`, an invalid-argument error: what the program

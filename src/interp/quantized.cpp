@@ -111,7 +111,7 @@ struct ExpressedOp {
   ir::Block operand_values;  // owns the operands' stand-in values
   ir::Operation op;
 
-  explicit ExpressedOp(const ir::Operation& original) : op(original.name(), original.location()) {
+  explicit ExpressedOp(const ir::Operation& original) : op(original.id(), original.location()) {
     for (const ir::NamedAttribute& a : original.attributes()) op.set_attr(a.name, a.value);
     for (const ir::Value* v : original.operands()) {
       op.add_operand(operand_values.add_argument(expressed_type(v->type())));

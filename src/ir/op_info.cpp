@@ -17,6 +17,7 @@ namespace {
 struct Registry {
   std::deque<OpInfo> storage;  // stable addresses
   std::unordered_map<std::string_view, const OpInfo*> by_name;
+  std::vector<const OpInfo*> by_id;  // indexed by OpId::index(); nullptr for unregistered
   std::vector<const OpInfo*> ordered;
 };
 
@@ -49,6 +50,7 @@ std::pair<size_t, size_t> group_range(const std::vector<OperandSpec>& specs, siz
 OpRegistration::OpRegistration(std::vector<OpInfo> (*family)()) {
   Registry& r = registry();
   for (OpInfo& info : family()) {
+    info.id = OpId::of(info.name);
     r.storage.push_back(std::move(info));
     const OpInfo* stored = &r.storage.back();
     if (!r.by_name.emplace(stored->name, stored).second) {
@@ -57,6 +59,8 @@ OpRegistration::OpRegistration(std::vector<OpInfo> (*family)()) {
       std::abort();
     }
     r.ordered.push_back(stored);
+    if (r.by_id.size() <= stored->id.index()) r.by_id.resize(stored->id.index() + 1, nullptr);
+    r.by_id[stored->id.index()] = stored;
   }
 }
 
@@ -64,6 +68,11 @@ const OpInfo* lookup_op(std::string_view name) {
   auto& map = registry().by_name;
   auto it = map.find(name);
   return it == map.end() ? nullptr : it->second;
+}
+
+const OpInfo* lookup_op(OpId id) {
+  const auto& by_id = registry().by_id;
+  return id.index() < by_id.size() ? by_id[id.index()] : nullptr;
 }
 
 const std::vector<const OpInfo*>& all_ops() { return registry().ordered; }
@@ -121,6 +130,8 @@ std::span<const std::unique_ptr<Value>> result_group(const Operation& op, size_t
 Error verify_error(const Operation& op, std::string_view message) {
   std::string text = "'" + op.name() + "' op ";
   text.append(message);
+  // An op built in memory has no location; say where it sits instead.
+  if (!op.location().known()) text += " (" + describe_position(op) + ")";
   return error_at(op.location(), text);
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ir/attribute.h"
+#include "ir/op_id.h"
 #include "support/error.h"
 
 namespace kiln::ir {
@@ -87,6 +88,8 @@ struct OpInfo {
   std::string_view format;
   VerifyFn verify = nullptr;
   uint32_t traits = 0;
+  // The interned name; set when the op is registered (families leave it out).
+  OpId id;
 
   const AttrSpec* find_attr(std::string_view attr) const;
   int operand_group_index(std::string_view group) const;  // -1 if absent
@@ -95,6 +98,9 @@ struct OpInfo {
 
 // The registered op with this full name, or nullptr.
 const OpInfo* lookup_op(std::string_view name);
+// The registered op with this id, or nullptr. Constant time; safe from any thread once main()
+// has started (registration happens before).
+const OpInfo* lookup_op(OpId id);
 // Every registered op, in registration order.
 const std::vector<const OpInfo*>& all_ops();
 

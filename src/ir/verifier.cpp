@@ -93,7 +93,10 @@ std::string plural(size_t n, const char* word) {
 
 Status verify_structure(const Operation& op) {
   const OpInfo* info = op.info();
-  if (!info) return error_at(op.location(), "unknown operation '" + op.name() + "'");
+  if (!info) {
+    std::string where = op.location().known() ? "" : " (" + describe_position(op) + ")";
+    return error_at(op.location(), "unknown operation '" + op.name() + "'" + where);
+  }
   auto count_check = [&](const std::vector<OperandSpec>& specs, size_t actual,
                          const char* what) -> Status {
     size_t fixed = 0;
@@ -149,18 +152,24 @@ Status verify_structure(const Operation& op) {
   return ok_status();
 }
 
-}  // namespace
-
-Status verify_op(const Operation& op) {
+Status verify_tree(const Operation& op) {
   KILN_CHECK_OK(verify_structure(op));
   // Nested operations first, so that an op's own check can rely on well-formed regions.
   for (const auto& region : op.regions()) {
     for (const auto& block : region->blocks()) {
-      for (const auto& nested : block->operations()) KILN_CHECK_OK(verify_op(*nested));
+      for (const auto& nested : block->operations()) KILN_CHECK_OK(verify_tree(*nested));
     }
   }
   if (op.info()->verify) KILN_CHECK_OK(op.info()->verify(op));
   return ok_status();
+}
+
+}  // namespace
+
+Status verify_op(const Operation& op) {
+  // The graph first: the ops' own checks read their operands.
+  KILN_CHECK_OK(verify_ssa(op));
+  return verify_tree(op);
 }
 
 Status verify(const Module& module) { return verify_op(module.op()); }

@@ -10,14 +10,14 @@ namespace {
 
 const Operation* enclosing_function(const Operation& op) {
   for (const Operation* p = op.parent_op(); p; p = p->parent_op()) {
-    if (p->name() == "func.func") return p;
+    if (p->id() == ops::kFunc) return p;
   }
   return nullptr;
 }
 
 const Operation* enclosing_module(const Operation& op) {
   for (const Operation* p = op.parent_op(); p; p = p->parent_op()) {
-    if (p->name() == "builtin.module") return p;
+    if (p->id() == ops::kModule) return p;
   }
   return nullptr;
 }
@@ -31,7 +31,7 @@ std::string type_list(const std::vector<Type>& types) {
 Status verify_module(const Operation& op) {
   for (const auto& nested : op.region(0).front().operations()) {
     // Shardy meshes are module-level declarations that functions' shardings refer to.
-    if (nested->name() != "func.func" && nested->name() != "sdy.mesh") {
+    if (nested->id() != ops::kFunc && nested->name() != "sdy.mesh") {
       return verify_error(*nested, "is not allowed at module level; expected func.func");
     }
   }
@@ -65,7 +65,7 @@ Status verify_func(const Operation& op) {
                                   to_string(fn.function_inputs()[i]));
     }
   }
-  if (body.terminator()->name() != "func.return") {
+  if (body.terminator()->id() != ops::kFuncReturn) {
     return verify_error(*body.terminator(), "cannot end a function; expected func.return");
   }
   for (const char* name : {"arg_attrs", "res_attrs"}) {
@@ -82,7 +82,7 @@ Status verify_func(const Operation& op) {
 
 Status verify_return(const Operation& op) {
   const Operation* parent = op.parent_op();
-  if (!parent || parent->name() != "func.func") {
+  if (!parent || parent->id() != ops::kFunc) {
     return verify_error(op, "must end a func.func body; regions of StableHLO ops end with "
                             "stablehlo.return");
   }
@@ -104,7 +104,7 @@ Status verify_call(const Operation& op) {
   if (module) {
     for (const auto& f : module->region(0).front().operations()) {
       const auto* sym = f->attr_as<StringAttr>("sym_name");
-      if (f->name() == "func.func" && sym && sym->value == callee) target = f.get();
+      if (f->id() == ops::kFunc && sym && sym->value == callee) target = f.get();
     }
   }
   if (!target) return verify_error(op, "calls @" + callee + ", which is not defined");

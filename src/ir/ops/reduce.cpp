@@ -57,7 +57,7 @@ const Operation* compact_body_op(const Operation& op) {
   bool ok = inner.num_operands() == 2 && inner.operand(0) == block.argument(0) &&
             inner.operand(1) == block.argument(1) && inner.num_results() == 1 &&
             inner.attributes().empty() && inner.num_regions() == 0 &&
-            inner.name().starts_with("stablehlo.") && ret.name() == "stablehlo.return" &&
+            inner.name().starts_with("stablehlo.") && ret.id() == ops::kReturn &&
             ret.num_operands() == 1 && ret.operand(0) == inner.result(0) &&
             ret.attributes().empty() && block.argument(0)->type() == t &&
             block.argument(1)->type() == t && inner.result(0)->type() == t &&

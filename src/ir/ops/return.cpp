@@ -7,9 +7,9 @@ namespace kiln::ir {
 
 namespace {
 
-Status verify_return(const Operation& op) {
+Status verify_region_return(const Operation& op) {
   const Operation* parent = op.parent_op();
-  if (!parent || parent->name() == "func.func" || parent->name() == "builtin.module") {
+  if (!parent || parent->id() == ops::kFunc || parent->id() == ops::kModule) {
     return verify_error(op, "must end the region of a StableHLO op; functions end with "
                             "func.return");
   }
@@ -21,7 +21,7 @@ std::vector<OpInfo> return_ops() {
       {.name = "stablehlo.return",
        .operands = {{"operands", Arity::kVariadic}},
        .format = "attr-dict {? $operands : type($operands) }?",
-       .verify = verify_return,
+       .verify = verify_region_return,
        .traits = kTerminator},
   };
 }

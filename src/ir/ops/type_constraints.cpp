@@ -115,11 +115,11 @@ Status expect_entry_per_dim(const Operation& op,
 
 const Operation* find_function(const Operation& op, const std::string& name) {
   const Operation* module = op.parent_op();
-  while (module && module->name() != "builtin.module") module = module->parent_op();
+  while (module && module->id() != ops::kModule) module = module->parent_op();
   if (!module) return nullptr;
   for (const auto& f : module->region(0).front().operations()) {
     const auto* sym = f->attr_as<StringAttr>("sym_name");
-    if (f->name() == "func.func" && sym && sym->value == name) return f.get();
+    if (f->id() == ops::kFunc && sym && sym->value == name) return f.get();
   }
   return nullptr;
 }
@@ -222,7 +222,7 @@ Status expect_region_args(const Operation& op, const Region& region,
 Status expect_region_returns(const Operation& op, const Region& region,
                              const std::vector<Type>& types, std::string_view what) {
   const Operation* term = region.front().terminator();
-  if (!term || term->name() != "stablehlo.return") {
+  if (!term || term->id() != ops::kReturn) {
     return verify_error(op, std::string(what) + " must end with stablehlo.return");
   }
   std::vector<Type> actual = value_types(term->operands());
