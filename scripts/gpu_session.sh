@@ -40,7 +40,7 @@ case $what in
     # the interpreter and NVRTC on the CPU. The CPU-only tests (compiling every kernel and
     # knob, the registry's definitions) run in CI, not here, unless a filter is given.
     shards=${KILN_TEST_SHARDS:-8}
-    filter=(--gtest_filter='-KernelCompile.*:KernelRegistry.*')
+    filter=(--gtest_filter='-*/KernelCompile.*:*/KernelDefinition.*:KernelRegistry.*')
     for arg in "$@"; do [[ $arg == --gtest_filter=* ]] && filter=(); done
     for ((i = 0; i < shards; ++i)); do
       GTEST_TOTAL_SHARDS=$shards GTEST_SHARD_INDEX=$i timeout "$limit" .bundle/kiln_cuda_tests \
