@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fits the polynomial of the fast erfc in src/kernels/cuda/fast_math.cuh.
+"""Fits the polynomial of the fast erfc in src/kernels/cuda/ops/elementwise.cuh.
 
 erfc(x) = t * P(t) * exp(-x^2) for x >= 0, with t = 1 / (1 + x / 2): P(t) = erfcx(x) / t is
 smooth on t in (0, 1]. A least-squares fit in a Chebyshev basis, weighted for relative

@@ -22,7 +22,7 @@ struct BinaryOp {
   double flops = 1;                                 // per element
   int64_t unroll = 1;  // the default knob: ops that are slow to compute keep more loads in flight
   // The fast_math knob's default: on where the special-function unit's version was measured
-  // faster and is accurate to well under a 16-bit ulp (fast_math.cuh).
+  // faster and is accurate to well under a 16-bit ulp (ops/elementwise.cuh).
   int64_t fast_math = 0;
 };
 
@@ -215,7 +215,7 @@ std::vector<Knob> binary_knobs(const BinaryOp& op, bool bcast) {
           {"fast_math",
            {0, 1},
            op.fast_math,
-           "the special-function unit for pow and logaddexp in f16 and bf16 (fast_math.cuh)"}};
+           "the special-function unit for pow and logaddexp in f16 and bf16 (ops/elementwise.cuh)"}};
 }
 
 KernelSpec same_shape_spec(const BinaryOp& op) {

@@ -23,7 +23,7 @@ struct UnaryOp {
   double lo = -1, hi = 1;  // input range
   double flops = 1;        // per element
   // The fast_math knob's default: on where the 16-bit fast version was measured faster and is
-  // accurate to well under a 16-bit ulp (fast_math.cuh).
+  // accurate to well under a 16-bit ulp (ops/elementwise.cuh).
   int64_t fast_math = 0;
 };
 

@@ -24,7 +24,7 @@ inline std::string dtype_define(ElementType t, std::string_view name = "ELEM") {
 }
 
 // "-DFAST_MATH=1" where the config's fast_math knob asks for it and the dtype is 16-bit
-// (fast_math.cuh): f32 results are always computed exactly.
+// (ops/elementwise.cuh): f32 results are always computed exactly.
 inline Expected<std::string> fast_math_define(const Problem& p, const Config& c) {
   KILN_TRY(int64_t fast_math, c.get("fast_math"));
   return define("FAST_MATH", fast_math && p.dtype != ElementKind::kF32 ? 1 : 0);

@@ -1,8 +1,8 @@
 // stablehlo.gather against a direct transcription of the spec's formula, on random indices
 // (many out of bounds) with batching dimensions and index_vector_dim = 0.
 #include <algorithm>
-#include <random>
 
+#include "oracle/random.h"
 #include "tests/unit/interp/interp_test_helpers.h"
 
 namespace kiln::interp {
@@ -39,12 +39,11 @@ int32_t spec_element(const Tensor& x, const Tensor& idx, const std::vector<int64
 }
 
 TEST(Gather, BatchingDimsAndClampedStartsMatchSpecFormula) {
-  std::mt19937 gen(7);
-  Tensor x = *Tensor::allocate(ir::Type::tensor({3, 6, 5, 4}, ir::ElementKind::kSI32));
-  Tensor idx = *Tensor::allocate(ir::Type::tensor({2, 3, 7}, ir::ElementKind::kSI64));
-  for (int64_t i = 0; i < x.num_elements(); ++i) x.data<int32_t>()[i] = static_cast<int32_t>(gen());
-  std::uniform_int_distribution<int64_t> start(-3, 9);
-  for (int64_t i = 0; i < idx.num_elements(); ++i) idx.data<int64_t>()[i] = start(gen);
+  // Any i32 value; start indices from -3 to 9, so that some are clamped at either end.
+  Tensor x = *oracle::random_tensor(ir::Type::tensor({3, 6, 5, 4}, ir::ElementKind::kSI32), 7,
+                                    oracle::Range{-2147483648.0, 2147483648.0});
+  Tensor idx = *oracle::random_tensor(ir::Type::tensor({2, 3, 7}, ir::ElementKind::kSI64), 8,
+                                      oracle::Range{-3, 10});
   Tensor r = run_one(kGatherProgram, {x, idx});
   std::vector<int64_t> index(4, 0);
   int64_t mismatches = 0, i = 0;

@@ -2,8 +2,8 @@
 // (many out of bounds, many repeated) with batching dimensions, an add region that wraps,
 // and an overwrite region where the last update in row-major order wins.
 #include <cstring>
-#include <random>
 
+#include "oracle/random.h"
 #include "tests/unit/interp/interp_test_helpers.h"
 
 namespace kiln::interp {
@@ -54,14 +54,14 @@ Tensor spec_scatter(const Tensor& x, const Tensor& idx, const Tensor& u, bool ad
 }
 
 void check_against_spec(const std::string& region, bool add) {
-  std::mt19937 gen(11);
-  Tensor x = *Tensor::allocate(ir::Type::tensor({3, 6, 5, 4}, ir::ElementKind::kSI32));
-  Tensor idx = *Tensor::allocate(ir::Type::tensor({2, 3, 7}, ir::ElementKind::kSI64));
-  Tensor u = *Tensor::allocate(ir::Type::tensor({3, 4, 7, 2}, ir::ElementKind::kSI32));
-  for (int64_t i = 0; i < x.num_elements(); ++i) x.data<int32_t>()[i] = static_cast<int32_t>(gen());
-  for (int64_t i = 0; i < u.num_elements(); ++i) u.data<int32_t>()[i] = static_cast<int32_t>(gen());
-  std::uniform_int_distribution<int64_t> start(-3, 6);
-  for (int64_t i = 0; i < idx.num_elements(); ++i) idx.data<int64_t>()[i] = start(gen);
+  // Any i32 values; start indices from -3 to 6, so that some updates fall out of bounds.
+  const oracle::Range any_i32{-2147483648.0, 2147483648.0};
+  Tensor x = *oracle::random_tensor(ir::Type::tensor({3, 6, 5, 4}, ir::ElementKind::kSI32), 11,
+                                    any_i32);
+  Tensor idx = *oracle::random_tensor(ir::Type::tensor({2, 3, 7}, ir::ElementKind::kSI64), 12,
+                                      oracle::Range{-3, 7});
+  Tensor u = *oracle::random_tensor(ir::Type::tensor({3, 4, 7, 2}, ir::ElementKind::kSI32), 13,
+                                    any_i32);
   Tensor r = run_one(program(region), {x, idx, u});
   Tensor expected = spec_scatter(x, idx, u, add);
   int64_t mismatches = 0;
