@@ -1,6 +1,8 @@
 // The cpu backend over the reference interpreter and its simulated process grid.
 #include "backend/cpu/cpu_backend.h"
 
+#include <fmt/format.h>
+
 #include "interp/interpreter.h"
 #include "interp/process_grid.h"
 #include "ir/attribute.h"
@@ -103,6 +105,13 @@ Expected<std::unique_ptr<Executable>> CpuBackend::compile(const ir::Module& modu
   interp::Options grid;
   grid.num_replicas = grid_size(module, options.num_replicas, "mhlo.num_replicas");
   grid.num_partitions = grid_size(module, options.num_partitions, "mhlo.num_partitions");
+  // Each simulated process is a thread with its own interpreter and copy of the inputs.
+  if (grid.num_replicas > kMaxSimulatedProcesses / grid.num_partitions) {
+    return Error::invalid_argument(fmt::format(
+        "kiln: a process grid of {} replicas x {} partitions is too large: the cpu backend "
+        "simulates at most {} processes, one thread each",
+        grid.num_replicas, grid.num_partitions, kMaxSimulatedProcesses));
+  }
   return std::unique_ptr<Executable>(std::make_unique<CpuExecutable>(module, *entry, grid));
 }
 

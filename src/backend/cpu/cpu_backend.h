@@ -10,6 +10,10 @@
 
 namespace kiln::backend::cpu {
 
+// The most processes (replicas x partitions) the simulated grid runs; a larger grid is an
+// invalid_argument error at compile(), not an exhausted machine.
+inline constexpr int64_t kMaxSimulatedProcesses = 1024;
+
 // Registered as "cpu". compile() resolves the entry and the grid and keeps a reference to the
 // module (nothing is lowered: the interpreter runs the IR as it is). Each run makes fresh
 // interpreters, so runs of one Executable may overlap on several threads.

@@ -96,6 +96,29 @@ module attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 4 : i32} {
   EXPECT_EQ((*exe)->num_partitions(), 1);
 }
 
+// A grid too large to simulate is an error naming its size, also where the product of replicas
+// and partitions overflows 64 bits; the largest allowed grid compiles.
+TEST(CpuBackend, HugeProcessGridIsInvalid) {
+  auto module = parse("func.func @main() -> tensor<ui32> {\n"
+                      "  %r = stablehlo.replica_id : tensor<ui32>\n"
+                      "  return %r : tensor<ui32>\n}\n");
+  for (auto [replicas, partitions] : {std::pair<int64_t, int64_t>{kMaxSimulatedProcesses + 1, 1},
+                                      {4000000, 4000000},
+                                      {int64_t{1} << 62, int64_t{1} << 62}}) {
+    CompileOptions options;
+    options.num_replicas = replicas;
+    options.num_partitions = partitions;
+    auto exe = CpuBackend().compile(*module, options);
+    ASSERT_FALSE(exe.ok()) << replicas << " x " << partitions;
+    EXPECT_EQ(exe.error().kind(), ErrorKind::kInvalidArgument);
+    EXPECT_NE(exe.error().message().find("too large"), std::string::npos) << exe.error().message();
+  }
+  CompileOptions largest;
+  largest.num_replicas = kMaxSimulatedProcesses / 4;
+  largest.num_partitions = 4;
+  EXPECT_TRUE(CpuBackend().compile(*module, largest).ok());
+}
+
 TEST(CpuBackend, UnknownEntryIsNotFound) {
   auto module = parse(kAdd);
   CompileOptions options;
