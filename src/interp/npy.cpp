@@ -1,9 +1,11 @@
 // NumPy .npy reading and writing.
 #include "interp/npy.h"
 
+#include <charconv>
 #include <cstring>
 #include <fstream>
 #include <sstream>
+#include <string_view>
 
 namespace kiln::interp {
 
@@ -60,6 +62,32 @@ std::string header_field(const std::string& header, const std::string& key) {
   }
   size_t end = header.find_first_of(",}", start);
   return header.substr(start, end - start);
+}
+
+// The header's shape tuple, "(2, 3)", "(4,)" or "()": non-negative decimal dimensions separated
+// by commas, a trailing comma allowed. Anything else (a missing parenthesis, an empty or signed
+// dimension, one past 64 bits) is an error made by `bad`.
+template <class Bad>
+Expected<std::vector<int64_t>> parse_npy_shape(std::string_view text, const Bad& bad) {
+  auto malformed = [&] { return bad("malformed shape " + std::string(text)); };
+  if (text.size() < 2 || text.front() != '(' || text.back() != ')') return malformed();
+  std::string_view rest = text.substr(1, text.size() - 2);
+  std::vector<int64_t> shape;
+  while (true) {
+    size_t begin = rest.find_first_not_of(' ');
+    if (begin == std::string_view::npos) break;
+    rest.remove_prefix(begin);
+    int64_t dim = -1;
+    auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), dim);
+    if (ec != std::errc() || dim < 0 || end == rest.data()) return malformed();
+    shape.push_back(dim);
+    rest.remove_prefix(static_cast<size_t>(end - rest.data()));
+    size_t comma = rest.find_first_not_of(' ');
+    if (comma == std::string_view::npos) break;
+    if (rest[comma] != ',') return malformed();
+    rest.remove_prefix(comma + 1);
+  }
+  return shape;
 }
 
 // Sub-byte integers (i2, i4, ui2, ui4) take one byte per element in a file as in a tensor,
@@ -121,19 +149,17 @@ Expected<Tensor> parse_npy(const std::string& bytes, const ir::Type& expected,
   if (fortran.find("True") != std::string::npos) {
     return bad("Fortran-ordered arrays are not supported; save np.ascontiguousarray(x)");
   }
-  std::vector<int64_t> shape;
-  for (size_t i = 1; i < shape_str.size();) {
-    size_t j = shape_str.find_first_of(",)", i);
-    std::string num = shape_str.substr(i, j - i);
-    if (num.find_first_not_of(" ") != std::string::npos) shape.push_back(std::stoll(num));
-    if (j == std::string::npos || shape_str[j] == ')') break;
-    i = j + 1;
-  }
+  KILN_TRY(std::vector<int64_t> shape, parse_npy_shape(shape_str, bad));
   std::string want = npy_descr(expected.element());
   // Byte order marks differ for one-byte types ('|' vs '<'); compare the rest.
   auto strip = [](std::string d) { return (d[0] == '<' || d[0] == '|' || d[0] == '=') ? d.substr(1) : d; };
-  bool descr_ok = strip(descr) == strip(want) ||
-                  (descr[1] == 'V' && std::stoi(descr.substr(2)) == expected.element().storage_bytes());
+  // Raw bytes ('|V2') of the element's size stand for the types numpy lacks (bf16, f8).
+  int void_bytes = -1;
+  if (descr.size() > 2 && descr[1] == 'V') {
+    auto [end, ec] = std::from_chars(descr.data() + 2, descr.data() + descr.size(), void_bytes);
+    if (ec != std::errc() || end != descr.data() + descr.size()) void_bytes = -1;
+  }
+  bool descr_ok = strip(descr) == strip(want) || void_bytes == expected.element().storage_bytes();
   if (!descr_ok || shape != expected.shape()) {
     return bad("holds a " + descr + " array of shape " + shape_text(shape) + ", but " +
                ir::to_string(expected) + " (numpy " + want + ", shape " +

@@ -2,6 +2,9 @@
 #include "kernels/cuda/op_match.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
 #include <cstring>
 
 #include "ir/float_format.h"
@@ -122,16 +125,20 @@ bool epsilon_is(const ir::Operation& op, double eps) {
 
 namespace {
 
-// "0xFF800000" (f32 bits) or a decimal literal.
+// "0xFF800000" (f32 bits) or a decimal literal; NaN for anything else (it matches no identity).
 double literal_value(std::string_view init) {
   std::string text(init);
   if (text.starts_with("0x")) {
-    auto bits = static_cast<uint32_t>(std::stoul(text.substr(2), nullptr, 16));
+    uint32_t bits = 0;
+    auto [end, ec] = std::from_chars(text.data() + 2, text.data() + text.size(), bits, 16);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nan("");
     float f;
     std::memcpy(&f, &bits, 4);
     return f;
   }
-  return std::stod(text);
+  char* end = nullptr;
+  double value = std::strtod(text.c_str(), &end);
+  return end == text.c_str() ? std::nan("") : value;
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
-// .npy reading and writing of sub-byte integers (i4, ui4, i2, ui2): files as ml_dtypes writes
-// them (npy_fixtures/), round trips, and bytes whose high bits are set.
+// .npy reading and writing: sub-byte integers (i4, ui4, i2, ui2) in files as ml_dtypes writes
+// them (npy_fixtures/), round trips, bytes whose high bits are set; malformed headers.
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -112,6 +112,62 @@ TEST(Npy, RoundTripsSubByteInts) {
     EXPECT_EQ(elements(*back), elements(t));
     EXPECT_EQ(std::memcmp(back->raw(), t.raw(), t.size_bytes()), 0);
   }
+}
+
+// A version-1 .npy file with this header dict and `data` after it.
+std::string npy_with_header(const std::string& dict, const std::string& data) {
+  std::string header = dict;
+  while ((10 + header.size() + 1) % 64 != 0) header += ' ';
+  header += '\n';
+  std::string out = "\x93NUMPY\x01";
+  out += '\0';
+  out += static_cast<char>(header.size() & 0xff);
+  out += static_cast<char>(header.size() >> 8);
+  return out + header + data;
+}
+
+// Malformed shapes in a header are located errors, never exceptions: a dimension past 64 bits
+// (std::stoll threw here), empty dimensions, signs, a missing parenthesis.
+TEST(Npy, MalformedShapesAreErrors) {
+  const auto type = ir::Type::tensor({4}, ElementKind::kF32);
+  for (const char* shape : {"(99999999999999999999999,)", "(4,,,)", "(-4,)", "(+4,)", "(4x,)",
+                            "(,)", "(4"}) {
+    std::string dict = std::string("{'descr': '<f4', 'fortran_order': False, 'shape': ") + shape +
+                       ", }";
+    auto t = parse_npy(npy_with_header(dict, std::string(16, '\0')), type, "bad.npy");
+    ASSERT_FALSE(t.ok()) << shape;
+    EXPECT_EQ(t.error().kind(), ErrorKind::kInvalidArgument) << shape;
+    EXPECT_NE(t.error().message().find("bad.npy"), std::string::npos) << t.error().message();
+  }
+}
+
+TEST(Npy, ReadsWellFormedShapes) {
+  const std::string data(16, '\0');
+  for (const char* shape : {"(4,)", "( 4 , )", "(4)"}) {
+    std::string dict = std::string("{'descr': '<f4', 'fortran_order': False, 'shape': ") + shape +
+                       ", }";
+    auto t = parse_npy(npy_with_header(dict, data), ir::Type::tensor({4}, ElementKind::kF32), "ok.npy");
+    EXPECT_TRUE(t.ok()) << shape << ": " << t.error().message();
+  }
+  auto scalar = parse_npy(
+      npy_with_header("{'descr': '<f4', 'fortran_order': False, 'shape': (), }", data.substr(0, 4)),
+      ir::Type::tensor({}, ElementKind::kF32), "scalar.npy");
+  EXPECT_TRUE(scalar.ok()) << scalar.error().message();
+}
+
+// Raw-bytes descriptors ('|V2' for bf16) must name a size; '|V' or '|Vx' is a mismatch, not a throw.
+TEST(Npy, MalformedVoidDescriptorIsAnError) {
+  const auto type = ir::Type::tensor({2}, ElementKind::kBF16);
+  for (const char* descr : {"|V", "|Vx", "|V99999999999"}) {
+    std::string dict = std::string("{'descr': '") + descr +
+                       "', 'fortran_order': False, 'shape': (2,), }";
+    auto t = parse_npy(npy_with_header(dict, std::string(4, '\0')), type, "v.npy");
+    EXPECT_FALSE(t.ok()) << descr;
+  }
+  auto ok = parse_npy(
+      npy_with_header("{'descr': '|V2', 'fortran_order': False, 'shape': (2,), }", std::string(4, '\0')),
+      type, "v2.npy");
+  EXPECT_TRUE(ok.ok()) << ok.error().message();
 }
 
 }  // namespace
