@@ -18,6 +18,10 @@ namespace kiln::interp {
 struct Options {
   int64_t num_replicas = 1;
   int64_t num_partitions = 1;
+  // Typed native fast paths (BLAS dots, recognised region bodies, fused element-wise chains)
+  // give the same answers as the per-element reference path; false forces the reference path,
+  // so tests can compare the two on the same inputs.
+  bool fast_paths = true;
 };
 
 // Where in the simulated grid of processes a program runs (collectives, replica_id).
