@@ -302,18 +302,30 @@ Results collective_permute(Interpreter& in, const ir::Operation& op,
   return std::vector<RuntimeValue>{out};
 }
 
-// spec: every member of a group receives the operand of the group's first process; a
-// process in no group gets zeros.
+// spec: every member of a group receives the operands of the group's first process; a
+// process in no group gets zeros. The op is variadic: operand k goes to result k.
 Results collective_broadcast(Interpreter& in, const ir::Operation& op,
                              std::span<const RuntimeValue> operands) {
   std::vector<int64_t> group =
       group_of(process_groups(op, channel_strategy(op), grid_shape(in)), self_id(in));
-  KILN_TRY(Tensor out, allocate_result(op));
-  if (group.empty()) return std::vector<RuntimeValue>{out};
-  KILN_TRY(auto members, exchange(in, op, group, operands.first(1)));
-  const Tensor& src = members[0][0].tensor();
-  if (src.size_bytes() > 0) std::memcpy(out.raw(), src.raw(), src.size_bytes());
-  return std::vector<RuntimeValue>{out};
+  std::vector<RuntimeValue> results;
+  for (size_t k = 0; k < op.num_results(); ++k) {
+    KILN_TRY(Tensor out, allocate_result(op, k));
+    results.push_back(std::move(out));
+  }
+  if (group.empty()) return results;
+  KILN_TRY(auto members, exchange(in, op, group, operands));
+  if (members[0].size() != results.size()) {
+    return op_error(op, "has " + std::to_string(results.size()) + " results for " +
+                            std::to_string(members[0].size()) + " operands");
+  }
+  for (size_t k = 0; k < results.size(); ++k) {
+    const Tensor& src = members[0][k].tensor();
+    Tensor& out = results[k].tensor();
+    if (src.size_bytes() != out.size_bytes()) return op_error(op, "result type differs from operand");
+    if (src.size_bytes() > 0) std::memcpy(out.raw(), src.raw(), src.size_bytes());
+  }
+  return results;
 }
 
 }  // namespace
