@@ -1,6 +1,6 @@
 // The collectives (all_reduce, all_gather, all_to_all, reduce_scatter, collective_permute,
-// collective_broadcast) on the process grid: each process deposits its operands at a
-// rendezvous of its process group and computes its result from the members' values.
+// collective_broadcast, collective_reduce) on the process grid: each process deposits its
+// operands at a rendezvous of its process group and computes its result from the members'.
 #include <algorithm>
 #include <cstring>
 
@@ -246,6 +246,26 @@ Results all_to_all(Interpreter& in, const ir::Operation& op,
   return results;
 }
 
+// collective_reduce: all_reduce's reduction (same groups and strategy), kept by the group's
+// first process, the root; the other members get zeros (after StableHLO's reference
+// interpreter).
+Results collective_reduce(Interpreter& in, const ir::Operation& op,
+                          std::span<const RuntimeValue> operands) {
+  KILN_TRY(auto group, my_group(in, op, reduction_strategy(op)));
+  KILN_TRY(auto members, exchange(in, op, group, operands));
+  std::vector<RuntimeValue> results;
+  for (size_t k = 0; k < operands.size(); ++k) {
+    if (group[0] != self_id(in)) {
+      KILN_TRY(Tensor zeros, allocate_result(op, k));
+      results.push_back(std::move(zeros));
+      continue;
+    }
+    KILN_TRY(Tensor t, reduce_members(in, op, members, k));
+    results.push_back(t.with_type(op.result(k)->type()));
+  }
+  return results;
+}
+
 // spec: all_reduce, then the member at group index j keeps block j along scatter_dimension.
 Results reduce_scatter(Interpreter& in, const ir::Operation& op,
                        std::span<const RuntimeValue> operands) {
@@ -336,5 +356,6 @@ KILN_REGISTER_INTERP("stablehlo.all_to_all", all_to_all);
 KILN_REGISTER_INTERP("stablehlo.reduce_scatter", reduce_scatter);
 KILN_REGISTER_INTERP("stablehlo.collective_permute", collective_permute);
 KILN_REGISTER_INTERP("stablehlo.collective_broadcast", collective_broadcast);
+KILN_REGISTER_INTERP("stablehlo.collective_reduce", collective_reduce);
 
 }  // namespace kiln::interp
