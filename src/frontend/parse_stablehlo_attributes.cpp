@@ -63,6 +63,8 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
     if (!expect(Tok::kLess, "'<'")) return false;
     if (consume_if(Tok::kGreater)) return true;
     do {
+      // Newer StableHLO prints a comma after the last field (`<offset_dims = [0],>`).
+      if (peek().kind == Tok::kGreater) break;
       Token key = peek();
       if (!expect(Tok::kBareId, "field name")) return false;
       if (!expect(Tok::kEqual, "'=' after the field name")) return false;
@@ -197,6 +199,7 @@ bool AsmParser::parse_hash_attribute(const Token& t, ir::Attribute& out) {
       lexer_.reset(lexer_.position());
       ir::ConvDimsAttr c;
       do {
+        if (peek().kind == Tok::kGreater) break;  // a trailing comma
         Token key = peek();
         if (!expect(Tok::kBareId, "field name") || !expect(Tok::kEqual, "'='")) return false;
         std::string k(key.text);

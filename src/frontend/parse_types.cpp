@@ -121,6 +121,10 @@ bool AsmParser::parse_type(ir::Type& out) {
       out = ir::Type::token();
       return true;
     }
+    if (t.text == "!stablehlo.future") {
+      return fail(t.offset, "unsupported: !stablehlo.future (kiln does not run the asynchronous "
+                            "ops stablehlo.async_start / stablehlo.async_done)");
+    }
     if (t.text == "!quant.uniform") {
       return fail(t.offset, "a quantized type must be the element type of a tensor");
     }

@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "frontend/asm_parser.h"
+#include "frontend/unsupported_ops.h"
 #include "ir/op_info.h"
 
 namespace kiln::frontend {
@@ -416,6 +417,9 @@ bool AsmParser::parse_operation(ir::Block& block) {
     return fail(name_tok.offset, "expected operation name, found " + describe_token(name_tok));
   }
   auto op = std::make_unique<ir::Operation>(op_name, location(name_tok.offset));
+  if (!op->info()) {
+    if (auto why = unsupported_op_message(op_name)) return fail(name_tok.offset, *why);
+  }
   OpState state;
   state.op = op.get();
   state.num_results = num_results;

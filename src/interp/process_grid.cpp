@@ -68,6 +68,58 @@ void ProcessGrid::mark_done(int64_t flat) {
   changed_.notify_all();
 }
 
+void ProcessGrid::send(int64_t channel, int64_t target, std::vector<RuntimeValue> values) {
+  std::lock_guard lock(mutex_);
+  channels_[{channel, target}].push_back(std::move(values));
+  changed_.notify_all();
+}
+
+Expected<std::vector<RuntimeValue>> ProcessGrid::recv(int64_t self, int64_t channel,
+                                                      int64_t target) {
+  std::unique_lock lock(mutex_);
+  auto& queue = channels_[{channel, target}];
+  ++waiting_in_recv_;
+  // Nobody left to send: every other process is done or waits in a recv as well.
+  auto stuck = [&] {
+    int64_t done = std::count(done_.begin(), done_.end(), true);
+    return done + waiting_in_recv_ >= num_processes();
+  };
+  changed_.notify_all();
+  changed_.wait(lock, [&] { return !queue.empty() || stuck(); });
+  --waiting_in_recv_;
+  if (queue.empty()) {
+    return Error::invalid_argument("interp: " + process_name(*this, self) +
+                                   " waits in a recv on channel " + std::to_string(channel) +
+                                   " that no process sends on");
+  }
+  std::vector<RuntimeValue> values = std::move(queue.front());
+  queue.pop_front();
+  return values;
+}
+
+void ProcessGrid::set_infeed(std::vector<std::string> functions) {
+  std::lock_guard lock(mutex_);
+  infeed_.assign(functions.begin(), functions.end());
+}
+
+std::optional<std::string> ProcessGrid::pop_infeed() {
+  std::lock_guard lock(mutex_);
+  if (infeed_.empty()) return std::nullopt;
+  std::string f = std::move(infeed_.front());
+  infeed_.pop_front();
+  return f;
+}
+
+void ProcessGrid::outfeed(std::vector<RuntimeValue> values) {
+  std::lock_guard lock(mutex_);
+  outfeed_.push_back(std::move(values));
+}
+
+std::vector<std::vector<RuntimeValue>> ProcessGrid::outfeed_values() {
+  std::lock_guard lock(mutex_);
+  return outfeed_;
+}
+
 namespace {
 
 // Appends a process's check failures and probes to the interpreter that started the grid.
@@ -83,11 +135,13 @@ void merge_into(Interpreter& parent, Interpreter& child) {
 
 Expected<std::vector<std::vector<RuntimeValue>>> run_grid_functions(
     const ir::Module& module, const std::vector<const ir::Operation*>& functions,
-    const std::vector<std::vector<RuntimeValue>>& args, Options options, Interpreter* parent) {
+    const std::vector<std::vector<RuntimeValue>>& args, Options options, Interpreter* parent,
+    GridIo io) {
   if (options.num_replicas < 1 || options.num_partitions < 1) {
     return Error::invalid_argument("interp: the process grid needs at least one replica and one partition");
   }
   ProcessGrid grid(options.num_replicas, options.num_partitions);
+  grid.set_infeed(std::move(io.infeed));
   const auto n = static_cast<size_t>(grid.num_processes());
   if (functions.size() != n || args.size() != n) {
     return Error::invalid_argument("interp: a grid of " + std::to_string(n) + " processes needs " +
@@ -119,6 +173,7 @@ Expected<std::vector<std::vector<RuntimeValue>>> run_grid_functions(
   if (parent) {
     for (auto& in : interpreters) merge_into(*parent, *in);
   }
+  if (io.outfeed) *io.outfeed = grid.outfeed_values();
   if (first_failure) return results[*first_failure]->take_error();
   std::vector<std::vector<RuntimeValue>> out;
   for (size_t i = 0; i < n; ++i) {

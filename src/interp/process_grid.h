@@ -4,8 +4,10 @@
 
 #include <condition_variable>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +42,22 @@ class ProcessGrid {
   // Marks process `flat` as done (finished or failed): exchanges waiting for it fail.
   void mark_done(int64_t flat);
 
+  // stablehlo.send: queues `values` on `channel` for the recv of process `target` (flat id),
+  // or of any process when `target` is -1; never waits.
+  void send(int64_t channel, int64_t target, std::vector<RuntimeValue> values);
+  // stablehlo.recv: takes the oldest values sent on `channel` to `target` (as in send),
+  // waiting for a send. Fails, instead of waiting forever, when every other process has
+  // finished or waits in a recv too.
+  Expected<std::vector<RuntimeValue>> recv(int64_t self, int64_t channel, int64_t target);
+
+  // The functions that feed stablehlo.infeed (interpreter.run_parallel's `infeed`), one per
+  // infeed executed by any process, in order; pop_infeed gives the next one, or nothing.
+  void set_infeed(std::vector<std::string> functions);
+  std::optional<std::string> pop_infeed();
+  // stablehlo.outfeed: the values every process has written, in the order they came.
+  void outfeed(std::vector<RuntimeValue> values);
+  std::vector<std::vector<RuntimeValue>> outfeed_values();
+
  private:
   struct Key {
     std::vector<int64_t> group;
@@ -62,6 +80,16 @@ class ProcessGrid {
   // Per process: how many exchanges it has made per (group, channel).
   std::vector<std::map<std::pair<std::vector<int64_t>, int64_t>, int64_t>> rounds_;
   std::vector<bool> done_;
+  std::map<std::pair<int64_t, int64_t>, std::deque<std::vector<RuntimeValue>>> channels_;
+  int64_t waiting_in_recv_ = 0;
+  std::deque<std::string> infeed_;
+  std::vector<std::vector<RuntimeValue>> outfeed_;
+};
+
+// What a grid's processes read with stablehlo.infeed and write with stablehlo.outfeed.
+struct GridIo {
+  std::vector<std::string> infeed;                           // function names, in order
+  std::vector<std::vector<RuntimeValue>>* outfeed = nullptr;  // receives the outfeed values
 };
 
 // Runs `functions[i]` (one per process, flat order) with `args[i]` on a grid of
@@ -71,7 +99,7 @@ class ProcessGrid {
 Expected<std::vector<std::vector<RuntimeValue>>> run_grid_functions(
     const ir::Module& module, const std::vector<const ir::Operation*>& functions,
     const std::vector<std::vector<RuntimeValue>>& args, Options options,
-    Interpreter* parent = nullptr);
+    Interpreter* parent = nullptr, GridIo io = {});
 
 // Runs the entry function `entry` (empty: main, or the only function) on every process.
 Expected<std::vector<std::vector<RuntimeValue>>> run_grid(

@@ -585,6 +585,37 @@ def make_convert(rng):
     return convert, (x, small, pos, i8, u32)
 
 
+def make_ragged_dot(rng):
+    """lax.ragged_dot_general in its three modes (chlo.ragged_dot when lowered for TPU)."""
+    dn = lax.RaggedDotDimensionNumbers
+    # ragged non-contracting, with a batch dimension: rows of lhs in groups, one rhs per group
+    lhs = normal(rng, (2, 7, 4))
+    rhs = normal(rng, (2, 3, 4, 5))
+    sizes = np.array([[2, 0, 4], [1, 3, 2]], np.int32)   # the first batch leaves a row over
+    # ragged contracting: the result gains a group dimension
+    lc = normal(rng, (3, 6))
+    rc = normal(rng, (6, 2))
+    sizes_c = np.array([1, 3, 2], np.int32)
+    # ragged batch: the same as dot_general
+    lb = normal(rng, (4, 2, 3))
+    rb = normal(rng, (4, 3, 5))
+    sizes_b = np.array([4], np.int32)
+
+    def ragged_dot(lhs, rhs, sizes, lc, rc, sizes_c, lb, rb, sizes_b):
+        a = lax.ragged_dot_general(lhs, rhs, sizes, dn(
+            dot_dimension_numbers=(([2], [2]), ([0], [0])),
+            lhs_ragged_dimensions=[1], rhs_group_dimensions=[1]))
+        b = lax.ragged_dot_general(lc, rc, sizes_c, dn(
+            dot_dimension_numbers=(([1], [0]), ([], [])),
+            lhs_ragged_dimensions=[1], rhs_group_dimensions=[]))
+        c = lax.ragged_dot_general(lb, rb, sizes_b, dn(
+            dot_dimension_numbers=(([2], [1]), ([0], [0])),
+            lhs_ragged_dimensions=[0], rhs_group_dimensions=[]))
+        return a, b, c
+
+    return ragged_dot, (lhs, rhs, sizes, lc, rc, sizes_c, lb, rb, sizes_b)
+
+
 # name -> (make function, export options)
 PROGRAMS = {
     "mlp": (make_mlp, {}),
@@ -617,6 +648,9 @@ PROGRAMS = {
     "control_flow": (make_control_flow, {}),
     "convert": (make_convert, {}),
     "sharded": (make_sharded, {}),
+    # Lowered for TPU, where ragged dots stay chlo.ragged_dot (the CPU lowering expands them
+    # into masks and a dot_general); the reference outputs come from the CPU.
+    "ragged_dot_portable": (make_ragged_dot, {"platforms": ("tpu",)}),
 }
 
 

@@ -24,6 +24,7 @@ bool parse_func_op(AsmParser& p, OpState& s, const std::vector<std::string>&) {
     op.set_attr("sym_visibility", ir::StringAttr{std::string(t.text)});
   }
   std::string name;
+  size_t name_offset = p.peek().offset;
   if (!p.parse_symbol(name)) return false;
   op.set_attr("sym_name", ir::StringAttr{name});
   if (!p.expect(Tok::kLParen, "'(' to begin the argument list")) return false;
@@ -31,7 +32,13 @@ bool parse_func_op(AsmParser& p, OpState& s, const std::vector<std::string>&) {
   std::vector<ir::Type> inputs, results;
   ir::ArrayAttr arg_attrs, res_attrs;
   bool any_arg_attrs = false, any_res_attrs = false;
-  if (!p.consume_if(Tok::kRParen)) {
+  // A declaration lists its argument types without names: `@f(tensor<2xf32>) -> ...`.
+  bool declaration = p.peek().kind != Tok::kValueId && p.peek().kind != Tok::kRParen;
+  if (declaration) {
+    std::vector<ir::Type> types;
+    if (!p.parse_type_list_any(types)) return false;
+    if (!p.expect(Tok::kRParen, "')' to end the argument list")) return false;
+  } else if (!p.consume_if(Tok::kRParen)) {
     do {
       Token name_tok = p.peek();
       if (!p.expect(Tok::kValueId, "argument name")) return false;
@@ -87,9 +94,10 @@ bool parse_func_op(AsmParser& p, OpState& s, const std::vector<std::string>&) {
   if (any_arg_attrs) op.set_attr("arg_attrs", std::move(arg_attrs));
   if (any_res_attrs) op.set_attr("res_attrs", std::move(res_attrs));
   if (p.consume_keyword_if("attributes") && !p.parse_attr_dict_into(op)) return false;
-  if (p.peek().kind != Tok::kLBrace) {
-    return p.fail_here("expected '{' to begin the function body (declarations without a body "
-                       "are not supported)");
+  if (declaration || p.peek().kind != Tok::kLBrace) {
+    // MLIR allows declarations (external functions); kiln runs only functions it can see.
+    return p.fail(name_offset, "unsupported: function declaration @" + name +
+                                   " has no body (kiln needs the body of every function)");
   }
   return p.parse_region(*op.add_region(), args);
 }

@@ -1,6 +1,6 @@
 // The collectives (all_reduce, all_gather, all_to_all, reduce_scatter, collective_permute,
-// collective_broadcast) on the process grid: each process deposits its operands at a
-// rendezvous of its process group and computes its result from the members' values.
+// collective_broadcast, collective_reduce) on the process grid: each process deposits its
+// operands at a rendezvous of its process group and computes its result from the members'.
 #include <algorithm>
 #include <cstring>
 
@@ -246,6 +246,26 @@ Results all_to_all(Interpreter& in, const ir::Operation& op,
   return results;
 }
 
+// collective_reduce: all_reduce's reduction (same groups and strategy), kept by the group's
+// first process, the root; the other members get zeros (after StableHLO's reference
+// interpreter).
+Results collective_reduce(Interpreter& in, const ir::Operation& op,
+                          std::span<const RuntimeValue> operands) {
+  KILN_TRY(auto group, my_group(in, op, reduction_strategy(op)));
+  KILN_TRY(auto members, exchange(in, op, group, operands));
+  std::vector<RuntimeValue> results;
+  for (size_t k = 0; k < operands.size(); ++k) {
+    if (group[0] != self_id(in)) {
+      KILN_TRY(Tensor zeros, allocate_result(op, k));
+      results.push_back(std::move(zeros));
+      continue;
+    }
+    KILN_TRY(Tensor t, reduce_members(in, op, members, k));
+    results.push_back(t.with_type(op.result(k)->type()));
+  }
+  return results;
+}
+
 // spec: all_reduce, then the member at group index j keeps block j along scatter_dimension.
 Results reduce_scatter(Interpreter& in, const ir::Operation& op,
                        std::span<const RuntimeValue> operands) {
@@ -302,18 +322,30 @@ Results collective_permute(Interpreter& in, const ir::Operation& op,
   return std::vector<RuntimeValue>{out};
 }
 
-// spec: every member of a group receives the operand of the group's first process; a
-// process in no group gets zeros.
+// spec: every member of a group receives the operands of the group's first process; a
+// process in no group gets zeros. The op is variadic: operand k goes to result k.
 Results collective_broadcast(Interpreter& in, const ir::Operation& op,
                              std::span<const RuntimeValue> operands) {
   std::vector<int64_t> group =
       group_of(process_groups(op, channel_strategy(op), grid_shape(in)), self_id(in));
-  KILN_TRY(Tensor out, allocate_result(op));
-  if (group.empty()) return std::vector<RuntimeValue>{out};
-  KILN_TRY(auto members, exchange(in, op, group, operands.first(1)));
-  const Tensor& src = members[0][0].tensor();
-  if (src.size_bytes() > 0) std::memcpy(out.raw(), src.raw(), src.size_bytes());
-  return std::vector<RuntimeValue>{out};
+  std::vector<RuntimeValue> results;
+  for (size_t k = 0; k < op.num_results(); ++k) {
+    KILN_TRY(Tensor out, allocate_result(op, k));
+    results.push_back(std::move(out));
+  }
+  if (group.empty()) return results;
+  KILN_TRY(auto members, exchange(in, op, group, operands));
+  if (members[0].size() != results.size()) {
+    return op_error(op, "has " + std::to_string(results.size()) + " results for " +
+                            std::to_string(members[0].size()) + " operands");
+  }
+  for (size_t k = 0; k < results.size(); ++k) {
+    const Tensor& src = members[0][k].tensor();
+    Tensor& out = results[k].tensor();
+    if (src.size_bytes() != out.size_bytes()) return op_error(op, "result type differs from operand");
+    if (src.size_bytes() > 0) std::memcpy(out.raw(), src.raw(), src.size_bytes());
+  }
+  return results;
 }
 
 }  // namespace
@@ -324,5 +356,6 @@ KILN_REGISTER_INTERP("stablehlo.all_to_all", all_to_all);
 KILN_REGISTER_INTERP("stablehlo.reduce_scatter", reduce_scatter);
 KILN_REGISTER_INTERP("stablehlo.collective_permute", collective_permute);
 KILN_REGISTER_INTERP("stablehlo.collective_broadcast", collective_broadcast);
+KILN_REGISTER_INTERP("stablehlo.collective_reduce", collective_reduce);
 
 }  // namespace kiln::interp

@@ -11,8 +11,12 @@ namespace {
 // inputs concatenated in that row-major order, and so are its results.
 Expected<std::vector<RuntimeValue>> run_parallel(Interpreter& in, const ir::Operation& op,
                                                  std::span<const RuntimeValue> operands) {
+  // `infeed` lists the functions whose results the grid's stablehlo.infeed ops read, in turn.
+  GridIo io;
   if (const auto* infeed = op.attr_as<ir::ArrayAttr>("infeed")) {
-    if (!infeed->elements.empty()) return op_unsupported(op, "infeed is not supported (no host I/O)");
+    for (const ir::Attribute& f : infeed->elements) {
+      io.infeed.push_back(f.get<ir::SymbolRefAttr>().name);
+    }
   }
   const auto& rows = op.attr_as<ir::ArrayAttr>("programs")->elements;
   Options options = in.options();
@@ -34,7 +38,7 @@ Expected<std::vector<RuntimeValue>> run_parallel(Interpreter& in, const ir::Oper
       functions.push_back(f);
     }
   }
-  auto results = run_grid_functions(in.module(), functions, args, options, &in);
+  auto results = run_grid_functions(in.module(), functions, args, options, &in, std::move(io));
   if (!results.ok()) return results.take_error();
   std::vector<RuntimeValue> out;
   for (auto& process : *results) {

@@ -90,7 +90,9 @@ std::vector<OpInfo> scan_ops() {
                      {"is_reverse", AttrKind::kAny, true},
                      {"is_associative", AttrKind::kAny, true}},
            .regions = {"body"},
-           .format = "^( $inputs ) inits ^( $inits ) dimension = $dimension $body : functional-type "
+           // Other attributes (is_reverse, ...) come after `attributes` (what MLIR prints).
+           .format = "^( $inputs ) inits ^( $inits ) dimension = $dimension "
+                     "attr-dict-with-keyword $body : functional-type "
                      "custom<ScanSegments>($operandSegmentSizes,$resultSegmentSizes)",
            .verify = verify_scan}};
 }

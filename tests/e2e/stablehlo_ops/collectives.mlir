@@ -224,3 +224,30 @@ func.func @main() {
   check.expect_eq_const %g, dense<[1.5, -2.0]> : tensor<2xf64>
   func.return
 }
+
+// -----
+
+// collective_reduce: the sum over each group goes to the group's first process only; in the
+// group [[1, 0]] that is replica 1, and replica 0 gets zeros. Two operands: like all_reduce's,
+// the computation combines two elements and is applied to each operand.
+func.func @creduce(%x: tensor<3xi64>, %y: tensor<i64>) -> (tensor<3xi64>, tensor<i64>) {
+  %r:2 = "stablehlo.collective_reduce"(%x, %y) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %s = stablehlo.add %a, %b : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {replica_groups = dense<[[1, 0]]> : tensor<1x2xi64>} : (tensor<3xi64>, tensor<i64>) -> (tensor<3xi64>, tensor<i64>)
+  func.return %r#0, %r#1 : tensor<3xi64>, tensor<i64>
+}
+
+func.func @main() {
+  %x0 = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi64>
+  %y0 = stablehlo.constant dense<5> : tensor<i64>
+  %x1 = stablehlo.constant dense<[10, 20, -30]> : tensor<3xi64>
+  %y1 = stablehlo.constant dense<-7> : tensor<i64>
+  %r:4 = "interpreter.run_parallel"(%x0, %y0, %x1, %y1) {programs = [[@creduce], [@creduce]]} : (tensor<3xi64>, tensor<i64>, tensor<3xi64>, tensor<i64>) -> (tensor<3xi64>, tensor<i64>, tensor<3xi64>, tensor<i64>)
+  check.expect_eq_const %r#0, dense<[0, 0, 0]> : tensor<3xi64>
+  check.expect_eq_const %r#1, dense<0> : tensor<i64>
+  check.expect_eq_const %r#2, dense<[11, 22, -27]> : tensor<3xi64>
+  check.expect_eq_const %r#3, dense<-2> : tensor<i64>
+  func.return
+}

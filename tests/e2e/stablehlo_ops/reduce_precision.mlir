@@ -115,3 +115,19 @@ func.func @main() {
   check.expect_eq_const %r0, dense<[1.0, 1.0078125, 1.0234375, 0x7F80, 0.0, -2.5, 0x7F80, 0x7FC0]> : tensor<8xbf16>
   func.return
 }
+
+// -----
+
+// f64 with zero mantissa bits (JAX's values, x64): every value rounds to a power of two, ties
+// to even (1.5 -> 2, 3.5 -> 4); the largest f64 rounds up into infinity; the smallest
+// subnormal rounds to zero.
+func.func @main() {
+  %x = stablehlo.constant dense<[1.0, 1.4, 1.5, 1.6, 2.5, 3.0, 3.5, -0.75, 1.7976931348623157e308, 4.9406564584124654e-324, 0.0, 0xFFF0000000000000]> : tensor<12xf64>
+  %a = stablehlo.reduce_precision %x, format = e11m0 : tensor<12xf64>
+  %b = stablehlo.reduce_precision %x, format = e5m0 : tensor<12xf64>
+  %c = stablehlo.reduce_precision %x, format = e2m0 : tensor<12xf64>
+  check.expect_eq_const %a, dense<[1.0, 1.0, 2.0, 2.0, 2.0, 2.0, 4.0, -0.5, 0x7FF0000000000000, 0.0, 0.0, 0xFFF0000000000000]> : tensor<12xf64>
+  check.expect_eq_const %b, dense<[1.0, 1.0, 2.0, 2.0, 2.0, 2.0, 4.0, -0.5, 0x7FF0000000000000, 0.0, 0.0, 0xFFF0000000000000]> : tensor<12xf64>
+  check.expect_eq_const %c, dense<[1.0, 1.0, 2.0, 2.0, 2.0, 2.0, 0x7FF0000000000000, -0.0, 0x7FF0000000000000, 0.0, 0.0, 0xFFF0000000000000]> : tensor<12xf64>
+  func.return
+}

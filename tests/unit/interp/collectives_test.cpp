@@ -94,5 +94,33 @@ TEST(ProcessGrid, WrongArgumentCountIsAnError) {
   EXPECT_NE(results.error().message().find("needs 2"), std::string::npos);
 }
 
+// collective_broadcast is variadic (spec: operands and results are variadic). The module is
+// run without the verifier, which until issue 12 accepts one operand only: the interpreter
+// must not rely on it.
+TEST(CollectiveBroadcast, EveryOperandComesFromTheGroupsFirstProcess) {
+  auto module = frontend::parse_module_text(R"(
+func.func @main(%x: tensor<i64>, %y: tensor<2xf32>) -> (tensor<i64>, tensor<2xf32>) {
+  %r:2 = "stablehlo.collective_broadcast"(%x, %y) {replica_groups = dense<[[1, 0]]> : tensor<1x2xi64>} : (tensor<i64>, tensor<2xf32>) -> (tensor<i64>, tensor<2xf32>)
+  func.return %r#0, %r#1 : tensor<i64>, tensor<2xf32>
+})", "bcast.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  auto floats = [](float a, float b) {
+    Tensor t = *Tensor::allocate(ir::Type::tensor({2}, ir::ElementKind::kF32));
+    t.data<float>()[0] = a;
+    t.data<float>()[1] = b;
+    return t;
+  };
+  std::vector<std::vector<RuntimeValue>> args = {{scalar_i64(7), floats(1, 2)},
+                                                 {scalar_i64(9), floats(3, 4)}};
+  auto results = run_grid(**module, "", args, Options{.num_replicas = 2});
+  ASSERT_TRUE(results.ok()) << results.error().message();
+  for (const auto& r : *results) {
+    ASSERT_EQ(r.size(), 2u);
+    EXPECT_EQ(r[0].tensor().data<int64_t>()[0], 9);
+    EXPECT_EQ(r[1].tensor().data<float>()[0], 3.0f);
+    EXPECT_EQ(r[1].tensor().data<float>()[1], 4.0f);
+  }
+}
+
 }  // namespace
 }  // namespace kiln::interp
