@@ -1,10 +1,14 @@
-// stablehlo.convolution by the spec's definition: for each output element, the sum over the
-// kernel window and the group's input features, with strides, padding, lhs/rhs dilation,
-// window reversal, feature groups and batch groups; typed and threaded over the outputs.
-// f32 and f64 go through im2col and BLAS instead (convolution_gemm.cpp).
+// stablehlo.convolution: operands converted to the accumulation type (gemm_operands.h), then
+// im2col and a GEMM (convolution_gemm.cpp) or, on the reference path, the spec's definition:
+// for each output element, the sum over the kernel window and the group's input features, with
+// strides, padding, lhs/rhs dilation, window reversal, feature groups and batch groups, typed
+// and threaded over the outputs; rounded once to the result type.
 #include "interp/ops/convolution.h"
 
+#include <cstring>
+
 #include "interp/ops/convert.h"
+#include "interp/ops/gemm_operands.h"
 #include "interp/ops/op_helpers.h"
 
 namespace kiln::interp {
@@ -54,23 +58,26 @@ T conv_element(const ConvPlan& c, const T* lhs, const T* rhs, int64_t o, int bit
   int64_t lbase0 = in_b * at(c.ls, d.input_batch) + fgroup * kin * at(c.ls, d.input_feature);
   int64_t rbase0 = out_f * at(c.rs, d.kernel_output_feature);
   int64_t lf = at(c.ls, d.input_feature), rf = at(c.rs, d.kernel_input_feature);
-  T acc = from_double<T>(0);
+  const T zero = from_double<T>(0);
+  T acc = zero;
   for (const auto& w : c.window) {
     int64_t lbase = lbase0, rbase = rbase0;
     bool inside = true;
-    for (size_t i = 0; i < n && inside; ++i) {
+    for (size_t i = 0; i < n; ++i) {
       auto ld = static_cast<size_t>(d.input_spatial[i]);
       auto kd = static_cast<size_t>(d.kernel_spatial[i]);
       int64_t pos = at(oi, d.output_spatial[i]) * p.stride[i] + w[i] * p.rhs_dilation[i] -
                     p.pad_lo[i];
-      inside = pos >= 0 && pos % p.lhs_dilation[i] == 0 && pos / p.lhs_dilation[i] < c.lshape[ld];
+      inside = inside && pos >= 0 && pos % p.lhs_dilation[i] == 0 &&
+               pos / p.lhs_dilation[i] < c.lshape[ld];
       lbase += (pos / p.lhs_dilation[i]) * c.ls[ld];
       int64_t k = p.reversal[i] ? c.rshape[kd] - 1 - w[i] : w[i];
       rbase += k * c.rs[kd];
     }
-    if (!inside) continue;
+    // Spec: the window reads the lhs padded and dilated with zeros, so padding and dilation
+    // holes still multiply the kernel (0 * inf is NaN).
     for (int64_t f = 0; f < kin; ++f) {
-      acc = multiply_add(acc, lhs[lbase + f * lf], rhs[rbase + f * rf], bits);
+      acc = multiply_add(acc, inside ? lhs[lbase + f * lf] : zero, rhs[rbase + f * rf], bits);
     }
   }
   return acc;
@@ -112,25 +119,44 @@ void convolve_direct(const ConvParams& p, const Tensor& lhs, const Tensor& rhs, 
   });
 }
 
-Status convolve_into(const ir::Operation& op, const Tensor& lhs_in, const Tensor& rhs_in,
-                     std::span<const int64_t> padding, Tensor& result) {
-  // Spec: operands of another element type are converted to the result's first.
-  KILN_TRY(Tensor lhs, convert_elements(lhs_in, result.element()));
-  KILN_TRY(Tensor rhs, convert_elements(rhs_in, result.element()));
+Status convolve_with(const ir::Operation& op, const Tensor& lhs_in, const Tensor& rhs_in,
+                     std::span<const int64_t> padding, Tensor& result, bool fast) {
+  const ir::ElementType acc_type =
+      accumulation_type(lhs_in.element(), rhs_in.element(), result.element());
+  KILN_TRY(Tensor lhs, convert_operand(lhs_in, acc_type));
+  KILN_TRY(Tensor rhs, convert_operand(rhs_in, acc_type));
+  Tensor acc = result;
+  if (acc_type != result.element()) {
+    KILN_TRY(acc, Tensor::allocate(ir::Type::tensor(result.shape(), acc_type)));
+  }
   ConvParams p = conv_params(op, padding);
-  KILN_TRY(bool done, convolve_gemm(p, lhs, rhs, result));
-  if (!done) convolve_direct(p, lhs, rhs, result);
+  bool done = false;
+  if (fast) {
+    KILN_TRY(done, convolve_gemm(p, lhs, rhs, acc));
+  }
+  if (!done) convolve_direct(p, lhs, rhs, acc);
+  if (acc.raw() != result.raw()) {
+    // Rounded once to the result type, after the whole sum.
+    KILN_TRY(Tensor rounded, convert_elements(acc, result.element()));
+    std::memcpy(result.raw(), rounded.raw(), result.size_bytes());
+  }
   return ok_status();
+}
+
+Status convolve_into(const ir::Operation& op, const Tensor& lhs, const Tensor& rhs,
+                     std::span<const int64_t> padding, Tensor& result) {
+  return convolve_with(op, lhs, rhs, padding, result, true);
 }
 
 namespace {
 
-Expected<std::vector<RuntimeValue>> convolution(Interpreter&, const ir::Operation& op,
+Expected<std::vector<RuntimeValue>> convolution(Interpreter& in, const ir::Operation& op,
                                                 std::span<const RuntimeValue> operands) {
   KILN_TRY(Tensor result, allocate_result(op));
   size_t n = op.attr_as<ir::ConvDimsAttr>("dimension_numbers")->input_spatial.size();
   std::vector<int64_t> padding = attr_ints_or(op, "padding", 2 * n, 0);
-  Status s = convolve_into(op, operands[0].tensor(), operands[1].tensor(), padding, result);
+  Status s = convolve_with(op, operands[0].tensor(), operands[1].tensor(), padding, result,
+                           in.options().fast_paths);
   if (!s.ok()) return op_error(op, s.error().message());
   return std::vector<RuntimeValue>{result};
 }

@@ -1,5 +1,5 @@
 // What stablehlo.convolution's two kernels share: the op's window parameters, the direct loop
-// over the spec's definition (every element type) and the im2col + BLAS GEMM path (f32, f64).
+// over the spec's definition (every element type) and the im2col + GEMM path.
 #pragma once
 
 #include <span>
@@ -25,6 +25,14 @@ struct ConvParams {
 // op's padding attribute. The op's attributes must be verified.
 ConvParams conv_params(const ir::Operation& op, std::span<const int64_t> padding);
 
+// The convolution of lhs and rhs by `op`'s attributes with `padding` ((low, high) per spatial
+// dimension) into `result` (allocated, zero-filled, of the result's type): the operands are
+// converted to their accumulation_type (gemm_operands.h: f32 for narrow floats), convolved by
+// convolve_gemm when `fast` (else, or where it does not apply, by convolve_direct), and the sums
+// rounded once to the result's type. Fails only when a temporary cannot be allocated.
+Status convolve_with(const ir::Operation& op, const Tensor& lhs, const Tensor& rhs,
+                     std::span<const int64_t> padding, Tensor& result, bool fast);
+
 // The two kernels below compute the spec's convolution of lhs and rhs into `result`, which the
 // caller allocates (zero-filled) with the result's shape and element type. lhs and rhs must
 // already have the result's element type and shapes that fit `p` and the result (as the
@@ -34,12 +42,13 @@ ConvParams conv_params(const ir::Operation& op, std::span<const int64_t> padding
 // (integers wrap, i1 is or-of-ands). Handles every element type but quantized ones.
 void convolve_direct(const ConvParams& p, const Tensor& lhs, const Tensor& rhs, Tensor& result);
 
-// im2col + sgemm/dgemm (OpenBLAS) for f32 and f64 results: each output row (batch, output
-// position) gathers its window of lhs into a row of a matrix that multiplies the kernel as a
-// [window x input features, output features] matrix, group by group. The sum order differs
-// from convolve_direct's, so results agree to rounding. Returns false, leaving `result`
-// untouched, where it does not apply (other element types; both group counts above 1; sizes
-// beyond BLAS's int); fails only when a temporary cannot be allocated.
+// im2col + gemm (gemm.h: BLAS for floats and complex numbers, a typed blocked loop for the
+// rest): each output row (batch, output position) gathers its window of lhs into a row of a
+// matrix that multiplies the kernel as a [window x input features, output features] matrix,
+// group by group. The sum order differs from convolve_direct's, so float results agree to
+// rounding and others exactly. Returns false, leaving `result` untouched, where it does not
+// apply (quantized types; both group counts above 1, which the verifier rejects); fails only
+// when a temporary cannot be allocated.
 Expected<bool> convolve_gemm(const ConvParams& p, const Tensor& lhs, const Tensor& rhs,
                              Tensor& result);
 

@@ -1,15 +1,15 @@
-// stablehlo.convolution for f32 and f64 as GEMMs: the operands are laid out as lhs [N, S..., C]
-// and rhs [K..., I, O], each output row (batch, output position) gathers its window of lhs
-// into one row of an im2col matrix [rows, K... x I], and sgemm/dgemm multiplies it by the
-// kernel seen as a [K... x I, O] matrix, one feature or batch group at a time.
-#include <cblas.h>
-
+// stablehlo.convolution as GEMMs: the operands are laid out as lhs [N, S..., C] and rhs
+// [K..., I, O], each output row (batch, output position) gathers its window of lhs into one row
+// of an im2col matrix [rows, K... x I], and gemm (BLAS for floats and complex numbers, a typed
+// blocked loop for integers) multiplies it by the kernel seen as a [K... x I, O] matrix, one
+// feature or batch group at a time.
 #include <algorithm>
 #include <climits>
 #include <cstring>
 
 #include "interp/ops/convolution.h"
 #include "interp/ops/dot_general.h"
+#include "interp/ops/gemm.h"
 #include "interp/ops/op_helpers.h"
 
 namespace kiln::interp {
@@ -100,13 +100,11 @@ void im2col_row(const GemmConv& c, const T* lhs, int64_t row, int64_t g, T* dst,
     if (inside) {
       std::memcpy(dst, lhs + offset * c.channels + c0, kin * sizeof(T));
     } else {
-      std::fill(dst, dst + kin, T(0));
+      std::fill(dst, dst + kin, from_double<T>(0));
     }
     next_index(idx, c.k_size);
   }
 }
-
-bool fits_blas(const GemmConv& c) { return c.cols <= INT_MAX && c.kout <= INT_MAX; }
 
 // Whether lhs [N, S..., C] is its own im2col matrix: a 1x1 kernel visiting every input
 // position once, in order, in a single group.
@@ -121,35 +119,26 @@ bool lhs_is_im2col(const GemmConv& c) {
 
 // out[rows, kout] (columns of group g) = a[rows, cols] * w[cols, kout] (columns of group g).
 template <class T>
-void gemm(const GemmConv& c, int64_t rows, const T* a, const T* w, int64_t g, T* out) {
-  const int m = static_cast<int>(rows), n = static_cast<int>(c.group_out);
-  const int k = static_cast<int>(c.cols), ldc = static_cast<int>(c.kout);
+void group_gemm(const GemmConv& c, int64_t rows, const T* a, const T* w, int64_t g, T* out,
+                const ir::ElementType& e) {
   const int64_t col = g * c.group_out;
-  if constexpr (std::is_same_v<T, float>) {
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, a, k, w + col, ldc,
-                0.0f, out + col, ldc);
-  } else {
-    cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0, a, k, w + col, ldc, 0.0,
-                out + col, ldc);
-  }
+  GemmShape s{rows, c.group_out, c.cols, c.cols, c.kout, c.kout};
+  gemm(e.kind(), e.bit_width(), s, reinterpret_cast<const std::byte*>(a),
+       reinterpret_cast<const std::byte*>(w + col), reinterpret_cast<std::byte*>(out + col));
 }
 
 // out [out_batch x positions, kout] = the convolution of lhs [N, S..., C] and rhs [K..., I, O],
 // a chunk of rows at a time.
 template <class T>
-Status convolve_rows(const GemmConv& c, const T* lhs, const T* rhs, T* out) {
+Status convolve_rows(const GemmConv& c, const T* lhs, const T* rhs, T* out,
+                     const ir::ElementType& e) {
   const int64_t rows = c.out_batch * c.positions;
   if (lhs_is_im2col(c)) {
-    for (int64_t row0 = 0; row0 < rows; row0 += INT_MAX) {
-      gemm(c, std::min<int64_t>(INT_MAX, rows - row0), lhs + row0 * c.cols, rhs, 0,
-           out + row0 * c.kout);
-    }
+    group_gemm(c, rows, lhs, rhs, 0, out, e);
     return ok_status();
   }
-  const int64_t chunk = std::clamp<int64_t>(kChunkBytes / (c.cols * int64_t{sizeof(T)}), 1,
-                                            std::min<int64_t>(rows, INT_MAX));
-  const auto kind = std::is_same_v<T, float> ? ir::ElementKind::kF32 : ir::ElementKind::kF64;
-  KILN_TRY(Tensor buffer, Tensor::allocate(ir::Type::tensor({chunk, c.cols}, kind)));
+  const int64_t chunk = std::clamp<int64_t>(kChunkBytes / (c.cols * int64_t{sizeof(T)}), 1, rows);
+  KILN_TRY(Tensor buffer, Tensor::allocate(ir::Type::tensor({chunk, c.cols}, e)));
   T* a = buffer.data<T>();
   for (int64_t g = 0; g < c.groups; ++g) {
     for (int64_t row0 = 0; row0 < rows; row0 += chunk) {
@@ -161,7 +150,7 @@ Status convolve_rows(const GemmConv& c, const T* lhs, const T* rhs, T* out) {
           im2col_row(c, lhs, row0 + r, g, a + r * c.cols, coords, idx);
         }
       });
-      gemm(c, m, a, rhs, g, out + row0 * c.kout);
+      group_gemm(c, m, a, rhs, g, out + row0 * c.kout, e);
     }
   }
   return ok_status();
@@ -179,14 +168,10 @@ std::vector<int64_t> layout(int64_t batch, const std::vector<int64_t>& spatial, 
 
 Expected<bool> convolve_gemm(const ConvParams& p, const Tensor& lhs, const Tensor& rhs,
                              Tensor& result) {
-  const ir::ElementKind kind = result.element().kind();
-  bool is_f32 = kind == ir::ElementKind::kF32;
-  if ((!is_f32 && kind != ir::ElementKind::kF64) || (p.feature_groups > 1 && p.batch_groups > 1)) {
-    return false;
-  }
+  const ir::ElementType& e = result.element();
+  if (e.is_quantized() || (p.feature_groups > 1 && p.batch_groups > 1)) return false;
   const ir::ConvDimsAttr& d = p.dims;
   GemmConv c = plan(p, lhs, rhs, result);
-  if (!fits_blas(c)) return false;
   // The result is zero-filled: a sum over no elements stays zero.
   if (result.num_elements() == 0 || lhs.num_elements() == 0 || rhs.num_elements() == 0) {
     return true;
@@ -204,9 +189,9 @@ Expected<bool> convolve_gemm(const ConvParams& p, const Tensor& lhs, const Tenso
   if (!in_place) {
     KILN_TRY(out, Tensor::allocate(ir::Type::tensor(out_shape, result.element())));
   }
-  Status s = is_f32 ? convolve_rows<float>(c, a.data<float>(), w.data<float>(), out.data<float>())
-                    : convolve_rows<double>(c, a.data<double>(), w.data<double>(),
-                                            out.data<double>());
+  Status s = dispatch_dtype(e.kind(), [&]<class T>() {
+    return convolve_rows<T>(c, a.data<T>(), w.data<T>(), out.data<T>(), e);
+  });
   if (!s.ok()) return s.take_error();
   if (!in_place) {
     // The canonical [batch, spatial..., feature] rows go to the result's dimension order.

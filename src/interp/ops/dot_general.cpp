@@ -1,13 +1,13 @@
-// stablehlo.dot_general and stablehlo.dot: operands gathered into [batch, M, K] x [batch, K, N];
-// f32, f64 and complex through OpenBLAS, every other type through an exact typed loop that
-// accumulates in the result element type.
+// stablehlo.dot_general and stablehlo.dot: operands converted to the accumulation type
+// (gemm_operands.h), gathered into [batch, M, K] x [batch, K, N], multiplied by gemm (BLAS or
+// a typed blocked loop) or gemm_reference, and rounded once to the result type.
 #include "interp/ops/dot_general.h"
-
-#include <cblas.h>
 
 #include <numeric>
 
 #include "interp/ops/convert.h"
+#include "interp/ops/gemm.h"
+#include "interp/ops/gemm_operands.h"
 #include "interp/ops/op_helpers.h"
 
 namespace kiln::interp {
@@ -29,77 +29,14 @@ Expected<Tensor> permute_dims(const Tensor& t, std::span<const int64_t> perm) {
 
 namespace {
 
-struct Gemm {
+// A dot as `batch` products of [m, k] and [k, n] matrices, and the operand dimension orders
+// that lay the operands out so.
+struct DotLayout {
   int64_t batch = 1, m = 1, k = 1, n = 1;
+  std::vector<int64_t> lperm, rperm;
 };
 
-// c[b] = a[b] (m x k) * b[b] (k x n) with BLAS; returns false for other types.
-bool gemm_blas(const Gemm& g, const Tensor& a, const Tensor& b, Tensor& c) {
-  auto kind = c.element().kind();
-  int m = static_cast<int>(g.m), n = static_cast<int>(g.n), k = static_cast<int>(g.k);
-  for (int64_t i = 0; i < g.batch; ++i) {
-    int64_t ao = i * g.m * g.k, bo = i * g.k * g.n, co = i * g.m * g.n;
-    if (kind == ir::ElementKind::kF32) {
-      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, a.data<float>() + ao, k,
-                  b.data<float>() + bo, n, 0.0f, c.data<float>() + co, n);
-    } else if (kind == ir::ElementKind::kF64) {
-      cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0, a.data<double>() + ao, k,
-                  b.data<double>() + bo, n, 0.0, c.data<double>() + co, n);
-    } else if (kind == ir::ElementKind::kComplexF32) {
-      std::complex<float> one(1), zero(0);
-      cblas_cgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, &one,
-                  a.data<std::complex<float>>() + ao, k, b.data<std::complex<float>>() + bo, n,
-                  &zero, c.data<std::complex<float>>() + co, n);
-    } else if (kind == ir::ElementKind::kComplexF64) {
-      std::complex<double> one(1), zero(0);
-      cblas_zgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, &one,
-                  a.data<std::complex<double>>() + ao, k, b.data<std::complex<double>>() + bo, n,
-                  &zero, c.data<std::complex<double>>() + co, n);
-    } else {
-      return false;
-    }
-  }
-  return true;
-}
-
-// The spec's sum of products in T's own arithmetic: integers wrap, i1 is or-of-ands.
-template <class T>
-void gemm_typed(const Gemm& g, const Tensor& a, const Tensor& b, Tensor& c) {
-  const T* x = a.data<T>();
-  const T* y = b.data<T>();
-  T* z = c.data<T>();
-  int bits = c.element().bit_width();
-  parallel_for(g.batch * g.m, std::max<int64_t>(1, 4096 / std::max<int64_t>(1, g.n * g.k)),
-               [&](int64_t begin, int64_t end) {
-                 for (int64_t row = begin; row < end; ++row) {
-                   int64_t bi = row / g.m;
-                   const T* ar = x + row * g.k;
-                   const T* bm = y + bi * g.k * g.n;
-                   for (int64_t j = 0; j < g.n; ++j) {
-                     T acc = from_double<T>(0);
-                     for (int64_t i = 0; i < g.k; ++i) {
-                       T p = ar[i], q = bm[i * g.n + j];
-                       if constexpr (std::is_same_v<T, bool>) {
-                         acc = acc || (p && q);
-                       } else if constexpr (kIsInt<T>) {
-                         acc = wrap_add(acc, wrap_mul(p, q, bits), bits);
-                       } else {
-                         acc = acc + p * q;
-                       }
-                     }
-                     z[row * g.n + j] = acc;
-                   }
-                 }
-               });
-}
-
-Expected<std::vector<RuntimeValue>> dot_dims(const ir::Operation& op, const Tensor& lhs,
-                                             const Tensor& rhs, const ir::DotDimsAttr& d) {
-  KILN_TRY(Tensor result, allocate_result(op));
-  // Spec: operands of another element type are converted to the result's first.
-  const ir::ElementType& e = result.element();
-  KILN_TRY(Tensor a, convert_elements(lhs, e));
-  KILN_TRY(Tensor b, convert_elements(rhs, e));
+DotLayout dot_layout(const Tensor& lhs, const Tensor& rhs, const ir::DotDimsAttr& d) {
   auto free_dims = [](const Tensor& t, const std::vector<int64_t>& x,
                       const std::vector<int64_t>& y) {
     std::vector<int64_t> out;
@@ -115,37 +52,105 @@ Expected<std::vector<RuntimeValue>> dot_dims(const ir::Operation& op, const Tens
     for (int64_t i : dims) s *= t.shape()[static_cast<size_t>(i)];
     return s;
   };
-  std::vector<int64_t> lf = free_dims(a, d.lhs_batching, d.lhs_contracting);
-  std::vector<int64_t> rf = free_dims(b, d.rhs_batching, d.rhs_contracting);
-  Gemm g{size_of(a, d.lhs_batching), size_of(a, lf), size_of(a, d.lhs_contracting), size_of(b, rf)};
-  std::vector<int64_t> lperm = d.lhs_batching, rperm = d.rhs_batching;
-  lperm.insert(lperm.end(), lf.begin(), lf.end());
-  lperm.insert(lperm.end(), d.lhs_contracting.begin(), d.lhs_contracting.end());
-  rperm.insert(rperm.end(), d.rhs_contracting.begin(), d.rhs_contracting.end());
-  rperm.insert(rperm.end(), rf.begin(), rf.end());
-  if (result.num_elements() == 0 || g.k == 0) return std::vector<RuntimeValue>{result};
-  KILN_TRY(a, permute_dims(a, lperm));
-  KILN_TRY(b, permute_dims(b, rperm));
-  if (!gemm_blas(g, a, b, result)) {
-    dispatch_dtype(e.kind(), [&]<class T>() { gemm_typed<T>(g, a, b, result); });
+  std::vector<int64_t> lf = free_dims(lhs, d.lhs_batching, d.lhs_contracting);
+  std::vector<int64_t> rf = free_dims(rhs, d.rhs_batching, d.rhs_contracting);
+  DotLayout l{size_of(lhs, d.lhs_batching), size_of(lhs, lf), size_of(lhs, d.lhs_contracting),
+              size_of(rhs, rf), d.lhs_batching, d.rhs_batching};
+  l.lperm.insert(l.lperm.end(), lf.begin(), lf.end());
+  l.lperm.insert(l.lperm.end(), d.lhs_contracting.begin(), d.lhs_contracting.end());
+  l.rperm.insert(l.rperm.end(), d.rhs_contracting.begin(), d.rhs_contracting.end());
+  l.rperm.insert(l.rperm.end(), rf.begin(), rf.end());
+  return l;
+}
+
+// The operands as the products see them: each operand's components (one, unless an
+// algorithm splits them) and which lhs x rhs component products to sum.
+struct DotOperands {
+  std::vector<Tensor> lhs, rhs;
+  std::vector<std::pair<int64_t, int64_t>> products{{0, 0}};
+};
+
+// Spec: an algorithm's lhs/rhs_precision_type is the type the operands are rounded to; several
+// primitive operations split them into parts of that type (bf16 x3/x6/x9, tf32 x3).
+// allow_imprecise_accumulation permits, and does not require, a less exact sum: kiln sums
+// exactly in accumulation_type either way.
+Expected<DotOperands> split_operands(const ir::Operation& op, const Tensor& a, const Tensor& b) {
+  DotOperands o{{a}, {b}};
+  const auto* alg = op.attr_as<ir::DotAlgorithmAttr>("algorithm");
+  if (alg == nullptr) return o;
+  if (!a.element().is_float() || !alg->lhs_precision_type.is_float() ||
+      !alg->rhs_precision_type.is_float()) {
+    return op_unsupported(op, "supports algorithms on real floats only");
   }
+  auto products = component_products(*alg);
+  if (!products.ok()) return op_error(op, products.error().message());
+  o.products = std::move(products->pairs);
+  auto split = [](const Tensor& t, const ir::ElementType& p, int64_t n) {
+    return n == 1 && p == t.element() ? Expected<std::vector<Tensor>>(std::vector<Tensor>{t})
+                                      : split_components(t, p, n);
+  };
+  KILN_TRY(o.lhs, split(a, alg->lhs_precision_type, products->lhs_count));
+  KILN_TRY(o.rhs, split(b, alg->rhs_precision_type, products->rhs_count));
+  return o;
+}
+
+// acc[batch] = sum of the chosen component products, smallest first, each a GEMM.
+void multiply(bool fast, const DotLayout& l, const DotOperands& o, Tensor& acc) {
+  const ir::ElementType& e = acc.element();
+  const auto bytes = static_cast<int64_t>(acc.element_bytes());
+  for (int64_t bi = 0; bi < l.batch; ++bi) {
+    for (size_t p = o.products.size(); p-- > 0;) {
+      const Tensor& a = o.lhs[static_cast<size_t>(o.products[p].first)];
+      const Tensor& b = o.rhs[static_cast<size_t>(o.products[p].second)];
+      GemmShape s{l.m, l.n, l.k, l.k, l.n, l.n, p + 1 < o.products.size()};
+      const std::byte* x = a.raw() + bi * l.m * l.k * bytes;
+      const std::byte* y = b.raw() + bi * l.k * l.n * bytes;
+      std::byte* z = acc.raw() + bi * l.m * l.n * bytes;
+      (fast ? gemm : gemm_reference)(e.kind(), e.bit_width(), s, x, y, z);
+    }
+  }
+}
+
+Expected<std::vector<RuntimeValue>> dot_dims(const Interpreter& in, const ir::Operation& op,
+                                             const Tensor& lhs, const Tensor& rhs,
+                                             const ir::DotDimsAttr& d) {
+  KILN_TRY(Tensor result, allocate_result(op));
+  const auto* alg = op.attr_as<ir::DotAlgorithmAttr>("algorithm");
+  const ir::ElementType acc_type = alg ? alg->accumulation_type
+                                       : accumulation_type(lhs.element(), rhs.element(),
+                                                           result.element());
+  DotLayout l = dot_layout(lhs, rhs, d);
+  // A sum over no products is zero, which the zero-filled result already holds.
+  if (result.num_elements() == 0 || l.k == 0) return std::vector<RuntimeValue>{result};
+  KILN_TRY(Tensor a, convert_operand(lhs, acc_type));
+  KILN_TRY(Tensor b, convert_operand(rhs, acc_type));
+  KILN_TRY(a, permute_dims(a, l.lperm));
+  KILN_TRY(b, permute_dims(b, l.rperm));
+  KILN_TRY(DotOperands o, split_operands(op, a, b));
+  Tensor acc = result;
+  if (acc_type != result.element()) {
+    KILN_TRY(acc, Tensor::allocate(ir::Type::tensor(result.shape(), acc_type)));
+  }
+  multiply(in.options().fast_paths, l, o, acc);
+  // Rounded once to the result type, after the whole sum.
+  KILN_TRY(result, convert_elements(acc, result.element()));
   return std::vector<RuntimeValue>{result};
 }
 
-Expected<std::vector<RuntimeValue>> dot_general(Interpreter&, const ir::Operation& op,
+Expected<std::vector<RuntimeValue>> dot_general(Interpreter& in, const ir::Operation& op,
                                                 std::span<const RuntimeValue> operands) {
   const auto* d = op.attr_as<ir::DotDimsAttr>("dot_dimension_numbers");
   if (!d) return op_error(op, "has no dot_dimension_numbers");
-  return dot_dims(op, operands[0].tensor(), operands[1].tensor(), *d);
+  return dot_dims(in, op, operands[0].tensor(), operands[1].tensor(), *d);
 }
 
 // stablehlo.dot contracts lhs's last dimension with rhs's first.
-Expected<std::vector<RuntimeValue>> dot(Interpreter&, const ir::Operation& op,
+Expected<std::vector<RuntimeValue>> dot(Interpreter& in, const ir::Operation& op,
                                         std::span<const RuntimeValue> operands) {
   ir::DotDimsAttr d;
   d.lhs_contracting = {operands[0].tensor().rank() - 1};
   d.rhs_contracting = {0};
-  return dot_dims(op, operands[0].tensor(), operands[1].tensor(), d);
+  return dot_dims(in, op, operands[0].tensor(), operands[1].tensor(), d);
 }
 
 }  // namespace

@@ -50,7 +50,7 @@ func.func @main() {
 // -----
 
 // Integers wrap in the result type (i8); i8 operands with an i32 result; 2 input features.
-// The i8 result is the spec's wrap-around (102 + 102 = 204 -> -52); XLA CPU saturates to 127.
+// The i8 result is the spec's wrap-around (102 + 102 = 204 -> -52), as XLA CPU (JAX 0.10).
 func.func @main() {
   %x = stablehlo.constant dense<[[[100, 1], [100, 2], [-100, 3]]]> : tensor<1x3x2xi8>
   %w = stablehlo.constant dense<[[[1], [2]], [[1], [1]]]> : tensor<2x2x1xi8>
@@ -63,8 +63,8 @@ func.func @main() {
 
 // -----
 
-// bf16 accumulating in bf16; a kernel larger than the padded input gives an empty result.
-// 256 + 1 rounds back to 256 in bf16 at each step (XLA CPU accumulates in f32 and gives 258).
+// bf16 accumulates in f32 and rounds once (256 + 1 + 1 = 258, as XLA CPU; 256 if each partial
+// sum were rounded to bf16); a kernel larger than the padded input gives an empty result.
 func.func @main() {
   %x = stablehlo.constant dense<[[[256.0, 1.0, 1.0, 1.0]]]> : tensor<1x1x4xbf16>
   %w = stablehlo.constant dense<[[[1.0, 1.0, 1.0]]]> : tensor<1x1x3xbf16>
@@ -72,7 +72,7 @@ func.func @main() {
   %y = stablehlo.constant dense<[[[1.0, 2.0]]]> : tensor<1x1x2xf32>
   %v = stablehlo.constant dense<[[[1.0, 1.0, 1.0]]]> : tensor<1x1x3xf32>
   %b = stablehlo.convolution(%y, %v) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x2xf32>, tensor<1x1x3xf32>) -> tensor<1x1x0xf32>
-  check.expect_eq_const %a, dense<[[[256.0, 3.0]]]> : tensor<1x1x2xbf16>
+  check.expect_eq_const %a, dense<[[[258.0, 3.0]]]> : tensor<1x1x2xbf16>
   check.expect_eq_const %b, dense<> : tensor<1x1x0xf32>
   func.return
 }
@@ -105,5 +105,24 @@ func.func @main() {
   %w = stablehlo.constant dense<[[[[-1.0]], [[3.0]], [[3.0]]], [[[-3.0]], [[1.0]], [[1.0]]], [[[3.0]], [[2.0]], [[-1.0]]], [[[-1.0]], [[-3.0]], [[-2.0]]], [[[-2.0]], [[-1.0]], [[-1.0]]]]> : tensor<5x3x1x1xf32>
   %r = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x3x2x3xf32>, tensor<5x3x1x1xf32>) -> tensor<2x2x3x5xf32>
   check.expect_eq_const %r, dense<[[[[-9.0, 5.0, -11.0, 13.0, 10.0], [2.0, 6.0, 3.0, -1.0, 4.0], [-4.0, 4.0, -7.0, 7.0, 6.0]], [[6.0, -6.0, 12.0, -11.0, -9.0], [13.0, -1.0, 10.0, -15.0, -9.0], [13.0, -1.0, 10.0, -15.0, -9.0]]], [[[-13.0, 1.0, -10.0, 15.0, 9.0], [10.0, -2.0, 5.0, -11.0, -8.0], [-11.0, -1.0, -2.0, 10.0, 6.0]], [[-11.0, -1.0, -2.0, 10.0, 6.0], [7.0, 5.0, 4.0, -6.0, 0.0], [14.0, 10.0, -1.0, -9.0, 0.0]]]]> : tensor<2x2x3x5xf32>
+  func.return
+}
+
+// -----
+
+// Padding and lhs-dilation holes are zeros that multiply the kernel (spec: the window reads the
+// lhs padded and dilated with zeros), so 0 * inf makes NaN. XLA CPU agrees for padding but skips
+// the holes (it gives [inf, 2, inf] for the dilated case); see docs/semantics.md.
+func.func @main() {
+  %x = stablehlo.constant dense<[[[1.0, 2.0, 3.0]]]> : tensor<1x1x3xf32>
+  %w = stablehlo.constant dense<[[[0x7F800000, 1.0, 1.0]]]> : tensor<1x1x3xf32>
+  %p = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {pad = [[1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x3xf32>, tensor<1x1x3xf32>) -> tensor<1x1x3xf32>
+  %d = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {lhs_dilate = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x3xf32>, tensor<1x1x3xf32>) -> tensor<1x1x3xf32>
+  %xb = stablehlo.convert %x : (tensor<1x1x3xf32>) -> tensor<1x1x3xbf16>
+  %wb = stablehlo.convert %w : (tensor<1x1x3xf32>) -> tensor<1x1x3xbf16>
+  %pb = stablehlo.convolution(%xb, %wb) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {pad = [[1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x3xbf16>, tensor<1x1x3xbf16>) -> tensor<1x1x3xbf16>
+  check.expect_eq_const %p, dense<[[[0x7FC00000, 0x7F800000, 0x7F800000]]]> : tensor<1x1x3xf32>
+  check.expect_eq_const %d, dense<[[[0x7F800000, 0x7FC00000, 0x7F800000]]]> : tensor<1x1x3xf32>
+  check.expect_eq_const %pb, dense<[[[0x7FC0, 0x7F80, 0x7F80]]]> : tensor<1x1x3xbf16>
   func.return
 }

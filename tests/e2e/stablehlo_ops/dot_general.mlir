@@ -63,7 +63,7 @@ func.func @main() {
 
 // -----
 
-// bf16 and f16 accumulate in their own type; bf16 operands with an f32 result.
+// Small bf16 and f16 dots; bf16 operands with an f32 result.
 func.func @main() {
   %a = stablehlo.constant dense<[[1.0, 2.0, 3.0], [0.5, 0.25, 4.0]]> : tensor<2x3xbf16>
   %b = stablehlo.constant dense<[1.5, -1.0, 2.0]> : tensor<3xbf16>
@@ -134,5 +134,91 @@ func.func @main() {
   check.expect_eq_const %r, dense<5> : tensor<ui16>
   check.expect_eq_const %s, dense<24464> : tensor<i16>
   check.expect_eq_const %t, dense<-6> : tensor<i4>
+  func.return
+}
+
+// -----
+
+// Narrow floats accumulate in f32 and round once at the end, as XLA (docs/semantics.md):
+// 256 + 1 + 1 is 258 in bf16 (256 if each partial sum were rounded to bf16), 2048 + 1 + 1 is
+// 2050 in f16, 16 + 1 + 1 is 18 in f8E4M3FN. Values from XLA CPU (JAX).
+func.func @main() {
+  %a = stablehlo.constant dense<[256.0, 1.0, 1.0]> : tensor<3xbf16>
+  %b = stablehlo.constant dense<[1.0, 1.0, 1.0]> : tensor<3xbf16>
+  %r = stablehlo.dot %a, %b : (tensor<3xbf16>, tensor<3xbf16>) -> tensor<bf16>
+  %c = stablehlo.constant dense<[2048.0, 1.0, 1.0]> : tensor<3xf16>
+  %d = stablehlo.constant dense<[1.0, 1.0, 1.0]> : tensor<3xf16>
+  %s = stablehlo.dot %c, %d : (tensor<3xf16>, tensor<3xf16>) -> tensor<f16>
+  %e = stablehlo.constant dense<[16.0, 1.0, 1.0]> : tensor<3xf8E4M3FN>
+  %f = stablehlo.constant dense<[1.0, 1.0, 1.0]> : tensor<3xf8E4M3FN>
+  %t = stablehlo.dot_general %e, %f, contracting_dims = [0] x [0] : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> tensor<f8E4M3FN>
+  check.expect_eq_const %r, dense<258.0> : tensor<bf16>
+  check.expect_eq_const %s, dense<2050.0> : tensor<f16>
+  check.expect_eq_const %t, dense<18.0> : tensor<f8E4M3FN>
+  func.return
+}
+
+// -----
+
+// f32 operands with a bf16 result are multiplied in f32 and the sum rounded once: (1 + 2^-8) * 3
+// is 3.015625 in bf16 (3.0 if the operand were rounded to bf16 first). Value from XLA CPU (JAX).
+func.func @main() {
+  %a = stablehlo.constant dense<[[1.00390625]]> : tensor<1x1xf32>
+  %b = stablehlo.constant dense<[[3.0]]> : tensor<1x1xf32>
+  %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xbf16>
+  check.expect_eq_const %r, dense<[[3.015625]]> : tensor<1x1xbf16>
+  func.return
+}
+
+// -----
+
+// precision_config does not lower f32 precision: every value multiplies in full f32, as XLA CPU
+// (1 + 2^-12 would be 1.0 if DEFAULT rounded operands to tf32 as GPUs may).
+func.func @main() {
+  %a = stablehlo.constant dense<[[1.000244140625]]> : tensor<1x1xf32>
+  %b = stablehlo.constant dense<[[1.0]]> : tensor<1x1xf32>
+  %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+  check.expect_eq_const %r, dense<[[1.000244140625]]> : tensor<1x1xf32>
+  func.return
+}
+
+// -----
+
+// An algorithm rounds the operands to its precision types (spec), as XLA's GPU backend does
+// (XLA CPU computes these in f32): tf32 and bf16 round 1 + 2^-12 and 1 + 2^-10 to 1.
+func.func @main() {
+  %a = stablehlo.constant dense<[[1.000244140625]]> : tensor<1x1xf32>
+  %b = stablehlo.constant dense<[[1.0009765625]]> : tensor<1x1xf32>
+  %one = stablehlo.constant dense<[[1.0]]> : tensor<1x1xf32>
+  %t = stablehlo.dot_general %a, %one, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+  %h = stablehlo.dot_general %b, %one, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+  check.expect_eq_const %t, dense<[[1.0]]> : tensor<1x1xf32>
+  check.expect_eq_const %h, dense<[[1.0]]> : tensor<1x1xf32>
+  func.return
+}
+
+// -----
+
+// bf16 x3 and x6 (JAX's BF16_BF16_F32_X3/X6: component counts 1, 3 or 6 primitive operations)
+// split each operand into 2 or 3 bf16 parts: x = 1 + 2^-10 + 2^-20 splits into 1, 2^-10 and
+// 2^-20; of x * 1, x3 keeps hi*hi + hi*lo + lo*hi = 1 + 2^-10 and x6 all of x.
+func.func @main() {
+  %x = stablehlo.constant dense<[[1.00097751617431640625]]> : tensor<1x1xf32>
+  %one = stablehlo.constant dense<[[1.0]]> : tensor<1x1xf32>
+  %r3 = stablehlo.dot_general %x, %one, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, allow_imprecise_accumulation = false> : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+  %r6 = stablehlo.dot_general %x, %one, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 6, allow_imprecise_accumulation = false> : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+  check.expect_eq_const %r3, dense<[[1.0009765625]]> : tensor<1x1xf32>
+  check.expect_eq_const %r6, dense<[[1.00097751617431640625]]> : tensor<1x1xf32>
+  func.return
+}
+
+// -----
+
+// An f16 accumulation_type sums in f16: 2048 + 1 rounds back to 2048 at each step.
+func.func @main() {
+  %c = stablehlo.constant dense<[2048.0, 1.0, 1.0]> : tensor<3xf16>
+  %d = stablehlo.constant dense<[1.0, 1.0, 1.0]> : tensor<3xf16>
+  %s = stablehlo.dot_general %c, %d, contracting_dims = [0] x [0], algorithm = <lhs_precision_type = f16, rhs_precision_type = f16, accumulation_type = f16, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3xf16>, tensor<3xf16>) -> tensor<f16>
+  check.expect_eq_const %s, dense<2048.0> : tensor<f16>
   func.return
 }

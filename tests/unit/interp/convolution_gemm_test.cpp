@@ -1,6 +1,7 @@
-// The im2col + BLAS convolution (convolution_gemm.cpp) against the direct loop over the spec's
+// The im2col + GEMM convolution (convolution_gemm.cpp) against the direct loop over the spec's
 // definition (convolution.cpp), on random non-zero operands: each window feature alone, then
-// many random configurations combining them, in f32 and f64 and in every layout.
+// many random configurations combining them, in f32 and f64 and in every layout, and in every
+// accumulation type the GEMM path sees (integers, i1 and complex numbers too).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -99,7 +100,9 @@ void expect_kernels_agree(const Case& c, uint64_t seed) {
   ASSERT_TRUE(*done) << "the GEMM path declined";
   double terms = static_cast<double>(c.in_features);
   for (int64_t k : c.k) terms *= static_cast<double>(k);
-  double eps = c.kind == ir::ElementKind::kF32 ? 1e-6 : 1e-14;
+  // Integers and i1 compare exactly whatever the tolerance.
+  bool wide = c.kind == ir::ElementKind::kF64 || c.kind == ir::ElementKind::kComplexF64;
+  double eps = wide ? 1e-14 : 1e-6;
   oracle::CompareReport report =
       oracle::compare(r.gemm, r.direct, {.atol = 4 * eps * terms, .rtol = 4 * eps});
   EXPECT_TRUE(report.passed) << report.message() << ", seed " << seed;
@@ -231,13 +234,19 @@ TEST(ConvolutionGemm, EmptyOperandsGiveZeros) {
   EXPECT_TRUE(std::all_of(out, out + r.gemm.num_elements(), [](float v) { return v == 0; }));
 }
 
-TEST(ConvolutionGemm, DeclinesOtherElementTypes) {
-  for (ir::ElementKind kind : {ir::ElementKind::kBF16, ir::ElementKind::kF16,
-                               ir::ElementKind::kSI32, ir::ElementKind::kComplexF32}) {
-    Problem r = make_problem({.kind = kind, .in = {4, 4}, .k = {2, 2}}, 17);
-    auto done = convolve_gemm(r.p, r.lhs, r.rhs, r.gemm);
-    ASSERT_TRUE(done.ok());
-    EXPECT_FALSE(*done) << ir::to_string(r.gemm.type());
+// Integers wrap in the GEMM's blocked loop as in the direct loop (exactly), i1 ors its ands,
+// complex numbers go through cgemm/zgemm; random configurations as above.
+TEST(ConvolutionGemm, IntegerBoolAndComplexTypes) {
+  using Kind = ir::ElementKind;
+  std::mt19937 gen(20261125);
+  for (Kind kind : {Kind::kSI8, Kind::kSI32, Kind::kSI64, Kind::kUI8, Kind::kUI16, Kind::kSI4,
+                    Kind::kI1, Kind::kComplexF32, Kind::kComplexF64}) {
+    for (uint64_t seed = 500; seed < 540; ++seed) {
+      Case c = random_case(gen);
+      c.kind = kind;
+      expect_kernels_agree(c, seed);
+      if (::testing::Test::HasFailure()) return;
+    }
   }
 }
 
