@@ -78,6 +78,7 @@ class ChainBuilder {
     const ir::Type& type = plan_.steps[members.front()].op->result(0)->type();
     chain_->shape = type.shape();
     chain_->num_elements = type.num_elements().value_or(0);
+    chain_->block = std::clamp<int64_t>(chain_->num_elements, 1, kKernelBlock);
     for (uint32_t s : members) add_member(plan_.steps[s]);
     return std::move(chain_);
   }
@@ -101,7 +102,7 @@ class ChainBuilder {
     bool temporary = value.source == ChainValue::kBroadcast || !value.output;
     if (value.source != ChainValue::kInput && temporary) {
       value.temp_offset = chain_->temp_bytes;
-      size_t bytes = static_cast<size_t>(kKernelBlock) * value.element_bytes;
+      size_t bytes = static_cast<size_t>(chain_->block) * value.element_bytes;
       chain_->temp_bytes += (bytes + kTempAlign - 1) / kTempAlign * kTempAlign;
     }
     chain_->values.push_back(std::move(value));
@@ -207,6 +208,12 @@ void gather_broadcast(const ChainValue& v, std::span<const int64_t> shape, const
     std::byte* to = dst + static_cast<size_t>(done) * bytes;
     if (inner == 1) {
       std::memcpy(to, from, static_cast<size_t>(row) * bytes);
+    } else if (inner == 0) {  // one element repeated along the row: fill by doubling
+      const size_t total = static_cast<size_t>(row) * bytes;
+      std::memcpy(to, from, bytes);
+      for (size_t filled = bytes; filled < total; filled *= 2) {
+        std::memcpy(to + filled, to, std::min(filled, total - filled));
+      }
     } else {
       for (int64_t k = 0; k < row; ++k) {
         std::memcpy(to + static_cast<size_t>(k) * bytes, from + k * inner * static_cast<int64_t>(bytes), bytes);
@@ -238,13 +245,15 @@ void run_range(const ElementwiseChain& c, const ChainBuffers& buffers, int64_t b
     const ChainValue& v = c.values[i];
     if (v.source != ChainValue::kInput) at[i] = temp.get() + v.temp_offset;
     if (v.invariant) {  // one element repeated: the same in every block
-      for (int64_t k = 0; k < kKernelBlock; ++k) {
-        std::memcpy(at[i] + static_cast<size_t>(k) * v.element_bytes, buffers.input[i], v.element_bytes);
+      const size_t total = static_cast<size_t>(std::min(c.block, end - begin)) * v.element_bytes;
+      std::memcpy(at[i], buffers.input[i], v.element_bytes);
+      for (size_t filled = v.element_bytes; filled < total; filled *= 2) {
+        std::memcpy(at[i] + filled, at[i], std::min(filled, total - filled));
       }
     }
   }
-  for (int64_t b = begin; b < end; b += kKernelBlock) {
-    const int64_t n = std::min(kKernelBlock, end - b);
+  for (int64_t b = begin; b < end; b += c.block) {
+    const int64_t n = std::min(c.block, end - b);
     for (size_t i = 0; i < count; ++i) {
       const ChainValue& v = c.values[i];
       const size_t offset = static_cast<size_t>(b) * v.element_bytes;

@@ -54,6 +54,7 @@ class ElementwiseChain {
   int64_t num_elements = 0;
   std::vector<ChainValue> values;
   std::vector<ChainOp> ops;
+  int64_t block = 1;      // elements per block: kKernelBlock, or fewer in a smaller chain
   size_t temp_bytes = 0;  // a thread's buffer for one block of every temporary
   std::vector<uint32_t> outside_;
 };

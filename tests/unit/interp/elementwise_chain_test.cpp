@@ -29,14 +29,17 @@ std::string tensor(const std::vector<int64_t>& shape, const std::string& t) {
 // scalar, of a row and of a column, and a constant in the middle of the run.
 std::string float_program(const std::vector<int64_t>& shape, const std::string& t) {
   const std::string T = tensor(shape, t), B = tensor(shape, "i1"), S = tensor({}, t);
-  const std::string R = tensor({shape.size() >= 1 ? shape.back() : 1}, t);
-  std::string rank_dims = shape.empty() ? "[]" : "[" + std::to_string(shape.size() - 1) + "]";
-  std::string row = shape.empty() ? "" :
-      "  %row = stablehlo.broadcast_in_dim %r, dims = " + rank_dims + " : (" + R + ") -> " + T + "\n"
-      "  %8 = stablehlo.add %7, %row : " + T + "\n";
-  std::string last = shape.empty() ? "%7" : "%8";
-  return "func.func @main(%a: " + T + ", %b: " + T + ", %s: " + S + ", %r: " + R + ") -> (" + T +
-         ", " + B + ", " + T + ") {\n"
+  const bool matrix = shape.size() == 2;
+  const std::string R = tensor({matrix ? shape[1] : 1}, t), Q = tensor({matrix ? shape[0] : 1}, t);
+  // A row read along the last dimension, a column repeated along it.
+  std::string rows = !matrix ? "" :
+      "  %row = stablehlo.broadcast_in_dim %r, dims = [1] : (" + R + ") -> " + T + "\n"
+      "  %8 = stablehlo.add %7, %row : " + T + "\n"
+      "  %col = stablehlo.broadcast_in_dim %q, dims = [0] : (" + Q + ") -> " + T + "\n"
+      "  %9 = stablehlo.subtract %8, %col : " + T + "\n";
+  std::string last = matrix ? "%9" : "%7";
+  return "func.func @main(%a: " + T + ", %b: " + T + ", %s: " + S + ", %r: " + R + ", %q: " + Q +
+         ") -> (" + T + ", " + B + ", " + T + ") {\n"
          "  %0 = stablehlo.multiply %a, %b : " + T + "\n"
          "  %bs = stablehlo.broadcast_in_dim %s, dims = [] : (" + S + ") -> " + T + "\n"
          "  %1 = stablehlo.add %0, %bs : " + T + "\n"
@@ -49,7 +52,7 @@ std::string float_program(const std::vector<int64_t>& shape, const std::string& 
          "  %6 = stablehlo.maximum %5, %a : " + T + "\n"
          "  %f = stablehlo.convert %6 : (" + T + ") -> " + tensor(shape, "f32") + "\n"
          "  %g = stablehlo.sqrt %f : " + tensor(shape, "f32") + "\n"
-         "  %7 = stablehlo.convert %g : (" + tensor(shape, "f32") + ") -> " + T + "\n" + row +
+         "  %7 = stablehlo.convert %g : (" + tensor(shape, "f32") + ") -> " + T + "\n" + rows +
          "  func.return " + last + ", %4, %1 : " + T + ", " + B + ", " + T + "\n}\n";
 }
 
