@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -31,12 +32,16 @@ struct ProcessId {
 };
 
 class ProcessGrid;  // collectives.h: rendezvous between the processes of one run
+struct RegionPlan;  // region_plan.h: how a region's block runs, worked out once
 
 // One run of a module. Not thread-safe; each simulated process has its own Interpreter,
 // sharing the ProcessGrid.
 class Interpreter {
  public:
   Interpreter(const ir::Module& module, Options options = {});
+  ~Interpreter();
+  Interpreter(const Interpreter&) = delete;
+  Interpreter& operator=(const Interpreter&) = delete;
 
   // Runs function `name` (nullptr/empty: `main`, or the only function).
   Expected<std::vector<RuntimeValue>> run(std::string_view name, std::vector<RuntimeValue> args);
@@ -67,17 +72,30 @@ class Interpreter {
   std::unordered_map<std::string, std::vector<Tensor>> probes;
 
  private:
-  // The environments of the regions being run, innermost first, so that nested regions
-  // can read values of the regions around them.
+  struct Frame;  // the slots and operand list of one region being run (interpreter.cpp)
+  // The regions being run, innermost first, so that nested regions can read values of the
+  // regions around them: the values of steps before `step` are computed.
   struct Scope {
-    const std::unordered_map<const ir::Value*, RuntimeValue>* values;
+    const RegionPlan* plan;
+    const RuntimeValue* slots;
+    uint32_t step;
     Scope* parent;
   };
+
+  const RegionPlan& plan_of(const ir::Region& region);
+  // The value of `v` in an enclosing region, or nullptr when it has not been computed.
+  const RuntimeValue* find_captured(const ir::Value* v) const;
+  Status run_step(const RegionPlan& plan, uint32_t s, Scope& scope, Frame& frame);
+  Status run_fused(const RegionPlan& plan, uint32_t s, Scope& scope, Frame& frame);
 
   const ir::Module& module_;
   Options options_;
   int depth_ = 0;
   Scope* outer_ = nullptr;
+  // Plans are built on a region's first run and kept: a while loop's body is planned once.
+  std::unordered_map<const ir::Region*, std::unique_ptr<RegionPlan>> plans_;
+  // Frames of finished regions, kept for their capacity.
+  std::vector<std::unique_ptr<Frame>> free_frames_;
 };
 
 // Evaluates one operation on its operands' values. Registered per op name (KILN_REGISTER_INTERP,

@@ -23,6 +23,11 @@ int signed_sub_byte_bits(const ir::ElementType& type) {
 
 }  // namespace
 
+const ir::Type& Tensor::default_type() {
+  static const ir::Type type;
+  return type;
+}
+
 Expected<Tensor> Tensor::allocate(const ir::Type& type) {
   if (!type.is_tensor()) return Error::internal("interp: cannot allocate " + ir::to_string(type));
   if (!type.is_static()) {
@@ -34,7 +39,7 @@ Expected<Tensor> Tensor::allocate(const ir::Type& type) {
     return Error::out_of_memory("interp: " + ir::to_string(type) + " is too large to allocate");
   }
   Tensor t;
-  t.type_ = type;
+  t.type_ = std::make_shared<const ir::Type>(type);
   t.num_elements_ = *count;
   t.element_bytes_ = elem;
   try {
@@ -50,7 +55,7 @@ Expected<Tensor> Tensor::from_storage(const ir::Type& type,
                                       std::shared_ptr<std::vector<std::byte>> storage) {
   if (!type.is_tensor() || !type.is_static() || !type.num_elements()) return allocate(type);
   Tensor t;
-  t.type_ = type;
+  t.type_ = std::make_shared<const ir::Type>(type);
   t.num_elements_ = *type.num_elements();
   t.element_bytes_ = static_cast<size_t>(type.element().storage_bytes());
   if (!storage || storage->size() != t.size_bytes()) {
@@ -93,7 +98,7 @@ std::vector<int64_t> Tensor::strides() const {
 
 Tensor Tensor::with_type(const ir::Type& type) const {
   Tensor t = *this;
-  t.type_ = type;
+  t.type_ = std::make_shared<const ir::Type>(type);
   t.num_elements_ = type.num_elements().value_or(0);
   return t;
 }

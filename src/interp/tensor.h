@@ -31,10 +31,10 @@ class Tensor {
   static Expected<Tensor> from_storage(const ir::Type& type,
                                        std::shared_ptr<std::vector<std::byte>> storage);
 
-  const ir::Type& type() const { return type_; }
-  const ir::ElementType& element() const { return type_.element(); }
-  const std::vector<int64_t>& shape() const { return type_.shape(); }
-  int64_t rank() const { return type_.rank(); }
+  const ir::Type& type() const { return type_ ? *type_ : default_type(); }
+  const ir::ElementType& element() const { return type().element(); }
+  const std::vector<int64_t>& shape() const { return type().shape(); }
+  int64_t rank() const { return type().rank(); }
   int64_t num_elements() const { return num_elements_; }
   size_t element_bytes() const { return element_bytes_; }
   size_t size_bytes() const { return static_cast<size_t>(num_elements_) * element_bytes_; }
@@ -54,7 +54,12 @@ class Tensor {
   Tensor with_type(const ir::Type& type) const;
 
  private:
-  ir::Type type_;
+  // The type of a default-constructed tensor (tensor<f32>, no storage).
+  static const ir::Type& default_type();
+
+  // Shared, like the storage: copying a tensor (every operand the interpreter passes) costs
+  // two reference counts instead of a copy of the type's vectors.
+  std::shared_ptr<const ir::Type> type_;
   int64_t num_elements_ = 0;
   size_t element_bytes_ = 0;
   std::shared_ptr<std::vector<std::byte>> storage_;

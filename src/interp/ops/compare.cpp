@@ -4,6 +4,7 @@
 #include <bit>
 #include <cmath>
 
+#include "interp/ops/elementwise_kernel.h"
 #include "interp/ops/op_helpers.h"
 
 namespace kiln::interp {
@@ -65,7 +66,7 @@ template <class T>
 Order compare_elements(T a, T b, bool total_order) {
   if constexpr (kIsFloat<T>) {
     if (total_order) return order_of(total_order_key(a), total_order_key(b));
-    return order_of(to_double(a), to_double(b));
+    return order_of(fast_to_double(a), fast_to_double(b));
   } else if constexpr (kIsComplex<T>) {
     Order re = order_of(a.real(), b.real()), im = order_of(a.imag(), b.imag());
     return {re.lt || (re.eq && im.lt), re.eq && im.eq, re.gt || (re.eq && im.gt)};
@@ -74,24 +75,52 @@ Order compare_elements(T a, T b, bool total_order) {
   }
 }
 
+// One loop per direction, so that the direction is not decided again for every element.
+template <class T, int kDirection>
+void compare_loop(const T* a, const T* b, bool* out, int64_t n, bool total_order) {
+  for (int64_t i = 0; i < n; ++i) out[i] = decide(compare_elements(a[i], b[i], total_order), kDirection);
+}
+
+template <class T>
+void compare_kernel(const KernelParams& p, const std::byte* const* in, std::byte* out, int64_t n) {
+  const T* a = reinterpret_cast<const T*>(in[0]);
+  const T* b = reinterpret_cast<const T*>(in[1]);
+  bool* dst = reinterpret_cast<bool*>(out);
+  switch (p.direction) {
+    case kEq: return compare_loop<T, kEq>(a, b, dst, n, p.total_order);
+    case kNe: return compare_loop<T, kNe>(a, b, dst, n, p.total_order);
+    case kGe: return compare_loop<T, kGe>(a, b, dst, n, p.total_order);
+    case kGt: return compare_loop<T, kGt>(a, b, dst, n, p.total_order);
+    case kLe: return compare_loop<T, kLe>(a, b, dst, n, p.total_order);
+    default: return compare_loop<T, kLt>(a, b, dst, n, p.total_order);
+  }
+}
+
+ElementwiseKernel compare_kernel_for(const ir::Operation& op, const ir::ElementType& element) {
+  KernelParams params;
+  params.direction = op.attr_as<ir::EnumAttr>("comparison_direction")->value;
+  const auto* type = op.attr_as<ir::EnumAttr>("compare_type");
+  params.total_order = type && type->value == kTotalOrder;
+  BlockFn fn = dispatch_dtype(element.kind(), [&]<class T>() -> BlockFn { return &compare_kernel<T>; });
+  return {fn, params};
+}
+
+std::optional<ElementwiseKernel> resolve_compare(const ir::Operation& op) {
+  return compare_kernel_for(op, op.operand(0)->type().element());
+}
+
 Expected<std::vector<RuntimeValue>> compare(Interpreter&, const ir::Operation& op,
                                             std::span<const RuntimeValue> args) {
   const Tensor& a = args[0].tensor();
-  const Tensor& b = args[1].tensor();
-  int direction = op.attr_as<ir::EnumAttr>("comparison_direction")->value;
-  const auto* type = op.attr_as<ir::EnumAttr>("compare_type");
-  bool total_order = type && type->value == kTotalOrder;
   KILN_TRY(Tensor out, allocate_result(op));
-  dispatch_dtype(a.element().kind(), [&]<class T>() {
-    zip_elements<T, bool>(a, b, out, [&](T x, T y) {
-      return decide(compare_elements(x, y, total_order), direction);
-    });
-  });
+  const Tensor* in[2] = {&a, &args[1].tensor()};
+  run_kernel(compare_kernel_for(op, a.element()), in, out);
   return std::vector<RuntimeValue>{std::move(out)};
 }
 
 }  // namespace
 
 KILN_REGISTER_INTERP("stablehlo.compare", compare);
+KILN_REGISTER_KERNEL("stablehlo.compare", resolve_compare);
 
 }  // namespace kiln::interp

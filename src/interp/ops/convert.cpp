@@ -9,6 +9,8 @@
 #include <cmath>
 #include <limits>
 
+#include "interp/narrow_codec.h"
+#include "interp/ops/elementwise_kernel.h"
 #include "interp/ops/op_helpers.h"
 
 namespace kiln::interp {
@@ -101,6 +103,15 @@ template <class Bits>
 struct NarrowBits {
   using Storage = Bits;
 };
+// The type an element is stored as: a narrow format's bits, any other type itself.
+template <class T>
+struct StorageOf {
+  using type = T;
+};
+template <class Bits>
+struct StorageOf<NarrowBits<Bits>> {
+  using type = Bits;
+};
 template <class T>
 inline constexpr bool kIsNarrowBits = false;
 template <class Bits>
@@ -129,51 +140,94 @@ void dispatch_convert_side(ir::ElementKind kind, Fn&& fn) {
   });
 }
 
-template <class S, class R>
-void convert_typed(const Tensor& x, Tensor& out, ir::ElementKind src_kind,
-                   ir::ElementKind dst_kind, int dst_bits) {
-  auto read = [src_kind](auto v) {
-    if constexpr (kIsNarrowBits<S>) return ir::bits_to_double(src_kind, v);
-    else return v;
-  };
-  if constexpr (kIsNarrowBits<R>) {
-    using Out = typename R::Storage;
-    if constexpr (kIsNarrowBits<S>) {
-      map_elements<typename S::Storage, Out>(x, out, [&](typename S::Storage v) {
-        return static_cast<Out>(ir::double_to_bits(dst_kind, read(v)));
-      });
-    } else {
-      map_elements<S, Out>(x, out, [&](S v) {
-        return static_cast<Out>(ir::double_to_bits(dst_kind, narrow_source_value(v)));
-      });
+// Converts n elements from `in` (storage of src_kind) to `out` (storage of dst_kind).
+// The value of a narrow float's bits as a double, inline for bf16 and f16.
+template <class Bits>
+double read_narrow(Bits v, ir::ElementKind kind) {
+  if constexpr (sizeof(Bits) == 2) {
+    if (kind == ir::ElementKind::kBF16) return narrow_to_float(BF16::from_bits(v));
+    if (kind == ir::ElementKind::kF16) return narrow_to_float(F16::from_bits(v));
+  }
+  return ir::bits_to_double(kind, v);
+}
+
+// A value rounded to a narrow float's bits; a float source rounds once, directly.
+template <class Bits, class V>
+Bits write_narrow(V v, ir::ElementKind kind) {
+  if constexpr (sizeof(Bits) == 2) {
+    if (kind == ir::ElementKind::kBF16) {
+      if constexpr (std::is_same_v<V, float>) return narrow_from_float<BF16>(v).bits;
+      else return narrow_from_double<BF16>(v).bits;
     }
-  } else if constexpr (kIsNarrowBits<S>) {
-    map_elements<typename S::Storage, R>(x, out, [&](typename S::Storage v) {
-      return convert_element<R>(read(v), dst_bits);
-    });
-  } else {
-    map_elements<S, R>(x, out, [dst_bits](S v) { return convert_element<R>(v, dst_bits); });
+    if (kind == ir::ElementKind::kF16) {
+      if constexpr (std::is_same_v<V, float>) return narrow_from_float<F16>(v).bits;
+      else return narrow_from_double<F16>(v).bits;
+    }
+  }
+  return static_cast<Bits>(ir::double_to_bits(kind, static_cast<double>(v)));
+}
+
+// Converts n elements from `in` (storage of src_kind) to `out` (storage of dst_kind).
+template <class S, class R>
+void convert_typed(const std::byte* in, std::byte* out, int64_t n, ir::ElementKind src_kind,
+                   ir::ElementKind dst_kind, int dst_bits) {
+  using In = typename StorageOf<S>::type;
+  using Out = typename StorageOf<R>::type;
+  const In* src = reinterpret_cast<const In*>(in);
+  Out* dst = reinterpret_cast<Out*>(out);
+  for (int64_t i = 0; i < n; ++i) {
+    if constexpr (kIsNarrowBits<R> && kIsNarrowBits<S>) {
+      dst[i] = write_narrow<Out>(read_narrow(src[i], src_kind), dst_kind);
+    } else if constexpr (kIsNarrowBits<R> && std::is_same_v<S, float>) {
+      dst[i] = write_narrow<Out>(src[i], dst_kind);
+    } else if constexpr (kIsNarrowBits<R>) {
+      dst[i] = write_narrow<Out>(narrow_source_value(src[i]), dst_kind);
+    } else if constexpr (kIsNarrowBits<S>) {
+      dst[i] = convert_element<R>(read_narrow(src[i], src_kind), dst_bits);
+    } else {
+      dst[i] = convert_element<R>(src[i], dst_bits);
+    }
   }
 }
 
 // tf32 is held in a float: round it to tf32's 10 mantissa bits after converting.
-void round_to_tf32(Tensor& out) {
-  float* p = out.data<float>();
-  for (int64_t i = 0; i < out.num_elements(); ++i) {
+void round_to_tf32(float* p, int64_t n) {
+  for (int64_t i = 0; i < n; ++i) {
     p[i] = static_cast<float>(ir::bits_to_double(
         ir::ElementKind::kTF32, ir::double_to_bits(ir::ElementKind::kTF32, p[i])));
   }
 }
 
+template <class S, class R>
+void convert_kernel(const KernelParams& p, const std::byte* const* in, std::byte* out, int64_t n) {
+  convert_typed<S, R>(in[0], out, n, p.src, p.dst, p.bits);
+  if (p.dst == ir::ElementKind::kTF32) round_to_tf32(reinterpret_cast<float*>(out), n);
+}
+
+// The kernel converting storage of `src` to storage of `dst`.
+ElementwiseKernel convert_kernel_for(const ir::ElementType& src, const ir::ElementType& dst) {
+  KernelParams params;
+  params.src = src.storage_type().kind();
+  params.dst = dst.storage_type().kind();
+  params.bits = dst.storage_type().bit_width();
+  BlockFn fn = nullptr;
+  dispatch_convert_side(params.src, [&]<class S>() {
+    dispatch_convert_side(params.dst, [&]<class R>() { fn = &convert_kernel<S, R>; });
+  });
+  return {fn, params};
+}
+
+std::optional<ElementwiseKernel> resolve_convert(const ir::Operation& op) {
+  const ir::ElementType& src = op.operand(0)->type().element();
+  const ir::ElementType& dst = op.result(0)->type().element();
+  if (src.is_quantized() || dst.is_quantized()) return std::nullopt;
+  return convert_kernel_for(src, dst);
+}
+
 // Converts x's elements into out (same shape), both taken by their storage kinds.
 void convert_into(const Tensor& x, Tensor& out) {
-  ir::ElementKind src = x.element().storage_type().kind();
-  ir::ElementKind dst = out.element().storage_type().kind();
-  int dst_bits = out.element().storage_type().bit_width();
-  dispatch_convert_side(src, [&]<class S>() {
-    dispatch_convert_side(dst, [&]<class R>() { convert_typed<S, R>(x, out, src, dst, dst_bits); });
-  });
-  if (dst == ir::ElementKind::kTF32) round_to_tf32(out);
+  const Tensor* in[1] = {&x};
+  run_kernel(convert_kernel_for(x.element(), out.element()), in, out);
 }
 
 Expected<std::vector<RuntimeValue>> convert(Interpreter&, const ir::Operation& op,
@@ -197,5 +251,6 @@ Expected<Tensor> convert_elements(const Tensor& t, const ir::ElementType& to) {
 }
 
 KILN_REGISTER_INTERP("stablehlo.convert", convert);
+KILN_REGISTER_KERNEL("stablehlo.convert", resolve_convert);
 
 }  // namespace kiln::interp

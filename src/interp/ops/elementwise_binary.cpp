@@ -19,12 +19,10 @@ using elementwise::Complex;
 using elementwise::Float;
 using elementwise::Int;
 using elementwise::to_complex;
+using elementwise::via_float;
 
 template <class T>
 concept Number = kIsFloat<T> || kIsComplex<T>;
-
-template <class Fn>
-constexpr auto run_binary = elementwise::run<Fn, 2>;
 
 template <class T>
 C widen(T z) {
@@ -37,14 +35,20 @@ struct Add {
   template <Int T>
   T operator()(T x, T y, int bits) const { return wrap_add(x, y, bits); }
   template <Number T>
-  T operator()(T x, T y, int) const { return x + y; }
+  T operator()(T x, T y, int) const {
+    if constexpr (kHasFastCodec<T>) return via_float(x, y, [](float a, float b) { return a + b; });
+    else return x + y;
+  }
 };
 
 struct Subtract {
   template <Int T>
   T operator()(T x, T y, int bits) const { return wrap_sub(x, y, bits); }
   template <Number T>
-  T operator()(T x, T y, int) const { return x - y; }
+  T operator()(T x, T y, int) const {
+    if constexpr (kHasFastCodec<T>) return via_float(x, y, [](float a, float b) { return a - b; });
+    else return x - y;
+  }
 };
 
 struct Multiply {
@@ -53,7 +57,10 @@ struct Multiply {
   template <Int T>
   T operator()(T x, T y, int bits) const { return wrap_mul(x, y, bits); }
   template <Float T>
-  T operator()(T x, T y, int) const { return x * y; }
+  T operator()(T x, T y, int) const {
+    if constexpr (kHasFastCodec<T>) return via_float(x, y, [](float a, float b) { return a * b; });
+    else return x * y;
+  }
   // The textbook formula in the element type, as XLA computes it (no C99 Annex G recovery
   // of infinities).
   template <Complex T>
@@ -85,7 +92,10 @@ struct Divide {
   template <Int T>
   T operator()(T x, T y, int bits) const { return int_divide(x, y, bits); }
   template <Float T>
-  T operator()(T x, T y, int) const { return x / y; }
+  T operator()(T x, T y, int) const {
+    if constexpr (kHasFastCodec<T>) return via_float(x, y, [](float a, float b) { return a / b; });
+    else return x / y;
+  }
   // Through complex<double> and rounded once, as StableHLO's reference interpreter.
   template <Complex T>
   T operator()(T x, T y, int) const { return to_complex<T>(widen(x) / widen(y)); }
@@ -227,21 +237,21 @@ struct MakeComplex {
 
 }  // namespace
 
-KILN_REGISTER_INTERP("stablehlo.add", run_binary<Add>);
-KILN_REGISTER_INTERP("stablehlo.and", run_binary<And>);
-KILN_REGISTER_INTERP("stablehlo.atan2", run_binary<Atan2>);
-KILN_REGISTER_INTERP("stablehlo.complex", run_binary<MakeComplex>);
-KILN_REGISTER_INTERP("stablehlo.divide", run_binary<Divide>);
-KILN_REGISTER_INTERP("stablehlo.maximum", run_binary<Maximum>);
-KILN_REGISTER_INTERP("stablehlo.minimum", run_binary<Minimum>);
-KILN_REGISTER_INTERP("stablehlo.multiply", run_binary<Multiply>);
-KILN_REGISTER_INTERP("stablehlo.or", run_binary<Or>);
-KILN_REGISTER_INTERP("stablehlo.power", run_binary<Power>);
-KILN_REGISTER_INTERP("stablehlo.remainder", run_binary<Remainder>);
-KILN_REGISTER_INTERP("stablehlo.shift_left", run_binary<ShiftLeft>);
-KILN_REGISTER_INTERP("stablehlo.shift_right_arithmetic", run_binary<ShiftRightArithmetic>);
-KILN_REGISTER_INTERP("stablehlo.shift_right_logical", run_binary<ShiftRightLogical>);
-KILN_REGISTER_INTERP("stablehlo.subtract", run_binary<Subtract>);
-KILN_REGISTER_INTERP("stablehlo.xor", run_binary<Xor>);
+KILN_REGISTER_ELEMENTWISE("stablehlo.add", Add, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.and", And, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.atan2", Atan2, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.complex", MakeComplex, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.divide", Divide, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.maximum", Maximum, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.minimum", Minimum, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.multiply", Multiply, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.or", Or, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.power", Power, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.remainder", Remainder, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.shift_left", ShiftLeft, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.shift_right_arithmetic", ShiftRightArithmetic, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.shift_right_logical", ShiftRightLogical, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.subtract", Subtract, 2);
+KILN_REGISTER_ELEMENTWISE("stablehlo.xor", Xor, 2);
 
 }  // namespace kiln::interp

@@ -19,9 +19,6 @@ using elementwise::Float;
 using elementwise::Int;
 using elementwise::to_complex;
 
-template <class Fn>
-constexpr auto run_unary = elementwise::run<Fn, 1>;
-
 // A float op given by one double -> double function and one complex<double> function.
 #define KILN_FLOAT_OP(Name, real_expr, complex_expr)                             \
   struct Name {                                                                  \
@@ -171,30 +168,30 @@ struct Imag {
 
 }  // namespace
 
-KILN_REGISTER_INTERP("stablehlo.abs", run_unary<Abs>);
-KILN_REGISTER_INTERP("stablehlo.cbrt", run_unary<Cbrt>);
-KILN_REGISTER_INTERP("stablehlo.ceil", run_unary<Ceil>);
-KILN_REGISTER_INTERP("stablehlo.count_leading_zeros", run_unary<CountLeadingZeros>);
-KILN_REGISTER_INTERP("stablehlo.cosine", run_unary<Cosine>);
-KILN_REGISTER_INTERP("stablehlo.exponential", run_unary<Exponential>);
-KILN_REGISTER_INTERP("stablehlo.exponential_minus_one", run_unary<ExponentialMinusOne>);
-KILN_REGISTER_INTERP("stablehlo.floor", run_unary<Floor>);
-KILN_REGISTER_INTERP("stablehlo.imag", run_unary<Imag>);
-KILN_REGISTER_INTERP("stablehlo.is_finite", run_unary<IsFinite>);
-KILN_REGISTER_INTERP("stablehlo.log", run_unary<Log>);
-KILN_REGISTER_INTERP("stablehlo.log_plus_one", run_unary<LogPlusOne>);
-KILN_REGISTER_INTERP("stablehlo.logistic", run_unary<Logistic>);
-KILN_REGISTER_INTERP("stablehlo.negate", run_unary<Negate>);
-KILN_REGISTER_INTERP("stablehlo.not", run_unary<Not>);
-KILN_REGISTER_INTERP("stablehlo.popcnt", run_unary<Popcnt>);
-KILN_REGISTER_INTERP("stablehlo.real", run_unary<Real>);
-KILN_REGISTER_INTERP("stablehlo.round_nearest_afz", run_unary<RoundNearestAfz>);
-KILN_REGISTER_INTERP("stablehlo.round_nearest_even", run_unary<RoundNearestEven>);
-KILN_REGISTER_INTERP("stablehlo.rsqrt", run_unary<Rsqrt>);
-KILN_REGISTER_INTERP("stablehlo.sign", run_unary<Sign>);
-KILN_REGISTER_INTERP("stablehlo.sine", run_unary<Sine>);
-KILN_REGISTER_INTERP("stablehlo.sqrt", run_unary<Sqrt>);
-KILN_REGISTER_INTERP("stablehlo.tan", run_unary<Tan>);
-KILN_REGISTER_INTERP("stablehlo.tanh", run_unary<Tanh>);
+KILN_REGISTER_ELEMENTWISE("stablehlo.abs", Abs, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.cbrt", Cbrt, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.ceil", Ceil, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.count_leading_zeros", CountLeadingZeros, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.cosine", Cosine, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.exponential", Exponential, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.exponential_minus_one", ExponentialMinusOne, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.floor", Floor, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.imag", Imag, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.is_finite", IsFinite, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.log", Log, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.log_plus_one", LogPlusOne, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.logistic", Logistic, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.negate", Negate, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.not", Not, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.popcnt", Popcnt, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.real", Real, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.round_nearest_afz", RoundNearestAfz, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.round_nearest_even", RoundNearestEven, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.rsqrt", Rsqrt, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.sign", Sign, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.sine", Sine, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.sqrt", Sqrt, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.tan", Tan, 1);
+KILN_REGISTER_ELEMENTWISE("stablehlo.tanh", Tanh, 1);
 
 }  // namespace kiln::interp

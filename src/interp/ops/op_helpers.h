@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "interp/interpreter.h"
+#include "interp/narrow_codec.h"
 #include "interp/parallel.h"
 #include "interp/scalar_types.h"
 #include "interp/tensor.h"
@@ -132,7 +133,8 @@ T negate_float(T x) {
 template <class T>
 T abs_float(T x) {
   if constexpr (is_narrow_float<T>::value) {
-    return std::signbit(x.value()) && !std::isnan(x.value()) ? negate_float(x) : x;
+    const double v = fast_to_double(x);
+    return std::signbit(v) && !std::isnan(v) ? negate_float(x) : x;
   } else {
     return std::fabs(x);
   }
@@ -153,7 +155,7 @@ T sqrt_of(T v) {
 // functions on narrow floats and f32: one rounding of a nearly exact double result).
 template <class T, class F>
 T via_double(T x, F f) {
-  return from_double<T>(f(to_double(x)));
+  return fast_from_double<T>(f(fast_to_double(x)));
 }
 // The same for complex<float> and complex<double>, through complex<double>.
 template <class T, class F>
@@ -192,7 +194,7 @@ T element_extreme(T x, T y, bool want_max) {
   if constexpr (std::is_same_v<T, bool>) {
     return want_max ? (x || y) : (x && y);
   } else if constexpr (kIsFloat<T>) {
-    double a = to_double(x), b = to_double(y);
+    double a = fast_to_double(x), b = fast_to_double(y);
     if (std::isnan(a)) return x;
     if (std::isnan(b)) return y;
     if (a == b) return (std::signbit(a) == want_max) ? y : x;
