@@ -3,7 +3,6 @@
 #include "interp/ops/reduce.h"
 
 #include <cstring>
-#include <string_view>
 
 #include "interp/ops/convert.h"
 #include "interp/ops/op_helpers.h"
@@ -20,105 +19,6 @@ void copy_element(const Tensor& src, int64_t i, Tensor& dst, int64_t j) {
   size_t n = src.element_bytes();
   std::memcpy(dst.raw() + j * static_cast<int64_t>(n), src.raw() + i * static_cast<int64_t>(n), n);
 }
-
-namespace {
-
-enum class BodyOp { kNone, kAdd, kMul, kMax, kMin, kAnd, kOr, kXor };
-
-// The op of a body `^bb(%a, %b): %r = stablehlo.op %a, %b; return %r`, or kNone.
-BodyOp single_op_body(const ir::Region& body) {
-  if (body.blocks().size() != 1) return BodyOp::kNone;
-  const ir::Block& block = body.front();
-  if (block.num_arguments() != 2 || block.operations().size() != 2) return BodyOp::kNone;
-  const ir::Operation& inner = *block.operations()[0];
-  const ir::Operation& ret = *block.operations()[1];
-  bool args = inner.num_operands() == 2 &&
-              ((inner.operand(0) == block.argument(0) && inner.operand(1) == block.argument(1)) ||
-               (inner.operand(0) == block.argument(1) && inner.operand(1) == block.argument(0)));
-  if (!args || ret.num_operands() != 1 || ret.operand(0) != inner.result(0)) return BodyOp::kNone;
-  std::string_view name = inner.name();
-  if (name == "stablehlo.add") return BodyOp::kAdd;
-  if (name == "stablehlo.multiply") return BodyOp::kMul;
-  if (name == "stablehlo.maximum") return BodyOp::kMax;
-  if (name == "stablehlo.minimum") return BodyOp::kMin;
-  if (name == "stablehlo.and") return BodyOp::kAnd;
-  if (name == "stablehlo.or") return BodyOp::kOr;
-  if (name == "stablehlo.xor") return BodyOp::kXor;
-  return BodyOp::kNone;
-}
-
-// One step of the fast path, in T's own arithmetic; integers wrap to `bits`.
-template <class T>
-T combine(BodyOp k, T a, T b, int bits) {
-  if constexpr (std::is_same_v<T, bool>) {
-    bool is_or = k == BodyOp::kAdd || k == BodyOp::kMax || k == BodyOp::kOr;
-    if (k == BodyOp::kXor) return a != b;
-    return is_or ? (a || b) : (a && b);
-  } else if constexpr (kIsInt<T>) {
-    using U = std::make_unsigned_t<T>;
-    U x = static_cast<U>(a), y = static_cast<U>(b);
-    switch (k) {
-      case BodyOp::kAdd:
-        return wrap_add(a, b, bits);
-      case BodyOp::kMul:
-        return wrap_mul(a, b, bits);
-      case BodyOp::kMax:
-        return element_extreme(a, b, true);
-      case BodyOp::kMin:
-        return element_extreme(a, b, false);
-      case BodyOp::kAnd:
-        return static_cast<T>(x & y);
-      case BodyOp::kOr:
-        return static_cast<T>(x | y);
-      default:
-        return static_cast<T>(x ^ y);
-    }
-  } else {
-    if (k == BodyOp::kAdd) return a + b;
-    if (k == BodyOp::kMul) return a * b;
-    return element_extreme(a, b, k == BodyOp::kMax);
-  }
-}
-
-// Whether the fast path computes `k` on T exactly as the element-wise op does.
-template <class T>
-bool fast_path_supports(BodyOp k) {
-  if constexpr (kIsFloat<T> || kIsComplex<T>) {
-    return k != BodyOp::kAnd && k != BodyOp::kOr && k != BodyOp::kXor;
-  }
-  return k != BodyOp::kNone;
-}
-
-// Returns false when the fast path does not apply.
-bool reduce_fast(const ir::Region& body, const Tensor& input, const Tensor& init, Tensor& result,
-                 const GatherFn& gather) {
-  BodyOp k = single_op_body(body);
-  const ir::ElementType& e = result.element();
-  if (k == BodyOp::kNone || e.is_quantized() || input.element() != e || init.element() != e ||
-      body.front().argument(0)->type().element() != e) {
-    return false;
-  }
-  return dispatch_dtype(e.kind(), [&]<class T>() {
-    if (!fast_path_supports<T>(k)) return false;
-    const T* src = input.data<T>();
-    const T start = init.data<T>()[0];
-    T* dst = result.data<T>();
-    int bits = e.bit_width();
-    parallel_for(result.num_elements(), 64, [&](int64_t begin, int64_t end) {
-      std::vector<int64_t> elems;
-      for (int64_t o = begin; o < end; ++o) {
-        elems.clear();
-        gather(o, elems);
-        T acc = start;
-        for (int64_t i : elems) acc = combine<T>(k, acc, i < 0 ? start : src[i], bits);
-        dst[o] = acc;
-      }
-    });
-    return true;
-  });
-}
-
-}  // namespace
 
 Status reduce_groups(Interpreter& in, const ir::Operation& op, const ir::Region& body,
                      std::span<const Tensor> inputs, std::span<const Tensor> inits,
@@ -137,7 +37,7 @@ Status reduce_groups(Interpreter& in, const ir::Operation& op, const ir::Region&
     converted.push_back(std::move(c));
   }
   inputs = converted;
-  if (inputs.size() == 1 && reduce_fast(body, inputs[0], inits[0], results[0], gather)) {
+  if (in.options().fast_paths && reduce_native(body, inputs, inits, results, gather)) {
     return ok_status();
   }
   size_t n = inputs.size();

@@ -31,4 +31,12 @@ Status reduce_groups(Interpreter& in, const ir::Operation& op, const ir::Region&
                      std::span<const Tensor> inputs, std::span<const Tensor> inits,
                      std::span<Tensor> results, const GatherFn& gather);
 
+// reduce_groups' typed native path (reduce_native.cpp), for bodies that are one combiner or
+// compare/select logic (argmax, argmin) over inputs already converted to the inits' types.
+// False, with nothing written, when the body or the element types are not recognised;
+// otherwise the same results as running the body, bit for bit. Threaded over outputs.
+bool reduce_native(const ir::Region& body, std::span<const Tensor> inputs,
+                   std::span<const Tensor> inits, std::span<Tensor> results,
+                   const GatherFn& gather);
+
 }  // namespace kiln::interp

@@ -1,11 +1,74 @@
 // stablehlo.reduce_window: each output element reduces one window of the inputs, padded and
 // dilated with the init values as the spec defines.
+#include <cstring>
+
+#include "interp/combiner.h"
 #include "interp/ops/op_helpers.h"
 #include "interp/ops/reduce.h"
 
 namespace kiln::interp {
 
 namespace {
+
+// The dimension a reduce_window scans, when its window is a prefix one (what cumsum, cumprod,
+// cummax and cummin lower to): along it the window spans the whole input with low padding
+// size - 1 and stride 1; along every other dimension it is a single element; no dilation.
+std::optional<size_t> prefix_scan_dim(const std::vector<int64_t>& shape,
+                                      const std::vector<int64_t>& window,
+                                      const std::vector<int64_t>& strides,
+                                      const std::vector<int64_t>& base_dil,
+                                      const std::vector<int64_t>& win_dil,
+                                      const std::vector<int64_t>& padding) {
+  std::optional<size_t> scan;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (strides[d] != 1 || base_dil[d] != 1 || win_dil[d] != 1 || padding[2 * d + 1] != 0)
+      return std::nullopt;
+    if (window[d] == 1 && padding[2 * d] == 0) continue;
+    if (scan || window[d] != shape[d] || padding[2 * d] != shape[d] - 1) return std::nullopt;
+    scan = d;
+  }
+  return scan;
+}
+
+// Output o of a prefix window folds init, then size - 1 - o padding elements (init again),
+// then inputs 0..o. When init combined with itself is init (bit for bit: 0 + 0, max(-inf,
+// -inf), 1 * 1) that is init folded with inputs 0..o: one pass, the same bits as the region
+// path, each line of the other dimensions on its own thread. False when it does not apply.
+bool prefix_scan(const ir::Region& body, size_t dim, const Tensor& input, const Tensor& init,
+                 Tensor& result) {
+  bool swapped = false;
+  std::optional<Combiner> k = recognise_combiner(body, &swapped);
+  const ir::ElementType& e = result.element();
+  if (!k || e.is_quantized() || input.element() != e || init.element() != e ||
+      body.front().argument(0)->type().element() != e) {
+    return false;
+  }
+  return dispatch_dtype(e.kind(), [&]<class T>() {
+    if (!combiner_supports<T>(*k)) return false;
+    const int bits = e.bit_width();
+    const T start = init.data<T>()[0];
+    const T twice = combine<T>(*k, start, start, bits);
+    if (std::memcmp(&twice, &start, sizeof(T)) != 0) return false;
+    const int64_t n = input.shape()[dim], step = input.strides()[dim];
+    const int64_t lines = n == 0 ? 0 : input.num_elements() / n;
+    const T* src = input.data<T>();
+    T* dst = result.data<T>();
+    parallel_for(lines, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(1, n)),
+                 [&](int64_t begin, int64_t end) {
+                   for (int64_t line = begin; line < end; ++line) {
+                     // Line `line` starts at the element whose scan coordinate is 0.
+                     int64_t base = (line / step) * step * n + line % step;
+                     T acc = start;
+                     for (int64_t i = 0; i < n; ++i) {
+                       T x = src[base + i * step];
+                       acc = swapped ? combine<T>(*k, x, acc, bits) : combine<T>(*k, acc, x, bits);
+                       dst[base + i * step] = acc;
+                     }
+                   }
+                 });
+    return true;
+  });
+}
 
 // Spec: padded = pad(inputs, init_values, padding_low, padding_high, base_dilations - 1);
 // results[o] = reduce(padded window at o * window_strides, dilated by window_dilations).
@@ -26,6 +89,11 @@ Expected<std::vector<RuntimeValue>> reduce_window(Interpreter& in, const ir::Ope
   std::vector<int64_t> win_dil = attr_ints_or(op, "window_dilations", rank, 1);
   std::vector<int64_t> padding = attr_ints_or(op, "padding", 2 * rank, 0);
   const std::vector<int64_t>& in_shape = inputs[0].shape();
+  if (n == 1 && in.options().fast_paths) {
+    auto dim = prefix_scan_dim(in_shape, window, strides, base_dil, win_dil, padding);
+    if (dim && prefix_scan(op.region(0), *dim, inputs[0], inits[0], results[0]))
+      return std::vector<RuntimeValue>(results.begin(), results.end());
+  }
   const std::vector<int64_t>& out_shape = results[0].shape();
   std::vector<int64_t> in_strides = inputs[0].strides();
   // Every position inside one window, row-major.

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "interp/combiner.h"
 #include "interp/ops/op_helpers.h"
 
 namespace kiln::interp {
@@ -135,6 +136,81 @@ Status check_region(const ir::Operation& op, std::span<const RuntimeValue> input
   return ok_status();
 }
 
+// The valid range [lo, hi) of w for start + w inside [0, size), for w in [0, len); empty when
+// the start (possibly a saturated huge index) leaves none.
+std::pair<int64_t, int64_t> clip(int64_t start, int64_t len, int64_t size) {
+  if (start >= size || start <= -len) return {0, 0};
+  return {std::max<int64_t>(0, -start), std::min(len, size - start)};
+}
+
+// Applies the updates of one operand with a recognised combiner, in the same row-major order
+// of the updates as the region path: a row along the last update dimension at a time, a
+// contiguous clipped run when that dimension is a window dimension.
+template <class T>
+void scatter_combine(Combiner k, bool swapped, const ScatterPlan& p, const Tensor& indices,
+                     const ir::ScatterDimsAttr& d, const Tensor& updates, Tensor& result) {
+  const std::vector<int64_t> strides = result.strides();
+  const std::vector<int64_t>& ushape = updates.shape();
+  const size_t last = ushape.size() - 1;
+  const int64_t len = ushape[last];
+  const T* src = updates.data<T>();
+  T* dst = result.data<T>();
+  const int bits = result.element().bit_width();
+  // The input dimension the last update dimension walks, when it is a window dimension.
+  auto w_it = std::find(p.window_dims.begin(), p.window_dims.end(), static_cast<int64_t>(last));
+  const bool window_run = w_it != p.window_dims.end();
+  const int64_t in_dim = window_run ? p.window_input_dims[w_it - p.window_dims.begin()] : -1;
+  std::vector<int64_t> ui(ushape.size(), 0);
+  for (int64_t from = 0; from < updates.num_elements(); from += len) {
+    if (window_run) {
+      std::vector<int64_t> start = scatter_start(p, indices, d, ui);
+      const auto in_d = static_cast<size_t>(in_dim);
+      auto [lo, hi] = clip(start[in_d], len, p.input_shape[in_d]);
+      int64_t s0 = start[in_d];
+      start[in_d] = 0;  // checked by the clip; the rest by scatter_target
+      int64_t base = lo < hi ? scatter_target(p, start, ui, strides) : -1;
+      if (base >= 0) {
+        const int64_t step = strides[in_d];
+        base += s0 * step;
+        for (int64_t w = lo; w < hi; ++w) {
+          T& x = dst[base + w * step];
+          x = swapped ? combine<T>(k, src[from + w], x, bits) : combine<T>(k, x, src[from + w], bits);
+        }
+      }
+    } else {
+      for (int64_t w = 0; w < len; ++w) {
+        ui[last] = w;
+        int64_t at = scatter_target(p, scatter_start(p, indices, d, ui), ui, strides);
+        if (at < 0) continue;
+        dst[at] = swapped ? combine<T>(k, src[from + w], dst[at], bits)
+                          : combine<T>(k, dst[at], src[from + w], bits);
+      }
+      ui[last] = 0;
+    }
+    ui[last] = len - 1;
+    next_index(ui, ushape);
+  }
+}
+
+// The native path for one operand whose update_computation is a combiner; false when it does
+// not apply.
+bool scatter_native(const ir::Operation& op, const Tensor& indices, const Tensor& updates,
+                    const ir::ScatterDimsAttr& d, Tensor& result) {
+  bool swapped = false;
+  std::optional<Combiner> k = recognise_combiner(op.region(0), &swapped);
+  const ir::ElementType& e = result.element();
+  if (!k || e.is_quantized() || updates.element() != e || updates.rank() == 0 ||
+      updates.num_elements() == 0 || op.region(0).front().argument(0)->type().element() != e) {
+    return false;
+  }
+  const ScatterPlan p = plan_scatter(result, indices, updates, d);
+  return dispatch_dtype(e.kind(), [&]<class T>() {
+    if (!combiner_supports<T>(*k)) return false;
+    scatter_combine<T>(*k, swapped, p, indices, d, updates, result);
+    return true;
+  });
+}
+
 Expected<std::vector<RuntimeValue>> scatter(Interpreter& in, const ir::Operation& op,
                                             std::span<const RuntimeValue> operands) {
   std::span<const RuntimeValue> inputs = operand_values(op, operands, 0);
@@ -150,6 +226,10 @@ Expected<std::vector<RuntimeValue>> scatter(Interpreter& in, const ir::Operation
     results.push_back(std::move(r));
   }
   const Tensor& first = updates[0].tensor();
+  if (n == 1 && in.options().fast_paths &&
+      scatter_native(op, indices, first, d, results[0])) {
+    return std::vector<RuntimeValue>(results.begin(), results.end());
+  }
   const ScatterPlan p = plan_scatter(results[0], indices, first, d);
   const std::vector<int64_t> input_strides = results[0].strides();
   const bool overwrite = is_overwrite(op.region(0), n);

@@ -1,7 +1,9 @@
 // stablehlo.select_and_scatter: in each window of the operand `select` picks one element, and
 // the source value of that window is scattered onto it with `scatter`, starting from init.
+#include "interp/compare_order.h"
 #include "interp/ops/op_helpers.h"
 #include "interp/ops/reduce.h"
+#include "interp/region_body.h"
 
 namespace kiln::interp {
 
@@ -45,6 +47,66 @@ Expected<int64_t> select_in_window(Interpreter& in, const ir::Operation& op, con
   return selected;
 }
 
+// The window geometry shared by both paths.
+struct Windows {
+  std::vector<std::vector<int64_t>> positions;
+  std::vector<int64_t> strides, padding;
+};
+
+// select_in_window for every source element at once, with `select` recognised as comparison
+// logic of its two arguments and evaluated natively in the same order (threaded over source
+// elements, which are independent). False when the region or the type is not recognised.
+bool select_native(const ir::Operation& op, const Tensor& operand, const Tensor& source,
+                   const Windows& w, std::vector<int64_t>& target) {
+  std::optional<RegionLogic> logic = recognise_logic(op.region(0), ArgLayout::kPairs, 1);
+  if (!logic || logic->results.size() != 1 || logic->results[0].node < 0 ||
+      logic->results[0].is_select || operand.element().is_quantized()) {
+    return false;
+  }
+  const int root = logic->results[0].node;
+  const std::vector<int64_t>& shape = operand.shape();
+  const std::vector<int64_t> op_strides = operand.strides();
+  const size_t rank = shape.size();
+  return dispatch_dtype(operand.element().kind(), [&]<class T>() {
+    if constexpr (kIsComplex<T>) {
+      return false;
+    } else {
+      const T* x = operand.data<T>();
+      parallel_for(source.num_elements(), 256, [&](int64_t begin, int64_t end) {
+        std::vector<int64_t> s(rank);
+        bool values[kMaxLogicNodes];
+        for (int64_t i = begin; i < end; ++i) {
+          for (size_t d = rank, rest = static_cast<size_t>(i); d-- > 0;) {
+            s[d] = static_cast<int64_t>(rest % static_cast<size_t>(source.shape()[d]));
+            rest /= static_cast<size_t>(source.shape()[d]);
+          }
+          int64_t selected = -1;
+          for (const auto& p : w.positions) {
+            int64_t flat = 0;
+            for (size_t d = 0; d < rank && flat >= 0; ++d) {
+              int64_t q = s[d] * w.strides[d] + p[d] - w.padding[2 * d];
+              flat = q < 0 || q >= shape[d] ? -1 : flat + q * op_strides[d];
+            }
+            if (flat < 0) continue;
+            if (selected < 0) {
+              selected = flat;
+              continue;
+            }
+            T pair[2] = {x[selected], x[flat]};
+            logic->evaluate(values, [&](const BoolNode& c) {
+              return decide(compare_elements(pair[c.lhs.arg], pair[c.rhs.arg], c.total_order),
+                            c.direction);
+            });
+            if (!values[root]) selected = flat;
+          }
+          target[static_cast<size_t>(i)] = selected;
+        }
+      });
+      return true;
+    }
+  });
+}
+
 Expected<std::vector<RuntimeValue>> select_and_scatter(Interpreter& in, const ir::Operation& op,
                                                        std::span<const RuntimeValue> operands) {
   const Tensor& operand = operands[0].tensor();
@@ -64,7 +126,9 @@ Expected<std::vector<RuntimeValue>> select_and_scatter(Interpreter& in, const ir
   }
   // Which operand element each source element lands on.
   std::vector<int64_t> target(static_cast<size_t>(source.num_elements()), -1);
-  if (source.num_elements() > 0) {
+  bool native = in.options().fast_paths && !positions.empty() &&
+                select_native(op, operand, source, Windows{positions, strides, padding}, target);
+  if (!native && source.num_elements() > 0) {
     std::vector<int64_t> s(rank, 0);
     size_t i = 0;
     do {

@@ -1,0 +1,90 @@
+// Helpers for tests that compare the interpreter's typed fast paths with its per-element
+// reference path: run one program both ways and expect the same bits, and random inputs
+// salted with the values that tell implementations apart (NaNs, signed zeros, infinities, ties).
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "ir/float_format.h"
+#include "oracle/random.h"
+#include "tests/unit/interp/interp_test_helpers.h"
+
+namespace kiln::testing {
+
+// Runs @main of `text` with fast paths on and off and expects every result to have the same
+// bytes. Returns the fast path's results (empty when either run failed).
+inline std::vector<interp::Tensor> expect_fast_matches_reference(
+    const std::string& text, const std::vector<interp::Tensor>& args) {
+  std::unique_ptr<ir::Module> module = parse_verified(text);
+  if (module == nullptr) return {};
+  std::vector<std::vector<interp::Tensor>> outs;
+  for (bool fast : {true, false}) {
+    interp::Options options;
+    options.fast_paths = fast;
+    interp::Interpreter in(*module, options);
+    auto r = in.run("main", std::vector<interp::RuntimeValue>(args.begin(), args.end()));
+    EXPECT_TRUE(r.ok()) << (fast ? "fast: " : "reference: ") << r.error().message();
+    if (!r.ok()) return {};
+    outs.emplace_back();
+    for (auto& v : *r) outs.back().push_back(v.tensor());
+  }
+  for (size_t i = 0; i < outs[0].size(); ++i) {
+    const interp::Tensor& a = outs[0][i];
+    const interp::Tensor& b = outs[1][i];
+    EXPECT_EQ(a.size_bytes(), b.size_bytes());
+    if (a.size_bytes() != b.size_bytes()) continue;
+    int64_t first = -1;
+    for (int64_t e = 0; e < a.num_elements() && first < 0; ++e) {
+      if (std::memcmp(a.raw() + e * a.element_bytes(), b.raw() + e * b.element_bytes(),
+                      a.element_bytes()) != 0)
+        first = e;
+    }
+    EXPECT_EQ(first, -1) << "result " << i << " differs first at element " << first;
+  }
+  return outs[0];
+}
+
+// A random tensor of `type`; for floats, about a fifth of the elements are replaced by NaN,
+// -NaN, +-0, +-inf or a repeated value, so that sorts and reductions meet ties and specials.
+// Integers come from [-4, 4) (unsigned [0, 8)) so that they tie often.
+inline interp::Tensor salted_tensor(const ir::Type& type, uint64_t seed) {
+  ir::ElementKind k = type.element().kind();
+  bool is_float = type.element().is_float();
+  std::optional<oracle::Range> range;
+  if (type.element().is_int()) {
+    range = type.element().is_unsigned_int() ? oracle::Range{0, 8} : oracle::Range{-4, 4};
+  }
+  interp::Tensor t = *oracle::random_tensor(type, seed, range);
+  if (!is_float) return t;
+  std::mt19937_64 rng(seed ^ 0x5a17);
+  const double inf = std::numeric_limits<double>::infinity();
+  const double specials[] = {std::nan(""), -std::nan(""), 0.0, -0.0, inf, -inf, 0.5, 0.5, -2.0};
+  for (int64_t i = 0; i < t.num_elements(); ++i) {
+    if (rng() % 5 != 0) continue;
+    uint64_t bits = ir::double_to_bits(k, specials[rng() % std::size(specials)]);
+    std::memcpy(t.raw() + i * t.element_bytes(), &bits, t.element_bytes());
+  }
+  return t;
+}
+
+// An iota along `dim` of an integer tensor type (the index operand JAX pairs with sorts and
+// argmax reductions).
+inline interp::Tensor iota_tensor(const ir::Type& type, size_t dim) {
+  interp::Tensor t = *interp::Tensor::allocate(type);
+  std::vector<int64_t> idx(type.shape().size(), 0);
+  int64_t i = 0;
+  do {
+    int32_t v = static_cast<int32_t>(idx[dim]);
+    std::memcpy(t.raw() + i++ * t.element_bytes(), &v, sizeof(v));
+  } while (interp::next_index(idx, type.shape()));
+  return t;
+}
+
+}  // namespace kiln::testing
