@@ -122,9 +122,9 @@ func.func @main(%l: tensor<11x5xf32>, %r: tensor<3x6x7xf32>, %g: tensor<3xi64>) 
 
 // -----
 
-func.func @main(%l: tensor<2x11x5xf32>, %r: tensor<3x2x5x7xf32>, %g: tensor<2x3xi64>) {
-  // expected-error@+1 {{batching dimension 0 has size 2 in lhs but 3 in rhs}}
-  %0 = "chlo.ragged_dot"(%l, %r, %g) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>}> : (tensor<2x11x5xf32>, tensor<3x2x5x7xf32>, tensor<2x3xi64>) -> tensor<2x11x7xf32>
+func.func @main(%l: tensor<2x11x5xf32>, %r: tensor<3x4x5x7xf32>, %g: tensor<2x3xi64>) {
+  // expected-error@+1 {{batching dimension 0 has size 2 in lhs but 4 in rhs}}
+  %0 = "chlo.ragged_dot"(%l, %r, %g) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>}> : (tensor<2x11x5xf32>, tensor<3x4x5x7xf32>, tensor<2x3xi64>) -> tensor<2x11x7xf32>
   return
 }
 

@@ -51,7 +51,7 @@ func.func @main(%x: tensor<4xf32>) {
 // -----
 
 func.func @main(%x: tensor<?xf32, #stablehlo.bounds<4>>) {
-  // expected-error@+1 {{operand and result must have compatible types, but tensor<?xf32, #stablehlo.bounds<4>> and tensor<5xf32> differ}}
+  // expected-error@+1 {{operand and result must have the same shape, but tensor<?xf32, #stablehlo.bounds<4>> and tensor<5xf32> differ}}
   %0 = stablehlo.abs %x : (tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<5xf32>
   return
 }
@@ -59,7 +59,7 @@ func.func @main(%x: tensor<?xf32, #stablehlo.bounds<4>>) {
 // -----
 
 func.func @main(%x: tensor<3xf32>) {
-  // expected-error@+1 {{operand and result must have compatible types}}
+  // expected-error@+1 {{operand and result must have the same shape}}
   %0 = stablehlo.abs %x : (tensor<3xf32>) -> tensor<?xf32, #stablehlo.bounds<2>>
   return
 }

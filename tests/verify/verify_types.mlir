@@ -3,7 +3,7 @@
 
 // -----
 
-// expected-error@+1 {{argument #0 tensor<2x3x!quant.uniform<i8:f32:2, {1.000000e-01,2.000000e-01}>>: quantized dimension 2 is out of range [0, 2)}}
+// expected-error@+1 {{argument #0 tensor<2x3x!quant.uniform<i8:f32:2, {0.10000000000000001,0.20000000000000001}>>: quantized dimension 2 is out of range [0, 2)}}
 func.func @main(%x: tensor<2x3x!quant.uniform<i8:f32:2, {0.1, 0.2}>>) {
   return
 }
@@ -52,7 +52,7 @@ func.func @main(%x: tensor<2x3x!quant.uniform<i8<0:100>:f32, 0.1:-1>>) {
 
 // -----
 
-// expected-error@+1 {{storage range [-200, 100] must be a non-empty range of si8}}
+// expected-error@+1 {{storage range [-200, 100] must be a non-empty range of i8}}
 func.func @main(%x: tensor<2x3x!quant.uniform<i8<-200:100>:f32, 0.1>>) {
   return
 }
@@ -60,7 +60,7 @@ func.func @main(%x: tensor<2x3x!quant.uniform<i8<-200:100>:f32, 0.1>>) {
 // -----
 
 func.func @main(%x: tensor<2x3xf32>) {
-  // expected-error@+1 {{result #0 tensor<2x3x!quant.uniform<i8:f32:1, {1.000000e-01,2.000000e-01}>>: 2 scales for quantized dimension 1 of size 3}}
+  // expected-error@+1 {{result #0 tensor<2x3x!quant.uniform<i8:f32:1, {0.10000000000000001,0.20000000000000001}>>: 2 scales for quantized dimension 1 of size 3}}
   %0 = stablehlo.uniform_quantize %x : (tensor<2x3xf32>) -> tensor<2x3x!quant.uniform<i8:f32:1, {0.1, 0.2}>>
   return
 }
