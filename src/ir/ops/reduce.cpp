@@ -49,8 +49,9 @@ Status verify_reduce(const Operation& op) {
   return ok_status();
 }
 
-// The body's single binary op when it can print as `applies <op>`: one input, the op takes
-// the two block arguments in order, has no attributes or regions, and its result is returned.
+// The body's single binary op when it can print as `applies <op>`: one input of the init
+// value's element type (the compact form's body takes it), the op takes the two block
+// arguments in order, has no attributes or regions, and its result is returned.
 const Operation* compact_body_op(const Operation& op) {
   if (op.num_regions() != 1 || op.region(0).blocks().size() != 1 || op.num_operands() != 2) {
     return nullptr;
@@ -67,6 +68,7 @@ const Operation* compact_body_op(const Operation& op) {
             ret.num_operands() == 1 && ret.operand(0) == inner.result(0) &&
             ret.attributes().empty() && block.argument(0)->type() == t &&
             block.argument(1)->type() == t && inner.result(0)->type() == t &&
+            op.operand(0)->type().element() == t.element() &&
             inner.source_loc().empty() && ret.source_loc().empty();
   return ok ? &inner : nullptr;
 }
