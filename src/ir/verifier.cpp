@@ -152,8 +152,25 @@ Status verify_structure(const Operation& op) {
   return ok_status();
 }
 
+// Every value the op defines (its results and its regions' arguments) has a well-formed type.
+Status verify_defined_types(const Operation& op) {
+  for (size_t i = 0; i < op.num_results(); ++i) {
+    KILN_CHECK_OK(verify_value_type(op, op.result(i)->type(), "result #" + std::to_string(i)));
+  }
+  for (const auto& region : op.regions()) {
+    for (const auto& block : region->blocks()) {
+      for (size_t i = 0; i < block->num_arguments(); ++i) {
+        KILN_CHECK_OK(verify_value_type(op, block->argument(i)->type(),
+                                            "argument #" + std::to_string(i)));
+      }
+    }
+  }
+  return ok_status();
+}
+
 Status verify_tree(const Operation& op) {
   KILN_CHECK_OK(verify_structure(op));
+  KILN_CHECK_OK(verify_defined_types(op));
   // Nested operations first, so that an op's own check can rely on well-formed regions.
   for (const auto& region : op.regions()) {
     for (const auto& block : region->blocks()) {

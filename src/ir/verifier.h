@@ -22,6 +22,12 @@ Status verify_op(const Operation& op);
 // errors located at the user; a use list out of step is an internal error. verify_op runs it.
 Status verify_ssa(const Operation& root);
 
+// The spec's constraints on the type `t` of a value: bounds only on dynamic dimensions, one per
+// dimension; a quantized type's storage range, scales and zero points, and for per-axis
+// quantization the axis against the tensor's rank and the scale count against the axis size.
+// Recurses into tuples; an error is located at `op` and names the value `what`.
+Status verify_value_type(const Operation& op, const Type& t, const std::string& what);
+
 // Whether an attribute holds what its spec asks for.
 bool attr_has_kind(const Attribute& attr, const AttrSpec& spec);
 // "i64 attribute", "dense i64 array (array<i64: ...>)", ... for messages.

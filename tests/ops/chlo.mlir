@@ -116,3 +116,16 @@ func.func @main(%lhs: tensor<2x11x5xf32>, %rhs: tensor<3x2x5x7xf32>, %g: tensor<
   %0 = "chlo.ragged_dot"(%lhs, %rhs, %g) <{precision_config = [#chlo<precision DEFAULT>, #chlo<precision DEFAULT>], ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>}> : (tensor<2x11x5xf32>, tensor<3x2x5x7xf32>, tensor<2x3xi64>) -> tensor<2x11x7xf32>
   return %0 : tensor<2x11x7xf32>
 }
+
+// -----
+
+// chlo.ragged_dot in its three modes: a ragged non-contracting dimension (with and without
+// batch-prefixed group sizes), a ragged contracting dimension (a result per group) and a ragged
+// batch dimension; mixed element types.
+func.func @main(%l: tensor<11x5xf32>, %r: tensor<3x5x7xbf16>, %g: tensor<3xi32>, %l2: tensor<2x11x5xf32>, %r2: tensor<3x2x5x7xf32>, %g2: tensor<2x3xi64>, %r3: tensor<2x5x7xf32>) -> (tensor<11x7xbf16>, tensor<2x11x7xf32>, tensor<3x2x11x7xf32>, tensor<2x11x7xf32>) {
+  %0 = "chlo.ragged_dot"(%l, %r, %g) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<11x5xf32>, tensor<3x5x7xbf16>, tensor<3xi32>) -> tensor<11x7xbf16>
+  %1 = "chlo.ragged_dot"(%l2, %r2, %g2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>}> : (tensor<2x11x5xf32>, tensor<3x2x5x7xf32>, tensor<2x3xi64>) -> tensor<2x11x7xf32>
+  %2 = "chlo.ragged_dot"(%l2, %r3, %g2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [2], rhs_group_dimensions = []>}> : (tensor<2x11x5xf32>, tensor<2x5x7xf32>, tensor<2x3xi64>) -> tensor<3x2x11x7xf32>
+  %3 = "chlo.ragged_dot"(%l2, %r3, %g) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = []>}> : (tensor<2x11x5xf32>, tensor<2x5x7xf32>, tensor<3xi32>) -> tensor<2x11x7xf32>
+  return %0, %1, %2, %3 : tensor<11x7xbf16>, tensor<2x11x7xf32>, tensor<3x2x11x7xf32>, tensor<2x11x7xf32>
+}

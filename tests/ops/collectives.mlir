@@ -74,3 +74,42 @@ func.func @main(%x: tensor<f32>, %y: tensor<1x2xcomplex<f32>>) -> (tensor<f32>, 
   %1 = "stablehlo.collective_broadcast"(%y) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[2, 0], [1, 3]]> : tensor<2x2xi64>}> : (tensor<1x2xcomplex<f32>>) -> tensor<1x2xcomplex<f32>>
   return %0, %1 : tensor<f32>, tensor<1x2xcomplex<f32>>
 }
+
+// -----
+
+// all_reduce and reduce_scatter may reduce in a promoted element type (f32 data, an f64 or an
+// f16 region: floats promote to any width, as the reference verifier reads is_promotable).
+func.func @main(%x: tensor<4xf32>, %y: tensor<4xf32>, %i: tensor<4xi8>) -> (tensor<4xf64>, tensor<4xf64>, tensor<2xf16>, tensor<4xui32>) {
+  %0:2 = "stablehlo.all_reduce"(%x, %y) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf64>, tensor<4xf64>)
+  %1 = "stablehlo.reduce_scatter"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, scatter_dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f16>, %b: tensor<f16>):
+    %s = stablehlo.add %a, %b : tensor<f16>
+    stablehlo.return %s : tensor<f16>
+  }) : (tensor<4xf32>) -> tensor<2xf16>
+  %2 = "stablehlo.all_reduce"(%i) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<ui32>, %b: tensor<ui32>):
+    %s = stablehlo.add %a, %b : tensor<ui32>
+    stablehlo.return %s : tensor<ui32>
+  }) : (tensor<4xi8>) -> tensor<4xui32>
+  return %0#0, %0#1, %1, %2 : tensor<4xf64>, tensor<4xf64>, tensor<2xf16>, tensor<4xui32>
+}
+
+// -----
+
+// Replica groups: all_reduce pads groups of unequal size with -1; collective_broadcast's ids
+// need not be 0..n-1; a collective_permute may send a process its own value; groups of one.
+func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, -1], [1, 2]]> : tensor<2x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = "stablehlo.collective_broadcast"(%x) <{replica_groups = dense<[[0, 2]]> : tensor<1x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+  %2 = "stablehlo.collective_permute"(%x) <{source_target_pairs = dense<[[0, 0], [1, 2]]> : tensor<2x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+  %3 = "stablehlo.all_gather"(%x) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0], [1]]> : tensor<2x1xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}

@@ -24,3 +24,12 @@ func.func @main(%x: tensor<4x5x2xf32>, %k: tensor<2x2x6xf32>) -> tensor<2x8x6xf3
   %0 = "stablehlo.convolution"(%x, %k) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 2>, window_strides = array<i64: 1>}> : (tensor<4x5x2xf32>, tensor<2x2x6xf32>) -> tensor<2x8x6xf32>
   return %0 : tensor<2x8x6xf32>
 }
+
+// -----
+
+// precision_config may have one entry; the result's element type may differ from the operands'.
+func.func @main(%a: tensor<1x4x2xi8>, %b: tensor<3x2x5xi8>, %c: tensor<1x4x2xf32>, %d: tensor<3x2x5xf32>) -> (tensor<1x2x5xi32>, tensor<1x2x5xf32>) {
+  %0 = stablehlo.convolution(%a, %b) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x2xi8>, tensor<3x2x5xi8>) -> tensor<1x2x5xi32>
+  %1 = stablehlo.convolution(%c, %d) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGH>]} : (tensor<1x4x2xf32>, tensor<3x2x5xf32>) -> tensor<1x2x5xf32>
+  return %0, %1 : tensor<1x2x5xi32>, tensor<1x2x5xf32>
+}

@@ -11,3 +11,16 @@ func.func @main(%a: tensor<3xi32>) -> (tensor<3xi32>, tensor<i1>) {
   stablehlo.custom_call @sync() : () -> ()
   return %0#0, %0#1 : tensor<3xi32>, tensor<i1>
 }
+
+// -----
+
+// Layouts of a token (empty) and of a single tuple result's elements; an alias into an
+// operand's tuple and into one of several results; backend_config by api_version.
+func.func @main(%x: tensor<2x3xf32>, %t: !stablehlo.token, %p: tuple<tensor<2x3xf32>, tensor<i32>>) -> tensor<i32> {
+  %0 = stablehlo.custom_call @foo(%x, %t) {operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<2x3xf32>, !stablehlo.token) -> tuple<tensor<2x3xf32>>
+  %1 = stablehlo.custom_call @foo(%p) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = [1]>]} : (tuple<tensor<2x3xf32>, tensor<i32>>) -> tensor<i32>
+  %2:2 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 0, operand_tuple_indices = []>]} : (tensor<2x3xf32>) -> (tensor<f32>, tensor<2x3xf32>)
+  %3 = stablehlo.custom_call @foo(%x) {api_version = 4 : i32, backend_config = {a = 1 : i32}} : (tensor<2x3xf32>) -> tensor<f32>
+  %4 = stablehlo.custom_call @foo(%x) {api_version = 3 : i32, backend_config = "cfg"} : (tensor<2x3xf32>) -> tensor<f32>
+  return %1 : tensor<i32>
+}

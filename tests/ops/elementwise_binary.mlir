@@ -75,3 +75,14 @@ func.func @main(%arg0: tensor<10xf32>, %arg1: tensor<f64>, %arg2: tensor<?x2xf32
   %3 = stablehlo.complex %arg2, %arg2 : tensor<?x2xcomplex<f32>>
   return %0 : tensor<10xcomplex<f32>>
 }
+
+// -----
+
+// Bounded dynamic dimensions (#stablehlo.bounds) match static sizes up to the bound and any
+// other bounded size.
+func.func @main(%x: tensor<?xf32, #stablehlo.bounds<4>>, %y: tensor<3xf32>, %z: tensor<?xf32, #stablehlo.bounds<8>>) -> (tensor<3xf32>, tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<2>>) {
+  %0 = stablehlo.add %x, %y : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<3xf32>) -> tensor<3xf32>
+  %1 = stablehlo.add %x, %z : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<8>>) -> tensor<?xf32, #stablehlo.bounds<4>>
+  %2 = stablehlo.abs %x : (tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<2>>
+  return %0, %1, %2 : tensor<3xf32>, tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<2>>
+}

@@ -122,3 +122,13 @@ func.func @main(%arg0: tensor<?x3xf32>, %arg1: tensor<4xf32>) -> tensor<2x3xf32>
   %2 = stablehlo.negate %arg0 {some.attr = "kept"} : tensor<?x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// -----
+
+// result_accuracy: zero tolerances with DEFAULT or HIGHEST, any non-negative ones with TOLERANCE.
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.exponential %x {result_accuracy = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<4xf32>
+  %1 = stablehlo.tanh %0 {result_accuracy = #stablehlo.result_accuracy<atol = 1.000000e-05, rtol = 1.000000e-03, ulps = 2, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<4xf32>
+  %2 = stablehlo.log %1 {result_accuracy = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<4xf32>
+  return %2 : tensor<4xf32>
+}

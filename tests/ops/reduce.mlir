@@ -55,3 +55,37 @@ func.func @main(%x: tensor<4xf32>, %c: tensor<f32>) -> tensor<f32> {
   }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>
 }
+
+// -----
+
+// The body may accumulate in a promoted element type (spec is_promotable): a wider float or
+// integer, a float of any width (as the reference verifier reads it), i1 into an integer; the
+// init value's element type may differ from the input's where the body promotes both.
+func.func @main(%x: tensor<4x3xf32>, %f: tensor<f32>, %d: tensor<f64>, %i: tensor<4x3xi32>, %n: tensor<i32>, %b: tensor<4x3xi1>, %t: tensor<i1>) -> (tensor<4xf64>, tensor<4xf16>, tensor<4xui64>, tensor<4xi32>, tensor<4xf64>) {
+  %0 = stablehlo.reduce(%x init: %f) across dimensions = [1] : (tensor<4x3xf32>, tensor<f32>) -> tensor<4xf64>
+   reducer(%a: tensor<f64>, %c: tensor<f64>)  {
+    %s = stablehlo.add %a, %c : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }
+  %1 = stablehlo.reduce(%x init: %f) across dimensions = [1] : (tensor<4x3xf32>, tensor<f32>) -> tensor<4xf16>
+   reducer(%a: tensor<f16>, %c: tensor<f16>)  {
+    %s = stablehlo.add %a, %c : tensor<f16>
+    stablehlo.return %s : tensor<f16>
+  }
+  %2 = stablehlo.reduce(%i init: %n) across dimensions = [1] : (tensor<4x3xi32>, tensor<i32>) -> tensor<4xui64>
+   reducer(%a: tensor<ui64>, %c: tensor<ui64>)  {
+    %s = stablehlo.add %a, %c : tensor<ui64>
+    stablehlo.return %s : tensor<ui64>
+  }
+  %3 = stablehlo.reduce(%b init: %t) across dimensions = [1] : (tensor<4x3xi1>, tensor<i1>) -> tensor<4xi32>
+   reducer(%a: tensor<i32>, %c: tensor<i32>)  {
+    %s = stablehlo.add %a, %c : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }
+  %4 = stablehlo.reduce(%x init: %d) across dimensions = [1] : (tensor<4x3xf32>, tensor<f64>) -> tensor<4xf64>
+   reducer(%a: tensor<f64>, %c: tensor<f64>)  {
+    %s = stablehlo.add %a, %c : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }
+  return %0, %1, %2, %3, %4 : tensor<4xf64>, tensor<4xf16>, tensor<4xui64>, tensor<4xi32>, tensor<4xf64>
+}

@@ -30,3 +30,15 @@ func.func @main(%x: tensor<f32>) -> tensor<f32> {
   }) : (tensor<f32>, tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>
 }
+
+// -----
+
+// The body may accumulate in a promoted element type; the result has the body's.
+func.func @main(%x: tensor<4xf32>, %i: tensor<f32>) -> tensor<3xf64> {
+  %0 = "stablehlo.reduce_window"(%x, %i) <{window_dimensions = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }) : (tensor<4xf32>, tensor<f32>) -> tensor<3xf64>
+  return %0 : tensor<3xf64>
+}

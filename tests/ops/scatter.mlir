@@ -30,3 +30,20 @@ func.func @main(%arg0: tensor<4x7x3xbf16>, %arg1: tensor<4x2x1xi32>, %arg2: tens
   }) : (tensor<4x7x3xbf16>, tensor<4x2x1xi32>, tensor<4x2x3xbf16>) -> tensor<4x7x3xbf16>
   func.return %0 : tensor<4x7x3xbf16>
 }
+
+// -----
+
+// The update computation may promote the inputs' and the updates' element types (i32 input,
+// i16 or i64 updates, an i64 body); the results have the body's element type.
+func.func @main(%x: tensor<4xi32>, %idx: tensor<1x1xi32>, %u: tensor<1xi64>, %v: tensor<1xi16>) -> (tensor<4xi64>, tensor<4xi32>) {
+  %0 = "stablehlo.scatter"(%x, %idx, %u) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %c = stablehlo.add %a, %b : tensor<i64>
+    stablehlo.return %c : tensor<i64>
+  }) : (tensor<4xi32>, tensor<1x1xi32>, tensor<1xi64>) -> tensor<4xi64>
+  %1 = "stablehlo.scatter"(%x, %idx, %v) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    stablehlo.return %b : tensor<i32>
+  }) : (tensor<4xi32>, tensor<1x1xi32>, tensor<1xi16>) -> tensor<4xi32>
+  return %0, %1 : tensor<4xi64>, tensor<4xi32>
+}

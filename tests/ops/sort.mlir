@@ -18,3 +18,15 @@ func.func @main(%k: tensor<5xi32>, %v: tensor<5xbf16>) -> (tensor<5xi32>, tensor
   }) : (tensor<5xi32>, tensor<5xbf16>) -> (tensor<5xi32>, tensor<5xbf16>)
   return %0#0, %0#1 : tensor<5xi32>, tensor<5xbf16>
 }
+
+// -----
+
+// A `?` in an input or a result matches a static size of the other.
+func.func @main(%x: tensor<4xf32>, %y: tensor<?xi32>) -> (tensor<?xf32>, tensor<4xi32>) {
+  %0:2 = "stablehlo.sort"(%x, %y) <{dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+    %e = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %e : tensor<i1>
+  }) : (tensor<4xf32>, tensor<?xi32>) -> (tensor<?xf32>, tensor<4xi32>)
+  return %0#0, %0#1 : tensor<?xf32>, tensor<4xi32>
+}

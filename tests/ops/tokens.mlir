@@ -60,3 +60,12 @@ func.func @main() -> (tensor<ui32>, tensor<ui32>) {
   %1 = stablehlo.replica_id : tensor<ui32>
   return %0, %1 : tensor<ui32>, tensor<ui32>
 }
+
+// -----
+
+// infeed layouts: one array per data result (their contents are the implementation's).
+func.func @main(%t: !stablehlo.token) -> (tensor<2x3xf32>, tensor<4xi32>, tensor<f32>) {
+  %0:3 = "stablehlo.infeed"(%t) <{infeed_config = "", layout = [[1, 0], [0]]}> : (!stablehlo.token) -> (tensor<2x3xf32>, tensor<4xi32>, !stablehlo.token)
+  %1:2 = "stablehlo.infeed"(%0#2) <{infeed_config = "", layout = [[]]}> : (!stablehlo.token) -> (tensor<f32>, !stablehlo.token)
+  return %0#0, %0#1, %1#0 : tensor<2x3xf32>, tensor<4xi32>, tensor<f32>
+}

@@ -15,3 +15,13 @@ func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   %1 = stablehlo.uniform_dequantize %0 : (tensor<4x!quant.uniform<i8<-127:127>:f32:0, {1.000000e-01,2.000000e-01,3.000000e-01,4.000000e-01}>>) -> tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+
+// -----
+
+// Per-axis quantization: one scale per slice of the quantized dimension (any number when it
+// is dynamic); a narrowed storage range with zero points inside it.
+func.func @main(%x: tensor<2x3xf32>, %y: tensor<2x?x!quant.uniform<i8:f32:1, {0.1, 0.2}>>) -> tensor<2x3x!quant.uniform<i8:f32:1, {0.1, 0.2, 0.3}>> {
+  %0 = stablehlo.uniform_quantize %x : (tensor<2x3xf32>) -> tensor<2x3x!quant.uniform<i8:f32:1, {0.1, 0.2, 0.3}>>
+  %1 = stablehlo.uniform_quantize %x : (tensor<2x3xf32>) -> tensor<2x3x!quant.uniform<i8<-127:127>:f32, 0.5:-127>>
+  return %0 : tensor<2x3x!quant.uniform<i8:f32:1, {0.1, 0.2, 0.3}>>
+}

@@ -15,6 +15,11 @@ Status verify_broadcast_in_dim(const Operation& op) {
   KILN_CHECK_OK(expect_tensor(op, operand, "operand"));
   KILN_CHECK_OK(expect_tensor(op, result, "result"));
   KILN_CHECK_OK(expect_same_element_type(op, operand, result, "operand and result"));
+  if (!is_static_or_one_bounded(result)) {  // dynamic results take dynamic_broadcast_in_dim
+    return verify_error(op, "result " + to_string(result) +
+                                " must have a static shape or one bounded dynamic dimension; "
+                                "use stablehlo.dynamic_broadcast_in_dim");
+  }
   const auto& dims = op.attr_as<DenseArrayAttr>("broadcast_dimensions")->ints;
   if (static_cast<int64_t>(dims.size()) != operand.rank()) {
     return verify_error(op, "broadcast_dimensions " + dims_string(dims) + " has " +

@@ -2,6 +2,7 @@
 // top_k, constants and ragged_dot — one table, their verifiers and the constant's syntax.
 #include "ir/op_info.h"
 #include "ir/operation.h"
+#include "ir/ops/chlo_ragged_dot.h"
 #include "ir/ops/type_constraints.h"
 #include "ir/printer.h"
 
@@ -234,16 +235,6 @@ Status verify_constant_like(const Operation& op) {
                                 to_string(op.result(0)->type()));
   }
   return ok_status();
-}
-
-Status verify_ragged_dot(const Operation& op) {
-  KILN_CHECK_OK(expect_tensor(op, op.operand(0)->type(), "lhs"));
-  KILN_CHECK_OK(expect_tensor(op, op.operand(1)->type(), "rhs"));
-  KILN_CHECK_OK(expect_elements(op, op.operand(2)->type(), "group_sizes", int_element, "integers"));
-  if (op.operand(2)->type().rank() < 1) {
-    return verify_error(op, "group_sizes must have rank >= 1");
-  }
-  return expect_tensor(op, op.result(0)->type(), "result");
 }
 
 void print_chlo_constant(AsmPrinter& p, const Operation& op, const std::vector<std::string>&) {

@@ -5,31 +5,25 @@
 
 #include "ir/op_info.h"
 #include "ir/operation.h"
+#include "ir/ops/reduction_body.h"
 #include "ir/ops/type_constraints.h"
 
 namespace kiln::ir {
 
 namespace {
 
-// The values of an integer dense elements attribute, sign-extended (unsigned: zero-extended).
-std::vector<int64_t> int_values(const DenseElementsAttr& attr) {
-  std::vector<int64_t> out;
-  int bits = attr.type.element().bit_width();
-  bool is_signed = !attr.type.element().is_unsigned_int();
-  for (int64_t i = 0; i < attr.num_elements(); ++i) {
-    uint64_t v = attr.element_bits(i);
-    if (bits < 64) {
-      v &= (uint64_t{1} << bits) - 1;
-      if (is_signed && (v >> (bits - 1)) & 1) v |= ~uint64_t{0} << bits;
-    }
-    out.push_back(static_cast<int64_t>(v));
-  }
-  return out;
-}
+// How an op's replica_groups are read: whether -1 pads groups of unequal size (all_reduce
+// only, as the reference verifier reads it) and whether the ids must be exactly 0..n-1 (every
+// op but collective_broadcast).
+struct GroupRules {
+  bool padding = false;
+  bool dense = true;
+};
 
-// spec: replica_groups is a rank-2 tensor whose ids are unique and non-negative; -1 pads
-// groups of unequal size. Returns the group size (its second dimension) through `size`.
-Status verify_replica_groups(const Operation& op, int64_t* size = nullptr) {
+// spec: replica_groups is a rank-2 tensor of unique ids in [0, N) (C1-C3 of the collectives);
+// N is the number of processes, which the reference verifier takes to be the number of ids.
+// Returns the group size (its second dimension) through `size`.
+Status verify_replica_groups(const Operation& op, GroupRules rules, int64_t* size = nullptr) {
   const auto* groups = op.attr_as<DenseElementsAttr>("replica_groups");
   if (!groups) return ok_status();
   if (groups->type.rank() != 2) {
@@ -38,10 +32,17 @@ Status verify_replica_groups(const Operation& op, int64_t* size = nullptr) {
   }
   std::set<int64_t> seen;
   for (int64_t id : int_values(*groups)) {
-    if (id == -1) continue;
+    if (id == -1 && rules.padding) continue;
     if (id < 0) return verify_error(op, "replica_groups has a negative id " + std::to_string(id));
     if (!seen.insert(id).second) {
       return verify_error(op, "replica_groups repeats id " + std::to_string(id));
+    }
+  }
+  for (int64_t want = 0; rules.dense && want < static_cast<int64_t>(seen.size()); ++want) {
+    if (!seen.count(want)) {
+      return verify_error(op, "replica_groups has " + std::to_string(seen.size()) +
+                                  " ids but not id " + std::to_string(want) +
+                                  "; they must be 0 to " + std::to_string(seen.size() - 1));
     }
   }
   // The process group size is replica_groups' width except in the spec's
@@ -62,7 +63,10 @@ Status verify_global_ids(const Operation& op) {
   return ok_status();
 }
 
-Status verify_one_to_one_results(const Operation& op) {
+// Each result pairs with the operand of its index; its element type is the operand's, or
+// `elements[i]` when given (the reduction's element type).
+Status verify_one_to_one_results(const Operation& op,
+                                 const std::vector<ElementType>* elements = nullptr) {
   if (op.num_operands() != op.num_results()) {
     return verify_error(op, "has " + std::to_string(op.num_operands()) + " operands but " +
                                 std::to_string(op.num_results()) + " results");
@@ -70,32 +74,30 @@ Status verify_one_to_one_results(const Operation& op) {
   for (size_t i = 0; i < op.num_operands(); ++i) {
     KILN_CHECK_OK(expect_tensor(op, op.operand(i)->type(), "operand #" + std::to_string(i)));
     KILN_CHECK_OK(expect_tensor(op, op.result(i)->type(), "result #" + std::to_string(i)));
-    if (op.operand(i)->type().element() != op.result(i)->type().element()) {
-      return verify_error(op, "result #" + std::to_string(i) + " has element type " +
-                                  to_string(op.result(i)->type()) + " but operand #" +
-                                  std::to_string(i) + " is " + to_string(op.operand(i)->type()));
+    const ElementType& want = elements ? (*elements)[i] : op.operand(i)->type().element();
+    if (want != op.result(i)->type().element()) {
+      return verify_error(op, "result #" + std::to_string(i) + " " +
+                                  to_string(op.result(i)->type()) + " must have element type " +
+                                  to_string(want) + " (operand #" + std::to_string(i) + " is " +
+                                  to_string(op.operand(i)->type()) + ")");
     }
   }
   return ok_status();
 }
 
-// The reduction body takes two rank-0 tensors of the operands' element type and returns one.
-Status verify_reducer(const Operation& op) {
-  const Block& body = op.region(0).front();
-  if (body.num_arguments() != 2) {
-    return verify_error(
-        op, "computation must take 2 arguments, but takes " + std::to_string(body.num_arguments()));
+// The computation takes (tensor<E>, tensor<E>) and returns tensor<E>, where E is promotable
+// from every operand's element type; returns E once per operand.
+Expected<std::vector<ElementType>> verify_collective_computation(const Operation& op) {
+  std::vector<ElementType> out;
+  for (size_t i = 0; i < op.num_operands(); ++i) {
+    const Type& t = op.operand(i)->type();
+    KILN_CHECK_OK(expect_tensor(op, t, "operand #" + std::to_string(i)));
+    KILN_TRY(std::vector<ElementType> e,
+             expect_reduction_body(op, op.region(0), {t.element()}, {t.element()},
+                                   {"computation", "operand", "operand"}));
+    out.push_back(e[0]);
   }
-  const ElementType& element = op.operand(0)->type().element();
-  for (size_t i = 0; i < 2; ++i) {
-    const Type& t = body.argument(i)->type();
-    if (!t.is_tensor() || t.rank() != 0 || t.element() != element) {
-      return verify_error(op, "computation argument #" + std::to_string(i) + " has type " +
-                                  to_string(t) + " but must be a rank-0 tensor of " +
-                                  to_string(Type::tensor({}, element)));
-    }
-  }
-  return ok_status();
+  return out;
 }
 
 // The result equals the operand except along `dim`, where it is `expected` (when static).
@@ -129,20 +131,20 @@ Status expect_dim_in_range(const Operation& op, std::string_view attr, int64_t r
 }
 
 Status verify_all_reduce(const Operation& op) {
-  KILN_CHECK_OK(verify_replica_groups(op));
+  KILN_CHECK_OK(verify_replica_groups(op, {.padding = true}));  // (C1)-(C3)
   KILN_CHECK_OK(verify_global_ids(op));
-  KILN_CHECK_OK(verify_one_to_one_results(op));
+  KILN_TRY(std::vector<ElementType> elements, verify_collective_computation(op));  // (C5)
+  KILN_CHECK_OK(verify_one_to_one_results(op, &elements));              // (C7)
   for (size_t i = 0; i < op.num_operands(); ++i) {
     KILN_CHECK_OK(expect_same_shape(op, op.operand(i)->type(), op.result(i)->type(),
-                                    "operand and result #" + std::to_string(i)));
+                                    "operand and result #" + std::to_string(i)));  // (C6)
   }
-  if (op.num_operands() == 0) return ok_status();
-  return verify_reducer(op);
+  return ok_status();
 }
 
 Status verify_all_gather(const Operation& op) {
   int64_t group = kDynamic;
-  KILN_CHECK_OK(verify_replica_groups(op, &group));
+  KILN_CHECK_OK(verify_replica_groups(op, {}, &group));
   KILN_CHECK_OK(verify_global_ids(op));
   KILN_CHECK_OK(verify_one_to_one_results(op));
   int64_t dim = op.attr_as<IntegerAttr>("all_gather_dim")->value;
@@ -157,7 +159,7 @@ Status verify_all_gather(const Operation& op) {
 
 Status verify_all_to_all(const Operation& op) {
   int64_t group = kDynamic;
-  KILN_CHECK_OK(verify_replica_groups(op, &group));
+  KILN_CHECK_OK(verify_replica_groups(op, {}, &group));
   KILN_CHECK_OK(verify_one_to_one_results(op));
   int64_t split = op.attr_as<IntegerAttr>("split_dimension")->value;
   int64_t concat = op.attr_as<IntegerAttr>("concat_dimension")->value;
@@ -193,9 +195,10 @@ Status verify_all_to_all(const Operation& op) {
 
 Status verify_reduce_scatter(const Operation& op) {
   int64_t group = kDynamic;
-  KILN_CHECK_OK(verify_replica_groups(op, &group));
+  KILN_CHECK_OK(verify_replica_groups(op, {}, &group));
   KILN_CHECK_OK(verify_global_ids(op));
-  KILN_CHECK_OK(verify_one_to_one_results(op));
+  KILN_TRY(std::vector<ElementType> elements, verify_collective_computation(op));  // (C7)
+  KILN_CHECK_OK(verify_one_to_one_results(op, &elements));              // (C9)
   const Type& in = op.operand(0)->type();
   KILN_CHECK_OK(expect_dim_in_range(op, "scatter_dimension", in.rank()));
   int64_t dim = op.attr_as<IntegerAttr>("scatter_dimension")->value;
@@ -206,8 +209,7 @@ Status verify_reduce_scatter(const Operation& op) {
                                 std::to_string(group));
   }
   int64_t want = (group == kDynamic || group <= 0 || size == kDynamic) ? kDynamic : size / group;
-  KILN_CHECK_OK(expect_dim_scaled(op, 0, dim, want, "(operand size over the group size)"));
-  return verify_reducer(op);
+  return expect_dim_scaled(op, 0, dim, want, "(operand size over the group size)");
 }
 
 // spec: source_target_pairs is [N, 2]; no source or target appears twice.
@@ -236,7 +238,7 @@ Status verify_collective_permute(const Operation& op) {
 }
 
 Status verify_collective_broadcast(const Operation& op) {
-  KILN_CHECK_OK(verify_replica_groups(op));
+  KILN_CHECK_OK(verify_replica_groups(op, {.dense = false}));  // (C1)-(C2)
   KILN_CHECK_OK(verify_one_to_one_results(op));
   return expect_same_shape(op, op.operand(0)->type(), op.result(0)->type(), "operand and result");
 }

@@ -13,14 +13,15 @@ Status verify_while(const Operation& op) {
   std::vector<Type> types = value_types(op.operands());
   std::vector<Type> results;
   for (const auto& r : op.results()) results.push_back(r->type());
-  if (results != types) {
+  // (C3) results have the operands' types, where `?` matches any size.
+  if (!all_compatible(results, types)) {
     return verify_error(op, "results " + types_string(results) +
                                 " must have the operands' types " + types_string(types));
   }
-  KILN_CHECK_OK(expect_region_args(op, op.region(0), types, "cond"));
+  KILN_CHECK_OK(expect_region_args(op, op.region(0), types, "cond"));  // (C1)
   KILN_CHECK_OK(expect_region_returns(op, op.region(0), {Type::tensor({}, ElementKind::kI1)},
                                       "cond"));
-  KILN_CHECK_OK(expect_region_args(op, op.region(1), types, "body"));
+  KILN_CHECK_OK(expect_region_args(op, op.region(1), types, "body"));  // (C2)
   return expect_region_returns(op, op.region(1), types, "body");
 }
 
@@ -81,6 +82,7 @@ void print_while(AsmPrinter& p, const Operation& op, const std::vector<std::stri
 }
 
 KILN_REGISTER_PRINT_DIRECTIVE("While", print_while);
+
 
 std::vector<OpInfo> control_flow_ops() {
   return {

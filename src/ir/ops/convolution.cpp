@@ -1,8 +1,8 @@
 // stablehlo.convolution: table entry, the spec's dimension, group and shape rules, and the
 // printing of `window = {stride = [..], pad = [[..]], lhs_dilate = .., rhs_dilate = ..,
 // reverse = [..]}`.
-#include "ir/op_info.h"
-#include "ir/operation.h"
+#include "ir/ops/convolution.h"
+
 #include "ir/ops/type_constraints.h"
 #include "ir/printer.h"
 
@@ -19,6 +19,51 @@ Status check_layout(const Operation& op, int64_t rank, int64_t a, int64_t b,
                                 " must cover its rank " + std::to_string(rank));
   }
   return expect_dims_in_range(op, all, rank, std::string(what) + " dimensions");
+}
+
+// (C27) lhs and rhs share their element type (the result's may differ, as the reference
+// verifier allows); quantized operands follow (C28)-(C34).
+Status verify_conv_element_types(const Operation& op, const Type& lhs, const Type& rhs,
+                                 const Type& out, const ConvDimsAttr& d) {
+  const ElementType& l = lhs.element();
+  const ElementType& r = rhs.element();
+  const ElementType& o = out.element();
+  if (!l.is_quantized() && !r.is_quantized()) {
+    return expect_same_element_type(op, lhs, rhs, "lhs and rhs");
+  }
+  if (!r.is_quantized() || l.is_quantized() != o.is_quantized()) {  // (C28)
+    return verify_error(op, "a quantized convolution needs a quantized rhs and a result that is "
+                            "quantized exactly when lhs is, but has " + to_string(lhs) + ", " +
+                            to_string(rhs) + " -> " + to_string(out));
+  }
+  auto axis = [](const ElementType& e) { return e.quant().quantized_dimension; };
+  if (axis(r) && *axis(r) != d.kernel_output_feature) {  // (C29)
+    return verify_error(op, "rhs must be quantized along kernel_output_feature_dimension " +
+                                std::to_string(d.kernel_output_feature));
+  }
+  if (o.is_quantized() && axis(o) && *axis(o) != d.output_feature) {  // (C30)
+    return verify_error(op, "result must be quantized along output_feature_dimension " +
+                                std::to_string(d.output_feature));
+  }
+  ElementType expressed(r.quant().expressed);
+  if (!l.is_quantized()) {  // (C34)
+    if (l == expressed && o == expressed) return ok_status();
+    return verify_error(op, "lhs and result must have rhs's expressed type " +
+                                to_string(expressed) + ", but are " + to_string(lhs) + " and " +
+                                to_string(out));
+  }
+  if (l.quant().storage != r.quant().storage) {  // (C31)
+    return verify_error(op, "lhs and rhs must have one storage type, but are " + to_string(lhs) +
+                                " and " + to_string(rhs));
+  }
+  if (l.quant().expressed != r.quant().expressed ||
+      o.quant().expressed != r.quant().expressed) {  // (C32)
+    return verify_error(op, "lhs, rhs and result must have one expressed type");
+  }
+  if (!axis(r) && axis(o)) {  // (C33)
+    return verify_error(op, "result must be per-tensor quantized when rhs is");
+  }
+  return ok_status();
 }
 
 Status verify_groups(const Operation& op, const Type& lhs, const Type& rhs,
@@ -50,16 +95,22 @@ Status verify_groups(const Operation& op, const Type& lhs, const Type& rhs,
   return ok_status();
 }
 
-Status verify_convolution(const Operation& op) {
+}  // namespace
+
+Expected<Window> verify_conv_attrs(const Operation& op, std::string_view padding_attr) {
   const Type& lhs = op.operand(0)->type();
   const Type& rhs = op.operand(1)->type();
   const Type& out = op.result(0)->type();
   const auto& d = *op.attr_as<ConvDimsAttr>("dimension_numbers");
+  KILN_CHECK_OK(expect_tensor(op, lhs, "lhs"));
+  KILN_CHECK_OK(expect_tensor(op, rhs, "rhs"));
+  KILN_CHECK_OK(expect_tensor(op, out, "result"));
   int64_t rank = lhs.rank();
-  if (rhs.rank() != rank || out.rank() != rank || rank < 2) {
+  if (rhs.rank() != rank || out.rank() != rank || rank < 2) {  // (C1), (C26)
     return verify_error(op, "lhs, rhs and result must have the same rank (2 or more), but are " +
                                 to_string(lhs) + ", " + to_string(rhs) + ", " + to_string(out));
   }
+  // (C12)-(C13), (C17)-(C20)
   KILN_CHECK_OK(check_layout(op, rank, d.input_batch, d.input_feature, d.input_spatial, "input"));
   KILN_CHECK_OK(check_layout(op, rank, d.kernel_input_feature, d.kernel_output_feature,
                              d.kernel_spatial, "kernel"));
@@ -67,20 +118,39 @@ Status verify_convolution(const Operation& op) {
       check_layout(op, rank, d.output_batch, d.output_feature, d.output_spatial, "output"));
   int64_t fgc = op.attr_as<IntegerAttr>("feature_group_count")->value;
   int64_t bgc = op.attr_as<IntegerAttr>("batch_group_count")->value;
-  KILN_CHECK_OK(verify_groups(op, lhs, rhs, d, fgc, bgc));
+  KILN_CHECK_OK(verify_groups(op, lhs, rhs, d, fgc, bgc));  // (C10)-(C11), (C14)-(C16), (C21)-(C23)
   int64_t n = rank - 2;
+  // (C2)-(C8)
   KILN_TRY(Window w, read_window(op, n, {"", "window_strides", "lhs_dilation", "rhs_dilation",
-                                         "padding"}));
+                                         padding_attr}));
   if (const auto* rev = op.attr_as<DenseArrayAttr>("window_reversal")) {
-    if (static_cast<int64_t>(rev->ints.size()) != n) {
+    if (static_cast<int64_t>(rev->ints.size()) != n) {  // (C9)
       return verify_error(op, "window_reversal must have " + std::to_string(n) + " entries");
     }
   }
-  std::vector<int64_t> spatial;
-  for (int64_t i = 0; i < n; ++i) {
-    spatial.push_back(lhs.dim(d.input_spatial[i]));
-    w.size[i] = rhs.dim(d.kernel_spatial[i]);
+  if (const auto* p = op.attr_as<ArrayAttr>("precision_config"); p && p->elements.size() > 2) {
+    // (C24) asks for 2 entries; the reference verifier takes 0 to 2.
+    return verify_error(op, "precision_config must have at most 2 entries, but has " +
+                                std::to_string(p->elements.size()));
   }
+  KILN_CHECK_OK(verify_conv_element_types(op, lhs, rhs, out, d));
+  for (int64_t i = 0; i < n; ++i) w.size[i] = rhs.dim(d.kernel_spatial[i]);
+  return w;
+}
+
+namespace {
+
+Status verify_convolution(const Operation& op) {
+  KILN_TRY(Window w, verify_conv_attrs(op, "padding"));
+  const Type& lhs = op.operand(0)->type();
+  const Type& rhs = op.operand(1)->type();
+  const Type& out = op.result(0)->type();
+  const auto& d = *op.attr_as<ConvDimsAttr>("dimension_numbers");
+  int64_t rank = lhs.rank();
+  int64_t n = rank - 2;
+  int64_t bgc = op.attr_as<IntegerAttr>("batch_group_count")->value;
+  std::vector<int64_t> spatial;
+  for (int64_t i = 0; i < n; ++i) spatial.push_back(lhs.dim(d.input_spatial[i]));
   std::vector<int64_t> out_spatial = window_output_shape(spatial, w);
   std::vector<int64_t> shape(static_cast<size_t>(rank));
   int64_t batch = lhs.dim(d.input_batch);
@@ -88,7 +158,7 @@ Status verify_convolution(const Operation& op) {
   shape[d.output_feature] = rhs.dim(d.kernel_output_feature);
   for (int64_t i = 0; i < n; ++i) shape[d.output_spatial[i]] = out_spatial[i];
   Type expected = Type::tensor(shape, out.element());
-  if (!shapes_compatible(expected, out)) {
+  if (!shapes_compatible(expected, out)) {  // (C25)
     return verify_error(op, "result type " + to_string(out) + " does not match the inferred "
                             "shape " + to_string(expected));
   }

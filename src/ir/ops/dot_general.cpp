@@ -41,6 +41,44 @@ Status expect_paired_sizes(const Operation& op, const Type& lhs, const Type& rhs
   return ok_status();
 }
 
+// (C14)-(C20): quantized operands. The reference verifier lets non-quantized lhs and rhs of
+// different element types through, so (C13) is not checked.
+Status verify_dot_quantization(const Operation& op, const DotDimsAttr& d) {
+  const Type& lhs = op.operand(0)->type();
+  const Type& rhs = op.operand(1)->type();
+  const Type& out = op.result(0)->type();
+  const ElementType& l = lhs.element();
+  const ElementType& r = rhs.element();
+  const ElementType& o = out.element();
+  if (!l.is_quantized() && !r.is_quantized()) return ok_status();
+  if (!r.is_quantized() || l.is_quantized() != o.is_quantized()) {  // (C14)
+    return verify_error(op, "a quantized dot needs a quantized rhs and a result that is quantized "
+                            "exactly when lhs is");
+  }
+  for (int64_t z : r.quant().zero_points) {
+    if (z != 0) return verify_error(op, "rhs must have zero points of 0");  // (C15)
+  }
+  if (auto axis = r.quant().quantized_dimension; axis && contains(d.rhs_contracting, *axis)) {
+    return verify_error(op, "rhs's quantized dimension " + std::to_string(*axis) +
+                                " must not be a contracting dimension");  // (C16)
+  }
+  if (!l.is_quantized()) {  // (C20)
+    if (l == ElementType(r.quant().expressed) && o == l) return ok_status();
+    return verify_error(op, "lhs and result must have rhs's expressed type");
+  }
+  if (l.quant().storage != r.quant().storage) {  // (C17)
+    return verify_error(op, "lhs and rhs must have one storage type");
+  }
+  if (l.quant().expressed != r.quant().expressed ||
+      o.quant().expressed != r.quant().expressed) {  // (C18)
+    return verify_error(op, "lhs, rhs and result must have one expressed type");
+  }
+  if (!r.quant().quantized_dimension && o.quant().quantized_dimension) {  // (C19)
+    return verify_error(op, "result must be per-tensor quantized when rhs is");
+  }
+  return ok_status();
+}
+
 // The checks shared by dot and dot_general once dot's implicit dimensions are spelled out.
 Status verify_dot_dims(const Operation& op, const DotDimsAttr& d) {
   const Type& lhs = op.operand(0)->type();
@@ -48,6 +86,7 @@ Status verify_dot_dims(const Operation& op, const DotDimsAttr& d) {
   KILN_CHECK_OK(expect_tensor(op, lhs, "lhs"));
   KILN_CHECK_OK(expect_tensor(op, rhs, "rhs"));
   KILN_CHECK_OK(expect_tensor(op, op.result(0)->type(), "result"));
+  KILN_CHECK_OK(verify_dot_quantization(op, d));
   if (d.lhs_batching.size() != d.rhs_batching.size()) {
     return verify_error(op, "lhs and rhs must have the same number of batching dimensions, but "
                             "have " + dims_string(d.lhs_batching) + " and " +
@@ -74,23 +113,80 @@ Status verify_dot_dims(const Operation& op, const DotDimsAttr& d) {
     return verify_error(op, "result type " + to_string(op.result(0)->type()) +
                                 " does not match the inferred shape " + to_string(expected));
   }
+  // (C12) asks for 0 or 2 entries; the reference verifier takes one as well (lhs only).
   if (const auto* p = op.attr_as<ArrayAttr>("precision_config")) {
-    if (!p->elements.empty() && p->elements.size() != 2) {
-      return verify_error(op, "precision_config must have 0 or 2 entries, but has " +
+    if (p->elements.size() > 2) {
+      return verify_error(op, "precision_config must have at most 2 entries, but has " +
                                   std::to_string(p->elements.size()));
     }
   }
   return ok_status();
 }
 
-Status verify_dot_general(const Operation& op) {
+bool is_f8(const ElementType& e) {
+  switch (e.kind()) {
+    case ElementKind::kF8E3M4: case ElementKind::kF8E4M3: case ElementKind::kF8E4M3FN:
+    case ElementKind::kF8E4M3FNUZ: case ElementKind::kF8E4M3B11FNUZ: case ElementKind::kF8E5M2:
+    case ElementKind::kF8E5M2FNUZ:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// The algorithms known to run on some hardware (the spec lets verification reject the others,
+// "best effort"): the list the reference verifier accepts.
+bool is_known_algorithm(const DotAlgorithmAttr& a) {
+  const ElementKind lhs = a.lhs_precision_type.kind();
+  const ElementKind rhs = a.rhs_precision_type.kind();
+  const ElementKind acc = a.accumulation_type.kind();
+  const int64_t ops = a.num_primitive_operations;
+  if (a.lhs_component_count != 1 || a.rhs_component_count != 1) return false;
+  if (is_f8(a.lhs_precision_type) && is_f8(a.rhs_precision_type)) {
+    return acc == ElementKind::kF32 && ops == 1;
+  }
+  if (a.allow_imprecise_accumulation || lhs != rhs) return false;
+  switch (lhs) {
+    case ElementKind::kBF16:
+      return (acc == ElementKind::kF32 && (ops == 1 || ops == 3 || ops == 6 || ops == 9)) ||
+             (acc == ElementKind::kBF16 && ops == 1);
+    case ElementKind::kF16:
+      return (acc == ElementKind::kF16 || acc == ElementKind::kF32) && ops == 1;
+    case ElementKind::kTF32:
+      return acc == ElementKind::kF32 && (ops == 1 || ops == 3);
+    case ElementKind::kF32:
+    case ElementKind::kF64:
+      return acc == lhs && ops == 1;
+    default:
+      return false;
+  }
+}
+
+Status verify_algorithm(const Operation& op, const DotAlgorithmAttr& a) {
   const auto* p = op.attr_as<ArrayAttr>("precision_config");
-  if (op.attr("algorithm") && p) {
-    for (const Attribute& e : p->elements) {
-      if (e.get<EnumAttr>().value != 0) {
-        return verify_error(op, "precision_config must be DEFAULT when an algorithm is set");
-      }
+  for (size_t i = 0; p && i < p->elements.size(); ++i) {
+    if (p->elements[i].get<EnumAttr>().value != 0) {  // (C21)
+      return verify_error(op, "precision_config must be DEFAULT when an algorithm is set");
     }
+  }
+  const std::pair<const char*, int64_t> counts[] = {
+      {"lhs_component_count", a.lhs_component_count},             // (C22)
+      {"rhs_component_count", a.rhs_component_count},             // (C23)
+      {"num_primitive_operations", a.num_primitive_operations}};  // (C24)
+  for (const auto& [name, value] : counts) {
+    if (value <= 0) {
+      return verify_error(op, "algorithm's " + std::string(name) + " must be positive, but is " +
+                                  std::to_string(value));
+    }
+  }
+  if (is_known_algorithm(a)) return ok_status();
+  return verify_error(op, "algorithm " + to_string(Attribute(a)) +
+                              " is not known to be supported on any hardware");
+}
+
+Status verify_dot_general(const Operation& op) {
+  if (const auto* a = op.attr_as<DotAlgorithmAttr>("algorithm")) {
+    KILN_CHECK_OK(verify_algorithm(op, *a));
   }
   return verify_dot_dims(op, *op.attr_as<DotDimsAttr>("dot_dimension_numbers"));
 }

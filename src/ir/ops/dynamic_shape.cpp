@@ -1,20 +1,27 @@
 // The dynamic-shape ops StableHLO keeps (dynamic_broadcast_in_dim, dynamic_reshape,
 // dynamic_iota, dynamic_pad, real_dynamic_slice, dynamic_conv): table entries and verifiers of
 // their basic constraints. They parse and print; execution rejects dynamic shapes.
+#include <climits>
+#include <optional>
+
 #include "ir/op_info.h"
 #include "ir/operation.h"
+#include "ir/ops/convolution.h"
 #include "ir/ops/type_constraints.h"
 
 namespace kiln::ir {
 
 namespace {
 
-// A shape operand: a 1-D tensor of integers or index with `size` elements (when known).
+// A shape operand: a 1-D tensor of integers or index with `size` elements (when known); a
+// static one when `is_static` (the output shapes of dynamic_broadcast_in_dim, dynamic_reshape
+// and dynamic_iota, as the reference verifier asks).
 Status expect_shape_tensor(const Operation& op, size_t operand, int64_t size,
-                           std::string_view what) {
+                           std::string_view what, bool is_static = false) {
   const Type& t = op.operand(operand)->type();
   KILN_CHECK_OK(expect_integer_tensor(op, t, what, /*allow_index=*/true));
-  if (t.rank() != 1 || !dim_sizes_compatible(t.dim(0), size)) {
+  if (t.rank() != 1 || !dim_sizes_compatible(t.dim(0), size) ||
+      (is_static && t.dim(0) == kDynamic)) {
     return verify_error(op, std::string(what) + " must be a 1-D tensor of " +
                                 dim_size_string(size) + " elements, but is " + to_string(t));
   }
@@ -33,7 +40,8 @@ Status verify_dynamic_broadcast_in_dim(const Operation& op) {
   const Type& operand = op.operand(0)->type();
   const Type& result = op.result(0)->type();
   KILN_CHECK_OK(expect_same_element_type(op, operand, result, "operand and result"));
-  KILN_CHECK_OK(expect_shape_tensor(op, 1, result.rank(), "output_dimensions"));
+  KILN_CHECK_OK(expect_shape_tensor(op, 1, result.rank(), "output_dimensions", true));  // (C7)
+  KILN_CHECK_OK(expect_output_shape(op, 1, result));
   const auto& dims = op.attr_as<DenseArrayAttr>("broadcast_dimensions")->ints;
   if (static_cast<int64_t>(dims.size()) != operand.rank()) {
     return verify_error(op, "broadcast_dimensions " + dims_string(dims) +
@@ -62,18 +70,58 @@ Status verify_dynamic_reshape(const Operation& op) {
   KILN_CHECK_OK(expect_tensors(op));
   const Type& operand = op.operand(0)->type();
   const Type& result = op.result(0)->type();
-  KILN_CHECK_OK(expect_same_element_type(op, operand, result, "operand and result"));
-  return expect_shape_tensor(op, 1, result.rank(), "output_shape");
+  KILN_CHECK_OK(expect_same_element_type(op, operand, result, "operand and result"));  // (C1)
+  KILN_CHECK_OK(expect_shape_tensor(op, 1, result.rank(), "output_shape", true));     // (C4)
+  KILN_CHECK_OK(expect_output_shape(op, 1, result));
+  // (C2) as many elements in the result as in the operand, where both are known.
+  std::optional<int64_t> in = operand.is_static() ? operand.num_elements() : std::nullopt;
+  std::optional<int64_t> out = result.is_static() ? result.num_elements() : std::nullopt;
+  if (auto shape = constant_operand(op, 1); shape && !out) {
+    int64_t n = 1;
+    for (int64_t s : *shape) n = s < 0 || (s && n > INT64_MAX / s) ? -1 : n * s;
+    if (n >= 0) out = n;
+  }
+  if (in && out && *in != *out) {
+    return verify_error(op, "result must have the operand's " + std::to_string(*in) +
+                                " elements, but has " + std::to_string(*out));
+  }
+  return ok_status();
 }
 
 Status verify_dynamic_iota(const Operation& op) {
   KILN_CHECK_OK(expect_tensors(op));
   const Type& result = op.result(0)->type();
-  KILN_CHECK_OK(expect_shape_tensor(op, 0, result.rank(), "output_shape"));
+  KILN_CHECK_OK(expect_shape_tensor(op, 0, result.rank(), "output_shape", true));
+  KILN_CHECK_OK(expect_output_shape(op, 0, result));
   int64_t dim = op.attr_as<IntegerAttr>("iota_dimension")->value;
   if (dim < 0 || dim >= result.rank()) {
     return verify_error(op, "iota_dimension " + std::to_string(dim) + " is out of range [0, " +
                                 std::to_string(result.rank()) + ")");
+  }
+  return ok_status();
+}
+
+// With constant paddings: interior padding is not negative (C3) and each static result
+// dimension is low + high + the interior-padded operand size (C4).
+Status verify_constant_padding(const Operation& op, const Type& operand, const Type& result) {
+  auto low = constant_operand(op, 2), high = constant_operand(op, 3);
+  auto interior = constant_operand(op, 4);
+  for (size_t d = 0; interior && d < interior->size(); ++d) {
+    if ((*interior)[d] < 0) {
+      return verify_error(op, "interior_padding " + dims_string(*interior) +
+                                  " must not be negative");
+    }
+  }
+  if (!low || !high || !interior) return ok_status();
+  for (int64_t d = 0; d < operand.rank() && d < static_cast<int64_t>(low->size()); ++d) {
+    size_t i = static_cast<size_t>(d);
+    int64_t in = operand.dim(d);
+    if (in == kDynamic || result.dim(d) == kDynamic) continue;
+    int64_t want = (*low)[i] + (*high)[i] + in + (in > 0 ? (in - 1) * (*interior)[i] : 0);
+    if (result.dim(d) != want) {
+      return verify_error(op, "result " + to_string(result) + " must have size " +
+                                  std::to_string(want) + " in dimension " + std::to_string(d));
+    }
   }
   return ok_status();
 }
@@ -93,7 +141,8 @@ Status verify_dynamic_pad(const Operation& op) {
   }
   KILN_CHECK_OK(expect_shape_tensor(op, 2, operand.rank(), "edge_padding_low"));
   KILN_CHECK_OK(expect_shape_tensor(op, 3, operand.rank(), "edge_padding_high"));
-  return expect_shape_tensor(op, 4, operand.rank(), "interior_padding");
+  KILN_CHECK_OK(expect_shape_tensor(op, 4, operand.rank(), "interior_padding"));
+  return verify_constant_padding(op, operand, result);
 }
 
 Status verify_real_dynamic_slice(const Operation& op) {
@@ -109,21 +158,13 @@ Status verify_real_dynamic_slice(const Operation& op) {
   return expect_shape_tensor(op, 3, operand.rank(), "strides");
 }
 
-// The ranks of lhs, rhs and result match the dimension numbers; the padding operand holds a
-// (low, high) pair per spatial dimension.
+// The convolution constraints (spec dynamic_conv C1-C3, C5-C27 mirror convolution's) and a
+// padding operand of one (low, high) pair per spatial dimension (C4). The result's spatial
+// sizes depend on the padding values, known only at run time.
 Status verify_dynamic_conv(const Operation& op) {
   KILN_CHECK_OK(expect_tensors(op));
-  const auto& d = *op.attr_as<ConvDimsAttr>("dimension_numbers");
-  int64_t rank = static_cast<int64_t>(d.input_spatial.size()) + 2;
-  const Type* types[] = {&op.operand(0)->type(), &op.operand(1)->type(), &op.result(0)->type()};
-  const char* names[] = {"lhs", "rhs", "result"};
-  for (int i = 0; i < 3; ++i) {
-    if (types[i]->rank() != rank) {
-      return verify_error(op, std::string(names[i]) + " " + to_string(*types[i]) +
-                                  " must have rank " + std::to_string(rank) +
-                                  ", as dimension_numbers say");
-    }
-  }
+  KILN_CHECK_OK(verify_conv_attrs(op, ""));
+  int64_t rank = op.operand(0)->type().rank();
   const Type& padding = op.operand(2)->type();
   KILN_CHECK_OK(expect_integer_tensor(op, padding, "padding"));
   if (padding.rank() != 2 || !dim_sizes_compatible(padding.dim(0), rank - 2) ||

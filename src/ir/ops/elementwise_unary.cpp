@@ -1,5 +1,6 @@
 // The element-wise unary StableHLO ops (abs ... tanh): their table entries and the spec's
 // element type and shape constraints, one table row per op.
+#include <sstream>
 #include <string_view>
 
 #include "ir/op_info.h"
@@ -64,9 +65,31 @@ const UnaryOp* find_unary(std::string_view name) {
   return nullptr;
 }
 
+// result_accuracy: tolerances are never negative, and modes DEFAULT and HIGHEST take none (all
+// zero); TOLERANCE takes any (the spec's result_accuracy rules, as the reference verifier
+// applies them).
+Status verify_result_accuracy(const Operation& op) {
+  const auto* a = op.attr_as<ResultAccuracyAttr>("result_accuracy");
+  if (!a) return ok_status();
+  if (a->atol < 0 || a->rtol < 0 || a->ulps < 0) {
+    std::ostringstream s;
+    s << "result_accuracy tolerances must not be negative, but are atol = " << a->atol
+      << ", rtol = " << a->rtol << ", ulps = " << a->ulps;
+    return verify_error(op, s.str());
+  }
+  constexpr int kTolerance = 2;
+  if (a->mode != kTolerance && (a->atol != 0 || a->rtol != 0 || a->ulps != 0)) {
+    return verify_error(op, "result_accuracy with mode " +
+                                std::string(a->mode == 0 ? "DEFAULT" : "HIGHEST") +
+                                " must have zero tolerances");
+  }
+  return ok_status();
+}
+
 Status verify_unary(const Operation& op) {
   const UnaryOp* u = find_unary(op.name());
   if (!u) return ok_status();
+  if (u->has_result_accuracy) KILN_CHECK_OK(verify_result_accuracy(op));
   const Type& operand = op.operand(0)->type();
   const Type& result = op.result(0)->type();
   KILN_CHECK_OK(expect_element_classes(op, operand, u->operand_classes, "operand"));

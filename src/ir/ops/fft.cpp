@@ -10,6 +10,25 @@ namespace {
 
 enum FftType { kFft = 0, kIfft = 1, kRfft = 2, kIrfft = 3 };
 
+// (C2) FFT and IFFT map complex to the same complex type, RFFT f32/f64 to complex<f32/f64>,
+// IRFFT complex<f32/f64> to f32/f64.
+Status verify_fft_elements(const Operation& op, int type, const Type& in, const Type& out) {
+  const ElementType& e = in.element();
+  bool real_in = type == kRfft;
+  if (real_in ? !(e == ElementKind::kF32 || e == ElementKind::kF64) : !e.is_complex()) {
+    return verify_error(op, std::string("operand must be a tensor of ") +
+                                (real_in ? "f32 or f64" : "complex") + " type, but is " +
+                                to_string(in));
+  }
+  ElementType want = e;
+  if (type == kRfft) want = e == ElementKind::kF32 ? ElementKind::kComplexF32
+                                                  : ElementKind::kComplexF64;
+  if (type == kIrfft) want = e.complex_part();
+  if (out.element() == want) return ok_status();
+  return verify_error(op, "result " + to_string(out) + " must have element type " +
+                              to_string(want) + " for operand " + to_string(in));
+}
+
 Status verify_fft(const Operation& op) {
   const Type& in = op.operand(0)->type();
   const Type& out = op.result(0)->type();
@@ -18,38 +37,40 @@ Status verify_fft(const Operation& op) {
   int type = op.attr_as<EnumAttr>("fft_type")->value;
   const auto& length = op.attr_as<DenseArrayAttr>("fft_length")->ints;
   int64_t n = static_cast<int64_t>(length.size());
-  if (n < 1 || n > 3) {
+  if (n < 1 || n > 3) {  // (C3)
     return verify_error(op, "fft_length must have 1 to 3 entries, but is " + dims_string(length));
   }
-  if (in.rank() < n) {
+  if (in.rank() < n) {  // (C1)
     return verify_error(op, "operand rank " + std::to_string(in.rank()) +
                                 " is smaller than the " + std::to_string(n) + " fft dimensions");
   }
-  bool real_in = type == kRfft, real_out = type == kIrfft;
-  if (real_in ? !in.element().is_float() : !in.element().is_complex()) {
-    return verify_error(op, std::string("operand must have ") +
-                                (real_in ? "a float" : "a complex") + " element type, but is " +
-                                to_string(in));
-  }
-  if (real_out ? !out.element().is_float() : !out.element().is_complex()) {
-    return verify_error(op, std::string("result must have ") +
-                                (real_out ? "a float" : "a complex") + " element type, but is " +
-                                to_string(out));
-  }
-  // The trailing dimensions of the real side are fft_length; the complex side of RFFT and
-  // IRFFT keeps only fft_length[-1] / 2 + 1 in the last one.
-  std::vector<int64_t> shape = in.shape();
+  KILN_CHECK_OK(verify_fft_elements(op, type, in, out));
+  // (C4) the real side's trailing dimensions are fft_length. FFT and IFFT have no real side,
+  // and the spec leaves their fft_length free; kiln asks that it match the operand, as XLA
+  // does, since a transform of another length has no defined meaning.
+  const Type* real = type == kIrfft ? &out : &in;
   for (int64_t i = 0; i < n; ++i) {
-    int64_t d = in.rank() - n + i;
-    int64_t expect_in = length[i];
-    if (type == kIrfft && i == n - 1) expect_in = length[i] / 2 + 1;
-    if (in.dim(d) != kDynamic && in.dim(d) != expect_in) {
-      return verify_error(op, "operand dimension " + std::to_string(d) + " has size " +
-                                  std::to_string(in.dim(d)) + " but fft_length " +
-                                  dims_string(length) + " needs " + std::to_string(expect_in));
+    int64_t d = real->rank() - n + i;
+    if (d >= 0 && real->dim(d) != kDynamic && real->dim(d) != length[i]) {
+      return verify_error(op, std::string(real == &in ? "operand" : "result") + " dimension " +
+                                  std::to_string(d) + " has size " +
+                                  std::to_string(real->dim(d)) + " but fft_length is " +
+                                  dims_string(length));
     }
-    shape[static_cast<size_t>(d)] = length[i];
-    if (type == kRfft && i == n - 1) shape[static_cast<size_t>(d)] = length[i] / 2 + 1;
+  }
+  // (C5) the result has the operand's shape, except that the complex side of RFFT and IRFFT
+  // keeps size / 2 + 1 of the real side's last dimension.
+  std::vector<int64_t> shape = in.shape();
+  int64_t last = in.rank() - 1;
+  auto half = [](int64_t size) { return size == kDynamic || size == 0 ? size : size / 2 + 1; };
+  if (type == kRfft) shape[static_cast<size_t>(last)] = half(in.dim(last));
+  if (type == kIrfft && out.rank() == in.rank()) {
+    shape[static_cast<size_t>(last)] = out.dim(last);
+    if (!dim_sizes_compatible(in.dim(last), half(out.dim(last)))) {
+      return verify_error(op, "operand " + to_string(in) + " must have " +
+                                  dim_size_string(half(out.dim(last))) +
+                                  " in its last dimension for result " + to_string(out));
+    }
   }
   Type expected = Type::tensor(shape, out.element());
   if (!shapes_compatible(expected, out)) {

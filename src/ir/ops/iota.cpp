@@ -11,6 +11,10 @@ namespace {
 Status verify_iota(const Operation& op) {
   const Type& result = op.result(0)->type();
   KILN_CHECK_OK(expect_tensor(op, result, "result"));
+  if (!result.is_static()) {  // dynamic results take dynamic_iota
+    return verify_error(op, "result " + to_string(result) +
+                                " must have a static shape; use stablehlo.dynamic_iota");
+  }
   if (result.element().is_bool() || result.element().is_index()) {
     return verify_error(op, "result must hold integers, floats or complex numbers, but is " +
                                 to_string(result));

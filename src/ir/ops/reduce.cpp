@@ -2,6 +2,7 @@
 // the compact `applies stablehlo.add` when the body is one binary op, else `reducer(...) {}`.
 #include "ir/op_info.h"
 #include "ir/operation.h"
+#include "ir/ops/reduction_body.h"
 #include "ir/ops/type_constraints.h"
 #include "ir/printer.h"
 
@@ -24,8 +25,13 @@ Status verify_reduce(const Operation& op) {
   const Type& in = inputs[0]->type();
   const auto& dims = op.attr_as<DenseArrayAttr>("dimensions")->ints;
   KILN_CHECK_OK(expect_dims_in_range(op, dims, in.rank(), "dimensions"));
+  // (I2) init values are rank-0. The spec's (C2), one element type for inputs and init values,
+  // is left to the body's promotion rule, as the reference verifier does.
   std::vector<Type> init_types = value_types(inits);
-  KILN_CHECK_OK(expect_reducer_body(op, op.region(0), init_types, "body"));
+  KILN_CHECK_OK(expect_rank0_inits(op, init_types));
+  KILN_TRY(std::vector<ElementType> body_elements,
+           expect_reduction_body(op, op.region(0), element_types(value_types(inputs)),
+                                 element_types(init_types)));  // (C6)
   std::vector<int64_t> shape;
   for (int64_t d = 0; d < in.rank(); ++d) {
     bool reduced = false;
@@ -33,7 +39,7 @@ Status verify_reduce(const Operation& op) {
     if (!reduced) shape.push_back(in.dim(d));
   }
   for (size_t i = 0; i < inputs.size(); ++i) {
-    Type expected = Type::tensor(shape, init_types[i].element());
+    Type expected = Type::tensor(shape, body_elements[i]);  // (C7), (C8)
     if (!types_compatible(expected, op.result(i)->type())) {
       return verify_error(op, "result " + std::to_string(i) + " has type " +
                                   to_string(op.result(i)->type()) + " but must be " +
@@ -43,8 +49,9 @@ Status verify_reduce(const Operation& op) {
   return ok_status();
 }
 
-// The body's single binary op when it can print as `applies <op>`: one input, the op takes
-// the two block arguments in order, has no attributes or regions, and its result is returned.
+// The body's single binary op when it can print as `applies <op>`: one input of the init
+// value's element type (the compact form's body takes it), the op takes the two block
+// arguments in order, has no attributes or regions, and its result is returned.
 const Operation* compact_body_op(const Operation& op) {
   if (op.num_regions() != 1 || op.region(0).blocks().size() != 1 || op.num_operands() != 2) {
     return nullptr;
@@ -61,6 +68,7 @@ const Operation* compact_body_op(const Operation& op) {
             ret.num_operands() == 1 && ret.operand(0) == inner.result(0) &&
             ret.attributes().empty() && block.argument(0)->type() == t &&
             block.argument(1)->type() == t && inner.result(0)->type() == t &&
+            op.operand(0)->type().element() == t.element() &&
             inner.source_loc().empty() && ret.source_loc().empty();
   return ok ? &inner : nullptr;
 }

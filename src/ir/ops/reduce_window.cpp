@@ -2,6 +2,7 @@
 // the reducer body, and the windowed result shape of the spec.
 #include "ir/op_info.h"
 #include "ir/operation.h"
+#include "ir/ops/reduction_body.h"
 #include "ir/ops/type_constraints.h"
 
 namespace kiln::ir {
@@ -25,10 +26,13 @@ Status verify_reduce_window(const Operation& op) {
                                  {"window_dimensions", "window_strides", "base_dilations",
                                   "window_dilations", "padding"}));
   std::vector<Type> init_types = value_types(inits);
-  KILN_CHECK_OK(expect_reducer_body(op, op.region(0), init_types, "body"));
+  KILN_CHECK_OK(expect_rank0_inits(op, init_types));  // (I2)
+  KILN_TRY(std::vector<ElementType> body_elements,
+           expect_reduction_body(op, op.region(0), element_types(value_types(inputs)),
+                                 element_types(init_types)));  // (C13)
   std::vector<int64_t> shape = window_output_shape(in.shape(), w);
   for (size_t i = 0; i < inputs.size(); ++i) {
-    Type expected = Type::tensor(shape, init_types[i].element());
+    Type expected = Type::tensor(shape, body_elements[i]);  // (C15), (C16)
     if (!types_compatible(expected, op.result(i)->type())) {
       return verify_error(op, "result " + std::to_string(i) + " has type " +
                                   to_string(op.result(i)->type()) + " but must be " +

@@ -14,11 +14,13 @@ Status verify_reshape(const Operation& op) {
   KILN_CHECK_OK(expect_tensor(op, operand, "operand"));
   KILN_CHECK_OK(expect_tensor(op, result, "result"));
   KILN_CHECK_OK(expect_same_element_type(op, operand, result, "operand and result"));
-  if (!result.is_static()) {
+  if (!is_static_or_one_bounded(result)) {
     return verify_error(op, "result " + to_string(result) +
-                                " must have a static shape; use stablehlo.dynamic_reshape");
+                                " must have a static shape or one bounded dynamic dimension; "
+                                "use stablehlo.dynamic_reshape");
   }
-  if (operand.is_static() && operand.num_elements() != result.num_elements()) {
+  if (operand.is_static() && result.is_static() &&
+      operand.num_elements() != result.num_elements()) {
     return verify_error(op, "operand " + to_string(operand) + " and result " +
                                 to_string(result) + " must have the same number of elements");
   }

@@ -2,6 +2,7 @@
 // dimension-number, shape and update-computation rules.
 #include "ir/op_info.h"
 #include "ir/operation.h"
+#include "ir/ops/reduction_body.h"
 #include "ir/ops/type_constraints.h"
 
 namespace kiln::ir {
@@ -114,8 +115,7 @@ Status verify_scatter_types(const Operation& op, std::span<Value* const> inputs,
     KILN_CHECK_OK(expect_tensor(op, up, "update" + at));
     KILN_CHECK_OK(expect_same_shape(op, in, inputs[0]->type(), "inputs"));
     KILN_CHECK_OK(expect_same_shape(op, up, updates[0]->type(), "updates"));
-    KILN_CHECK_OK(expect_same_element_type(op, in, up, "input and update" + at));
-    KILN_CHECK_OK(expect_compatible_types(op, in, op.result(i)->type(), "input and result" + at));
+    KILN_CHECK_OK(expect_same_shape(op, in, op.result(i)->type(), "input and result" + at));
   }
   return ok_status();
 }
@@ -133,10 +133,19 @@ Status verify_scatter(const Operation& op) {
   const Type& input = inputs[0]->type();
   KILN_CHECK_OK(verify_scatter_dims(op, d, input, indices, updates[0]->type()));
   KILN_CHECK_OK(verify_update_shape(op, d, input, indices, updates[0]->type()));
-  // Spec C23: the update computation combines (current..., update...) into new values.
-  std::vector<Type> scalars;
-  for (Value* v : inputs) scalars.push_back(Type::tensor({}, v->type().element()));
-  return expect_reducer_body(op, op.region(0), scalars, "update_computation");
+  // (C23) the update computation combines (current..., update...) into new values whose
+  // element types are promotable from the inputs' and updates'; (C24) the results have them.
+  std::vector<Type> input_types = value_types(inputs);
+  KILN_TRY(std::vector<ElementType> body_elements,
+           expect_reduction_body(op, op.region(0), element_types(value_types(updates)),
+                                 element_types(input_types),
+                                 {"update_computation", "input", "update"}));
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    Type expected = Type::tensor(input_types[i].shape(), body_elements[i]);
+    KILN_CHECK_OK(expect_compatible_types(op, expected, op.result(i)->type(),
+                                          "result " + std::to_string(i) + " and its inferred type"));
+  }
+  return ok_status();
 }
 
 std::vector<OpInfo> scatter_ops() {

@@ -2,6 +2,7 @@
 // of `operand`, `scatter` accumulates `source` into it; the result has the operand's type.
 #include "ir/op_info.h"
 #include "ir/operation.h"
+#include "ir/ops/reduction_body.h"
 #include "ir/ops/type_constraints.h"
 
 namespace kiln::ir {
@@ -16,17 +17,21 @@ Status verify_select_and_scatter(const Operation& op) {
   KILN_CHECK_OK(expect_tensor(op, source, "source"));
   KILN_TRY(Window w, read_window(op, operand.rank(),
                                  {"window_dimensions", "window_strides", "", "", "padding"}));
-  Type expected_source = Type::tensor(window_output_shape(operand.shape(), w), source.element());
-  if (!shapes_compatible(expected_source, source)) {
+  // (C1) the source has the operand's element type and (C2) its windowed shape.
+  Type expected_source = Type::tensor(window_output_shape(operand.shape(), w), operand.element());
+  if (!types_compatible(expected_source, source)) {
     return verify_error(op, "source type " + to_string(source) + " must have the windowed "
-                            "shape of the operand, " + to_string(expected_source));
+                            "shape and the element type of the operand, " + to_string(expected_source));
   }
   Type scalar = Type::tensor({}, operand.element());
   KILN_CHECK_OK(expect_region_args(op, op.region(0), {scalar, scalar}, "select"));
   KILN_CHECK_OK(expect_region_returns(op, op.region(0), {Type::tensor({}, ElementKind::kI1)},
                                       "select"));
-  KILN_CHECK_OK(expect_reducer_body(op, op.region(1), {init}, "scatter"));
-  Type expected = Type::tensor(operand.shape(), init.element());
+  KILN_CHECK_OK(expect_rank0_inits(op, {init}));  // (I3)
+  KILN_TRY(std::vector<ElementType> body_elements,
+           expect_reduction_body(op, op.region(1), {source.element()}, {init.element()},
+                                 {"scatter", "init value", "source"}));  // (C10)
+  Type expected = Type::tensor(operand.shape(), body_elements[0]);  // (C11), (C12)
   if (!types_compatible(expected, op.result(0)->type())) {
     return verify_error(op, "result type " + to_string(op.result(0)->type()) + " must be " +
                                 to_string(expected));

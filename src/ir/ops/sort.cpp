@@ -13,7 +13,8 @@ Status verify_sort(const Operation& op) {
   std::vector<Type> types = value_types(op.operands());
   std::vector<Type> results;
   for (const auto& r : op.results()) results.push_back(r->type());
-  if (results != types) {
+  // (C1)-(C2) results have the inputs' types, where `?` matches any size.
+  if (!all_compatible(results, types)) {
     return verify_error(op, "results " + types_string(results) + " must have the inputs' types " +
                                 types_string(types));
   }

@@ -38,13 +38,19 @@ Status verify_data_then_token_results(const Operation& op) {
 
 Status verify_infeed(const Operation& op) {
   KILN_CHECK_OK(verify_data_then_token_results(op));
-  // spec (C3): layout, when given, has one entry per data result.
+  // layout, when given, holds one array per data result (the reference verifier's rule; the
+  // spec leaves the layout's contents to the implementation).
   if (const auto* layout = op.attr_as<ArrayAttr>("layout")) {
     size_t data = op.num_results() - 1;
-    if (!layout->elements.empty() && layout->elements.size() != data) {
+    if (layout->elements.size() != data) {
       return verify_error(op, "layout has " + std::to_string(layout->elements.size()) +
                                   " entries but the op has " + std::to_string(data) +
                                   " data results");
+    }
+    for (const Attribute& entry : layout->elements) {
+      if (!entry.is<ArrayAttr>()) {
+        return verify_error(op, "layout entries must be arrays, but one is " + to_string(entry));
+      }
     }
   }
   return ok_status();

@@ -10,10 +10,29 @@ Status expect_tensor(const Operation& op, const Type& type, std::string_view wha
   return verify_error(op, std::string(what) + " must be a tensor, but is " + to_string(type));
 }
 
+namespace {
+
+// The bound of dimension `i` of `t` (`#stablehlo.bounds`), or kDynamic when it has none.
+int64_t bound_of(const Type& t, int64_t i) {
+  const auto& bounds = t.bounds();
+  return static_cast<int64_t>(bounds.size()) == t.rank() ? bounds[static_cast<size_t>(i)]
+                                                          : kDynamic;
+}
+
+// A static size fits a bounded dynamic dimension when it is at most the bound.
+bool within_bound(int64_t size, const Type& t, int64_t i) {
+  int64_t bound = bound_of(t, i);
+  return size == kDynamic || bound == kDynamic || size <= bound;
+}
+
+}  // namespace
+
 bool shapes_compatible(const Type& a, const Type& b) {
   if (a.rank() != b.rank()) return false;
   for (int64_t i = 0; i < a.rank(); ++i) {
     if (a.dim(i) != kDynamic && b.dim(i) != kDynamic && a.dim(i) != b.dim(i)) return false;
+    if (b.dim(i) == kDynamic && !within_bound(a.dim(i), b, i)) return false;
+    if (a.dim(i) == kDynamic && !within_bound(b.dim(i), a, i)) return false;
   }
   return true;
 }
@@ -23,6 +42,17 @@ Status expect_same_shape(const Operation& op, const Type& a, const Type& b,
   if (shapes_compatible(a, b)) return ok_status();
   return verify_error(op, std::string(what) + " must have the same shape, but " + to_string(a) +
                               " and " + to_string(b) + " differ");
+}
+
+bool is_static_or_one_bounded(const Type& t) {
+  int dynamic = 0;
+  for (int64_t d = 0; d < t.rank(); ++d) {
+    if (t.dim(d) != kDynamic) continue;
+    ++dynamic;
+    const auto& bounds = t.bounds();
+    if (static_cast<int64_t>(bounds.size()) != t.rank() || bounds[d] == kDynamic) return false;
+  }
+  return dynamic <= 1;
 }
 
 bool types_compatible(const Type& a, const Type& b) {
@@ -60,6 +90,48 @@ std::string dims_string(std::span<const int64_t> dims) {
   std::string s = "[";
   for (size_t i = 0; i < dims.size(); ++i) s += (i ? ", " : "") + std::to_string(dims[i]);
   return s + "]";
+}
+
+std::vector<int64_t> int_values(const DenseElementsAttr& attr) {
+  std::vector<int64_t> out;
+  int bits = attr.type.element().bit_width();
+  bool is_signed = !attr.type.element().is_unsigned_int();
+  for (int64_t i = 0; i < attr.num_elements(); ++i) {
+    uint64_t v = attr.element_bits(attr.splat ? 0 : i);
+    if (bits < 64) {
+      v &= (uint64_t{1} << bits) - 1;
+      if (is_signed && (v >> (bits - 1)) & 1) v |= ~uint64_t{0} << bits;
+    }
+    out.push_back(static_cast<int64_t>(v));
+  }
+  return out;
+}
+
+// The values of operand `i` when a stablehlo.constant defines it, else nullopt: the verifier
+// checks the shapes it can see, as the reference verifier does.
+std::optional<std::vector<int64_t>> constant_operand(const Operation& op, size_t i) {
+  const Operation* def = op.operand(i)->defining_op();
+  if (!def || def->id() != ops::kConstant) return std::nullopt;
+  const auto* value = def->attr_as<DenseElementsAttr>("value");
+  if (!value || !(value->type.element().is_int() || value->type.element().is_index())) {
+    return std::nullopt;
+  }
+  return int_values(*value);
+}
+
+// A constant output shape (operand `i`) agrees with `result`: no negative size, and each static
+// result dimension equals its entry.
+Status expect_output_shape(const Operation& op, size_t i, const Type& result) {
+  auto shape = constant_operand(op, i);
+  if (!shape || static_cast<int64_t>(shape->size()) != result.rank()) return ok_status();
+  for (int64_t d = 0; d < result.rank(); ++d) {
+    int64_t size = (*shape)[static_cast<size_t>(d)];
+    if (size < 0 || !dim_sizes_compatible(size, result.dim(d))) {
+      return verify_error(op, "output shape " + dims_string(*shape) + " does not match result " +
+                                  to_string(result));
+    }
+  }
+  return ok_status();
 }
 
 bool dim_sizes_compatible(int64_t a, int64_t b) {
@@ -198,8 +270,6 @@ std::vector<Type> value_types(std::span<Value* const> values) {
   return out;
 }
 
-namespace {
-
 bool all_compatible(const std::vector<Type>& a, const std::vector<Type>& b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i) {
@@ -207,8 +277,6 @@ bool all_compatible(const std::vector<Type>& a, const std::vector<Type>& b) {
   }
   return true;
 }
-
-}  // namespace
 
 Status expect_region_args(const Operation& op, const Region& region,
                           const std::vector<Type>& types, std::string_view what) {
@@ -229,19 +297,6 @@ Status expect_region_returns(const Operation& op, const Region& region,
   if (all_compatible(actual, types)) return ok_status();
   return verify_error(op, std::string(what) + " returns " + types_string(actual) +
                               " but must return " + types_string(types));
-}
-
-Status expect_reducer_body(const Operation& op, const Region& region,
-                           const std::vector<Type>& init_types, std::string_view what) {
-  for (const Type& t : init_types) {
-    if (!t.is_tensor() || t.rank() != 0) {
-      return verify_error(op, "init values must be rank-0 tensors, but one is " + to_string(t));
-    }
-  }
-  std::vector<Type> args = init_types;
-  args.insert(args.end(), init_types.begin(), init_types.end());
-  KILN_CHECK_OK(expect_region_args(op, region, args, what));
-  return expect_region_returns(op, region, init_types, what);
 }
 
 Status expect_start_indices(const Operation& op, std::span<Value* const> indices,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -15,10 +16,14 @@ namespace kiln::ir {
 
 // The operand or result must be a tensor (not a token or tuple).
 Status expect_tensor(const Operation& op, const Type& type, std::string_view what);
-// Same shape (ignoring element types); dynamic dimensions match anything.
+// Same shape (ignoring element types); dynamic dimensions match any size, up to their bound
+// (`tensor<?xf32, #stablehlo.bounds<4>>` matches sizes 0 to 4).
 bool shapes_compatible(const Type& a, const Type& b);
 Status expect_same_shape(const Operation& op, const Type& a, const Type& b,
                          std::string_view what);
+// A static shape, or one dynamic dimension with a bound (`tensor<?x2xf32,
+// #stablehlo.bounds<4, ?>>`): the result types of reshape and broadcast_in_dim.
+bool is_static_or_one_bounded(const Type& t);
 // Identical types up to dynamic dimensions.
 bool types_compatible(const Type& a, const Type& b);
 // Every entry is in [0, rank) and none repeats.
@@ -26,6 +31,14 @@ Status expect_dims_in_range(const Operation& op, std::span<const int64_t> dims, 
                             std::string_view what);
 // `[1, 2]` for messages.
 std::string dims_string(std::span<const int64_t> dims);
+// The values of an integer dense elements attribute, sign-extended (unsigned: zero-extended).
+std::vector<int64_t> int_values(const DenseElementsAttr& attr);
+// The values of operand `i` when a stablehlo.constant of integers defines it, else nullopt.
+std::optional<std::vector<int64_t>> constant_operand(const Operation& op, size_t i);
+// A constant output shape (operand `i`, per constant_operand) agrees with `result`: no
+// negative size, and each static result dimension equals its entry. The reference verifier
+// checks the shapes it can see this way.
+Status expect_output_shape(const Operation& op, size_t i, const Type& result);
 
 // Appended by the shape ops (broadcast, slice, gather, ...).
 // Two dimension sizes that can be equal at run time (either is dynamic, or both agree).
@@ -87,16 +100,14 @@ namespace kiln::ir {
 // `(tensor<f32>, tensor<i32>)` for messages.
 std::string types_string(const std::vector<Type>& types);
 std::vector<Type> value_types(std::span<Value* const> values);
+// As many types in `a` as in `b`, each compatible (types_compatible) with its pair.
+bool all_compatible(const std::vector<Type>& a, const std::vector<Type>& b);
 // The entry block of `region` takes exactly `types` (compatible up to dynamic dimensions).
 Status expect_region_args(const Operation& op, const Region& region,
                           const std::vector<Type>& types, std::string_view what);
 // `region` ends with stablehlo.return of exactly `types`.
 Status expect_region_returns(const Operation& op, const Region& region,
                              const std::vector<Type>& types, std::string_view what);
-// A reducer body of reduce / reduce_window / select_and_scatter's scatter: for N accumulators
-// of the rank-0 types `init_types`, it takes (acc..., x...) of those types and returns them.
-Status expect_reducer_body(const Operation& op, const Region& region,
-                           const std::vector<Type>& init_types, std::string_view what);
 // The start indices of dynamic_slice and dynamic_update_slice: `count` rank-0 integer
 // tensors, all of one type (spec C2-C3 of dynamic_slice, C4-C5 of dynamic_update_slice).
 Status expect_start_indices(const Operation& op, std::span<Value* const> indices,

@@ -75,8 +75,8 @@ TEST(Collectives, AllReduceComputationTakesScalars) {
                                                    "<{replica_groups = dense<[[0, 1]]> : "
                                                    "tensor<1x2xi64>}> ") +
                                            kAdd + " : (tensor<2xi32>) -> tensor<2xi32>"),
-               "computation argument #0 has type tensor<f32> but must be a rank-0 tensor of "
-               "tensor<i32>");
+               "computation argument #0 has type tensor<f32>, whose element type is not "
+               "promotable from the operand's i32");
 }
 
 TEST(Collectives, AllReduceResultMatchesOperand) {
@@ -162,7 +162,7 @@ TEST(Collectives, CollectiveBroadcastKeepsType) {
                       "%0 = \"stablehlo.collective_broadcast\"(%x) "
                       "<{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : "
                       "(tensor<2xf32>) -> tensor<2xf16>"),
-               "result #0 has element type");
+               "result #0 tensor<2xf16> must have element type f32");
 }
 
 }  // namespace

@@ -139,5 +139,26 @@ func.func @main(%i: tensor<i32>) {
                "branch 0 takes (tensor<i32>) but must take ()");
 }
 
+// A `?` in the result or the regions' arguments matches the operand's static size (the spec's
+// compatible types; checked with the official verifier). The pretty form spells one list of
+// types, so such a while does not print back; only parsing and verifying are tested.
+TEST(While, AcceptsDynamicSizesMatchingStaticOnes) {
+  EXPECT_EQ(testing::error_of(R"(
+func.func @main(%x: tensor<4xf32>) -> tensor<?xf32> {
+  %0 = "stablehlo.while"(%x) ({
+  ^bb0(%a: tensor<?xf32>):
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<?xf32>):
+    %b = stablehlo.abs %a : tensor<?xf32>
+    stablehlo.return %b : tensor<?xf32>
+  }) : (tensor<4xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+)"),
+            "");
+}
+
 }  // namespace
 }  // namespace kiln

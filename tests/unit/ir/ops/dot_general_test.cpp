@@ -77,8 +77,9 @@ TEST(DotGeneral, RejectsWrongResultShape) {
 
 TEST(DotGeneral, RejectsPrecisionWithAlgorithmOrWrongCount) {
   expect_error(dot_general("tensor<2x3xf32>", "tensor<3x4xf32>",
-                           "contracting_dims = [1] x [0], precision = [HIGH]", "tensor<2x4xf32>"),
-               "precision_config must have 0 or 2 entries");
+                           "contracting_dims = [1] x [0], precision = [HIGH, HIGH, HIGH]",
+                           "tensor<2x4xf32>"),
+               "precision_config must have at most 2 entries");
   expect_error(
       dot_general("tensor<2x3xf32>", "tensor<3x4xf32>",
                   "contracting_dims = [1] x [0], precision = [HIGH, HIGH], algorithm = "

@@ -117,7 +117,7 @@ TEST(DynamicShape, ConvRanks) {
       "    func.return %0 : tensor<1x?x?x4xf32>\n"
       "  }\n"
       "}\n",
-      "lhs tensor<8x8x3xf32> must have rank 4");
+      "lhs, rhs and result must have the same rank (2 or more), but are tensor<8x8x3xf32>");
 }
 
 }  // namespace

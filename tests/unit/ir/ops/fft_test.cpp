@@ -26,16 +26,16 @@ TEST(Fft, RoundTripsEveryType) {
 
 TEST(Fft, RejectsLengthMismatch) {
   expect_error(fft("tensor<3x16xcomplex<f32>>", "FFT", "[8]", "tensor<3x16xcomplex<f32>>"),
-               "operand dimension 1 has size 16 but fft_length [8] needs 8");
+               "operand dimension 1 has size 16 but fft_length is [8]");
   expect_error(fft("tensor<16xcomplex<f32>>", "FFT", "[1, 16]", "tensor<16xcomplex<f32>>"),
                "operand rank 1 is smaller than the 2 fft dimensions");
 }
 
 TEST(Fft, RejectsElementTypes) {
   expect_error(fft("tensor<16xf32>", "FFT", "[16]", "tensor<16xcomplex<f32>>"),
-               "operand must have a complex element type");
+               "operand must be a tensor of complex type");
   expect_error(fft("tensor<16xf32>", "RFFT", "[16]", "tensor<9xf32>"),
-               "result must have a complex element type");
+               "result tensor<9xf32> must have element type complex<f32>");
 }
 
 TEST(Fft, RejectsResultShape) {

@@ -86,13 +86,14 @@ TEST(Reduce, RejectsBodySignature) {
   expect_error(R"(
 func.func @main(%x: tensor<2xf32>, %c: tensor<f32>) {
   %0 = stablehlo.reduce(%x init: %c) across dimensions = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
-   reducer(%a: tensor<f32>, %b: tensor<f64>)  {
+   reducer(%a: tensor<f32>, %b: tensor<i32>)  {
     stablehlo.return %a : tensor<f32>
   }
   return
 }
 )",
-               "body takes (tensor<f32>, tensor<f64>) but must take (tensor<f32>, tensor<f32>)");
+               "body argument #1 has type tensor<i32>, whose element type is not promotable from "
+               "the input's f32");
   expect_error(R"(
 func.func @main(%x: tensor<2xf32>, %c: tensor<2xf32>) {
   %0 = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [0] : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>

@@ -48,7 +48,7 @@ func.func @main(%s: tensor<2xui64>) {
   return
 }
 )",
-               "output_state type tensor<3xui64> must equal the initial state type");
+               "output_state tensor<3xui64> must have the shape of initial_state tensor<2xui64>");
 }
 
 }  // namespace

@@ -143,7 +143,8 @@ TEST(Scatter, UpdateElementType) {
       "    func.return %0 : tensor<10x6xf32>\n"
       "  }\n"
       "}\n",
-      "input and update 0 must have the same element type");
+      "update_computation argument #1 has type tensor<f32>, whose element type is not "
+      "promotable from the update's i32");
 }
 
 TEST(Scatter, ResultType) {
@@ -157,7 +158,7 @@ TEST(Scatter, ResultType) {
       "    func.return %0 : tensor<10x5xf32>\n"
       "  }\n"
       "}\n",
-      "input and result 0 must have compatible types");
+      "input and result 0 must have the same shape");
 }
 
 TEST(Scatter, IntegerIndices) {
