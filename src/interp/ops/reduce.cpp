@@ -4,8 +4,8 @@
 
 #include <cstring>
 
-#include "interp/ops/convert.h"
 #include "interp/ops/op_helpers.h"
+#include "interp/ops/reduction_types.h"
 
 namespace kiln::interp {
 
@@ -23,24 +23,20 @@ void copy_element(const Tensor& src, int64_t i, Tensor& dst, int64_t j) {
 Status reduce_groups(Interpreter& in, const ir::Operation& op, const ir::Region& body,
                      std::span<const Tensor> inputs, std::span<const Tensor> inits,
                      std::span<Tensor> results, const GatherFn& gather) {
-  // Spec: inputs are converted to the init values' element types (promotable types).
-  std::vector<Tensor> converted;
-  for (size_t k = 0; k < inputs.size(); ++k) {
-    const ir::ElementType& e = inits[k].element();
-    bool convert =
-        inputs[k].element() != e && !e.is_quantized() && !inputs[k].element().is_quantized();
-    if (!convert) {
-      converted.push_back(inputs[k]);
-      continue;
-    }
-    KILN_TRY(Tensor c, convert_elements(inputs[k], e));
-    converted.push_back(std::move(c));
+  // Spec: the body computes in its own element types, promotable from the inputs' and inits'.
+  KILN_TRY(BodyOperands typed, to_body_types(body, inits, inputs));
+  const size_t n = inputs.size();
+  // Padding elements are init values passed as elements, in the elements' type.
+  std::vector<Tensor> pads;
+  for (size_t k = 0; k < n; ++k) {
+    KILN_TRY(Tensor pad, to_body_arg(body, n + k, inits[k]));
+    pads.push_back(std::move(pad));
   }
-  inputs = converted;
+  inits = typed.accumulators;
+  inputs = typed.elements;
   if (in.options().fast_paths && reduce_native(body, inputs, inits, results, gather)) {
     return ok_status();
   }
-  size_t n = inputs.size();
   std::vector<int64_t> elems;
   std::vector<RuntimeValue> args(2 * n);
   for (int64_t o = 0; o < results[0].num_elements(); ++o) {
@@ -50,7 +46,7 @@ Status reduce_groups(Interpreter& in, const ir::Operation& op, const ir::Region&
     for (int64_t e : elems) {
       for (size_t k = 0; k < n; ++k) {
         if (e < 0) {
-          args[n + k] = inits[k];
+          args[n + k] = pads[k];
           continue;
         }
         KILN_TRY(args[n + k], scalar_at(inputs[k], e));

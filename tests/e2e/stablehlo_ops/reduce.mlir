@@ -1,4 +1,4 @@
-// stablehlo.reduce: one or several dimensions, variadic inputs (argmax), every element-type class, NaN and -0 in max/min, integer wrap-around, empty and rank-0 inputs. Expected values from XLA CPU (JAX).
+// stablehlo.reduce: one or several dimensions, variadic inputs (argmax), every element-type class, NaN and -0 in max/min, integer wrap-around, empty and rank-0 inputs, promoted bodies. Expected values from XLA CPU (JAX), or by hand where noted.
 
 // Sums over rows, columns and everything (f32 fast path).
 func.func @main() {
@@ -181,5 +181,46 @@ func.func @main() {
     stablehlo.return %r : tensor<f32>
   }
   check.expect_eq_const %s, dense<259.0> : tensor<f32>
+  func.return
+}
+
+// -----
+
+// Promoted bodies (spec is_promotable): f32 summed in f64 keeps the ones that an f32 sum of
+// 2^24 + 1 + 1 + 1 rounds away; i8 summed in i32 does not wrap; i1 counted in i32; two inputs
+// promoted in one body. Expected values by hand.
+func.func @main() {
+  %x = stablehlo.constant dense<[[16777216.0, 1.0, 1.0, 1.0], [0.5, 16777216.0, -16777216.0, 0.25]]> : tensor<2x4xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %i = stablehlo.constant dense<[[100, 100, 100, -50], [-128, -128, -128, 127]]> : tensor<2x4xi8>
+  %iz = stablehlo.constant dense<0> : tensor<i8>
+  %b = stablehlo.constant dense<[[true, false, true, true], [false, false, false, true]]> : tensor<2x4xi1>
+  %bz = stablehlo.constant dense<false> : tensor<i1>
+  %f = stablehlo.reduce(%x init: %z) across dimensions = [1] : (tensor<2x4xf32>, tensor<f32>) -> tensor<2xf64>
+   reducer(%a: tensor<f64>, %c: tensor<f64>)  {
+    %s = stablehlo.add %a, %c : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }
+  %n = stablehlo.reduce(%i init: %iz) across dimensions = [1] : (tensor<2x4xi8>, tensor<i8>) -> tensor<2xi32>
+   reducer(%a: tensor<i32>, %c: tensor<i32>)  {
+    %s = stablehlo.add %a, %c : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }
+  %k = stablehlo.reduce(%b init: %bz) across dimensions = [0, 1] : (tensor<2x4xi1>, tensor<i1>) -> tensor<i32>
+   reducer(%a: tensor<i32>, %c: tensor<i32>)  {
+    %s = stablehlo.add %a, %c : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }
+  %v:2 = stablehlo.reduce(%x init: %z), (%i init: %iz) across dimensions = [0, 1] : (tensor<2x4xf32>, tensor<2x4xi8>, tensor<f32>, tensor<i8>) -> (tensor<f64>, tensor<i32>)
+   reducer(%a: tensor<f64>, %c: tensor<f64>) (%ai: tensor<i32>, %ci: tensor<i32>)  {
+    %s = stablehlo.add %a, %c : tensor<f64>
+    %si = stablehlo.add %ai, %ci : tensor<i32>
+    stablehlo.return %s, %si : tensor<f64>, tensor<i32>
+  }
+  check.expect_eq_const %f, dense<[16777219.0, 0.75]> : tensor<2xf64>
+  check.expect_eq_const %n, dense<[250, -257]> : tensor<2xi32>
+  check.expect_eq_const %k, dense<4> : tensor<i32>
+  check.expect_eq_const %v#0, dense<16777219.75> : tensor<f64>
+  check.expect_eq_const %v#1, dense<-7> : tensor<i32>
   func.return
 }

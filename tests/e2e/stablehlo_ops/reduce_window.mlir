@@ -1,4 +1,4 @@
-// stablehlo.reduce_window: window sizes, strides, padding (the init value fills it), base and window dilations, variadic inputs, each type class, empty results. Expected values from XLA CPU (JAX).
+// stablehlo.reduce_window: window sizes, strides, padding (the init value fills it), base and window dilations, variadic inputs, each type class, empty results, promoted bodies. Expected values from XLA CPU (JAX), or by hand where noted.
 
 // 2x2 max pool with stride 2, and a 3-wide sum with padding 1 on each side (f32).
 func.func @main() {
@@ -99,5 +99,30 @@ func.func @main() {
   check.expect_eq_const %a, dense<[true, false]> : tensor<2xi1>
   check.expect_eq_const %b, dense<[256.0, 2.0]> : tensor<2xbf16>
   check.expect_eq_const %c, dense<> : tensor<0xf32>
+  func.return
+}
+
+// -----
+
+// Promoted bodies (spec is_promotable): a prefix sum of f32 in f64 (each step exact), and
+// i8 windows summed in i32 where the padding holds the init value, converted like the
+// inputs. Expected values by hand.
+func.func @main() {
+  %x = stablehlo.constant dense<[16777216.0, 1.0, 1.0, 1.0]> : tensor<4xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %i = stablehlo.constant dense<[100, 100, 100]> : tensor<3xi8>
+  %one = stablehlo.constant dense<1> : tensor<i8>
+  %c = "stablehlo.reduce_window"(%x, %z) <{window_dimensions = array<i64: 4>, padding = dense<[[3, 0]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %r = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %r : tensor<f64>
+  }) : (tensor<4xf32>, tensor<f32>) -> tensor<4xf64>
+  %s = "stablehlo.reduce_window"(%i, %one) <{window_dimensions = array<i64: 2>, padding = dense<[[1, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %r = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %r : tensor<i32>
+  }) : (tensor<3xi8>, tensor<i8>) -> tensor<4xi32>
+  check.expect_eq_const %c, dense<[16777216.0, 16777217.0, 16777218.0, 16777219.0]> : tensor<4xf64>
+  check.expect_eq_const %s, dense<[102, 201, 201, 102]> : tensor<4xi32>
   func.return
 }

@@ -1,4 +1,4 @@
-// stablehlo.select_and_scatter: the max-pool gradient (GE select), overlapping windows accumulating, padding never selected, a first-wins select, integers. Expected values from XLA CPU (JAX).
+// stablehlo.select_and_scatter: the max-pool gradient (GE select), overlapping windows accumulating, padding never selected, a first-wins select, integers, a promoted scatter region. Expected values from XLA CPU (JAX), or by hand where noted.
 
 // Non-overlapping 2x2 windows, stride 2 (f32): each source value lands on its window's maximum.
 func.func @main() {
@@ -55,5 +55,26 @@ func.func @main() {
     stablehlo.return %sum : tensor<bf16>
   }) : (tensor<4xbf16>, tensor<2xbf16>, tensor<bf16>) -> tensor<4xbf16>
   check.expect_eq_const %r, dense<[0.5, 0.0, 0.25, 0.0]> : tensor<4xbf16>
+  func.return
+}
+
+// -----
+
+// A promoted scatter region (spec C10-C12): the init value and the source values are summed
+// in f64, so 1 + 2^24 + 1 keeps both ones that f32 would round away. Expected values by hand.
+func.func @main() {
+  %x = stablehlo.constant dense<[1.0, 9.0, 2.0]> : tensor<3xf32>
+  %s = stablehlo.constant dense<[16777216.0, 1.0]> : tensor<2xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<f32>
+  %r = "stablehlo.select_and_scatter"(%x, %s, %one) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %ge = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %ge : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %sum = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %sum : tensor<f64>
+  }) : (tensor<3xf32>, tensor<2xf32>, tensor<f32>) -> tensor<3xf64>
+  check.expect_eq_const %r, dense<[1.0, 16777218.0, 1.0]> : tensor<3xf64>
   func.return
 }
