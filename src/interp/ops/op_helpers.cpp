@@ -153,4 +153,11 @@ std::span<const RuntimeValue> operand_values(const ir::Operation& op,
   return operands.subspan(first, values.size());
 }
 
+std::vector<Tensor> tensors_of(std::span<const RuntimeValue> values) {
+  std::vector<Tensor> out;
+  out.reserve(values.size());
+  for (const RuntimeValue& v : values) out.push_back(v.tensor());
+  return out;
+}
+
 }  // namespace kiln::interp

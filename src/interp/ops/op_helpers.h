@@ -77,6 +77,8 @@ int64_t index_element(const Tensor& t, int64_t i);
 std::span<const RuntimeValue> operand_values(const ir::Operation& op,
                                              std::span<const RuntimeValue> operands,
                                              size_t group);
+// The tensors of `values`, which must all be tensors (shared storage, no copy).
+std::vector<Tensor> tensors_of(std::span<const RuntimeValue> values);
 
 // Kernels shared by a static op and its dynamic-shape twin (stablehlo.dynamic_*), each
 // defined in the static op's file. `result` is allocated with its final shape; shapes and

@@ -6,6 +6,7 @@
 
 #include "interp/combiner.h"
 #include "interp/ops/op_helpers.h"
+#include "interp/ops/reduction_types.h"
 
 namespace kiln::interp {
 
@@ -119,23 +120,6 @@ Status apply_region(Interpreter& in, const ir::Operation& op, std::vector<Tensor
   return ok_status();
 }
 
-// update_computation receives rank-0 tensors of the inputs' element types; promoted types
-// (spec C6 allows wider ones) would need a conversion this interpreter does not make.
-Status check_region(const ir::Operation& op, std::span<const RuntimeValue> inputs) {
-  const ir::Block& block = op.region(0).front();
-  const size_t n = inputs.size();
-  for (size_t i = 0; i < 2 * n; ++i) {
-    const ir::Type& t = block.argument(i)->type();
-    if (!t.is_tensor() || t.rank() != 0 ||
-        !(t.element().storage_type() == inputs[i % n].tensor().element().storage_type())) {
-      return op_error(op,
-                      "update_computation with element types other than the inputs' is "
-                      "unsupported");
-    }
-  }
-  return ok_status();
-}
-
 // The valid range [lo, hi) of w for start + w inside [0, size), for w in [0, len); empty when
 // the start (possibly a saturated huge index) leaves none.
 std::pair<int64_t, int64_t> clip(int64_t start, int64_t len, int64_t size) {
@@ -215,14 +199,19 @@ Expected<std::vector<RuntimeValue>> scatter(Interpreter& in, const ir::Operation
                                             std::span<const RuntimeValue> operands) {
   std::span<const RuntimeValue> inputs = operand_values(op, operands, 0);
   const Tensor& indices = operand_values(op, operands, 1)[0].tensor();
-  std::span<const RuntimeValue> updates = operand_values(op, operands, 2);
   const auto& d = *op.attr_as<ir::ScatterDimsAttr>("scatter_dimension_numbers");
   const size_t n = inputs.size();
-  KILN_CHECK_OK(check_region(op, inputs));
+  // Spec (C23, C24): update_computation and the results may have element types promoted
+  // from the inputs' and updates'; the combining happens in the region's types.
+  KILN_TRY(BodyOperands typed, to_body_types(op.region(0), tensors_of(inputs),
+                                             tensors_of(operand_values(op, operands, 2))));
+  const std::vector<RuntimeValue> typed_updates(typed.elements.begin(), typed.elements.end());
+  std::span<const RuntimeValue> updates = typed_updates;
   std::vector<Tensor> results;
   for (size_t i = 0; i < n; ++i) {
     KILN_TRY(Tensor r, allocate_result(op, i));
-    if (r.size_bytes()) std::memcpy(r.raw(), inputs[i].tensor().raw(), r.size_bytes());
+    const Tensor& input = typed.accumulators[i];
+    if (r.size_bytes()) std::memcpy(r.raw(), input.raw(), r.size_bytes());
     results.push_back(std::move(r));
   }
   const Tensor& first = updates[0].tensor();

@@ -1,4 +1,4 @@
-// stablehlo.scatter: dimension numbers, batching dimensions, index_vector_dim, update regions, several inputs, out-of-bounds updates skipped, rank 0, empty updates, each type class. Expected values from jax.lax.scatter(_add) (mode=drop) unless noted.
+// stablehlo.scatter: dimension numbers, batching dimensions, index_vector_dim, update regions, several inputs, out-of-bounds updates skipped, rank 0, empty updates, each type class, promoted update regions. Expected values from jax.lax.scatter(_add) (mode=drop) unless noted.
 
 // Row updates; a repeated row accumulates.
 func.func @main() {
@@ -312,5 +312,32 @@ func.func @main() {
   }) : (tensor<5x3xf32>, tensor<5x3xi32>, tensor<2x1xi32>, tensor<2x3xf32>, tensor<2x3xi32>) -> (tensor<5x3xf32>, tensor<5x3xi32>)
   check.expect_eq_const %r0, dense<[[10.0, 21.0, 32.0], [3.0, 4.0, 5.0], [6.0, 7.0, 8.0], [10.0, 12.0, 14.0], [12.0, 13.0, 14.0]]> : tensor<5x3xf32>
   check.expect_eq_const %r1, dense<[[20, 40, 60], [-3, -4, -5], [-6, -7, -8], [2, 4, 6], [-12, -13, -14]]> : tensor<5x3xi32>
+  func.return
+}
+
+// -----
+
+// Promoted update_computation (spec C23, C24): inputs and updates are combined in the
+// region's element type, which the results have: i8 summed in i32 does not wrap, and f32
+// updates summed in f64 keep what f32 would round away. Expected values by hand.
+func.func @main() {
+  %i = stablehlo.constant dense<[100, 0, -100]> : tensor<3xi8>
+  %iu = stablehlo.constant dense<[100, 100, -100]> : tensor<3xi8>
+  %idx = stablehlo.constant dense<[[0], [0], [2]]> : tensor<3x1xi32>
+  %x = stablehlo.constant dense<[16777216.0, 0.0]> : tensor<2xf32>
+  %xu = stablehlo.constant dense<[1.0, 1.0, 1.0]> : tensor<3xf32>
+  %xi = stablehlo.constant dense<[[0], [0], [0]]> : tensor<3x1xi32>
+  %n = "stablehlo.scatter"(%i, %idx, %iu) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) : (tensor<3xi8>, tensor<3x1xi32>, tensor<3xi8>) -> tensor<3xi32>
+  %f = "stablehlo.scatter"(%x, %xi, %xu) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }) : (tensor<2xf32>, tensor<3x1xi32>, tensor<3xf32>) -> tensor<2xf64>
+  check.expect_eq_const %n, dense<[300, 0, -200]> : tensor<3xi32>
+  check.expect_eq_const %f, dense<[16777219.0, 0.0]> : tensor<2xf64>
   func.return
 }
