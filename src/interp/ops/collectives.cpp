@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <cstring>
 
+#include "interp/ops/convert.h"
 #include "interp/ops/op_helpers.h"
 #include "interp/ops/reduce.h"
+#include "interp/ops/reduction_types.h"
 #include "interp/process_grid.h"
 
 namespace kiln::interp {
@@ -160,16 +162,23 @@ void take(const Tensor& src, int64_t dim, int64_t offset, Tensor& dst) {
 }
 
 // Folds the members' k-th operands element by element with the computation region, in
-// group order (the spec leaves the schedule to the implementation).
+// group order (the spec leaves the schedule to the implementation). Spec (all_reduce C5,
+// reduce_scatter C7): the computation's element type may be promoted from the operands';
+// the fold, and so the result, is in the computation's type.
 Expected<Tensor> reduce_members(Interpreter& in, const ir::Operation& op,
                                 const std::vector<std::vector<RuntimeValue>>& members, size_t k) {
-  const Tensor& first = members[0][k].tensor();
+  KILN_TRY(Tensor first, to_body_arg(op.region(0), 0, members[0][k].tensor()));
   KILN_TRY(Tensor out, Tensor::allocate(first.type()));
   if (first.size_bytes() > 0) std::memcpy(out.raw(), first.raw(), first.size_bytes());
+  std::vector<Tensor> rest;
+  for (size_t m = 1; m < members.size(); ++m) {
+    KILN_TRY(Tensor t, to_body_arg(op.region(0), 1, members[m][k].tensor()));
+    rest.push_back(std::move(t));
+  }
   for (int64_t i = 0; i < out.num_elements(); ++i) {
     KILN_TRY(RuntimeValue acc, scalar_at(out, i));
-    for (size_t m = 1; m < members.size(); ++m) {
-      KILN_TRY(Tensor element, scalar_at(members[m][k].tensor(), i));
+    for (const Tensor& member : rest) {
+      KILN_TRY(Tensor element, scalar_at(member, i));
       std::vector<RuntimeValue> args = {acc, std::move(element)};
       KILN_TRY(auto r, in.run_region(op.region(0), args));
       if (r.size() != 1 || !r[0].is_tensor()) {
@@ -261,6 +270,8 @@ Results collective_reduce(Interpreter& in, const ir::Operation& op,
       continue;
     }
     KILN_TRY(Tensor t, reduce_members(in, op, members, k));
+    // Its result has the operand's type even where the computation's differs.
+    KILN_TRY(t, convert_elements(t, op.result(k)->type().element()));
     results.push_back(t.with_type(op.result(k)->type()));
   }
   return results;

@@ -251,3 +251,35 @@ func.func @main() {
   check.expect_eq_const %r#3, dense<-2> : tensor<i64>
   func.return
 }
+
+// -----
+
+// Promoted computations (spec all_reduce C5-C7, reduce_scatter C7-C8): f32 operands summed in
+// f64 keep 2^24 + 1, which f32 cannot hold; i8 operands summed in i32 do not wrap. Expected
+// values by hand.
+func.func @sum(%x: tensor<2xf32>, %y: tensor<4xi8>) -> (tensor<2xf64>, tensor<2xi32>) {
+  %r = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf64>
+  %t = "stablehlo.reduce_scatter"(%y) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xi8>) -> tensor<2xi32>
+  func.return %r, %t : tensor<2xf64>, tensor<2xi32>
+}
+
+func.func @main() {
+  %x0 = stablehlo.constant dense<[16777216.0, 1.0]> : tensor<2xf32>
+  %x1 = stablehlo.constant dense<[1.0, 16777216.0]> : tensor<2xf32>
+  %y0 = stablehlo.constant dense<[100, 100, -100, 1]> : tensor<4xi8>
+  %y1 = stablehlo.constant dense<[100, 27, -100, 2]> : tensor<4xi8>
+  %r:4 = "interpreter.run_parallel"(%x0, %y0, %x1, %y1) {programs = [[@sum], [@sum]]} : (tensor<2xf32>, tensor<4xi8>, tensor<2xf32>, tensor<4xi8>) -> (tensor<2xf64>, tensor<2xi32>, tensor<2xf64>, tensor<2xi32>)
+  check.expect_eq_const %r#0, dense<[16777217.0, 16777217.0]> : tensor<2xf64>
+  check.expect_eq_const %r#1, dense<[200, 127]> : tensor<2xi32>
+  check.expect_eq_const %r#2, dense<[16777217.0, 16777217.0]> : tensor<2xf64>
+  check.expect_eq_const %r#3, dense<[-200, 3]> : tensor<2xi32>
+  func.return
+}
