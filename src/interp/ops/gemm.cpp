@@ -118,7 +118,8 @@ void gemm_blocked(const GemmShape& s, const T* a, const T* b, T* c, int bits) {
   using B = Blocked<T>;
   using Acc = typename B::Acc;
   const int64_t blocks = (s.m + kMc - 1) / kMc;
-  const int64_t grain = std::max<int64_t>(1, kWorkPerThread / std::max<int64_t>(1, kMc * s.n * s.k));
+  const int64_t work = std::max<int64_t>(1, kMc * s.n * s.k);
+  const int64_t grain = std::max<int64_t>(1, kWorkPerThread / work);
   parallel_for(blocks, grain, [&](int64_t begin, int64_t end) {
     std::vector<Acc> acc(static_cast<size_t>(kMc * kNc));
     for (int64_t i0 = begin * kMc; i0 < std::min(s.m, end * kMc); i0 += kMc) {
