@@ -108,8 +108,7 @@ Expected<ComponentProducts> component_products(const ir::DotAlgorithmAttr& algor
     return Error::invalid_argument(
         "algorithm component counts and num_primitive_operations must lie in [1, " +
         std::to_string(kMaxCount) + "] and [1, " + std::to_string(kMaxCount * kMaxCount) +
-        "], not " + std::to_string(cl) + ", " + std::to_string(cr) + " and " +
-        std::to_string(ops));
+        "], not " + std::to_string(cl) + ", " + std::to_string(cr) + " and " + std::to_string(ops));
   }
   int64_t implied = 1;
   while (implied * implied < ops) ++implied;

@@ -16,8 +16,7 @@ namespace {
 using Kind = ir::ElementKind;
 
 TEST(GemmOperands, AccumulationTypeIsTheWidestAtLeastF32) {
-  EXPECT_EQ(accumulation_type(Kind::kBF16, Kind::kBF16, Kind::kBF16),
-            ir::ElementType(Kind::kF32));
+  EXPECT_EQ(accumulation_type(Kind::kBF16, Kind::kBF16, Kind::kBF16), ir::ElementType(Kind::kF32));
   EXPECT_EQ(accumulation_type(Kind::kF8E4M3FN, Kind::kF8E5M2, Kind::kF16),
             ir::ElementType(Kind::kF32));
   EXPECT_EQ(accumulation_type(Kind::kF32, Kind::kF32, Kind::kBF16), ir::ElementType(Kind::kF32));
@@ -99,14 +98,15 @@ TEST(GemmOperands, Bf16ComponentsSumBackToTheValue) {
 
 // The table conversion gives what stablehlo.convert gives, every bit pattern of each format.
 TEST(GemmOperands, NarrowFloatsToF32MatchConvert) {
-  for (Kind kind :
-       {Kind::kBF16, Kind::kF16, Kind::kF8E4M3FN, Kind::kF8E5M2FNUZ, Kind::kF4E2M1FN}) {
+  for (Kind kind : {Kind::kBF16, Kind::kF16, Kind::kF8E4M3FN, Kind::kF8E5M2FNUZ, Kind::kF4E2M1FN}) {
     ir::ElementType e(kind);
     int64_t patterns = int64_t{1} << e.bit_width();
     Tensor t = *Tensor::allocate(ir::Type::tensor({patterns}, kind));
     for (int64_t p = 0; p < patterns; ++p) {
-      if (t.element_bytes() == 1) t.data<uint8_t>()[p] = static_cast<uint8_t>(p);
-      else t.data<uint16_t>()[p] = static_cast<uint16_t>(p);
+      if (t.element_bytes() == 1)
+        t.data<uint8_t>()[p] = static_cast<uint8_t>(p);
+      else
+        t.data<uint16_t>()[p] = static_cast<uint16_t>(p);
     }
     Tensor f = *convert_operand(t, Kind::kF32);
     int64_t bad = 0;
