@@ -161,7 +161,7 @@ template <class Less>
 void parallel_sort(int64_t* first, int64_t n, const Less& less) {
   static const int64_t cores = std::max<int64_t>(1, std::thread::hardware_concurrency());
   int64_t chunks = 1;
-  while (chunks < cores && n / (2 * chunks) >= (int64_t{1} << 15)) chunks *= 2;
+  while (chunks < cores && n / (2 * chunks) >= (int64_t{1} << 13)) chunks *= 2;
   auto bound = [&](int64_t c) { return std::min(n, c * ((n + chunks - 1) / chunks)); };
   parallel_for(chunks, 1, [&](int64_t begin, int64_t end) {
     for (int64_t c = begin; c < end; ++c) std::sort(first + bound(c), first + bound(c + 1), less);
