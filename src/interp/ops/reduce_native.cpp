@@ -1,10 +1,10 @@
 // reduce_groups' typed native path: bodies that are one combiner, or compare/select logic over
 // one or two operands (JAX's argmax/argmin), folded in the same order as the region path.
+#include <algorithm>
+
 #include "interp/combiner.h"
 #include "interp/compare_order.h"
 #include "interp/ops/reduce.h"
-
-#include <algorithm>
 
 namespace kiln::interp {
 
@@ -13,8 +13,8 @@ namespace {
 // Outputs per thread before the fold is split across cores (each output folds a group).
 constexpr int64_t kOutputGrain = 64;
 
-bool reduce_combiner(Combiner k, bool swapped, const Tensor& input, const Tensor& init, Tensor& result,
-                     const GatherFn& gather) {
+bool reduce_combiner(Combiner k, bool swapped, const Tensor& input, const Tensor& init,
+                     Tensor& result, const GatherFn& gather) {
   const ir::ElementType& e = result.element();
   return dispatch_dtype(e.kind(), [&]<class T>() {
     if (!combiner_supports<T>(k)) return false;
@@ -130,8 +130,8 @@ void reduce_logic(const PickTable& table, std::span<const Tensor> inputs,
   });
 }
 
-// Whether logic recognised with ArgLayout::kBlocks is a body of n operands: result k selects between
-// arguments of operand k only, and every comparison compares arguments of one operand.
+// Whether logic recognised with ArgLayout::kBlocks is a body of n operands: result k selects
+// between arguments of operand k only, and every comparison compares arguments of one operand.
 bool is_reduce_body(const RegionLogic& logic, unsigned n) {
   if (logic.results.size() != n) return false;
   for (unsigned k = 0; k < n; ++k) {
@@ -140,7 +140,8 @@ bool is_reduce_body(const RegionLogic& logic, unsigned n) {
     if (!r.is_select && r.node >= 0) return false;
   }
   for (const BoolNode& c : logic.nodes) {
-    if (c.kind == BoolNode::kCompare && (!c.lhs.transform.identity() || !c.rhs.transform.identity()))
+    if (c.kind == BoolNode::kCompare &&
+        (!c.lhs.transform.identity() || !c.rhs.transform.identity()))
       return false;
   }
   return true;
@@ -182,13 +183,20 @@ bool reduce_by_logic(const ir::Region& body, std::span<const Tensor> inputs,
 template <class Fn>
 void with_combiner(Combiner k, Fn&& fn) {
   switch (k) {
-    case Combiner::kAdd: return fn.template operator()<Combiner::kAdd>();
-    case Combiner::kMul: return fn.template operator()<Combiner::kMul>();
-    case Combiner::kMax: return fn.template operator()<Combiner::kMax>();
-    case Combiner::kMin: return fn.template operator()<Combiner::kMin>();
-    case Combiner::kAnd: return fn.template operator()<Combiner::kAnd>();
-    case Combiner::kOr: return fn.template operator()<Combiner::kOr>();
-    case Combiner::kXor: return fn.template operator()<Combiner::kXor>();
+    case Combiner::kAdd:
+      return fn.template operator()<Combiner::kAdd>();
+    case Combiner::kMul:
+      return fn.template operator()<Combiner::kMul>();
+    case Combiner::kMax:
+      return fn.template operator()<Combiner::kMax>();
+    case Combiner::kMin:
+      return fn.template operator()<Combiner::kMin>();
+    case Combiner::kAnd:
+      return fn.template operator()<Combiner::kAnd>();
+    case Combiner::kOr:
+      return fn.template operator()<Combiner::kOr>();
+    case Combiner::kXor:
+      return fn.template operator()<Combiner::kXor>();
   }
 }
 
@@ -203,25 +211,27 @@ void fold_runs(Combiner k, bool swapped, const T* src, T start, T* dst, int64_t 
   const int64_t work = std::max<int64_t>(1, static_cast<int64_t>(offsets.size()) * kRunTile);
   parallel_for((outputs / run) * tiles, std::max<int64_t>(1, kParallelGrain / work),
                [&](int64_t begin, int64_t end) {
-    with_combiner(k, [&]<Combiner K>() {
-      T acc[kRunTile];
-      for (int64_t t = begin; t < end; ++t) {
-        const int64_t o = (t / tiles) * run + (t % tiles) * kRunTile;
-        const int64_t width = std::min(kRunTile, run - (t % tiles) * kRunTile);
-        const int64_t base = base_of(o);
-        std::fill(acc, acc + width, start);
-        for (int64_t off : offsets) {
-          const T* x = src + base + off;
-          if (swapped) {
-            for (int64_t b = 0; b < width; ++b) acc[b] = combine<T>(K, x[b], acc[b], bits);
-          } else {
-            for (int64_t b = 0; b < width; ++b) acc[b] = combine<T>(K, acc[b], x[b], bits);
-          }
-        }
-        std::copy(acc, acc + width, dst + o);
-      }
-    });
-  });
+                 with_combiner(k, [&]<Combiner K>() {
+                   T acc[kRunTile];
+                   for (int64_t t = begin; t < end; ++t) {
+                     const int64_t o = (t / tiles) * run + (t % tiles) * kRunTile;
+                     const int64_t width = std::min(kRunTile, run - (t % tiles) * kRunTile);
+                     const int64_t base = base_of(o);
+                     std::fill(acc, acc + width, start);
+                     for (int64_t off : offsets) {
+                       const T* x = src + base + off;
+                       if (swapped) {
+                         for (int64_t b = 0; b < width; ++b)
+                           acc[b] = combine<T>(K, x[b], acc[b], bits);
+                       } else {
+                         for (int64_t b = 0; b < width; ++b)
+                           acc[b] = combine<T>(K, acc[b], x[b], bits);
+                       }
+                     }
+                     std::copy(acc, acc + width, dst + o);
+                   }
+                 });
+               });
 }
 
 }  // namespace

@@ -88,9 +88,12 @@ constexpr int64_t kUnordered = INT64_MIN;
 // The float of type T whose bit pattern is the low bits of `bits`.
 template <class T>
 T float_from_bits(uint64_t bits) {
-  if constexpr (is_narrow_float<T>::value) return T::from_bits(bits);
-  else if constexpr (std::is_same_v<T, float>) return std::bit_cast<float>(static_cast<uint32_t>(bits));
-  else return std::bit_cast<double>(bits);
+  if constexpr (is_narrow_float<T>::value)
+    return T::from_bits(bits);
+  else if constexpr (std::is_same_v<T, float>)
+    return std::bit_cast<float>(static_cast<uint32_t>(bits));
+  else
+    return std::bit_cast<double>(bits);
 }
 
 // keys[i]: an integer whose order is the order compare sees for element i of `t` after
@@ -113,8 +116,10 @@ bool compute_keys(const Tensor& t, const KeyTransform& transform, bool total_ord
             if (transform.has_zero && d == 0) v = float_from_bits<T>(transform.zero_bits);
             if (transform.has_nan && std::isnan(d)) v = float_from_bits<T>(transform.nan_bits);
             d = to_double(v);
-            if (total_order) key = total_order_key(v);
-            else key = std::isnan(d) ? kUnordered : total_order_key(d == 0 ? 0.0 : d);
+            if (total_order)
+              key = total_order_key(v);
+            else
+              key = std::isnan(d) ? kUnordered : total_order_key(d == 0 ? 0.0 : d);
           } else if constexpr (std::is_same_v<T, uint64_t>) {
             key = static_cast<int64_t>(v ^ (uint64_t{1} << 63));
           } else {
@@ -232,8 +237,10 @@ class NativeComparator {
         }
         return i < j;
       };
-      if (parallel) parallel_sort(order.data(), s.length, less);
-      else std::sort(order.begin(), order.end(), less);
+      if (parallel)
+        parallel_sort(order.data(), s.length, less);
+      else
+        std::sort(order.begin(), order.end(), less);
       return;
     }
     bool values[kMaxLogicNodes];
@@ -241,8 +248,10 @@ class NativeComparator {
     std::stable_sort(order.begin(), order.end(), [&](int64_t i, int64_t j) {
       logic_->evaluate(values, [&](const BoolNode& n) {
         const Leaf& l = leaves_[static_cast<size_t>(&n - logic_->nodes.data())];
-        int64_t a = set_.arrays[static_cast<size_t>(l.lhs)].keys[base + (n.lhs.arg % 2 ? j : i) * s.step];
-        int64_t b = set_.arrays[static_cast<size_t>(l.rhs)].keys[base + (n.rhs.arg % 2 ? j : i) * s.step];
+        int64_t a =
+            set_.arrays[static_cast<size_t>(l.lhs)].keys[base + (n.lhs.arg % 2 ? j : i) * s.step];
+        int64_t b =
+            set_.arrays[static_cast<size_t>(l.rhs)].keys[base + (n.rhs.arg % 2 ? j : i) * s.step];
         if (l.by_value && (a == kUnordered || b == kUnordered)) return decide({}, n.direction);
         return decide(order_of(a, b), n.direction);
       });
@@ -267,8 +276,8 @@ class NativeComparator {
 };
 
 // Sorts every slice natively, slices on several threads; false when not recognised.
-bool sort_native(const ir::Operation& op, std::span<const Tensor> inputs,
-                 std::span<Tensor> results, const Slices& s) {
+bool sort_native(const ir::Operation& op, std::span<const Tensor> inputs, std::span<Tensor> results,
+                 const Slices& s) {
   NativeComparator comparator;
   if (!comparator.prepare(op, inputs)) return false;
   const int64_t count = static_cast<int64_t>(s.bases.size());

@@ -14,7 +14,8 @@ using testing::salted_tensor;
 std::string prefix_text(const std::string& t, const std::string& op) {
   return "func.func @main(%x: tensor<3x150x2x" + t + ">, %z: tensor<" + t +
          ">) -> tensor<3x150x2x" + t + "> {\n" +
-         "  %r = \"stablehlo.reduce_window\"(%x, %z) <{padding = dense<[[0, 0], [149, 0], [0, 0]]> : "
+         "  %r = \"stablehlo.reduce_window\"(%x, %z) <{padding = dense<[[0, 0], [149, 0], [0, 0]]> "
+         ": "
          "tensor<3x2xi64>, window_dimensions = array<i64: 1, 150, 1>}> ({\n" +
          "  ^bb0(%a: tensor<" + t + ">, %b: tensor<" + t + ">):\n" + "    %s = stablehlo." + op +
          " %a, %b : tensor<" + t + ">\n" + "    stablehlo.return %s : tensor<" + t + ">\n" +
