@@ -46,6 +46,9 @@ struct PickTable {
   struct Pair {
     unsigned lhs, rhs;
     bool total_order;
+    // Which operand, and which of [acc, element] each side is: worked out once, so that the
+    // per-element loop divides nothing.
+    unsigned operand, lhs_slot, rhs_slot;
   };
   std::vector<Pair> pairs;
   std::vector<uint8_t> picks;  // bit k set: result k takes the element's value, else the acc's
@@ -65,7 +68,8 @@ std::optional<PickTable> pick_table(const RegionLogic& logic, unsigned n) {
     }
     if (pair_of[i] >= 0) continue;
     pair_of[i] = static_cast<int>(t.pairs.size());
-    t.pairs.push_back({c.lhs.arg, c.rhs.arg, c.total_order});
+    t.pairs.push_back(
+        {c.lhs.arg, c.rhs.arg, c.total_order, c.lhs.arg % n, c.lhs.arg / n, c.rhs.arg / n});
   }
   if (t.pairs.size() > kMaxPairs) return std::nullopt;
   t.picks.resize(size_t{1} << (2 * t.pairs.size()));
@@ -115,9 +119,9 @@ void reduce_logic(const PickTable& table, std::span<const Tensor> inputs,
         size_t combo = 0;
         for (size_t p = 0; p < table.pairs.size(); ++p) {
           const PickTable::Pair& q = table.pairs[p];
-          Order ord = q.lhs % n == 0
-                          ? compare_elements(v0[q.lhs / n], v0[q.rhs / n], q.total_order)
-                          : compare_elements(v1[q.lhs / n], v1[q.rhs / n], q.total_order);
+          Order ord = q.operand == 0
+                          ? compare_elements(v0[q.lhs_slot], v0[q.rhs_slot], q.total_order)
+                          : compare_elements(v1[q.lhs_slot], v1[q.rhs_slot], q.total_order);
           combo |= outcome(ord) << (2 * p);
         }
         uint8_t bits = table.picks[combo];
