@@ -181,7 +181,8 @@ Expected<Tensor> parse_npy(const std::string& bytes, const ir::Type& expected,
   KILN_TRY(Tensor t, Tensor::allocate(expected));
   size_t data_offset = offset + header_len;
   if (bytes.size() - data_offset < t.size_bytes()) return bad("truncated data");
-  std::memcpy(t.raw(), bytes.data() + data_offset, t.size_bytes());
+  // An empty tensor has no storage: memcpy's null destination would be undefined even for 0 bytes.
+  if (t.size_bytes() > 0) std::memcpy(t.raw(), bytes.data() + data_offset, t.size_bytes());
   if (int bits = sub_byte_int_bits(t.element())) widen_sub_byte(t, bits);
   // numpy reads any non-zero byte of a bool array as True; a C++ bool must hold 0 or 1.
   if (t.element().storage_type().kind() == ir::ElementKind::kI1) {
