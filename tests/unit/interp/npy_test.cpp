@@ -172,7 +172,7 @@ TEST(Npy, MalformedVoidDescriptorIsAnError) {
 
 
 // A bool array's bytes other than 0 and 1 (numpy reads them as True) become 1: a C++ bool
-// holding 2 is undefined behaviour (found by the .npy fuzzer under UBSan).
+// holding 2 is undefined behaviour (seen while writing the .npy fuzzer's round trip).
 TEST(Npy, BoolBytesAreNormalised) {
   const auto type = ir::Type::tensor({3}, ElementKind::kI1);
   auto t = parse_npy(npy_with_header("{'descr': '|b1', 'fortran_order': False, 'shape': (3,), }",
