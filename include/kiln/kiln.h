@@ -93,6 +93,9 @@ struct CompileOptions {
   int64_t num_replicas = 0;
   int64_t num_partitions = 0;
   int opt_level = 0;  // O0..O3
+  // A run that takes longer than this many seconds stops with an unavailable error (the cpu
+  // backend checks at each loop iteration: a `while` may never end); 0: no limit.
+  double time_limit_seconds = 0;
 };
 
 // The names of the registered backends, sorted ("cpu").

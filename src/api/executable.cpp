@@ -14,6 +14,7 @@ Expected<Executable> compile(const Module& module, const CompileOptions& options
   internal.entry = options.entry;
   internal.num_replicas = options.num_replicas;
   internal.num_partitions = options.num_partitions;
+  internal.time_limit_seconds = options.time_limit_seconds;
   internal.opt_level = options.opt_level;
   KILN_TRY(auto executable, target->compile(*module.impl().module, internal));
   return Executable(std::make_shared<const Executable::Impl>(

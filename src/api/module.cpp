@@ -9,20 +9,13 @@
 #include "frontend/parser.h"
 #include "ir/printer.h"
 #include "ir/verifier.h"
+#include "support/file.h"
 
 namespace kiln {
 
 Expected<Source> Source::read_file(const std::string& path) {
-  std::ostringstream text;
-  if (path == "-") {
-    text << std::cin.rdbuf();
-    return Source(std::make_shared<const SourceBuffer>("<stdin>", text.str()));
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error::not_found("kiln: cannot open " + path + ": " + std::strerror(errno));
-  text << in.rdbuf();
-  if (in.bad()) return Error::invalid_argument("kiln: cannot read " + path);
-  return Source(std::make_shared<const SourceBuffer>(path, text.str()));
+  KILN_TRY(std::string text, read_file_bounded(path, kMaxProgramBytes));
+  return Source(std::make_shared<const SourceBuffer>(path == "-" ? "<stdin>" : path, std::move(text)));
 }
 
 Source Source::from_text(std::string text, std::string name) {

@@ -25,6 +25,8 @@ struct CompileOptions {
   // The optimisation level, 0 to 3 (the pass pipeline's O0..O3); backends without passes
   // ignore it.
   int opt_level = 0;
+  // A run longer than this many seconds stops with an unavailable error; 0: no limit.
+  double time_limit_seconds = 0;
 };
 
 // What one run gives back.

@@ -10,14 +10,12 @@ namespace {
 
 // What the StableHLO dialect bundled with jaxlib 0.10 registers beyond what kiln implements:
 // the asynchronous ops, and ops StableHLO has deprecated (JAX no longer emits them).
-constexpr std::array<std::pair<std::string_view, std::string_view>, 8> kUnsupported = {{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 6> kUnsupported = {{
     {"stablehlo.async_start", "asynchronous ops (and !stablehlo.future) are not supported"},
     {"stablehlo.async_done", "asynchronous ops (and !stablehlo.future) are not supported"},
-    {"stablehlo.broadcast", "a deprecated op; write stablehlo.broadcast_in_dim"},
     {"stablehlo.einsum", "a deprecated op; write stablehlo.dot_general"},
     {"stablehlo.unary_einsum", "a deprecated op; write stablehlo.reduce or stablehlo.transpose"},
     {"stablehlo.set_dimension_size", "a deprecated op of dynamic shapes"},
-    {"stablehlo.cross-replica-sum", "a deprecated op; write stablehlo.all_reduce"},
     {"stablehlo.torch_index_select", "a deprecated op; write stablehlo.gather"},
 }};
 

@@ -30,13 +30,20 @@ T combine(Combiner k, T a, T b, int bits) {
     using U = std::make_unsigned_t<T>;
     U x = static_cast<U>(a), y = static_cast<U>(b);
     switch (k) {
-      case Combiner::kAdd: return wrap_add(a, b, bits);
-      case Combiner::kMul: return wrap_mul(a, b, bits);
-      case Combiner::kMax: return element_extreme(a, b, true);
-      case Combiner::kMin: return element_extreme(a, b, false);
-      case Combiner::kAnd: return static_cast<T>(x & y);
-      case Combiner::kOr: return static_cast<T>(x | y);
-      case Combiner::kXor: return static_cast<T>(x ^ y);
+      case Combiner::kAdd:
+        return wrap_add(a, b, bits);
+      case Combiner::kMul:
+        return wrap_mul(a, b, bits);
+      case Combiner::kMax:
+        return element_extreme(a, b, true);
+      case Combiner::kMin:
+        return element_extreme(a, b, false);
+      case Combiner::kAnd:
+        return static_cast<T>(x & y);
+      case Combiner::kOr:
+        return static_cast<T>(x | y);
+      case Combiner::kXor:
+        return static_cast<T>(x ^ y);
     }
     return a;
   } else {

@@ -23,19 +23,25 @@ struct Order {
 
 inline bool decide(Order o, int direction) {
   switch (direction) {
-    case kCmpEq: return o.eq;
-    case kCmpNe: return !o.eq;
-    case kCmpGe: return o.gt || o.eq;
-    case kCmpGt: return o.gt;
-    case kCmpLe: return o.lt || o.eq;
-    case kCmpLt: return o.lt;
+    case kCmpEq:
+      return o.eq;
+    case kCmpNe:
+      return !o.eq;
+    case kCmpGe:
+      return o.gt || o.eq;
+    case kCmpGt:
+      return o.gt;
+    case kCmpLe:
+      return o.lt || o.eq;
+    case kCmpLt:
+      return o.lt;
   }
   return false;
 }
 
 template <class V>
 Order order_of(V a, V b) {
-  return {a < b, a == b, a > b};
+  return {a<b, a == b, a> b};
 }
 
 // A signed key whose integer order is IEEE-754 totalOrder: -NaN < -inf < ... < -0 < +0 <

@@ -1,6 +1,8 @@
 // The interpreter's driver: functions, regions, value environments, op dispatch.
 #include "interp/interpreter.h"
 
+#include <fmt/format.h>
+
 #include <unordered_map>
 #include <vector>
 
@@ -86,7 +88,20 @@ class FrameLease {
 }  // namespace
 
 Interpreter::Interpreter(const ir::Module& module, Options options)
-    : module_(module), options_(options) {}
+    : module_(module),
+      options_(options),
+      deadline_(std::chrono::steady_clock::now() +
+                std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                    options.time_limit)) {}
+
+Status Interpreter::check_time_limit(const ir::Operation& op) const {
+  if (options_.time_limit.count() <= 0 || std::chrono::steady_clock::now() < deadline_) {
+    return ok_status();
+  }
+  return Error::unavailable(format_diagnostic(
+      op.location(), "'" + op.name() + "' run stopped: it took longer than its time limit of " +
+                         fmt::format("{:g}", options_.time_limit.count()) + " s"));
+}
 
 Interpreter::~Interpreter() = default;
 

@@ -2,6 +2,7 @@
 // semantics. It is kiln's oracle: every pass, backend and kernel is tested against it.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <span>
@@ -23,6 +24,10 @@ struct Options {
   // give the same answers as the per-element reference path; false forces the reference path,
   // so tests can compare the two on the same inputs.
   bool fast_paths = true;
+  // A run that takes longer stops with an unavailable error at its next loop iteration (a
+  // `while` may run forever by the spec); zero means no limit. Counted from the Interpreter's
+  // construction.
+  std::chrono::duration<double> time_limit{0};
 };
 
 // Where in the simulated grid of processes a program runs (collectives, replica_id).
@@ -58,6 +63,8 @@ class Interpreter {
 
   const ir::Module& module() const { return module_; }
   const Options& options() const { return options_; }
+  // An unavailable error located at `op` once the run has passed Options::time_limit.
+  Status check_time_limit(const ir::Operation& op) const;
   ProcessId process;
   ProcessGrid* grid = nullptr;
 
@@ -90,6 +97,7 @@ class Interpreter {
 
   const ir::Module& module_;
   Options options_;
+  std::chrono::steady_clock::time_point deadline_;
   int depth_ = 0;
   Scope* outer_ = nullptr;
   // Plans are built on a region's first run and kept: a while loop's body is planned once.

@@ -1,10 +1,12 @@
 // NumPy .npy reading and writing.
 #include "interp/npy.h"
 
+#include "support/file.h"
+
 #include <charconv>
 #include <cstring>
 #include <fstream>
-#include <sstream>
+#include <optional>
 #include <string_view>
 
 namespace kiln::interp {
@@ -112,6 +114,17 @@ void widen_sub_byte(Tensor& t, int bits) {
   }
 }
 
+// The bytes of a tensor of `type`'s data, 0 where its size is unknown or past 2^62 (no file is
+// then of that type: the header check fails, or allocation does).
+uint64_t expected_byte_size(const ir::Type& type) {
+  std::optional<int64_t> count = type.is_tensor() ? type.num_elements() : std::nullopt;
+  const auto elem = static_cast<uint64_t>(type.element().storage_bytes());
+  if (!count || *count < 0 || elem == 0 || static_cast<uint64_t>(*count) > (uint64_t{1} << 62) / elem) {
+    return 0;
+  }
+  return static_cast<uint64_t>(*count) * elem;
+}
+
 }  // namespace
 
 std::string npy_descr(const ir::ElementType& type) {
@@ -168,17 +181,22 @@ Expected<Tensor> parse_npy(const std::string& bytes, const ir::Type& expected,
   KILN_TRY(Tensor t, Tensor::allocate(expected));
   size_t data_offset = offset + header_len;
   if (bytes.size() - data_offset < t.size_bytes()) return bad("truncated data");
-  std::memcpy(t.raw(), bytes.data() + data_offset, t.size_bytes());
+  // An empty tensor has no storage: memcpy's null destination would be undefined even for 0 bytes.
+  if (t.size_bytes() > 0) std::memcpy(t.raw(), bytes.data() + data_offset, t.size_bytes());
   if (int bits = sub_byte_int_bits(t.element())) widen_sub_byte(t, bits);
+  // numpy reads any non-zero byte of a bool array as True; a C++ bool must hold 0 or 1.
+  if (t.element().storage_type().kind() == ir::ElementKind::kI1) {
+    auto* p = reinterpret_cast<uint8_t*>(t.raw());
+    for (size_t i = 0; i < t.size_bytes(); ++i) p[i] = p[i] != 0;
+  }
   return t;
 }
 
 Expected<Tensor> read_npy(const std::string& path, const ir::Type& expected) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error::not_found("kiln: cannot open " + path);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return parse_npy(ss.str(), expected, path);
+  // A file of the expected type holds its data and a header; more than that is not one.
+  KILN_TRY(std::string bytes,
+           read_file_bounded(path, expected_byte_size(expected) + kMaxNpyHeaderBytes));
+  return parse_npy(bytes, expected, path);
 }
 
 std::string npy_bytes(const Tensor& tensor) {

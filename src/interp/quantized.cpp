@@ -50,6 +50,31 @@ struct AxisParams {
   }
 };
 
+// A quantized type's parameters must fit the tensor they describe (the interpreter does not rely
+// on the verifier): a per-axis dimension in range and one scale and zero point per index along
+// it; a per-tensor type one of each.
+Status check_quant_params(const ir::ElementType& type, const std::vector<int64_t>& shape) {
+  const ir::QuantParams& q = type.quant();
+  size_t want = 1;
+  if (q.quantized_dimension) {
+    const int64_t d = *q.quantized_dimension;
+    if (d < 0 || d >= static_cast<int64_t>(shape.size())) {
+      return Error::invalid_argument("interp: the quantized type " + ir::to_string(type) +
+                                     " has axis " + std::to_string(d) + ", out of range for rank " +
+                                     std::to_string(shape.size()));
+    }
+    want = static_cast<size_t>(shape[static_cast<size_t>(d)]);
+  }
+  if ((q.quantized_dimension && want == 0) ||
+      (q.scales.size() == want && q.zero_points.size() == want)) {
+    return ok_status();
+  }
+  return Error::invalid_argument("interp: the quantized type " + ir::to_string(type) + " has " +
+                                 std::to_string(q.scales.size()) + " scales and " +
+                                 std::to_string(q.zero_points.size()) + " zero points; " +
+                                 std::to_string(want) + " of each were expected");
+}
+
 // The elements of a float tensor as doubles (exact: every float kind fits in a double).
 std::vector<double> float_values(const Tensor& t) {
   std::vector<double> out(static_cast<size_t>(t.num_elements()));
@@ -126,6 +151,7 @@ Expected<Tensor> dequantize(const Tensor& x) {
   const ir::QuantParams& q = x.element().quant();
   RoundFn round = rounder(q.expressed);
   if (!round) return no_float_expressed(x.element());
+  KILN_CHECK_OK(check_quant_params(x.element(), x.shape()));
   KILN_TRY(Tensor out, Tensor::allocate(x.type().with_element(q.expressed)));
   std::vector<int64_t> storage = storage_values(x);
   AxisParams params(q, x.shape());
@@ -155,6 +181,7 @@ Expected<Tensor> quantize(const Tensor& x, const ir::ElementType& type) {
   } else {
     values = float_values(x);
   }
+  KILN_CHECK_OK(check_quant_params(type, x.shape()));
   KILN_TRY(Tensor out, Tensor::allocate(x.type().with_element(type)));
   AxisParams params(q, out.shape());
   const double lo = round(static_cast<double>(q.storage_min));

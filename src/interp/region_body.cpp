@@ -39,10 +39,10 @@ namespace {
 // What a value of the region is, symbolically.
 struct Sym {
   enum Kind { kArg, kConst, kBool, kZeroTest, kSelect } kind = kArg;
-  ArgRef arg;         // kArg; kZeroTest: the argument tested
-  int node = -1;      // kBool; kSelect: the condition
-  double value = 0;   // kConst
-  uint64_t bits = 0;  // kConst
+  ArgRef arg;                          // kArg; kZeroTest: the argument tested
+  int node = -1;                       // kBool; kSelect: the condition
+  double value = 0;                    // kConst
+  uint64_t bits = 0;                   // kConst
   unsigned if_true = 0, if_false = 0;  // kSelect
 };
 
@@ -56,8 +56,10 @@ std::optional<Sym> constant_sym(const ir::Operation& op) {
   std::memcpy(&s.bits, t->raw(), std::min<size_t>(t->element_bytes(), sizeof(s.bits)));
   bool is_complex = false;
   dispatch_dtype(t->element().kind(), [&]<class T>() {
-    if constexpr (kIsComplex<T>) is_complex = true;
-    else s.value = to_double(t->data<T>()[0]);
+    if constexpr (kIsComplex<T>)
+      is_complex = true;
+    else
+      s.value = to_double(t->data<T>()[0]);
   });
   if (is_complex) return std::nullopt;
   return s;
@@ -118,11 +120,16 @@ class Recogniser {
     for (const Sym* s : in) is_bool = is_bool && s->kind == Sym::kBool;
     if (!is_bool) return std::nullopt;
     BoolNode n;
-    if (name == "stablehlo.and") n.kind = BoolNode::kAnd;
-    else if (name == "stablehlo.or") n.kind = BoolNode::kOr;
-    else if (name == "stablehlo.xor") n.kind = BoolNode::kXor;
-    else if (name == "stablehlo.not") n.kind = BoolNode::kNot;
-    else return std::nullopt;
+    if (name == "stablehlo.and")
+      n.kind = BoolNode::kAnd;
+    else if (name == "stablehlo.or")
+      n.kind = BoolNode::kOr;
+    else if (name == "stablehlo.xor")
+      n.kind = BoolNode::kXor;
+    else if (name == "stablehlo.not")
+      n.kind = BoolNode::kNot;
+    else
+      return std::nullopt;
     n.a = in[0]->node;
     if (in.size() > 1) n.b = in[1]->node;
     return Sym{Sym::kBool, {}, add(n)};
@@ -186,10 +193,14 @@ class Recogniser {
       const Sym* s = sym(v);
       if (!s) return std::nullopt;
       LogicResult r;
-      if (s->kind == Sym::kBool) r.node = s->node;
-      else if (s->kind == Sym::kSelect) r = {s->node, true, s->if_true, s->if_false};
-      else if (s->kind == Sym::kArg && s->arg.transform.identity()) r.if_true = s->arg.arg;
-      else return std::nullopt;
+      if (s->kind == Sym::kBool)
+        r.node = s->node;
+      else if (s->kind == Sym::kSelect)
+        r = {s->node, true, s->if_true, s->if_false};
+      else if (s->kind == Sym::kArg && s->arg.transform.identity())
+        r.if_true = s->arg.arg;
+      else
+        return std::nullopt;
       logic_.results.push_back(r);
     }
     return std::move(logic_);
@@ -227,16 +238,14 @@ std::optional<LexKey> strict_key(const BoolNode& n) {
     return std::nullopt;
   }
   bool swapped = n.lhs.arg % 2 == 1;  // compare(LT, rhs, lhs) is GT of lhs and rhs
-  return LexKey{n.lhs.arg / 2, n.lhs.transform, n.total_order,
-                (n.direction == kCmpGt) != swapped};
+  return LexKey{n.lhs.arg / 2, n.lhs.transform, n.total_order, (n.direction == kCmpGt) != swapped};
 }
 
 // Whether n is `EQ` of the same operand, transform and order as k.
 bool equal_on(const BoolNode& n, const LexKey& k) {
-  return n.kind == BoolNode::kCompare && n.direction == kCmpEq &&
-         n.total_order == k.total_order && n.lhs.transform == k.transform &&
-         n.rhs.transform == k.transform && n.lhs.arg / 2 == k.operand &&
-         n.rhs.arg / 2 == k.operand && n.lhs.arg != n.rhs.arg;
+  return n.kind == BoolNode::kCompare && n.direction == kCmpEq && n.total_order == k.total_order &&
+         n.lhs.transform == k.transform && n.rhs.transform == k.transform &&
+         n.lhs.arg / 2 == k.operand && n.rhs.arg / 2 == k.operand && n.lhs.arg != n.rhs.arg;
 }
 
 bool lexicographic(const RegionLogic& logic, int node, std::vector<LexKey>& keys) {

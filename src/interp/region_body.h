@@ -66,12 +66,24 @@ struct RegionLogic {
     for (size_t i = 0; i < nodes.size(); ++i) {
       const BoolNode& n = nodes[i];
       switch (n.kind) {
-        case BoolNode::kCompare: out[i] = compare(n); break;
-        case BoolNode::kAnd: out[i] = out[n.a] && out[n.b]; break;
-        case BoolNode::kOr: out[i] = out[n.a] || out[n.b]; break;
-        case BoolNode::kXor: out[i] = out[n.a] != out[n.b]; break;
-        case BoolNode::kNot: out[i] = !out[n.a]; break;
-        case BoolNode::kConst: out[i] = n.value; break;
+        case BoolNode::kCompare:
+          out[i] = compare(n);
+          break;
+        case BoolNode::kAnd:
+          out[i] = out[n.a] && out[n.b];
+          break;
+        case BoolNode::kOr:
+          out[i] = out[n.a] || out[n.b];
+          break;
+        case BoolNode::kXor:
+          out[i] = out[n.a] != out[n.b];
+          break;
+        case BoolNode::kNot:
+          out[i] = !out[n.a];
+          break;
+        case BoolNode::kConst:
+          out[i] = n.value;
+          break;
       }
     }
   }
@@ -98,8 +110,8 @@ struct LexKey {
   bool total_order = false;
   bool descending = false;
 };
-// The keys when a sort comparator (ArgLayout::kPairs) is lexicographic: `LT k0` or `LT k0 | (EQ k0 &
-// rest)` with rest again lexicographic, either operand order, GT for descending. Such a
+// The keys when a sort comparator (ArgLayout::kPairs) is lexicographic: `LT k0` or `LT k0 | (EQ k0
+// & rest)` with rest again lexicographic, either operand order, GT for descending. Such a
 // comparator is a strict weak order once no key compared by value holds a NaN.
 std::optional<std::vector<LexKey>> lexicographic_keys(const RegionLogic& logic);
 

@@ -80,11 +80,16 @@ void assign_releases(const ir::Block& block, RegionPlan& plan,
 
 std::unique_ptr<RegionPlan> plan_block(const ir::Block& block, bool fuse_chains) {
   auto plan = std::make_unique<RegionPlan>();
+  const auto& ops = block.operations();
+  // A plan is made on every run of a program (each run has its own interpreter), so it
+  // avoids rehashing: small programs would otherwise pay more to plan than to run.
+  plan->slot_of.reserve(block.num_arguments() + ops.size() * 2);
+  plan->steps.reserve(ops.size());
   for (size_t i = 0; i < block.num_arguments(); ++i) {
     plan->slot_of[block.argument(i)] = {plan->num_slots++, SlotOf::kArgument};
   }
   std::unordered_map<const ir::Operation*, uint32_t> step_of;
-  const auto& ops = block.operations();
+  step_of.reserve(ops.size());
   for (uint32_t s = 0; s < ops.size(); ++s) {
     const ir::Operation& op = *ops[s];
     step_of[&op] = s;

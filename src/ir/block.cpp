@@ -2,6 +2,9 @@
 #include "ir/operation.h"
 
 #include <iterator>
+#include <unordered_map>
+
+#include "ir/op_info.h"
 
 namespace kiln::ir {
 
@@ -46,6 +49,7 @@ Operation* Block::append(std::unique_ptr<Operation> op) {
 }
 
 Operation* Block::insert(size_t index, std::unique_ptr<Operation> op) {
+  ++version_;
   op->parent_ = this;
   auto it = ops_.insert(ops_.begin() + static_cast<std::ptrdiff_t>(index), std::move(op));
   return it->get();
@@ -59,6 +63,7 @@ Operation* Block::insert_before(Operation* anchor, std::unique_ptr<Operation> op
 std::unique_ptr<Operation> Block::take(Operation* op) {
   size_t index = index_of(op);
   if (index == npos) return nullptr;
+  ++version_;
   std::unique_ptr<Operation> owned = std::move(ops_[index]);
   ops_.erase(ops_.begin() + static_cast<std::ptrdiff_t>(index));
   owned->parent_ = nullptr;
@@ -66,6 +71,7 @@ std::unique_ptr<Operation> Block::take(Operation* op) {
 }
 
 void Block::insert(size_t index, std::vector<std::unique_ptr<Operation>> ops) {
+  ++version_;
   for (auto& op : ops) op->parent_ = this;
   ops_.insert(ops_.begin() + static_cast<std::ptrdiff_t>(index),
               std::make_move_iterator(ops.begin()), std::make_move_iterator(ops.end()));
@@ -77,8 +83,41 @@ std::vector<std::unique_ptr<Operation>> Block::take_range(size_t begin, size_t e
   std::vector<std::unique_ptr<Operation>> taken(std::make_move_iterator(first),
                                                 std::make_move_iterator(last));
   ops_.erase(first, last);
+  ++version_;
   for (auto& op : taken) op->parent_ = nullptr;
   return taken;
+}
+
+struct Block::FunctionIndex {
+  uint64_t version;
+  std::unordered_map<std::string_view, Operation*> by_name;  // views of the ops' sym_name
+};
+
+void Block::index_functions() const {
+  auto index = std::make_shared<FunctionIndex>();
+  index->version = version_;
+  for (const auto& op : ops_) {
+    if (op->id() != ops::kFunc) continue;
+    // The first of several same-named functions wins, as a linear search would find it.
+    if (const auto* sym = op->attr_as<StringAttr>("sym_name")) index->by_name.emplace(sym->value, op.get());
+  }
+  functions_ = std::move(index);
+}
+
+Operation* Block::find_function(std::string_view name) const {
+  std::lock_guard lock(functions_mutex_);
+  auto lookup = [&]() -> Operation* {
+    auto it = functions_->by_name.find(name);
+    if (it == functions_->by_name.end()) return nullptr;
+    // The op may have been renamed since (set_attr does not touch the block).
+    const auto* sym = it->second->attr_as<StringAttr>("sym_name");
+    return sym && sym->value == name ? it->second : nullptr;
+  };
+  if (!functions_ || functions_->version != version_) index_functions();
+  if (Operation* found = lookup()) return found;
+  // A miss may come from a rename the index has not seen: look once more on a fresh index.
+  index_functions();
+  return lookup();
 }
 
 void Block::drop_all_references() {

@@ -206,11 +206,7 @@ std::unique_ptr<Module> Module::create_empty() {
 }
 
 Operation* Module::lookup_function(std::string_view name) const {
-  for (Operation* f : functions()) {
-    const auto* sym = f->attr_as<StringAttr>("sym_name");
-    if (sym && sym->value == name) return f;
-  }
-  return nullptr;
+  return body().find_function(name);
 }
 
 std::vector<Operation*> Module::functions() const {

@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <string>
 #include <string_view>
@@ -135,11 +136,24 @@ class Block {
   // dropAllReferences): the step before tearing the block down.
   void drop_all_references();
 
+  // The `func.func` op of this block (a module's body) whose sym_name is `name`, or nullptr.
+  // Constant time through an index rebuilt after the block's ops change (or a function is
+  // renamed), so that verifying and running modules of many functions stay linear. Safe
+  // from several threads on a block that no one edits.
+  Operation* find_function(std::string_view name) const;
+
  private:
   friend class Region;
+  struct FunctionIndex;
+  // Rebuilds functions_ from ops_; needs functions_mutex_ held.
+  void index_functions() const;
+
   Region* parent_;
   std::vector<std::unique_ptr<Value>> args_;
   std::vector<std::unique_ptr<Operation>> ops_;
+  uint64_t version_ = 0;  // bumped by each insertion and removal, to invalidate functions_
+  mutable std::mutex functions_mutex_;
+  mutable std::shared_ptr<FunctionIndex> functions_;
 };
 
 class Region {

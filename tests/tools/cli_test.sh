@@ -37,6 +37,59 @@ err=$("$kiln" run "$src/examples/mlp.mlir" "${swapped[@]}" 2>&1); [[ $? -eq 1 &&
 err=$("$kiln" run "$src/examples/mlp.mlir" --entry nowhere --random-inputs 1 2>&1); [[ $? -eq 1 && $err == *"no function @nowhere"* ]] || fail "missing entry: $err"
 printf 'func.func @main() -> tensor<100000000000xf32> {\n  %%0 = stablehlo.constant dense<1.0> : tensor<100000000000xf32>\n  return %%0 : tensor<100000000000xf32>\n}\n' > "$out/huge.mlir"
 err=$("$kiln" run "$out/huge.mlir" 2>&1); [[ $? -eq 1 && $err == *"too large to allocate"* ]] || fail "huge tensor: $err"
+# Files: a directory, a file past the 1 GiB program limit (sparse, so the test writes nothing),
+# a device that never ends; an .npy input longer than its type allows.
+err=$("$kiln" print "$src/examples" 2>&1); [[ $? -eq 1 && $err == *"examples is a directory"* ]] || fail "print DIR: $err"
+err=$("$kiln" run "$src/examples" 2>&1); [[ $? -eq 1 && $err == *"examples is a directory"* ]] || fail "run DIR: $err"
+big=$(mktemp); truncate -s $(( (1 << 30) + 1 )) "$big"
+err=$("$kiln" print "$big" 2>&1); [[ $? -eq 1 && $err == *"input too large (more than 1 GiB)"* ]] || fail "huge file: $err"
+rm -f "$big"
+err=$("$kiln" run "$src/examples/mlp.mlir" --input /dev/zero "${inputs[@]:2}" 2>&1)
+[[ $? -eq 1 && $err == *"/dev/zero: input too large"* ]] || fail "npy from /dev/zero: $err"
+err=$("$kiln" run "$src/examples/mlp.mlir" --input "$src/examples" "${inputs[@]:2}" 2>&1)
+[[ $? -eq 1 && $err == *"is a directory"* ]] || fail "npy DIR: $err"
+# Numbers out of range are errors in words, each naming its flag.
+expect_flag_error() {  # FLAG VALUE WORDS
+  local err
+  err=$("$kiln" run "$src/examples/mlp.mlir" --random-inputs 1 "$1" "$2" 2>&1)
+  [[ $? -ne 0 && $err == *"$1"* && $err == *"$3"* && $err != *"e+308"* ]] || fail "$1 $2: $err"
+}
+expect_flag_error --iters 0 "must be a whole number from 1 to 1000000 (got '0')"
+expect_flag_error --iters -3 "must be a whole number from 1 to 1000000"
+expect_flag_error --iters 2.5 "must be a whole number from 1 to 1000000"
+expect_flag_error --warmup -1 "must be a whole number from 0 to 1000000"
+expect_flag_error --num-replicas 0 "must be a whole number from 1 to 1024 (got '0')"
+expect_flag_error --num-replicas -2 "must be a whole number from 1 to 1024"
+expect_flag_error --num-replicas 4000000 "must be a whole number from 1 to 1024"
+expect_flag_error --num-partitions 1025 "must be a whole number from 1 to 1024 (got '1025')"
+expect_flag_error --num-partitions x "must be a whole number from 1 to 1024"
+expect_flag_error --random-inputs -1 "must be a whole number from 0 to 18446744073709551615"
+expect_flag_error --timeout 0 "must be a number of seconds above 0"
+expect_flag_error --timeout nan "must be a number of seconds above 0"
+expect_flag_error --out "" "must name a folder, not an empty string"
+err=$("$kiln" run "$src/examples/mlp.mlir" --random-inputs 1 --num-replicas 64 --num-partitions 64 2>&1)
+[[ $? -eq 1 && $err == *"simulates at most 1024 processes"* ]] || fail "grid of 4096: $err"
+# --timeout stops a while loop that never ends, with a located message and exit status 1.
+cat > "$out/forever.mlir" <<'EOF'
+func.func @main() -> tensor<i64> {
+  %zero = stablehlo.constant dense<0> : tensor<i64>
+  %r = stablehlo.while(%i = %zero) : tensor<i64>
+    cond {
+      %t = stablehlo.compare EQ, %i, %i : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %t : tensor<i1>
+    } do {
+      %one = stablehlo.constant dense<1> : tensor<i64>
+      %n = stablehlo.add %i, %one : tensor<i64>
+      stablehlo.return %n : tensor<i64>
+    }
+  return %r : tensor<i64>
+}
+EOF
+start=$SECONDS
+err=$("$kiln" run "$out/forever.mlir" --timeout 0.5 2>&1); status=$?
+[[ $status -eq 1 && $err == *"forever.mlir:3:"*"run stopped: it took longer than its time limit of 0.5 s"* ]] ||
+  fail "--timeout: $status $err"
+(( SECONDS - start < 30 )) || fail "--timeout 0.5 took $((SECONDS - start)) s"
 # kiln run on a 2x2 process grid: process 0's outputs in DIR, every process k's in DIR/p<k>.
 cat > "$out/grid.mlir" <<'EOF'
 func.func @main() -> (tensor<2xf32>, tensor<ui32>, tensor<ui32>) {

@@ -36,6 +36,7 @@ struct RunArgs {
   // mhlo.num_partitions attribute, else 1.
   int64_t num_replicas = 0;
   int64_t num_partitions = 0;
+  double timeout_seconds = 0;  // 0: no limit
 };
 // Runs a program's entry function; see README.md for the contract.
 int run_run(const RunArgs& args);

@@ -1,12 +1,10 @@
 // The kiln command line: `kiln run`, `check`, `print`, `bench`, `--version`, `--help`.
 #include <CLI/CLI.hpp>
-#include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "kiln/kiln.h"
 #include "tools/kiln/commands.h"
+#include "tools/kiln/flags.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"kiln: a compiler and runtime for StableHLO programs"};
@@ -29,10 +27,12 @@ int main(int argc, char** argv) {
   run->add_option("--entry", run_args.entry, "The function to run (default: main)");
   run->add_option("--input", run_args.inputs, "A .npy file per argument, in order");
   run->add_option("--random-inputs", run_args.random_seed,
-                  "Run on random inputs (never zeros) drawn from this seed");
+                  "Run on random inputs (never zeros) drawn from this seed")
+      ->check(kiln::tools::unsigned_number());
   run->add_option("--out", run_args.out_dir,
                   "Write outputs as DIR/out0.npy, out1.npy, ...; on a grid of several processes "
-                  "also each process k's as DIR/p<k>/out0.npy, ...");
+                  "also each process k's as DIR/p<k>/out0.npy, ...")
+      ->check(kiln::tools::non_empty("a folder"));
   run->add_flag("--print", run_args.print, "Print the outputs");
   std::string known_backends;
   for (const std::string& name : kiln::backends()) {
@@ -41,15 +41,20 @@ int main(int argc, char** argv) {
   run->add_option("--backend", run_args.backend,
                   "A registered backend: " + known_backends + " (cpu: the reference interpreter)");
   run->add_flag("--time", run_args.time, "Time the run (median of --iters after --warmup)");
-  run->add_option("--warmup", run_args.warmup, "Untimed runs before timing")->check(CLI::NonNegativeNumber);
-  run->add_option("--iters", run_args.iters, "Timed runs")->check(CLI::PositiveNumber);
+  run->add_option("--warmup", run_args.warmup, "Untimed runs before timing")
+      ->check(kiln::tools::whole_number(0, kiln::tools::kMaxRuns));
+  run->add_option("--iters", run_args.iters, "Timed runs")
+      ->check(kiln::tools::whole_number(1, kiln::tools::kMaxRuns));
+  run->add_option("--timeout", run_args.timeout_seconds,
+                  "Stop a run that takes longer than this many seconds (exit status 1)")
+      ->check(kiln::tools::seconds_up_to(kiln::tools::kMaxTimeoutSeconds));
   run->add_flag("--json", run_args.json, "Print the facts as one JSON object");
   run->add_option("--num-replicas", run_args.num_replicas,
                   "Replicas of the simulated process grid (default: mhlo.num_replicas, else 1)")
-      ->check(CLI::PositiveNumber);
+      ->check(kiln::tools::whole_number(1, kiln::tools::kMaxProcesses));
   run->add_option("--num-partitions", run_args.num_partitions,
                   "Partitions of the simulated grid (default: mhlo.num_partitions, else 1)")
-      ->check(CLI::PositiveNumber);
+      ->check(kiln::tools::whole_number(1, kiln::tools::kMaxProcesses));
 
   kiln::tools::CheckArgs check_args;
   CLI::App* check = app.add_subcommand("check", "Run check-dialect tests (PASS/FAIL per function)");
@@ -70,9 +75,10 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"vendor", "torch", "all", "none"}));
   bench->add_option("--target", bench_args.target, "The score to report")
       ->check(CLI::IsMember({"speed", "memory", "compute", "stable", "balanced"}));
-  bench->add_option("--iters", bench_args.iters, "Timed runs")->check(CLI::PositiveNumber);
+  bench->add_option("--iters", bench_args.iters, "Timed runs")
+      ->check(kiln::tools::whole_number(1, kiln::tools::kMaxRuns));
   bench->add_option("--warmup", bench_args.warmup, "Untimed runs first")
-      ->check(CLI::NonNegativeNumber);
+      ->check(kiln::tools::whole_number(0, kiln::tools::kMaxRuns));
   bench->add_flag("--cold-start", bench_args.cold_start, "Flush L2 before each run, no warm-up");
   bench->add_flag("--json", bench_args.json, "Print the reports as JSON");
   bench->add_option("--knob", bench_args.knobs,
@@ -82,7 +88,8 @@ int main(int argc, char** argv) {
   bench->add_flag("--no-check", bench_args.no_check, "Skip the interpreter checks");
   bench->add_flag("--refresh-ceilings", bench_args.refresh_ceilings,
                   "Measure the copy and GEMM ceilings again");
-  bench->add_option("--seed", bench_args.seed, "Input seed (default: fresh every run)");
+  bench->add_option("--seed", bench_args.seed, "Input seed (default: fresh every run)")
+      ->check(kiln::tools::unsigned_number());
   bench->add_flag("--compile-only", bench_args.compile_only,
                   "Compile the kernels (every check and bench shape) into the cache; no GPU needed");
   bench->add_option("--arch", bench_args.arch, "With --compile-only: the target (sm_90a)");

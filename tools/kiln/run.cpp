@@ -115,6 +115,7 @@ Expected<Executable> compile_program(const RunArgs& args) {
   options.entry = args.entry;
   options.num_replicas = args.num_replicas;
   options.num_partitions = args.num_partitions;
+  options.time_limit_seconds = args.timeout_seconds;
   return compile(module, options);
 }
 

@@ -105,6 +105,7 @@ Expected<std::unique_ptr<Executable>> CpuBackend::compile(const ir::Module& modu
   interp::Options grid;
   grid.num_replicas = grid_size(module, options.num_replicas, "mhlo.num_replicas");
   grid.num_partitions = grid_size(module, options.num_partitions, "mhlo.num_partitions");
+  grid.time_limit = std::chrono::duration<double>(options.time_limit_seconds);
   // Each simulated process is a thread with its own interpreter and copy of the inputs.
   if (grid.num_replicas > kMaxSimulatedProcesses / grid.num_partitions) {
     return Error::invalid_argument(fmt::format(

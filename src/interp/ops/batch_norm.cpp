@@ -50,6 +50,28 @@ void normalize(const FeatureView& v, const Tensor& x, const T* scale, const T* o
   }
 }
 
+// The operand's view by feature_index, checked (the interpreter does not rely on the verifier):
+// the index in range, every other operand and result either of the operand's shape or one
+// value per feature.
+Expected<FeatureView> checked_view(const ir::Operation& op, std::span<const RuntimeValue> operands,
+                                   const std::vector<Tensor>& results) {
+  const Tensor& x = operands[0].tensor();
+  KILN_TRY(const int64_t index, attr_dim(op, "feature_index", x.rank()));
+  FeatureView v = view_of(x, index);
+  auto fits = [&](const Tensor& t) {
+    return t.shape() == x.shape() || t.shape() == std::vector<int64_t>{v.features};
+  };
+  for (const RuntimeValue& operand : operands) {
+    if (!operand.is_tensor() || !fits(operand.tensor())) {
+      return op_error(op, "operands must have the operand's shape or one value per feature");
+    }
+  }
+  for (const Tensor& r : results) {
+    if (!fits(r)) return op_error(op, "results must have the operand's shape or one value per feature");
+  }
+  return v;
+}
+
 Expected<std::vector<Tensor>> results_of(const ir::Operation& op) {
   std::vector<Tensor> out;
   for (size_t i = 0; i < op.num_results(); ++i) {
@@ -68,7 +90,7 @@ Expected<std::vector<RuntimeValue>> training(Interpreter&, const ir::Operation& 
                                              std::span<const RuntimeValue> operands) {
   const Tensor& x = operands[0].tensor();
   KILN_TRY(auto r, results_of(op));
-  FeatureView v = view_of(x, attr_int(op, "feature_index"));
+  KILN_TRY(FeatureView v, checked_view(op, operands, r));
   dispatch_dtype(x.element().kind(), [&]<class T>() {
     if constexpr (kIsFloat<T>) {
       const T* px = x.data<T>();
@@ -93,7 +115,7 @@ Expected<std::vector<RuntimeValue>> inference(Interpreter&, const ir::Operation&
                                               std::span<const RuntimeValue> operands) {
   const Tensor& x = operands[0].tensor();
   KILN_TRY(auto r, results_of(op));
-  FeatureView v = view_of(x, attr_int(op, "feature_index"));
+  KILN_TRY(FeatureView v, checked_view(op, operands, r));
   dispatch_dtype(x.element().kind(), [&]<class T>() {
     if constexpr (kIsFloat<T>) {
       normalize<T>(v, x, operands[1].tensor().data<T>(), operands[2].tensor().data<T>(),
@@ -138,7 +160,7 @@ Expected<std::vector<RuntimeValue>> grad_op(Interpreter&, const ir::Operation& o
                                             std::span<const RuntimeValue> operands) {
   const Tensor& x = operands[0].tensor();
   KILN_TRY(auto r, results_of(op));
-  FeatureView v = view_of(x, attr_int(op, "feature_index"));
+  KILN_TRY(FeatureView v, checked_view(op, operands, r));
   dispatch_dtype(x.element().kind(), [&]<class T>() {
     if constexpr (kIsFloat<T>) grad<T>(v, operands, from_double<T>(epsilon_of(op)), r);
   });

@@ -21,7 +21,18 @@ namespace {
 Expected<std::vector<RuntimeValue>> broadcast_in_dim(Interpreter&, const ir::Operation& op,
                                                      std::span<const RuntimeValue> operands) {
   KILN_TRY(Tensor result, allocate_result(op));
-  broadcast_into(operands[0].tensor(), attr_ints(op, "broadcast_dimensions"), result);
+  const Tensor& operand = operands[0].tensor();
+  const std::vector<int64_t> dims = attr_ints(op, "broadcast_dimensions");
+  KILN_CHECK_OK(check_count(op, "broadcast_dimensions", dims, static_cast<size_t>(operand.rank())));
+  KILN_CHECK_OK(check_dims(op, "broadcast_dimensions", dims, result.rank()));
+  for (size_t k = 0; k < dims.size(); ++k) {
+    const int64_t size = operand.shape()[k];
+    if (size != 1 && size != result.shape()[static_cast<size_t>(dims[k])]) {
+      return op_error(op, "operand dimension " + std::to_string(k) + " (size " +
+                              std::to_string(size) + ") cannot broadcast to the result");
+    }
+  }
+  broadcast_into(operand, dims, result);
   return std::vector<RuntimeValue>{std::move(result)};
 }
 

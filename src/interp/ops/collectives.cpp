@@ -1,6 +1,7 @@
 // The collectives (all_reduce, all_gather, all_to_all, reduce_scatter, collective_permute,
-// collective_broadcast, collective_reduce) on the process grid: each process deposits its
-// operands at a rendezvous of its process group and computes its result from the members'.
+// collective_broadcast, collective_reduce, cross-replica-sum) on the process grid: each
+// process deposits its operands at a rendezvous of its process group and computes its result
+// from the members'.
 #include <algorithm>
 #include <cstring>
 
@@ -277,6 +278,29 @@ Results collective_reduce(Interpreter& in, const ir::Operation& op,
   return results;
 }
 
+// cross-replica-sum (deprecated): all_reduce with addition across the replicas of each group,
+// in group order; integers wrap, i1 adds as or, as stablehlo.add does.
+Results cross_replica_sum(Interpreter& in, const ir::Operation& op,
+                          std::span<const RuntimeValue> operands) {
+  KILN_TRY(auto group, my_group(in, op, Strategy::kCrossReplica));
+  KILN_TRY(auto members, exchange(in, op, group, operands));
+  KILN_TRY(Tensor out, allocate_result(op));
+  const int bits = out.element().bit_width();
+  dispatch_dtype(out.element().kind(), [&]<class T>() {
+    T* dst = out.data<T>();
+    for (size_t m = 0; m < members.size(); ++m) {
+      const T* src = members[m][0].tensor().data<T>();
+      for (int64_t i = 0; i < out.num_elements(); ++i) {
+        if (m == 0) dst[i] = src[i];
+        else if constexpr (std::is_same_v<T, bool>) dst[i] = dst[i] || src[i];
+        else if constexpr (kIsInt<T>) dst[i] = wrap_add(dst[i], src[i], bits);
+        else dst[i] = dst[i] + src[i];
+      }
+    }
+  });
+  return std::vector<RuntimeValue>{out};
+}
+
 // spec: all_reduce, then the member at group index j keeps block j along scatter_dimension.
 Results reduce_scatter(Interpreter& in, const ir::Operation& op,
                        std::span<const RuntimeValue> operands) {
@@ -368,5 +392,6 @@ KILN_REGISTER_INTERP("stablehlo.reduce_scatter", reduce_scatter);
 KILN_REGISTER_INTERP("stablehlo.collective_permute", collective_permute);
 KILN_REGISTER_INTERP("stablehlo.collective_broadcast", collective_broadcast);
 KILN_REGISTER_INTERP("stablehlo.collective_reduce", collective_reduce);
+KILN_REGISTER_INTERP("stablehlo.cross-replica-sum", cross_replica_sum);
 
 }  // namespace kiln::interp

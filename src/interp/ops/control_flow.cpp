@@ -14,6 +14,7 @@ Expected<std::vector<RuntimeValue>> while_op(Interpreter& in, const ir::Operatio
                                              std::span<const RuntimeValue> operands) {
   std::vector<RuntimeValue> values(operands.begin(), operands.end());
   for (;;) {
+    KILN_CHECK_OK(in.check_time_limit(op));
     KILN_TRY(auto cond, in.run_region(op.region(0), values));
     if (cond.size() != 1 || !cond[0].is_tensor()) return op_error(op, "cond must return one i1");
     if (!truth(cond[0])) return values;

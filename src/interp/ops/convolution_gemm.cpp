@@ -4,7 +4,6 @@
 // blocked loop for integers) multiplies it by the kernel seen as a [K... x I, O] matrix, one
 // feature or batch group at a time.
 #include <algorithm>
-#include <climits>
 #include <cstring>
 
 #include "interp/ops/convolution.h"

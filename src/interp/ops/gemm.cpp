@@ -18,9 +18,7 @@ namespace {
 // Multiply-adds a thread should have before parallel_for gives it one.
 constexpr int64_t kWorkPerThread = int64_t{1} << 20;
 
-bool fits_int(const GemmShape& s) {
-  return std::max({s.n, s.k, s.lda, s.ldb, s.ldc}) <= INT_MAX;
-}
+bool fits_int(const GemmShape& s) { return std::max({s.n, s.k, s.lda, s.ldb, s.ldc}) <= INT_MAX; }
 
 // One BLAS call per at most INT_MAX rows; false for types BLAS does not have.
 template <class T>
@@ -67,7 +65,7 @@ struct AccumulatorOf<bool> {
   using type = uint8_t;
 };
 template <class T>
-  requires kIsInt<T>
+requires kIsInt<T>
 struct AccumulatorOf<T> {
   using type = std::make_unsigned_t<T>;
 };
@@ -78,8 +76,10 @@ struct Blocked {
   using Acc = typename AccumulatorOf<T>::type;
   static Acc load(T v) { return static_cast<Acc>(v); }
   static T store(Acc acc, int bits) {
-    if constexpr (kIsInt<T>) return wrap_int(static_cast<T>(acc), bits);
-    else return static_cast<T>(acc);
+    if constexpr (kIsInt<T>)
+      return wrap_int(static_cast<T>(acc), bits);
+    else
+      return static_cast<T>(acc);
   }
 };
 
@@ -88,7 +88,7 @@ struct Blocked {
 // cost model; built for AVX2 and for the baseline, chosen when the program loads.
 template <class U, bool kOr>
 [[gnu::target_clones("avx2", "default")]] void axpy_row(U* row, U p, const std::byte* b,
-                                                         int64_t n) {
+                                                        int64_t n) {
   typedef U V __attribute__((vector_size(32)));
   constexpr int64_t kLanes = 32 / sizeof(U);
   int64_t j = 0;
@@ -96,8 +96,10 @@ template <class U, bool kOr>
     V r, q;
     std::memcpy(&r, row + j, sizeof r);
     std::memcpy(&q, b + j * int64_t{sizeof(U)}, sizeof q);
-    if constexpr (kOr) r |= p & q;
-    else r += p * q;
+    if constexpr (kOr)
+      r |= p & q;
+    else
+      r += p * q;
     std::memcpy(row + j, &r, sizeof r);
   }
   // Narrow unsigned types would promote to (signed) int: multiply in at least 32 bits.
@@ -118,7 +120,8 @@ void gemm_blocked(const GemmShape& s, const T* a, const T* b, T* c, int bits) {
   using B = Blocked<T>;
   using Acc = typename B::Acc;
   const int64_t blocks = (s.m + kMc - 1) / kMc;
-  const int64_t grain = std::max<int64_t>(1, kWorkPerThread / std::max<int64_t>(1, kMc * s.n * s.k));
+  const int64_t work = std::max<int64_t>(1, kMc * s.n * s.k);
+  const int64_t grain = std::max<int64_t>(1, kWorkPerThread / work);
   parallel_for(blocks, grain, [&](int64_t begin, int64_t end) {
     std::vector<Acc> acc(static_cast<size_t>(kMc * kNc));
     for (int64_t i0 = begin * kMc; i0 < std::min(s.m, end * kMc); i0 += kMc) {

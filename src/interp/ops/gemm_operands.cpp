@@ -99,17 +99,20 @@ Expected<std::vector<Tensor>> split_components(const Tensor& t, const ir::Elemen
 
 Expected<ComponentProducts> component_products(const ir::DotAlgorithmAttr& algorithm) {
   const int64_t ops = algorithm.num_primitive_operations;
-  int64_t implied = 1;
-  while (implied * implied < ops && implied < ops) ++implied;
-  ComponentProducts c{std::max(algorithm.lhs_component_count, implied),
-                      std::max(algorithm.rhs_component_count, implied), {}};
-  if (algorithm.lhs_component_count < 1 || algorithm.rhs_component_count < 1 || ops < 1 ||
-      ops > c.lhs_count * c.rhs_count) {
+  const int64_t cl = algorithm.lhs_component_count, cr = algorithm.rhs_component_count;
+  // No known algorithm goes past 3 x 3 components; the cap keeps a hostile count from
+  // allocating without bound.
+  constexpr int64_t kMaxCount = 8;
+  if (cl < 1 || cr < 1 || ops < 1 || cl > kMaxCount || cr > kMaxCount ||
+      ops > kMaxCount * kMaxCount) {
     return Error::invalid_argument(
-        "algorithm with " + std::to_string(algorithm.lhs_component_count) + " lhs and " +
-        std::to_string(algorithm.rhs_component_count) + " rhs components cannot take " +
-        std::to_string(ops) + " primitive operations");
+        "algorithm component counts and num_primitive_operations must lie in [1, " +
+        std::to_string(kMaxCount) + "] and [1, " + std::to_string(kMaxCount * kMaxCount) +
+        "], not " + std::to_string(cl) + ", " + std::to_string(cr) + " and " + std::to_string(ops));
   }
+  int64_t implied = 1;
+  while (implied * implied < ops) ++implied;
+  ComponentProducts c{std::max(cl, implied), std::max(cr, implied), {}};
   for (int64_t i = 0; i < c.lhs_count; ++i) {
     for (int64_t j = 0; j < c.rhs_count; ++j) c.pairs.emplace_back(i, j);
   }

@@ -47,8 +47,7 @@ struct ComponentProducts {
 // operand has at least the c components that c x c products need (2 for 3, 3 for 6 and 9), and
 // the products are the pairs (i, j) by increasing i + j (then i), the first
 // num_primitive_operations of them: hi*hi, hi*lo, lo*hi for x3, as XLA's GPU backend computes
-// them. Fails, naming the counts, when the algorithm asks for more products than its
-// components make.
+// them. Fails, naming the counts, when a count is below 1 or above 8 (64 operations).
 Expected<ComponentProducts> component_products(const ir::DotAlgorithmAttr& algorithm);
 
 }  // namespace kiln::interp

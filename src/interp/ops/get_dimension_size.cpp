@@ -8,7 +8,8 @@ namespace {
 Expected<std::vector<RuntimeValue>> get_dimension_size(Interpreter&, const ir::Operation& op,
                                                        std::span<const RuntimeValue> operands) {
   KILN_TRY(Tensor result, allocate_result(op));
-  const auto dim = static_cast<size_t>(attr_int(op, "dimension"));
+  KILN_TRY(const int64_t dimension, attr_dim(op, "dimension", operands[0].tensor().rank()));
+  const auto dim = static_cast<size_t>(dimension);
   // Run-time tensors always have static shapes, so this is the actual size.
   result.data<int32_t>()[0] = static_cast<int32_t>(operands[0].tensor().shape()[dim]);
   return std::vector<RuntimeValue>{std::move(result)};

@@ -32,7 +32,8 @@ namespace {
 Expected<std::vector<RuntimeValue>> iota(Interpreter&, const ir::Operation& op,
                                          std::span<const RuntimeValue>) {
   KILN_TRY(Tensor result, allocate_result(op));
-  if (result.num_elements() > 0) iota_into(result, attr_int(op, "iota_dimension"));
+  KILN_TRY(int64_t dimension, attr_dim(op, "iota_dimension", result.rank()));
+  if (result.num_elements() > 0) iota_into(result, dimension);
   return std::vector<RuntimeValue>{std::move(result)};
 }
 

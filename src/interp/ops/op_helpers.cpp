@@ -38,6 +38,43 @@ int64_t attr_int(const ir::Operation& op, std::string_view name, int64_t fallbac
   return fallback;
 }
 
+Status check_dims(const ir::Operation& op, std::string_view name, std::span<const int64_t> dims,
+                  int64_t rank, bool distinct) {
+  std::vector<bool> seen(static_cast<size_t>(std::max<int64_t>(rank, 0)), false);
+  for (int64_t d : dims) {
+    if (d < 0 || d >= rank) {
+      return op_error(op, std::string(name) + " holds dimension " + std::to_string(d) +
+                              ", out of range for rank " + std::to_string(rank));
+    }
+    if (distinct && seen[static_cast<size_t>(d)]) {
+      return op_error(op, std::string(name) + " holds dimension " + std::to_string(d) + " twice");
+    }
+    seen[static_cast<size_t>(d)] = true;
+  }
+  return ok_status();
+}
+
+Expected<int64_t> attr_dim(const ir::Operation& op, std::string_view name, int64_t rank) {
+  if (!op.attr_as<ir::IntegerAttr>(name)) return op_error(op, "needs an integer " + std::string(name));
+  const int64_t d = attr_int(op, name);
+  KILN_CHECK_OK(check_dims(op, name, std::span<const int64_t>(&d, 1), rank));
+  return d;
+}
+
+Status check_count(const ir::Operation& op, std::string_view name, std::span<const int64_t> values,
+                   size_t n) {
+  if (values.size() == n) return ok_status();
+  return op_error(op, std::string(name) + " has " + std::to_string(values.size()) +
+                          " entries; " + std::to_string(n) + " were expected");
+}
+
+Status check_result_shape(const ir::Operation& op, const Tensor& result,
+                          const std::vector<int64_t>& implied) {
+  if (result.shape() == implied) return ok_status();
+  return op_error(op, "result type " + ir::to_string(result.type()) +
+                          " does not have the shape its operands and attributes give");
+}
+
 int64_t int_element(const Tensor& t, int64_t i) {
   return dispatch_dtype(t.element().storage_type().kind(), [&]<class T>() -> int64_t {
     if constexpr (std::is_integral_v<T>) {

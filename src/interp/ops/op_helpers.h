@@ -27,6 +27,20 @@ std::vector<int64_t> attr_ints_or(const ir::Operation& op, std::string_view name
 // A single integer attribute, or `fallback`.
 int64_t attr_int(const ir::Operation& op, std::string_view name, int64_t fallback = 0);
 
+// The interpreter does not rely on the verifier for values it indexes with: these check an
+// attribute's dimension numbers against a rank and fail with a located op_error instead.
+// Each of `dims` (attribute `name`'s values) lies in [0, rank); with `distinct`, none repeats.
+Status check_dims(const ir::Operation& op, std::string_view name, std::span<const int64_t> dims,
+                  int64_t rank, bool distinct = true);
+// The integer attribute `name`, which must be present and lie in [0, rank).
+Expected<int64_t> attr_dim(const ir::Operation& op, std::string_view name, int64_t rank);
+// Checks that the op's result tensor has the shape its attributes and operands imply.
+Status check_result_shape(const ir::Operation& op, const Tensor& result,
+                          const std::vector<int64_t>& implied);
+// Checks that `values` (attribute `name`) has exactly `n` entries.
+Status check_count(const ir::Operation& op, std::string_view name, std::span<const int64_t> values,
+                   size_t n);
+
 // The integer value of element i of an integer or boolean tensor, as int64 (unsigned
 // 64-bit values keep their bits).
 int64_t int_element(const Tensor& t, int64_t i);

@@ -37,8 +37,29 @@ namespace {
 Expected<std::vector<RuntimeValue>> pad(Interpreter&, const ir::Operation& op,
                                         std::span<const RuntimeValue> operands) {
   KILN_TRY(Tensor result, allocate_result(op));
-  pad_into(operands[0].tensor(), operands[1].tensor(), attr_ints(op, "edge_padding_low"),
-           attr_ints(op, "interior_padding"), result);
+  const Tensor& operand = operands[0].tensor();
+  const auto rank = static_cast<size_t>(operand.rank());
+  const std::vector<int64_t> low = attr_ints(op, "edge_padding_low");
+  const std::vector<int64_t> high = attr_ints(op, "edge_padding_high");
+  const std::vector<int64_t> interior = attr_ints(op, "interior_padding");
+  KILN_CHECK_OK(check_count(op, "edge_padding_low", low, rank));
+  KILN_CHECK_OK(check_count(op, "edge_padding_high", high, rank));
+  KILN_CHECK_OK(check_count(op, "interior_padding", interior, rank));
+  std::vector<int64_t> implied(rank);
+  for (size_t d = 0; d < rank; ++d) {
+    const int64_t size = operand.shape()[d];
+    // Spec (C2, C4): interior_padding >= 0; the result dimension is the padded size. Computed
+    // in __int128 so that attributes near 2^63 cannot overflow into a plausible size.
+    const __int128 gaps = size > 0 ? size - 1 : 0;
+    const __int128 padded = __int128{low[d]} + high[d] + size + gaps * interior[d];
+    if (interior[d] < 0 || padded != result.shape()[d]) {
+      return op_error(op, "padding at dimension " + std::to_string(d) +
+                              " does not give the result type's size");
+    }
+    implied[d] = result.shape()[d];
+  }
+  KILN_CHECK_OK(check_result_shape(op, result, implied));
+  pad_into(operand, operands[1].tensor(), low, interior, result);
   return std::vector<RuntimeValue>{std::move(result)};
 }
 

@@ -93,12 +93,21 @@ Expected<std::vector<RuntimeValue>> reduce(Interpreter& in, const ir::Operation&
     do offsets.push_back(flat_index(idx, red_strides));
     while (next_index(idx, red_shape));
   }
-  GatherFn gather = [&](int64_t out, std::vector<int64_t>& elems) {
+  auto base_of = [&](int64_t out) {
     int64_t base = 0;
     for (size_t d = kept_shape.size(); d-- > 0;) {
       base += (out % kept_shape[d]) * kept_strides[d];
       out /= kept_shape[d];
     }
+    return base;
+  };
+  // With the last dimension kept, outputs along it read consecutive elements.
+  if (n == 1 && in.options().fast_paths && !shape.empty() && !reduced.back() &&
+      reduce_runs(op.region(0), inputs[0], inits[0], results[0], shape.back(), offsets, base_of)) {
+    return std::vector<RuntimeValue>(results.begin(), results.end());
+  }
+  GatherFn gather = [&](int64_t out, std::vector<int64_t>& elems) {
+    int64_t base = base_of(out);
     for (int64_t off : offsets) elems.push_back(base + off);
   };
   KILN_CHECK_OK(reduce_groups(in, op, op.region(0), inputs, inits, results, gather));

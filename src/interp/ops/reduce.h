@@ -1,6 +1,6 @@
 // Reductions by a body region, shared by reduce, reduce_window and select_and_scatter: a
-// typed, threaded fast path when the body is one element-wise op, else the body itself run on
-// rank-0 tensors.
+// typed, threaded native path when the body is recognised (region_body.h), else the body
+// itself run on rank-0 tensors.
 #pragma once
 
 #include <functional>
@@ -38,5 +38,15 @@ Status reduce_groups(Interpreter& in, const ir::Operation& op, const ir::Region&
 bool reduce_native(const ir::Region& body, std::span<const Tensor> inputs,
                    std::span<const Tensor> inits, std::span<Tensor> results,
                    const GatherFn& gather);
+
+// stablehlo.reduce's native path when the input's last dimension is kept: outputs come in runs
+// of `run` consecutive ones whose elements are consecutive in the input, so each step of the
+// fold is one contiguous (vectorisable) loop over a tile of the run, in the same order per
+// output as reduce_groups. `base_of(o)` is the input position of output o's first element;
+// `offsets` are a group's elements relative to it, in fold order. False, with nothing
+// written, when the body is not one combiner or the types differ; threaded over tiles.
+bool reduce_runs(const ir::Region& body, const Tensor& input, const Tensor& init, Tensor& result,
+                 int64_t run, std::span<const int64_t> offsets,
+                 const std::function<int64_t(int64_t)>& base_of);
 
 }  // namespace kiln::interp

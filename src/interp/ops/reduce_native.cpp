@@ -1,5 +1,7 @@
 // reduce_groups' typed native path: bodies that are one combiner, or compare/select logic over
 // one or two operands (JAX's argmax/argmin), folded in the same order as the region path.
+#include <algorithm>
+
 #include "interp/combiner.h"
 #include "interp/compare_order.h"
 #include "interp/ops/reduce.h"
@@ -11,8 +13,8 @@ namespace {
 // Outputs per thread before the fold is split across cores (each output folds a group).
 constexpr int64_t kOutputGrain = 64;
 
-bool reduce_combiner(Combiner k, bool swapped, const Tensor& input, const Tensor& init, Tensor& result,
-                     const GatherFn& gather) {
+bool reduce_combiner(Combiner k, bool swapped, const Tensor& input, const Tensor& init,
+                     Tensor& result, const GatherFn& gather) {
   const ir::ElementType& e = result.element();
   return dispatch_dtype(e.kind(), [&]<class T>() {
     if (!combiner_supports<T>(k)) return false;
@@ -37,17 +39,64 @@ bool reduce_combiner(Combiner k, bool swapped, const Tensor& input, const Tensor
   });
 }
 
-// The body's arguments for one step: accumulators, then the element's values.
-template <class T0, class T1>
-struct Step {
-  T0 v0[2];  // [acc, element] of operand 0
-  T1 v1[2];  // of operand 1 (unused with one operand)
+// The body's choices for every combination of comparison outcomes. Each distinct pair of
+// compared arguments has four outcomes (lt, eq, gt, unordered), so the logic is evaluated once
+// per combination up front and each step of the fold is a few compares and one look-up.
+struct PickTable {
+  struct Pair {
+    unsigned lhs, rhs;
+    bool total_order;
+    // Which operand, and which of [acc, element] each side is: worked out once, so that the
+    // per-element loop divides nothing.
+    unsigned operand, lhs_slot, rhs_slot;
+  };
+  std::vector<Pair> pairs;
+  std::vector<uint8_t> picks;  // bit k set: result k takes the element's value, else the acc's
 };
+constexpr size_t kMaxPairs = 5;
 
-// Folds with the body's logic: comparisons of (acc_k, x_k) pairs, results select(acc_k, x_k).
-// T1 is operand 1's type (ignored when there is one operand).
+std::optional<PickTable> pick_table(const RegionLogic& logic, unsigned n) {
+  PickTable t;
+  std::vector<int> pair_of(logic.nodes.size(), -1);
+  for (size_t i = 0; i < logic.nodes.size(); ++i) {
+    const BoolNode& c = logic.nodes[i];
+    if (c.kind != BoolNode::kCompare) continue;
+    for (size_t p = 0; p < t.pairs.size() && pair_of[i] < 0; ++p) {
+      const PickTable::Pair& q = t.pairs[p];
+      if (q.lhs == c.lhs.arg && q.rhs == c.rhs.arg && q.total_order == c.total_order)
+        pair_of[i] = static_cast<int>(p);
+    }
+    if (pair_of[i] >= 0) continue;
+    pair_of[i] = static_cast<int>(t.pairs.size());
+    t.pairs.push_back(
+        {c.lhs.arg, c.rhs.arg, c.total_order, c.lhs.arg % n, c.lhs.arg / n, c.rhs.arg / n});
+  }
+  if (t.pairs.size() > kMaxPairs) return std::nullopt;
+  t.picks.resize(size_t{1} << (2 * t.pairs.size()));
+  bool values[kMaxLogicNodes];
+  for (size_t combo = 0; combo < t.picks.size(); ++combo) {
+    logic.evaluate(values, [&](const BoolNode& c) {
+      size_t code = (combo >> (2 * pair_of[static_cast<size_t>(&c - logic.nodes.data())])) & 3;
+      return decide(Order{code == 0, code == 1, code == 2}, c.direction);
+    });
+    uint8_t bits = 0;
+    for (unsigned k = 0; k < n; ++k) {
+      const LogicResult& r = logic.results[k];
+      unsigned pick = r.is_select ? (values[r.node] ? r.if_true : r.if_false) : r.if_true;
+      if (pick / n == 1) bits = static_cast<uint8_t>(bits | (1u << k));
+    }
+    t.picks[combo] = bits;
+  }
+  return t;
+}
+
+// The outcome code of pick_table: 0 lt, 1 eq, 2 gt, 3 unordered.
+inline size_t outcome(Order o) { return o.lt ? 0 : o.eq ? 1 : o.gt ? 2 : 3; }
+
+// Folds with the body's logic through its pick table. T1 is operand 1's type (ignored with
+// one operand). Argument a of the body is operand a % n: the accumulator when a < n.
 template <class T0, class T1>
-void reduce_logic(const RegionLogic& logic, std::span<const Tensor> inputs,
+void reduce_logic(const PickTable& table, std::span<const Tensor> inputs,
                   std::span<const Tensor> inits, std::span<Tensor> results,
                   const GatherFn& gather) {
   const unsigned n = static_cast<unsigned>(inputs.size());
@@ -59,40 +108,34 @@ void reduce_logic(const RegionLogic& logic, std::span<const Tensor> inputs,
   T1* dst1 = n > 1 ? results[1].data<T1>() : nullptr;
   parallel_for(results[0].num_elements(), kOutputGrain, [&](int64_t begin, int64_t end) {
     std::vector<int64_t> elems;
-    bool values[kMaxLogicNodes];
     for (int64_t o = begin; o < end; ++o) {
       elems.clear();
       gather(o, elems);
-      Step<T0, T1> s{{init0, init0}, {init1, init1}};
+      T0 v0[2] = {init0, init0};  // [acc, element]
+      T1 v1[2] = {init1, init1};
       for (int64_t e : elems) {
-        s.v0[1] = e < 0 ? init0 : src0[e];
-        if (n > 1) s.v1[1] = e < 0 ? init1 : src1[e];
-        logic.evaluate(values, [&](const BoolNode& c) {
-          // Argument a is operand a % n, the accumulator when a < n.
-          // Recognised with ArgLayout::kBlocks: both sides are of one operand.
-          unsigned ka = c.lhs.arg % n;
-          size_t ia = c.lhs.arg / n, ib = c.rhs.arg / n;
-          Order ord = ka == 0 ? compare_elements(s.v0[ia], s.v0[ib], c.total_order)
-                              : compare_elements(s.v1[ia], s.v1[ib], c.total_order);
-          return decide(ord, c.direction);
-        });
-        Step<T0, T1> next = s;
-        for (unsigned k = 0; k < n; ++k) {
-          const LogicResult& r = logic.results[k];
-          unsigned pick = r.is_select ? (values[r.node] ? r.if_true : r.if_false) : r.if_true;
-          if (k == 0) next.v0[0] = s.v0[pick / n];
-          else next.v1[0] = s.v1[pick / n];
+        v0[1] = e < 0 ? init0 : src0[e];
+        if (n > 1) v1[1] = e < 0 ? init1 : src1[e];
+        size_t combo = 0;
+        for (size_t p = 0; p < table.pairs.size(); ++p) {
+          const PickTable::Pair& q = table.pairs[p];
+          Order ord = q.operand == 0
+                          ? compare_elements(v0[q.lhs_slot], v0[q.rhs_slot], q.total_order)
+                          : compare_elements(v1[q.lhs_slot], v1[q.rhs_slot], q.total_order);
+          combo |= outcome(ord) << (2 * p);
         }
-        s = next;
+        uint8_t bits = table.picks[combo];
+        if (bits & 1) v0[0] = v0[1];
+        if (bits & 2) v1[0] = v1[1];
       }
-      dst0[o] = s.v0[0];
-      if (n > 1) dst1[o] = s.v1[0];
+      dst0[o] = v0[0];
+      if (n > 1) dst1[o] = v1[0];
     }
   });
 }
 
-// Whether logic recognised with ArgLayout::kBlocks is a body of n operands: result k selects between
-// arguments of operand k only, and every comparison compares arguments of one operand.
+// Whether logic recognised with ArgLayout::kBlocks is a body of n operands: result k selects
+// between arguments of operand k only, and every comparison compares arguments of one operand.
 bool is_reduce_body(const RegionLogic& logic, unsigned n) {
   if (logic.results.size() != n) return false;
   for (unsigned k = 0; k < n; ++k) {
@@ -101,7 +144,8 @@ bool is_reduce_body(const RegionLogic& logic, unsigned n) {
     if (!r.is_select && r.node >= 0) return false;
   }
   for (const BoolNode& c : logic.nodes) {
-    if (c.kind == BoolNode::kCompare && (!c.lhs.transform.identity() || !c.rhs.transform.identity()))
+    if (c.kind == BoolNode::kCompare &&
+        (!c.lhs.transform.identity() || !c.rhs.transform.identity()))
       return false;
   }
   return true;
@@ -117,6 +161,8 @@ bool reduce_by_logic(const ir::Region& body, std::span<const Tensor> inputs,
   if (n > 2) return false;
   std::optional<RegionLogic> logic = recognise_logic(body, ArgLayout::kBlocks, n);
   if (!logic || !is_reduce_body(*logic, n)) return false;
+  std::optional<PickTable> table = pick_table(*logic, n);
+  if (!table) return false;
   ir::ElementKind k1 = n > 1 ? results[1].element().kind() : ir::ElementKind::kSI32;
   return dispatch_dtype(results[0].element().kind(), [&]<class T0>() {
     if constexpr (!kLogicType<T0>) {
@@ -126,7 +172,7 @@ bool reduce_by_logic(const ir::Region& body, std::span<const Tensor> inputs,
       return dispatch_dtype(k1, [&]<class T1>() {
         if constexpr (std::is_same_v<T1, int32_t> || std::is_same_v<T1, int64_t> ||
                       std::is_same_v<T1, uint32_t> || std::is_same_v<T1, uint64_t>) {
-          reduce_logic<T0, T1>(*logic, inputs, inits, results, gather);
+          reduce_logic<T0, T1>(*table, inputs, inits, results, gather);
           return true;
         } else {
           return false;
@@ -136,7 +182,81 @@ bool reduce_by_logic(const ir::Region& body, std::span<const Tensor> inputs,
   });
 }
 
+// Calls fn.template operator()<K>() with the combiner as a compile-time constant, so that the
+// loops inside carry no switch and can be vectorised.
+template <class Fn>
+void with_combiner(Combiner k, Fn&& fn) {
+  switch (k) {
+    case Combiner::kAdd:
+      return fn.template operator()<Combiner::kAdd>();
+    case Combiner::kMul:
+      return fn.template operator()<Combiner::kMul>();
+    case Combiner::kMax:
+      return fn.template operator()<Combiner::kMax>();
+    case Combiner::kMin:
+      return fn.template operator()<Combiner::kMin>();
+    case Combiner::kAnd:
+      return fn.template operator()<Combiner::kAnd>();
+    case Combiner::kOr:
+      return fn.template operator()<Combiner::kOr>();
+    case Combiner::kXor:
+      return fn.template operator()<Combiner::kXor>();
+  }
+}
+
+// Outputs of one tile of a run: their accumulators stay in L1 across the whole fold.
+constexpr int64_t kRunTile = 512;
+
+template <class T>
+void fold_runs(Combiner k, bool swapped, const T* src, T start, T* dst, int64_t outputs,
+               int64_t run, std::span<const int64_t> offsets,
+               const std::function<int64_t(int64_t)>& base_of, int bits) {
+  const int64_t tiles = (run + kRunTile - 1) / kRunTile;
+  const int64_t work = std::max<int64_t>(1, static_cast<int64_t>(offsets.size()) * kRunTile);
+  parallel_for((outputs / run) * tiles, std::max<int64_t>(1, kParallelGrain / work),
+               [&](int64_t begin, int64_t end) {
+                 with_combiner(k, [&]<Combiner K>() {
+                   T acc[kRunTile];
+                   for (int64_t t = begin; t < end; ++t) {
+                     const int64_t o = (t / tiles) * run + (t % tiles) * kRunTile;
+                     const int64_t width = std::min(kRunTile, run - (t % tiles) * kRunTile);
+                     const int64_t base = base_of(o);
+                     std::fill(acc, acc + width, start);
+                     for (int64_t off : offsets) {
+                       const T* x = src + base + off;
+                       if (swapped) {
+                         for (int64_t b = 0; b < width; ++b)
+                           acc[b] = combine<T>(K, x[b], acc[b], bits);
+                       } else {
+                         for (int64_t b = 0; b < width; ++b)
+                           acc[b] = combine<T>(K, acc[b], x[b], bits);
+                       }
+                     }
+                     std::copy(acc, acc + width, dst + o);
+                   }
+                 });
+               });
+}
+
 }  // namespace
+
+bool reduce_runs(const ir::Region& body, const Tensor& input, const Tensor& init, Tensor& result,
+                 int64_t run, std::span<const int64_t> offsets,
+                 const std::function<int64_t(int64_t)>& base_of) {
+  bool swapped = false;
+  std::optional<Combiner> k = recognise_combiner(body, &swapped);
+  const ir::ElementType& e = result.element();
+  if (!k || run <= 0 || e.is_quantized() || input.element() != e || init.element() != e ||
+      body.front().argument(0)->type().element() != e) {
+    return false;
+  }
+  return dispatch_dtype(e.kind(), [&]<class T>() {
+    if (!combiner_supports<T>(*k)) return false;
+    fold_runs<T>(*k, swapped, input.data<T>(), init.data<T>()[0], result.data<T>(),
+                 result.num_elements(), run, offsets, base_of, e.bit_width());
+    return true;
+  });
+}
 
 bool reduce_native(const ir::Region& body, std::span<const Tensor> inputs,
                    std::span<const Tensor> inits, std::span<Tensor> results,

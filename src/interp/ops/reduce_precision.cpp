@@ -64,6 +64,11 @@ Expected<std::vector<RuntimeValue>> reduce_precision(Interpreter&, const ir::Ope
                                                      std::span<const RuntimeValue> args) {
   const Tensor& x = args[0].tensor();
   int64_t e = attr_int(op, "exponent_bits"), m = attr_int(op, "mantissa_bits");
+  // Spec (C2, C3): exponent_bits >= 1, mantissa_bits >= 0; others would shift by negative counts.
+  if (e < 1 || m < 0) {
+    return op_error(op, "needs exponent_bits >= 1 and mantissa_bits >= 0, not " +
+                            std::to_string(e) + " and " + std::to_string(m));
+  }
   KILN_TRY(Tensor out, allocate_result(op));
   dispatch_dtype(x.element().kind(), [&]<class T>() {
     if constexpr (kIsFloat<T>) {

@@ -10,12 +10,15 @@ Expected<std::vector<RuntimeValue>> reverse(Interpreter&, const ir::Operation& o
                                             std::span<const RuntimeValue> operands) {
   const Tensor& operand = operands[0].tensor();
   KILN_TRY(Tensor result, allocate_result(op));
+  KILN_CHECK_OK(check_result_shape(op, result, operand.shape()));
+  const std::vector<int64_t> dims = attr_ints(op, "dimensions");
+  KILN_CHECK_OK(check_dims(op, "dimensions", dims, operand.rank(), /*distinct=*/false));
   if (result.num_elements() == 0) return std::vector<RuntimeValue>{std::move(result)};
   std::vector<int64_t> strides = operand.strides();
   std::vector<int64_t> src_strides = strides;
   int64_t offset = 0;
   // Each reversed dimension starts at its last element and walks backwards.
-  for (int64_t d : attr_ints(op, "dimensions")) {
+  for (int64_t d : dims) {
     auto k = static_cast<size_t>(d);
     if (src_strides[k] < 0) continue;  // a dimension listed twice is reversed once
     offset += (operand.shape()[k] - 1) * strides[k];

@@ -158,7 +158,8 @@ void scatter_combine(Combiner k, bool swapped, const ScatterPlan& p, const Tenso
         base += s0 * step;
         for (int64_t w = lo; w < hi; ++w) {
           T& x = dst[base + w * step];
-          x = swapped ? combine<T>(k, src[from + w], x, bits) : combine<T>(k, x, src[from + w], bits);
+          x = swapped ? combine<T>(k, src[from + w], x, bits)
+                      : combine<T>(k, x, src[from + w], bits);
         }
       }
     } else {
@@ -215,8 +216,7 @@ Expected<std::vector<RuntimeValue>> scatter(Interpreter& in, const ir::Operation
     results.push_back(std::move(r));
   }
   const Tensor& first = updates[0].tensor();
-  if (n == 1 && in.options().fast_paths &&
-      scatter_native(op, indices, first, d, results[0])) {
+  if (n == 1 && in.options().fast_paths && scatter_native(op, indices, first, d, results[0])) {
     return std::vector<RuntimeValue>(results.begin(), results.end());
   }
   const ScatterPlan p = plan_scatter(results[0], indices, first, d);

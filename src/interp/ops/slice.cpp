@@ -21,8 +21,25 @@ namespace {
 Expected<std::vector<RuntimeValue>> slice(Interpreter&, const ir::Operation& op,
                                           std::span<const RuntimeValue> operands) {
   KILN_TRY(Tensor result, allocate_result(op));
-  slice_into(operands[0].tensor(), attr_ints(op, "start_indices"), attr_ints(op, "strides"),
-             result);
+  const Tensor& operand = operands[0].tensor();
+  const auto rank = static_cast<size_t>(operand.rank());
+  const std::vector<int64_t> start = attr_ints(op, "start_indices");
+  const std::vector<int64_t> limit = attr_ints(op, "limit_indices");
+  const std::vector<int64_t> strides = attr_ints(op, "strides");
+  KILN_CHECK_OK(check_count(op, "start_indices", start, rank));
+  KILN_CHECK_OK(check_count(op, "limit_indices", limit, rank));
+  KILN_CHECK_OK(check_count(op, "strides", strides, rank));
+  std::vector<int64_t> implied(rank);
+  for (size_t d = 0; d < rank; ++d) {
+    // Spec (C2, C3): 0 <= start <= limit <= dim and strides > 0.
+    if (start[d] < 0 || start[d] > limit[d] || limit[d] > operand.shape()[d] || strides[d] <= 0) {
+      return op_error(op, "start_indices, limit_indices and strides at dimension " +
+                              std::to_string(d) + " do not describe a slice of the operand");
+    }
+    implied[d] = limit[d] == start[d] ? 0 : (limit[d] - start[d] - 1) / strides[d] + 1;
+  }
+  KILN_CHECK_OK(check_result_shape(op, result, implied));
+  slice_into(operand, start, strides, result);
   return std::vector<RuntimeValue>{std::move(result)};
 }
 

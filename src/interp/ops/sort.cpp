@@ -88,9 +88,12 @@ constexpr int64_t kUnordered = INT64_MIN;
 // The float of type T whose bit pattern is the low bits of `bits`.
 template <class T>
 T float_from_bits(uint64_t bits) {
-  if constexpr (is_narrow_float<T>::value) return T::from_bits(bits);
-  else if constexpr (std::is_same_v<T, float>) return std::bit_cast<float>(static_cast<uint32_t>(bits));
-  else return std::bit_cast<double>(bits);
+  if constexpr (is_narrow_float<T>::value)
+    return T::from_bits(bits);
+  else if constexpr (std::is_same_v<T, float>)
+    return std::bit_cast<float>(static_cast<uint32_t>(bits));
+  else
+    return std::bit_cast<double>(bits);
 }
 
 // keys[i]: an integer whose order is the order compare sees for element i of `t` after
@@ -113,8 +116,10 @@ bool compute_keys(const Tensor& t, const KeyTransform& transform, bool total_ord
             if (transform.has_zero && d == 0) v = float_from_bits<T>(transform.zero_bits);
             if (transform.has_nan && std::isnan(d)) v = float_from_bits<T>(transform.nan_bits);
             d = to_double(v);
-            if (total_order) key = total_order_key(v);
-            else key = std::isnan(d) ? kUnordered : total_order_key(d == 0 ? 0.0 : d);
+            if (total_order)
+              key = total_order_key(v);
+            else
+              key = std::isnan(d) ? kUnordered : total_order_key(d == 0 ? 0.0 : d);
           } else if constexpr (std::is_same_v<T, uint64_t>) {
             key = static_cast<int64_t>(v ^ (uint64_t{1} << 63));
           } else {
@@ -161,7 +166,7 @@ template <class Less>
 void parallel_sort(int64_t* first, int64_t n, const Less& less) {
   static const int64_t cores = std::max<int64_t>(1, std::thread::hardware_concurrency());
   int64_t chunks = 1;
-  while (chunks < cores && n / (2 * chunks) >= (int64_t{1} << 15)) chunks *= 2;
+  while (chunks < cores && n / (2 * chunks) >= (int64_t{1} << 13)) chunks *= 2;
   auto bound = [&](int64_t c) { return std::min(n, c * ((n + chunks - 1) / chunks)); };
   parallel_for(chunks, 1, [&](int64_t begin, int64_t end) {
     for (int64_t c = begin; c < end; ++c) std::sort(first + bound(c), first + bound(c + 1), less);
@@ -186,84 +191,104 @@ void parallel_sort(int64_t* first, int64_t n, const Less& less) {
 
 namespace {
 
-// Sorts every slice by a comparator recognised as comparison logic, reading precomputed keys:
-// a lexicographic comparator that is a strict weak order on these inputs sorts by its keys
-// and then the index (the one stable order, on several threads); any other runs the same
-// merge sort as the region path with the same answers. False when not recognised.
-bool sort_native(const ir::Operation& op, std::span<const Tensor> inputs,
-                 std::span<Tensor> results, const Slices& s) {
-  std::optional<RegionLogic> logic = recognise_logic(op.region(0), ArgLayout::kPairs, static_cast<unsigned>(inputs.size()));
-  if (!logic || logic->results.size() != 1 || logic->results[0].node < 0 ||
-      logic->results[0].is_select) {
-    return false;
-  }
-  KeySet set;
-  // Per node: the key arrays of lhs and rhs, and whether NaN leaves it unordered.
-  struct Leaf {
-    int lhs = -1, rhs = -1;
-    bool by_value = false;
-  };
-  std::vector<Leaf> leaves(logic->nodes.size());
-  for (size_t i = 0; i < logic->nodes.size(); ++i) {
-    const BoolNode& n = logic->nodes[i];
-    if (n.kind != BoolNode::kCompare) continue;
-    leaves[i] = {set.find(inputs, n.lhs, n.total_order), set.find(inputs, n.rhs, n.total_order)};
-    if (leaves[i].lhs < 0 || leaves[i].rhs < 0) return false;
-    leaves[i].by_value = set.arrays[static_cast<size_t>(leaves[i].lhs)].may_be_unordered;
-  }
-  struct Lex {
-    const int64_t* keys;
-    bool descending;
-  };
-  std::vector<Lex> lex;
-  if (auto keys = lexicographic_keys(*logic)) {
-    for (const LexKey& k : *keys) {
-      const auto& a = set.arrays[static_cast<size_t>(
-          set.find(inputs, ArgRef{2 * k.operand, k.transform}, k.total_order))];
-      bool unordered =
-          a.may_be_unordered && std::count(a.keys.begin(), a.keys.end(), kUnordered) > 0;
-      if (unordered) {
-        lex.clear();
-        break;
-      }
-      lex.push_back({a.keys.data(), k.descending});
+// A comparator recognised as comparison logic, over precomputed keys.
+class NativeComparator {
+ public:
+  // False when the region is not recognised or an operand's keys cannot be computed.
+  bool prepare(const ir::Operation& op, std::span<const Tensor> inputs) {
+    logic_ = recognise_logic(op.region(0), ArgLayout::kPairs, static_cast<unsigned>(inputs.size()));
+    if (!logic_ || logic_->results.size() != 1 || logic_->results[0].node < 0 ||
+        logic_->results[0].is_select) {
+      return false;
     }
+    leaves_.resize(logic_->nodes.size());
+    for (size_t i = 0; i < logic_->nodes.size(); ++i) {
+      const BoolNode& n = logic_->nodes[i];
+      if (n.kind != BoolNode::kCompare) continue;
+      Leaf& l = leaves_[i];
+      l = {set_.find(inputs, n.lhs, n.total_order), set_.find(inputs, n.rhs, n.total_order)};
+      if (l.lhs < 0 || l.rhs < 0) return false;
+      l.by_value = set_.arrays[static_cast<size_t>(l.lhs)].may_be_unordered;
+    }
+    if (auto keys = lexicographic_keys(*logic_)) {
+      for (const LexKey& k : *keys) {
+        const auto& a = set_.arrays[static_cast<size_t>(
+            set_.find(inputs, ArgRef{2 * k.operand, k.transform}, k.total_order))];
+        if (a.may_be_unordered && std::count(a.keys.begin(), a.keys.end(), kUnordered) > 0) {
+          lex_.clear();  // a NaN compared by value: not a strict weak order
+          break;
+        }
+        lex_.push_back({a.keys.data(), k.descending});
+      }
+    }
+    return true;
   }
-  const int root = logic->results[0].node;
-  auto sort_slice = [&](int64_t base, std::vector<int64_t>& order) {
+
+  // Sorts slice `base` into `order`: a lexicographic comparator that is a strict weak order on
+  // these inputs sorts by its keys and then the index (the one stable order; on several threads
+  // when `parallel`); any other runs the region path's merge sort with the same answers.
+  void sort_slice(const Slices& s, int64_t base, std::vector<int64_t>& order, bool parallel) const {
     std::iota(order.begin(), order.end(), int64_t{0});
-    if (!lex.empty()) {
+    if (!lex_.empty()) {
       auto less = [&](int64_t i, int64_t j) {
-        for (const Lex& k : lex) {
+        for (const Lex& k : lex_) {
           int64_t a = k.keys[base + i * s.step], b = k.keys[base + j * s.step];
           if (a != b) return k.descending ? a > b : a < b;
         }
         return i < j;
       };
-      if (s.bases.size() == 1) parallel_sort(order.data(), s.length, less);
-      else std::sort(order.begin(), order.end(), less);
-    } else {
-      bool values[kMaxLogicNodes];
-      std::stable_sort(order.begin(), order.end(), [&](int64_t i, int64_t j) {
-        logic->evaluate(values, [&](const BoolNode& n) {
-          const Leaf& l = leaves[static_cast<size_t>(&n - logic->nodes.data())];
-          int64_t a = set.arrays[static_cast<size_t>(l.lhs)]
-                          .keys[base + (n.lhs.arg % 2 ? j : i) * s.step];
-          int64_t b = set.arrays[static_cast<size_t>(l.rhs)]
-                          .keys[base + (n.rhs.arg % 2 ? j : i) * s.step];
-          if (l.by_value && (a == kUnordered || b == kUnordered)) return decide({}, n.direction);
-          return decide(order_of(a, b), n.direction);
-        });
-        return values[root];
-      });
+      if (parallel)
+        parallel_sort(order.data(), s.length, less);
+      else
+        std::sort(order.begin(), order.end(), less);
+      return;
     }
-    permute_slice(inputs, results, s, base, order);
+    bool values[kMaxLogicNodes];
+    const int root = logic_->results[0].node;
+    std::stable_sort(order.begin(), order.end(), [&](int64_t i, int64_t j) {
+      logic_->evaluate(values, [&](const BoolNode& n) {
+        const Leaf& l = leaves_[static_cast<size_t>(&n - logic_->nodes.data())];
+        int64_t a =
+            set_.arrays[static_cast<size_t>(l.lhs)].keys[base + (n.lhs.arg % 2 ? j : i) * s.step];
+        int64_t b =
+            set_.arrays[static_cast<size_t>(l.rhs)].keys[base + (n.rhs.arg % 2 ? j : i) * s.step];
+        if (l.by_value && (a == kUnordered || b == kUnordered)) return decide({}, n.direction);
+        return decide(order_of(a, b), n.direction);
+      });
+      return values[root];
+    });
+  }
+
+ private:
+  // Per node: the key arrays of lhs and rhs, and whether a NaN may leave them unordered.
+  struct Leaf {
+    int lhs = -1, rhs = -1;
+    bool by_value = false;
   };
-  int64_t count = static_cast<int64_t>(s.bases.size());
+  struct Lex {
+    const int64_t* keys;
+    bool descending;
+  };
+  std::optional<RegionLogic> logic_;
+  KeySet set_;
+  std::vector<Leaf> leaves_;
+  std::vector<Lex> lex_;  // non-empty: the comparator is this strict weak order
+};
+
+// Sorts every slice natively, slices on several threads; false when not recognised.
+bool sort_native(const ir::Operation& op, std::span<const Tensor> inputs, std::span<Tensor> results,
+                 const Slices& s) {
+  NativeComparator comparator;
+  if (!comparator.prepare(op, inputs)) return false;
+  const int64_t count = static_cast<int64_t>(s.bases.size());
   parallel_for(count, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(1, s.length)),
                [&](int64_t begin, int64_t end) {
                  std::vector<int64_t> order(static_cast<size_t>(s.length));
-                 for (int64_t i = begin; i < end; ++i) sort_slice(s.bases[static_cast<size_t>(i)], order);
+                 for (int64_t i = begin; i < end; ++i) {
+                   int64_t base = s.bases[static_cast<size_t>(i)];
+                   comparator.sort_slice(s, base, order, count == 1);
+                   permute_slice(inputs, results, s, base, order);
+                 }
                });
   return true;
 }

@@ -10,6 +10,11 @@ Expected<std::vector<RuntimeValue>> transpose(Interpreter&, const ir::Operation&
   const Tensor& operand = operands[0].tensor();
   KILN_TRY(Tensor result, allocate_result(op));
   std::vector<int64_t> perm = attr_ints(op, "permutation");
+  KILN_CHECK_OK(check_count(op, "permutation", perm, static_cast<size_t>(operand.rank())));
+  KILN_CHECK_OK(check_dims(op, "permutation", perm, operand.rank()));
+  std::vector<int64_t> implied;
+  for (int64_t p : perm) implied.push_back(operand.shape()[static_cast<size_t>(p)]);
+  KILN_CHECK_OK(check_result_shape(op, result, implied));
   std::vector<int64_t> operand_strides = operand.strides();
   std::vector<int64_t> src_strides(perm.size());
   for (size_t k = 0; k < perm.size(); ++k) {

@@ -1,5 +1,8 @@
 // The structural ops: builtin.module, func.func, func.return, func.call — their table
 // entries, verifiers and the printing of module and function headers.
+#include <string_view>
+#include <unordered_set>
+
 #include "ir/op_info.h"
 #include "ir/operation.h"
 #include "ir/printer.h"
@@ -35,15 +38,12 @@ Status verify_module(const Operation& op) {
       return verify_error(*nested, "is not allowed at module level; expected func.func");
     }
   }
-  // Function names are unique.
-  const auto& ops = op.region(0).front().operations();
-  for (size_t i = 0; i < ops.size(); ++i) {
-    for (size_t j = 0; j < i; ++j) {
-      const auto* a = ops[i]->attr_as<StringAttr>("sym_name");
-      const auto* b = ops[j]->attr_as<StringAttr>("sym_name");
-      if (a && b && a->value == b->value) {
-        return verify_error(*ops[i], "redefines function @" + a->value);
-      }
+  // Function names are unique (a hash set: modules of many thousand functions stay linear).
+  std::unordered_set<std::string_view> names;
+  for (const auto& nested : op.region(0).front().operations()) {
+    const auto* sym = nested->attr_as<StringAttr>("sym_name");
+    if (sym && !names.insert(sym->value).second) {
+      return verify_error(*nested, "redefines function @" + sym->value);
     }
   }
   return ok_status();
@@ -100,13 +100,7 @@ Status verify_return(const Operation& op) {
 Status verify_call(const Operation& op) {
   const Operation* module = enclosing_module(op);
   const std::string& callee = op.attr_as<SymbolRefAttr>("callee")->name;
-  const Operation* target = nullptr;
-  if (module) {
-    for (const auto& f : module->region(0).front().operations()) {
-      const auto* sym = f->attr_as<StringAttr>("sym_name");
-      if (f->id() == ops::kFunc && sym && sym->value == callee) target = f.get();
-    }
-  }
+  const Operation* target = module ? module->region(0).front().find_function(callee) : nullptr;
   if (!target) return verify_error(op, "calls @" + callee + ", which is not defined");
   const auto* fn = target->attr_as<TypeAttr>("function_type");
   if (!fn || !fn->type.is_function()) return ok_status();

@@ -188,12 +188,7 @@ Status expect_entry_per_dim(const Operation& op,
 const Operation* find_function(const Operation& op, const std::string& name) {
   const Operation* module = op.parent_op();
   while (module && module->id() != ops::kModule) module = module->parent_op();
-  if (!module) return nullptr;
-  for (const auto& f : module->region(0).front().operations()) {
-    const auto* sym = f->attr_as<StringAttr>("sym_name");
-    if (f->id() == ops::kFunc && sym && sym->value == name) return f.get();
-  }
-  return nullptr;
+  return module ? module->region(0).front().find_function(name) : nullptr;
 }
 
 bool contains(std::span<const int64_t> dims, int64_t d) {

@@ -254,6 +254,28 @@ func.func @main() {
 
 // -----
 
+// cross-replica-sum (deprecated): the sum over each group of replicas [[0, 2], [1, 3]];
+// i8 wraps around.
+func.func @crsum(%x: tensor<2xi8>) -> tensor<2xi8> {
+  %r = "stablehlo.cross-replica-sum"(%x) {replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>} : (tensor<2xi8>) -> tensor<2xi8>
+  func.return %r : tensor<2xi8>
+}
+
+func.func @main() {
+  %x0 = stablehlo.constant dense<[1, 100]> : tensor<2xi8>
+  %x1 = stablehlo.constant dense<[2, -5]> : tensor<2xi8>
+  %x2 = stablehlo.constant dense<[10, 100]> : tensor<2xi8>
+  %x3 = stablehlo.constant dense<[20, -7]> : tensor<2xi8>
+  %r:4 = "interpreter.run_parallel"(%x0, %x1, %x2, %x3) {programs = [[@crsum], [@crsum], [@crsum], [@crsum]]} : (tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>) -> (tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>)
+  check.expect_eq_const %r#0, dense<[11, -56]> : tensor<2xi8>
+  check.expect_eq_const %r#1, dense<[22, -12]> : tensor<2xi8>
+  check.expect_eq_const %r#2, dense<[11, -56]> : tensor<2xi8>
+  check.expect_eq_const %r#3, dense<[22, -12]> : tensor<2xi8>
+  func.return
+}
+
+// -----
+
 // Promoted computations (spec all_reduce C5-C7, reduce_scatter C7-C8): f32 operands summed in
 // f64 keep 2^24 + 1, which f32 cannot hold; i8 operands summed in i32 do not wrap. Expected
 // values by hand.

@@ -22,7 +22,8 @@ std::string batched_program(int64_t k, int64_t b, int64_t m, int64_t n) {
   std::string ot = "tensor<" + s(b) + "x" + s(m) + "x" + s(n) + "x$1>";
   return "func.func @main(%a: " + lt + ", %b: " + rt + ") -> " + ot + " {\n" +
          "  %r = stablehlo.dot_general %a, %b, batching_dims = [1] x [1], contracting_dims = [0] "
-         "x [2] : (" + lt + ", " + rt + ") -> " + ot + "\n  func.return %r : " + ot + "\n}";
+         "x [2] : (" +
+         lt + ", " + rt + ") -> " + ot + "\n  func.return %r : " + ot + "\n}";
 }
 
 // The batched program with operands of `in` and a result of `out`, both paths, random inputs.
@@ -36,19 +37,21 @@ void expect_batched_agree(Kind in, Kind out, int64_t k, int64_t b, int64_t m, in
 }
 
 TEST(DotGeneralPaths, EveryFloatType) {
-  for (Kind kind : {Kind::kF32, Kind::kF64, Kind::kBF16, Kind::kF16, Kind::kF8E4M3FN, Kind::kF8E5M2, Kind::kF8E4M3FNUZ,
-                 Kind::kF8E5M2FNUZ, Kind::kF8E4M3B11FNUZ, Kind::kF8E3M4, Kind::kF4E2M1FN, Kind::kF6E2M3FN}) {
+  for (Kind kind : {Kind::kF32, Kind::kF64, Kind::kBF16, Kind::kF16, Kind::kF8E4M3FN, Kind::kF8E5M2,
+                    Kind::kF8E4M3FNUZ, Kind::kF8E5M2FNUZ, Kind::kF8E4M3B11FNUZ, Kind::kF8E3M4,
+                    Kind::kF4E2M1FN, Kind::kF6E2M3FN}) {
     expect_batched_agree(kind, kind, 37, 3, 50, 41, 1);
   }
 }
 
 TEST(DotGeneralPaths, ComplexTypes) {
-  for (Kind kind : {Kind::kComplexF32, Kind::kComplexF64}) expect_batched_agree(kind, kind, 37, 3, 20, 9, 2);
+  for (Kind kind : {Kind::kComplexF32, Kind::kComplexF64})
+    expect_batched_agree(kind, kind, 37, 3, 20, 9, 2);
 }
 
 TEST(DotGeneralPaths, EveryIntegerTypeAndI1) {
-  for (Kind kind : {Kind::kSI8, Kind::kSI16, Kind::kSI32, Kind::kSI64, Kind::kUI8, Kind::kUI16, Kind::kUI32, Kind::kUI64,
-                 Kind::kSI4, Kind::kUI4, Kind::kSI2, Kind::kI1}) {
+  for (Kind kind : {Kind::kSI8, Kind::kSI16, Kind::kSI32, Kind::kSI64, Kind::kUI8, Kind::kUI16,
+                    Kind::kUI32, Kind::kUI64, Kind::kSI4, Kind::kUI4, Kind::kSI2, Kind::kI1}) {
     expect_batched_agree(kind, kind, 37, 3, 50, 41, 3);
   }
 }
@@ -117,7 +120,8 @@ TEST(DotGeneralPaths, NarrowFloatsSumInF32) {
 func.func @main(%a: tensor<65x$0>, %b: tensor<65x$0>) -> tensor<$0> {
   %r = stablehlo.dot %a, %b : (tensor<65x$0>, tensor<65x$0>) -> tensor<$0>
   func.return %r : tensor<$0>
-})", {Kind::kBF16});
+})",
+                                {Kind::kBF16});
   Tensor x = *Tensor::allocate(ir::Type::tensor({65}, Kind::kBF16));
   Tensor y = *Tensor::allocate(ir::Type::tensor({65}, Kind::kBF16));
   for (int64_t i = 0; i < 65; ++i) {

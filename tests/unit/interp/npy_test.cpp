@@ -170,5 +170,46 @@ TEST(Npy, MalformedVoidDescriptorIsAnError) {
   EXPECT_TRUE(ok.ok()) << ok.error().message();
 }
 
+
+// A bool array's bytes other than 0 and 1 (numpy reads them as True) become 1: a C++ bool
+// holding 2 is undefined behaviour (seen while writing the .npy fuzzer's round trip).
+TEST(Npy, BoolBytesAreNormalised) {
+  const auto type = ir::Type::tensor({3}, ElementKind::kI1);
+  auto t = parse_npy(npy_with_header("{'descr': '|b1', 'fortran_order': False, 'shape': (3,), }",
+                                     std::string("\x00\x02\xff", 3)),
+                     type, "b.npy");
+  ASSERT_TRUE(t.ok()) << t.error().message();
+  const auto* bytes = reinterpret_cast<const uint8_t*>(t->raw());
+  EXPECT_EQ(bytes[0], 0);
+  EXPECT_EQ(bytes[1], 1);
+  EXPECT_EQ(bytes[2], 1);
+}
+
+// Reading is bounded: a directory, and a file longer than a header and the expected data
+// (here /dev/zero, which never ends), are errors that say so.
+TEST(Npy, ReadingADirectoryIsAnError) {
+  auto t = read_npy("/tmp", ir::Type::tensor({4}, ElementKind::kF32));
+  ASSERT_FALSE(t.ok());
+  EXPECT_NE(t.error().message().find("/tmp is a directory"), std::string::npos) << t.error().message();
+}
+
+TEST(Npy, ReadingAnEndlessFileStopsAtTheLimit) {
+  auto t = read_npy("/dev/zero", ir::Type::tensor({4}, ElementKind::kF32));
+  ASSERT_FALSE(t.ok());
+  EXPECT_NE(t.error().message().find("/dev/zero: input too large (more than 1048592 bytes)"),
+            std::string::npos)
+      << t.error().message();
+}
+
+
+// An empty array has no data to copy: reading it copied 0 bytes to a null pointer, undefined
+// behaviour that UBSan reports (found by the .npy fuzzer on a seed).
+TEST(Npy, ReadsAnEmptyArray) {
+  auto t = parse_npy(npy_with_header("{'descr': '<V1', 'fortran_order': False, 'shape': (0,), }", ""),
+                     ir::Type::tensor({0}, ElementKind::kF8E4M3FN), "empty.npy");
+  ASSERT_TRUE(t.ok()) << t.error().message();
+  EXPECT_EQ(t->num_elements(), 0);
+}
+
 }  // namespace
 }  // namespace kiln::interp

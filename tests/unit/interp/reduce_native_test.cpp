@@ -16,10 +16,17 @@ using testing::salted_tensor;
 
 ir::ElementKind kind_of(const std::string& elem) {
   using K = ir::ElementKind;
-  static const std::map<std::string, K> kinds = {
-      {"f32", K::kF32},   {"bf16", K::kBF16}, {"f64", K::kF64},          {"f16", K::kF16},
-      {"i32", K::kSI32},  {"i8", K::kSI8},    {"ui32", K::kUI32},        {"ui8", K::kUI8},
-      {"i64", K::kSI64},  {"i1", K::kI1},     {"complex<f32>", K::kComplexF32}};
+  static const std::map<std::string, K> kinds = {{"f32", K::kF32},
+                                                 {"bf16", K::kBF16},
+                                                 {"f64", K::kF64},
+                                                 {"f16", K::kF16},
+                                                 {"i32", K::kSI32},
+                                                 {"i8", K::kSI8},
+                                                 {"ui32", K::kUI32},
+                                                 {"ui8", K::kUI8},
+                                                 {"i64", K::kSI64},
+                                                 {"i1", K::kI1},
+                                                 {"complex<f32>", K::kComplexF32}};
   return kinds.at(elem);
 }
 
@@ -62,12 +69,15 @@ std::string arg_extreme(const std::string& t, const std::string& direction,
          "  %r:2 = stablehlo.reduce(%x init: %z), (%i init: %c) across dimensions = [" +
          std::to_string(dim) + "] : (tensor<30x40x" + t + ">, tensor<30x40xi32>, tensor<" + t +
          ">, tensor<i32>) -> (tensor<" + out + "x" + t + ">, tensor<" + out + "xi32>)\n" +
-         "   reducer(%a1: tensor<" + t + ">, %b1: tensor<" + t + ">) (%a2: tensor<i32>, %b2: tensor<i32>) {\n" +
-         "    %2 = stablehlo.compare " + direction + ", %a1, %b1, " + ctype + " : (tensor<" + t + ">, tensor<" + t + ">) -> tensor<i1>\n" +
-         "    %3 = stablehlo.compare NE, %a1, %a1, " + ctype + " : (tensor<" + t + ">, tensor<" + t + ">) -> tensor<i1>\n" +
-         "    %4 = stablehlo.or %2, %3 : tensor<i1>\n" +
-         "    %5 = stablehlo.compare EQ, %a1, %b1, " + ctype + " : (tensor<" + t + ">, tensor<" + t + ">) -> tensor<i1>\n" +
-         "    %6 = stablehlo.compare LT, %a2, %b2, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>\n" +
+         "   reducer(%a1: tensor<" + t + ">, %b1: tensor<" + t +
+         ">) (%a2: tensor<i32>, %b2: tensor<i32>) {\n" + "    %2 = stablehlo.compare " + direction +
+         ", %a1, %b1, " + ctype + " : (tensor<" + t + ">, tensor<" + t + ">) -> tensor<i1>\n" +
+         "    %3 = stablehlo.compare NE, %a1, %a1, " + ctype + " : (tensor<" + t + ">, tensor<" +
+         t + ">) -> tensor<i1>\n" + "    %4 = stablehlo.or %2, %3 : tensor<i1>\n" +
+         "    %5 = stablehlo.compare EQ, %a1, %b1, " + ctype + " : (tensor<" + t + ">, tensor<" +
+         t + ">) -> tensor<i1>\n" +
+         "    %6 = stablehlo.compare LT, %a2, %b2, SIGNED : (tensor<i32>, tensor<i32>) -> "
+         "tensor<i1>\n" +
          "    %7 = stablehlo.and %5, %6 : tensor<i1>\n" +
          "    %8 = stablehlo.or %4, %7 : tensor<i1>\n" +
          "    %9 = stablehlo.select %4, %a1, %b1 : tensor<i1>, tensor<" + t + ">\n" +
@@ -77,8 +87,11 @@ std::string arg_extreme(const std::string& t, const std::string& direction,
 }
 
 TEST(ReduceNative, JaxArgmaxAndArgmin) {
-  for (auto [t, ctype] : {std::pair{"f32", "FLOAT"}, {"bf16", "FLOAT"}, {"f64", "FLOAT"},
-                          {"i32", "SIGNED"}, {"ui8", "UNSIGNED"}}) {
+  for (auto [t, ctype] : {std::pair{"f32", "FLOAT"},
+                          {"bf16", "FLOAT"},
+                          {"f64", "FLOAT"},
+                          {"i32", "SIGNED"},
+                          {"ui8", "UNSIGNED"}}) {
     for (const char* direction : {"GT", "LT"}) {
       for (int dim : {0, 1}) {
         SCOPED_TRACE(std::string(t) + " " + direction + " dim " + std::to_string(dim));

@@ -19,32 +19,36 @@ Tensor indices(std::vector<int64_t> shape, uint64_t seed) {
 
 // x.at[i].<op>(u) of rows: 32x8 input, 300 rows of updates; `window_first` puts the window
 // dimension of the updates first (update_window_dims = [0]).
-std::string rows_text(const std::string& t, const std::string& op, bool window_first,
-                      bool unique) {
+std::string rows_text(const std::string& t, const std::string& op, bool window_first, bool unique) {
   std::string u = window_first ? "8x300x" : "300x8x";
   return "func.func @main(%x: tensor<32x8x" + t + ">, %i: tensor<300x1xi32>, %u: tensor<" + u + t +
          ">) -> tensor<32x8x" + t + "> {\n" +
          "  %r = \"stablehlo.scatter\"(%x, %i, %u) <{indices_are_sorted = false, "
          "scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [" +
          (window_first ? "0" : "1") +
-         "], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, "
-         "unique_indices = " + (unique ? "true" : "false") + "}> ({\n" +
-         "  ^bb0(%a: tensor<" + t + ">, %b: tensor<" + t + ">):\n" + "    %s = stablehlo." + op +
-         " %a, %b : tensor<" + t + ">\n" + "    stablehlo.return %s : tensor<" + t + ">\n" +
-         "  }) : (tensor<32x8x" + t + ">, tensor<300x1xi32>, tensor<" + u + t +
-         ">) -> tensor<32x8x" + t + ">\n  func.return %r : tensor<32x8x" + t + ">\n}";
+         "], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = "
+         "1>, "
+         "unique_indices = " +
+         (unique ? "true" : "false") + "}> ({\n" + "  ^bb0(%a: tensor<" + t + ">, %b: tensor<" + t +
+         ">):\n" + "    %s = stablehlo." + op + " %a, %b : tensor<" + t + ">\n" +
+         "    stablehlo.return %s : tensor<" + t + ">\n" + "  }) : (tensor<32x8x" + t +
+         ">, tensor<300x1xi32>, tensor<" + u + t + ">) -> tensor<32x8x" + t +
+         ">\n  func.return %r : tensor<32x8x" + t + ">\n}";
 }
 
 TEST(ScatterNative, RowsWithDuplicateAndOutOfBoundsIndices) {
   using K = ir::ElementKind;
-  for (auto [t, k] : {std::pair{"f32", K::kF32}, {"bf16", K::kBF16}, {"i32", K::kSI32},
-                      {"ui8", K::kUI8}, {"f64", K::kF64}}) {
+  for (auto [t, k] : {std::pair{"f32", K::kF32},
+                      {"bf16", K::kBF16},
+                      {"i32", K::kSI32},
+                      {"ui8", K::kUI8},
+                      {"f64", K::kF64}}) {
     for (std::string op : {"add", "multiply", "maximum", "minimum"}) {
       for (bool window_first : {false, true}) {
         SCOPED_TRACE(std::string(t) + " " + op + (window_first ? " window first" : ""));
         Tensor x = salted_tensor(ir::Type::tensor({32, 8}, k), 31);
-        std::vector<int64_t> us = window_first ? std::vector<int64_t>{8, 300}
-                                               : std::vector<int64_t>{300, 8};
+        std::vector<int64_t> us =
+            window_first ? std::vector<int64_t>{8, 300} : std::vector<int64_t>{300, 8};
         Tensor u = salted_tensor(ir::Type::tensor(us, k), 32);
         expect_fast_matches_reference(rows_text(t, op, window_first, false),
                                       {x, indices({300, 1}, 33), u});
@@ -77,7 +81,8 @@ func.func @main(%x: tensor<10x9xf32>, %s: tensor<5x5xf32>) -> tensor<10x9xf32> {
   %z = stablehlo.constant dense<0.0> : tensor<f32>
   %r = "stablehlo.select_and_scatter"(%x, %s, %z) <{window_dimensions = array<i64: 3, 3>, window_strides = array<i64: 2, 2>, padding = dense<[[1, 1], [1, 1]]> : tensor<2x2xi64>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-    %c = stablehlo.compare )" + direction + R"(, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %c = stablehlo.compare )" +
+         direction + R"(, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):

@@ -16,9 +16,8 @@ using testing::salted_tensor;
 ir::Type type_of(const std::string& elem, std::vector<int64_t> shape) {
   using K = ir::ElementKind;
   static const std::map<std::string, K> kinds = {
-      {"f32", K::kF32},   {"bf16", K::kBF16}, {"f64", K::kF64},   {"f16", K::kF16},
-      {"i32", K::kSI32},  {"i8", K::kSI8},    {"ui32", K::kUI32}, {"ui64", K::kUI64},
-      {"i1", K::kI1}};
+      {"f32", K::kF32}, {"bf16", K::kBF16}, {"f64", K::kF64},   {"f16", K::kF16}, {"i32", K::kSI32},
+      {"i8", K::kSI8},  {"ui32", K::kUI32}, {"ui64", K::kUI64}, {"i1", K::kI1}};
   return ir::Type::tensor(std::move(shape), kinds.at(elem));
 }
 
@@ -31,17 +30,24 @@ std::string dims(const std::vector<int64_t>& shape) {
 // One operand sorted along `dim` by `compare <direction>, %a, %b, <type>`.
 std::string single_compare(const std::string& t, const std::string& direction,
                            const std::string& ctype, int64_t dim, bool stable) {
-  return "func.func @main(%x: tensor<" + t + ">) -> tensor<" + t + "> {\n"
-         "  %0 = \"stablehlo.sort\"(%x) <{dimension = " + std::to_string(dim) +
-         " : i64, is_stable = " + (stable ? "true" : "false") + "}> ({\n"
-         "  ^bb0(%a: tensor<" + t.substr(t.rfind('x') + 1) + ">, %b: tensor<" +
-         t.substr(t.rfind('x') + 1) + ">):\n"
-         "    %1 = stablehlo.compare " + direction + ", %a, %b, " + ctype + " : (tensor<" +
-         t.substr(t.rfind('x') + 1) + ">, tensor<" + t.substr(t.rfind('x') + 1) +
+  return "func.func @main(%x: tensor<" + t + ">) -> tensor<" + t +
+         "> {\n"
+         "  %0 = \"stablehlo.sort\"(%x) <{dimension = " +
+         std::to_string(dim) + " : i64, is_stable = " + (stable ? "true" : "false") +
+         "}> ({\n"
+         "  ^bb0(%a: tensor<" +
+         t.substr(t.rfind('x') + 1) + ">, %b: tensor<" + t.substr(t.rfind('x') + 1) +
+         ">):\n"
+         "    %1 = stablehlo.compare " +
+         direction + ", %a, %b, " + ctype + " : (tensor<" + t.substr(t.rfind('x') + 1) +
+         ">, tensor<" + t.substr(t.rfind('x') + 1) +
          ">) -> tensor<i1>\n"
          "    stablehlo.return %1 : tensor<i1>\n"
-         "  }) : (tensor<" + t + ">) -> tensor<" + t + ">\n"
-         "  func.return %0 : tensor<" + t + ">\n}";
+         "  }) : (tensor<" +
+         t + ">) -> tensor<" + t +
+         ">\n"
+         "  func.return %0 : tensor<" +
+         t + ">\n}";
 }
 
 void check_single(const std::string& elem, const std::string& ctype, std::vector<int64_t> shape,
@@ -50,8 +56,8 @@ void check_single(const std::string& elem, const std::string& ctype, std::vector
     for (bool stable : {true, false}) {
       SCOPED_TRACE(elem + " " + direction + " " + ctype);
       Tensor x = salted_tensor(type_of(elem, shape), 7);
-      expect_fast_matches_reference(single_compare(dims(shape) + elem, direction, ctype, dim, stable),
-                                    {x});
+      expect_fast_matches_reference(
+          single_compare(dims(shape) + elem, direction, ctype, dim, stable), {x});
     }
   }
 }
@@ -86,8 +92,11 @@ TEST(Sort, EmptyTensor) {
 // operand rides along.
 std::string jax_argsort(const std::string& n, bool stable) {
   return R"(
-func.func @main(%x: tensor<)" + n + R"(xf32>, %i: tensor<)" + n + R"(xi32>) -> (tensor<)" + n + R"(xf32>, tensor<)" + n + R"(xi32>) {
-  %0:2 = "stablehlo.sort"(%x, %i) <{dimension = 0 : i64, is_stable = )" + (stable ? "true" : "false") + R"(}> ({
+func.func @main(%x: tensor<)" +
+         n + R"(xf32>, %i: tensor<)" + n + R"(xi32>) -> (tensor<)" + n + R"(xf32>, tensor<)" + n +
+         R"(xi32>) {
+  %0:2 = "stablehlo.sort"(%x, %i) <{dimension = 0 : i64, is_stable = )" +
+         (stable ? "true" : "false") + R"(}> ({
   ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>, %arg3: tensor<i32>, %arg4: tensor<i32>):
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %2 = stablehlo.compare EQ, %arg1, %cst, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
@@ -101,8 +110,11 @@ func.func @main(%x: tensor<)" + n + R"(xf32>, %i: tensor<)" + n + R"(xi32>) -> (
     %9 = stablehlo.select %8, %cst_1, %7 : tensor<i1>, tensor<f32>
     %10 = stablehlo.compare LT, %5, %9, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
     stablehlo.return %10 : tensor<i1>
-  }) : (tensor<)" + n + R"(xf32>, tensor<)" + n + R"(xi32>) -> (tensor<)" + n + R"(xf32>, tensor<)" + n + R"(xi32>)
-  func.return %0#0, %0#1 : tensor<)" + n + R"(xf32>, tensor<)" + n + R"(xi32>
+  }) : (tensor<)" +
+         n + R"(xf32>, tensor<)" + n + R"(xi32>) -> (tensor<)" + n + R"(xf32>, tensor<)" + n +
+         R"(xi32>)
+  func.return %0#0, %0#1 : tensor<)" +
+         n + R"(xf32>, tensor<)" + n + R"(xi32>
 })";
 }
 
@@ -117,10 +129,10 @@ TEST(Sort, JaxArgsortStableAndUnstable) {
 
 TEST(Sort, LargeSliceSortsInParallelChunks) {
   // Large enough for several sorted chunks and merges.
-  ir::Type t = ir::Type::tensor({200003}, ir::ElementKind::kF32);
+  ir::Type t = ir::Type::tensor({20011}, ir::ElementKind::kF32);
   auto out = expect_fast_matches_reference(
-      jax_argsort("200003", true),
-      {salted_tensor(t, 5), iota_tensor(ir::Type::tensor({200003}, ir::ElementKind::kSI32), 0)});
+      jax_argsort("20011", true),
+      {salted_tensor(t, 5), iota_tensor(ir::Type::tensor({20011}, ir::ElementKind::kSI32), 0)});
   ASSERT_EQ(out.size(), 2u);
 }
 
@@ -150,16 +162,15 @@ func.func @main(%k: tensor<5000xi32>, %f: tensor<5000xf32>, %i: tensor<5000xi32>
   func.return %1#0, %1#1, %1#2 : tensor<5000xi32>, tensor<5000xf32>, tensor<5000xi32>
 })";
   ir::Type i32 = ir::Type::tensor({5000}, ir::ElementKind::kSI32);
-  expect_fast_matches_reference(text, {salted_tensor(i32, 1),
-                                       salted_tensor(ir::Type::tensor({5000}, ir::ElementKind::kF32), 2),
-                                       iota_tensor(i32, 0)});
+  expect_fast_matches_reference(
+      text,
+      {salted_tensor(i32, 1), salted_tensor(ir::Type::tensor({5000}, ir::ElementKind::kF32), 2),
+       iota_tensor(i32, 0)});
 }
 
 // A comparator that is not a strict weak order once NaNs appear (FLOAT LT) in a
 // lexicographic form: the native path must give the region path's order anyway.
-TEST(Sort, FloatCompareWithNaNsKeepsTheReferenceOrder) {
-  check_single("f32", "FLOAT", {2000}, 0);
-}
+TEST(Sort, FloatCompareWithNaNsKeepsTheReferenceOrder) { check_single("f32", "FLOAT", {2000}, 0); }
 
 }  // namespace
 }  // namespace kiln::interp
