@@ -6,6 +6,10 @@
 
 namespace kiln::interp {
 
+// The threads parallel_for splits a loop over: KILN_NUM_THREADS if it is set to a whole number
+// from 1 to 1024 (read once), else the CPUs this process may run on (its affinity mask).
+int64_t worker_threads();
+
 // Calls fn(begin, end) on disjoint ranges covering [0, n), on several threads when n is at
 // least `grain` per thread, otherwise once on the calling thread. fn must be safe to run
 // concurrently on disjoint ranges.

@@ -30,6 +30,11 @@ bool gemm_blas(const GemmShape& s, const T* a, const T* b, T* c) {
     return false;
   } else {
     if (!fits_int(s)) return false;
+    // OpenBLAS sizes its pool by the machine; kiln's thread count (KILN_NUM_THREADS, the
+    // affinity mask) decides instead, once.
+    static const bool threads_set =
+        (openblas_set_num_threads(static_cast<int>(worker_threads())), true);
+    (void)threads_set;
     auto n = static_cast<int>(s.n), k = static_cast<int>(s.k);
     auto lda = static_cast<int>(s.lda), ldb = static_cast<int>(s.ldb);
     auto ldc = static_cast<int>(s.ldc);

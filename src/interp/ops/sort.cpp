@@ -164,7 +164,7 @@ struct KeySet {
 // in parallel, then merged pairwise. With a total order the result is the one sorted order.
 template <class Less>
 void parallel_sort(int64_t* first, int64_t n, const Less& less) {
-  static const int64_t cores = std::max<int64_t>(1, std::thread::hardware_concurrency());
+  const int64_t cores = worker_threads();
   int64_t chunks = 1;
   while (chunks < cores && n / (2 * chunks) >= (int64_t{1} << 13)) chunks *= 2;
   auto bound = [&](int64_t c) { return std::min(n, c * ((n + chunks - 1) / chunks)); };

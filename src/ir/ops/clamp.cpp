@@ -31,7 +31,7 @@ Status verify_clamp(const Operation& op) {
                                   to_string(*bound));
     }
   }
-  return expect_compatible_types(op, operand, op.result(0)->type(), "operand and result");
+  return expect_baseline_compatible_types(op, operand, op.result(0)->type(), "operand and result");
 }
 
 std::vector<OpInfo> clamp_ops() {

@@ -18,7 +18,7 @@ Status verify_compare(const Operation& op) {
   const Type& result = op.result(0)->type();
   KILN_CHECK_OK(expect_element_classes(op, lhs, kComparable, "lhs"));
   KILN_CHECK_OK(expect_element_classes(op, rhs, kComparable, "rhs"));
-  KILN_CHECK_OK(expect_compatible_types(op, lhs, rhs, "lhs and rhs"));
+  KILN_CHECK_OK(expect_baseline_compatible_types(op, lhs, rhs, "lhs and rhs"));
   KILN_CHECK_OK(expect_element_classes(op, result, kBoolElements, "result"));
   return expect_same_shape(op, lhs, result, "operands and result");
 }

@@ -74,16 +74,17 @@ Status verify_dynamic_reshape(const Operation& op) {
   KILN_CHECK_OK(expect_shape_tensor(op, 1, result.rank(), "output_shape", true));     // (C4)
   KILN_CHECK_OK(expect_output_shape(op, 1, result));
   // (C2) as many elements in the result as in the operand, where both are known.
-  std::optional<int64_t> in = operand.is_static() ? operand.num_elements() : std::nullopt;
-  std::optional<int64_t> out = result.is_static() ? result.num_elements() : std::nullopt;
-  if (auto shape = constant_operand(op, 1); shape && !out) {
+  // -1: not known (a plain int, since GCC warns of std::optional here at some -O levels).
+  int64_t in = operand.is_static() ? operand.num_elements().value_or(-1) : -1;
+  int64_t out = result.is_static() ? result.num_elements().value_or(-1) : -1;
+  if (auto shape = constant_operand(op, 1); shape && out < 0) {
     int64_t n = 1;
-    for (int64_t s : *shape) n = s < 0 || (s && n > INT64_MAX / s) ? -1 : n * s;
-    if (n >= 0) out = n;
+    for (int64_t s : *shape) n = n < 0 || s < 0 || (s && n > INT64_MAX / s) ? -1 : n * s;
+    out = n;
   }
-  if (in && out && *in != *out) {
-    return verify_error(op, "result must have the operand's " + std::to_string(*in) +
-                                " elements, but has " + std::to_string(*out));
+  if (in >= 0 && out >= 0 && in != out) {
+    return verify_error(op, "result must have the operand's " + std::to_string(in) +
+                                " elements, but has " + std::to_string(out));
   }
   return ok_status();
 }

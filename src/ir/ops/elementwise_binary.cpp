@@ -51,8 +51,8 @@ Status verify_binary(const Operation& op) {
   KILN_CHECK_OK(expect_element_classes(op, lhs, classes, "lhs"));
   KILN_CHECK_OK(expect_element_classes(op, rhs, classes, "rhs"));
   KILN_CHECK_OK(expect_tensor(op, result, "result"));
-  KILN_CHECK_OK(expect_compatible_types(op, lhs, rhs, "lhs and rhs"));
-  return expect_compatible_types(op, lhs, result, "operands and result");
+  KILN_CHECK_OK(expect_baseline_compatible_types(op, lhs, rhs, "lhs and rhs"));
+  return expect_baseline_compatible_types(op, lhs, result, "operands and result");
 }
 
 // complex: lhs and rhs are f32 or f64 of one type, the result the complex type of them (C1-C3).

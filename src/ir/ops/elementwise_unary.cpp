@@ -96,7 +96,7 @@ Status verify_unary(const Operation& op) {
   KILN_CHECK_OK(expect_tensor(op, result, "result"));
   switch (u->rule) {
     case ResultRule::kSame:
-      return expect_compatible_types(op, operand, result, "operand and result");
+      return expect_baseline_compatible_types(op, operand, result, "operand and result");
     case ResultRule::kComplexPart:
       KILN_CHECK_OK(expect_same_shape(op, operand, result, "operand and result"));
       if (result.element() != operand.element().complex_part()) {

@@ -17,12 +17,12 @@ Status verify_select(const Operation& op) {
   const Type& on_false = op.operand(2)->type();
   KILN_CHECK_OK(expect_element_classes(op, pred, kBoolElements, "pred"));
   KILN_CHECK_OK(expect_tensor(op, on_true, "on_true"));
-  KILN_CHECK_OK(expect_compatible_types(op, on_true, on_false, "on_true and on_false"));
+  KILN_CHECK_OK(expect_baseline_compatible_types(op, on_true, on_false, "on_true and on_false"));
   if (pred.rank() != 0 && !shapes_compatible(pred, on_true)) {
     return verify_error(op, "pred must be a scalar or have the shape of on_true, but is " +
                                 to_string(pred) + " for on_true of type " + to_string(on_true));
   }
-  return expect_compatible_types(op, on_true, op.result(0)->type(), "on_true and result");
+  return expect_baseline_compatible_types(op, on_true, op.result(0)->type(), "on_true and result");
 }
 
 // `tensor<i1>, tensor<4xf32>` when on_true, on_false and the result have one type, else the

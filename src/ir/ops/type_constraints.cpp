@@ -201,6 +201,30 @@ std::vector<int64_t> concat(std::span<const int64_t> a, std::span<const int64_t>
   return out;
 }
 
+namespace {
+
+// Spec: baseline_element_type(x) keeps a quantized type's storage and expressed types and its
+// quantization dimension, and drops its scales and zero points.
+bool same_baseline_element(const ElementType& a, const ElementType& b) {
+  if (!a.is_quantized() || !b.is_quantized()) return a == b;
+  const QuantParams& x = a.quant();
+  const QuantParams& y = b.quant();
+  return x.storage == y.storage && x.storage_min == y.storage_min &&
+         x.storage_max == y.storage_max && x.expressed == y.expressed &&
+         x.quantized_dimension == y.quantized_dimension;
+}
+
+}  // namespace
+
+Status expect_baseline_compatible_types(const Operation& op, const Type& a, const Type& b,
+                                        std::string_view what) {
+  if (a.is_tensor() && b.is_tensor() && a.element().is_quantized() &&
+      same_baseline_element(a.element(), b.element()) && shapes_compatible(a, b)) {
+    return ok_status();
+  }
+  return expect_compatible_types(op, a, b, what);
+}
+
 }  // namespace kiln::ir
 
 namespace kiln::ir {

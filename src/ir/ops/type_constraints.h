@@ -92,6 +92,12 @@ Status expect_element_classes(const Operation& op, const Type& type, uint32_t cl
 // <a> and <b> differ`.
 Status expect_compatible_types(const Operation& op, const Type& a, const Type& b,
                                std::string_view what);
+// The same on the spec's baseline types: two quantized types compare without their scales and
+// zero points (storage type and range, expressed type and quantization dimension must agree),
+// so element-wise ops may take and give quantized tensors of different scales. Other types as
+// expect_compatible_types.
+Status expect_baseline_compatible_types(const Operation& op, const Type& a, const Type& b,
+                                        std::string_view what);
 
 }  // namespace kiln::ir
 

@@ -1,11 +1,12 @@
 // Element-wise ops whose quantized operands and result have different scales and zero points:
 // the spec allows it (add C2: quantized operands need only the same storage and expressed
 // types), and dequantize_op_quantize dequantizes each operand with its own parameters. The
-// modules run unverified, since kiln's verifier still asks for one type (issue 12).
+// verifier accepts them (baseline types) and still rejects operands of different storage types.
 #include <gtest/gtest.h>
 
 #include "frontend/parser.h"
 #include "interp/interpreter.h"
+#include "ir/verifier.h"
 
 namespace kiln::interp {
 namespace {
@@ -23,6 +24,8 @@ std::vector<int8_t> run_mixed(const std::string& op, const std::string& result) 
   auto module = frontend::parse_module_text(text, "mixed.mlir");
   EXPECT_TRUE(module.ok()) << module.error().message();
   if (!module.ok()) return {};
+  Status verified = ir::verify(**module);
+  EXPECT_TRUE(verified.ok()) << verified.error().message();
   Interpreter in(**module);
   auto out = in.run("main", {});
   EXPECT_TRUE(out.ok()) << out.error().message();
@@ -47,6 +50,24 @@ TEST(QuantizedMixedScales, MaximumComparesTheRealValues) {
   // [1, 2, 3, 5] at scale 0.25: the larger stored integer is not always the larger value.
   EXPECT_EQ(run_mixed("stablehlo.maximum", "tensor<4x!quant.uniform<i8:f32, 2.500000e-01>>"),
             (std::vector<int8_t>{4, 8, 12, 20}));
+}
+
+TEST(QuantizedMixedScales, DifferentStorageTypesAreRejected) {
+  const std::string text =
+      "func.func @main(%a: tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>,\n"
+      "                %b: tensor<4x!quant.uniform<i16:f32, 5.000000e-01>>) {\n"
+      "  %r = \"stablehlo.add\"(%a, %b) : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>,"
+      " tensor<4x!quant.uniform<i16:f32, 5.000000e-01>>) ->"
+      " tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>\n"
+      "  func.return\n}\n";
+  auto module = frontend::parse_module_text(text, "mixed.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  Status verified = ir::verify(**module);
+  ASSERT_FALSE(verified.ok());
+  EXPECT_NE(verified.error().message().find("mixed.mlir:3:8: error: 'stablehlo.add' op lhs and rhs must "
+                                    "have compatible types"),
+            std::string::npos)
+      << verified.error().message();
 }
 
 }  // namespace

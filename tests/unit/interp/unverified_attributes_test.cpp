@@ -18,7 +18,9 @@ void expect_run_error(const std::string& text, const std::string& words,
                       bool verifier_rejects = true) {
   auto module = frontend::parse_module_text(text, "unverified.mlir");
   ASSERT_TRUE(module.ok()) << module.error().message();
-  if (verifier_rejects) EXPECT_FALSE(ir::verify(**module).ok()) << "the verifier accepts:\n" << text;
+  if (verifier_rejects) {
+    EXPECT_FALSE(ir::verify(**module).ok()) << "the verifier accepts:\n" << text;
+  }
   Interpreter in(**module);
   std::vector<RuntimeValue> args;
   for (const auto& arg : (*module)->lookup_function("main")->region(0).front().arguments()) {
