@@ -22,7 +22,8 @@ namespace {
 // `x` broadcast to `shape`: a lower-rank operand maps to result dimensions
 // broadcast_dimensions when given, else to the trailing ones (numpy's rule); size-1
 // dimensions stretch.
-Expected<Tensor> broadcast_to(const Tensor& x, const std::vector<int64_t>& shape,
+Expected<Tensor> broadcast_to(const ir::Operation& op, const Tensor& x,
+                              const std::vector<int64_t>& shape,
                               const std::vector<int64_t>& dims_attr) {
   if (x.shape() == shape) return x;
   std::vector<int64_t> dims(static_cast<size_t>(x.rank()));
@@ -31,6 +32,17 @@ Expected<Tensor> broadcast_to(const Tensor& x, const std::vector<int64_t>& shape
     dims = dims_attr;
   } else {
     std::iota(dims.begin(), dims.end(), rank - x.rank());
+  }
+  // broadcast_into indexes the result with dims and reads the operand as if each of its
+  // sizes were 1 or the result's: an unverified op must not send it out of bounds.
+  KILN_CHECK_OK(check_count(op, "broadcast_dimensions", dims, static_cast<size_t>(x.rank())));
+  KILN_CHECK_OK(check_dims(op, "broadcast_dimensions", dims, rank));
+  for (size_t k = 0; k < dims.size(); ++k) {
+    const int64_t size = x.shape()[k];
+    if (size != 1 && size != shape[static_cast<size_t>(dims[k])]) {
+      return op_error(op, "operand dimension " + std::to_string(k) + " (size " +
+                              std::to_string(size) + ") cannot broadcast to the result");
+    }
   }
   KILN_TRY(Tensor out, Tensor::allocate(ir::Type::tensor(shape, x.element())));
   broadcast_into(x, dims, out);
@@ -45,7 +57,7 @@ Results broadcast_then(Interpreter& in, const ir::Operation& op,
   std::vector<int64_t> dims = attr_ints(op, "broadcast_dimensions");
   std::vector<RuntimeValue> args;
   for (const RuntimeValue& v : operands) {
-    KILN_TRY(Tensor t, broadcast_to(v.tensor(), shape, dims));
+    KILN_TRY(Tensor t, broadcast_to(op, v.tensor(), shape, dims));
     args.push_back(t);
   }
   return fn(in, op, args);
@@ -158,7 +170,7 @@ Results broadcast_select(Interpreter& in, const ir::Operation& op,
   const std::vector<int64_t>& shape = op.result(0)->type().shape();
   std::vector<RuntimeValue> args;
   for (const RuntimeValue& v : operands) {
-    KILN_TRY(Tensor t, broadcast_to(v.tensor(), shape, {}));
+    KILN_TRY(Tensor t, broadcast_to(op, v.tensor(), shape, {}));
     args.push_back(t);
   }
   InterpFn select = lookup_interp("stablehlo.select");

@@ -162,6 +162,24 @@ void take(const Tensor& src, int64_t dim, int64_t offset, Tensor& dst) {
                src_strides, dst.raw(), 0, dst.strides());
 }
 
+// Checks that `result` is `operand` with dimension `dim` (in range of both) scaled by
+// `times` and then divided by `parts`, as all_gather, all_to_all and reduce_scatter imply.
+// Runs before the exchange so that every process of an unverified program fails alike, and
+// before place/take copy blocks whose shapes these sizes give.
+Status check_scaled_shape(const ir::Operation& op, std::string_view name, int64_t dim,
+                          const Tensor& operand, const Tensor& result, int64_t times,
+                          int64_t parts) {
+  KILN_CHECK_OK(check_dims(op, name, std::span<const int64_t>(&dim, 1), operand.rank()));
+  std::vector<int64_t> implied = operand.shape();
+  if (parts <= 0 || implied[dim] % parts != 0) {
+    return op_error(op, std::string(name) + " " + std::to_string(dim) + " of size " +
+                            std::to_string(implied[dim]) + " does not split into " +
+                            std::to_string(parts) + " parts");
+  }
+  implied[dim] = implied[dim] / parts * times;
+  return check_result_shape(op, result, implied);
+}
+
 // Folds the members' k-th operands element by element with the computation region, in
 // group order (the spec leaves the schedule to the implementation). Spec (all_reduce C5,
 // reduce_scatter C7): the computation's element type may be promoted from the operands';
@@ -208,8 +226,13 @@ Results all_reduce(Interpreter& in, const ir::Operation& op,
 Results all_gather(Interpreter& in, const ir::Operation& op,
                    std::span<const RuntimeValue> operands) {
   KILN_TRY(auto group, my_group(in, op, reduction_strategy(op)));
-  KILN_TRY(auto members, exchange(in, op, group, operands));
   int64_t dim = attr_int(op, "all_gather_dim");
+  for (size_t k = 0; k < operands.size(); ++k) {
+    KILN_TRY(Tensor out, allocate_result(op, k));
+    KILN_CHECK_OK(check_scaled_shape(op, "all_gather_dim", dim, operands[k].tensor(), out,
+                                     static_cast<int64_t>(group.size()), 1));
+  }
+  KILN_TRY(auto members, exchange(in, op, group, operands));
   std::vector<RuntimeValue> results;
   for (size_t k = 0; k < operands.size(); ++k) {
     KILN_TRY(Tensor out, allocate_result(op, k));
@@ -237,10 +260,28 @@ Results all_to_all(Interpreter& in, const ir::Operation& op,
     return op_error(op, "split_count " + std::to_string(count) + " differs from the group size " +
                             std::to_string(group.size()));
   }
+  int64_t split = attr_int(op, "split_dimension"), concat = attr_int(op, "concat_dimension");
+  for (size_t k = 0; k < operands.size(); ++k) {
+    const Tensor& operand = operands[k].tensor();
+    // The parts are operand / count along split; the result is a part times count along
+    // concat. Checked before the exchange, like check_scaled_shape.
+    KILN_CHECK_OK(check_dims(op, "split_dimension", std::span<const int64_t>(&split, 1),
+                             operand.rank()));
+    KILN_CHECK_OK(check_dims(op, "concat_dimension", std::span<const int64_t>(&concat, 1),
+                             operand.rank()));
+    std::vector<int64_t> part_shape = operand.shape();
+    if (part_shape[split] % count != 0) {
+      return op_error(op, "split_dimension does not split into " + std::to_string(count) +
+                              " parts");
+    }
+    part_shape[split] /= count;
+    part_shape[concat] *= count;
+    KILN_TRY(Tensor out, allocate_result(op, k));
+    KILN_CHECK_OK(check_result_shape(op, out, part_shape));
+  }
   KILN_TRY(auto members, exchange(in, op, group, operands));
   auto index = static_cast<int64_t>(std::find(group.begin(), group.end(), self_id(in)) -
                                     group.begin());
-  int64_t split = attr_int(op, "split_dimension"), concat = attr_int(op, "concat_dimension");
   std::vector<RuntimeValue> results;
   for (size_t k = 0; k < operands.size(); ++k) {
     KILN_TRY(Tensor out, allocate_result(op, k));
@@ -305,10 +346,15 @@ Results cross_replica_sum(Interpreter& in, const ir::Operation& op,
 Results reduce_scatter(Interpreter& in, const ir::Operation& op,
                        std::span<const RuntimeValue> operands) {
   KILN_TRY(auto group, my_group(in, op, reduction_strategy(op)));
+  int64_t dim = attr_int(op, "scatter_dimension");
+  {
+    KILN_TRY(Tensor out, allocate_result(op));
+    KILN_CHECK_OK(check_scaled_shape(op, "scatter_dimension", dim, operands[0].tensor(), out, 1,
+                                     static_cast<int64_t>(group.size())));
+  }
   KILN_TRY(auto members, exchange(in, op, group, operands));
   KILN_TRY(Tensor reduced, reduce_members(in, op, members, 0));
   KILN_TRY(Tensor out, allocate_result(op));
-  int64_t dim = attr_int(op, "scatter_dimension");
   auto index = static_cast<int64_t>(std::find(group.begin(), group.end(), self_id(in)) -
                                     group.begin());
   if (out.shape()[dim] * static_cast<int64_t>(group.size()) != reduced.shape()[dim]) {

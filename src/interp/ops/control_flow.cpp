@@ -6,8 +6,15 @@ namespace kiln::interp {
 
 namespace {
 
-// The value of a rank-0 i1 tensor.
-bool truth(const RuntimeValue& v) { return v.tensor().data<bool>()[0]; }
+// The value of a rank-0 i1 tensor; anything else (which the verifier would reject) is an
+// error rather than a read of whatever bytes the tensor holds, or of none.
+Expected<bool> truth(const ir::Operation& op, const RuntimeValue& v, std::string_view what) {
+  if (!v.is_tensor() || v.tensor().rank() != 0 ||
+      !v.tensor().element().is_bool()) {
+    return op_error(op, std::string(what) + " must be a tensor<i1>");
+  }
+  return v.tensor().data<bool>()[0];
+}
 
 // Spec: while cond(results...) is true, results... = body(results...).
 Expected<std::vector<RuntimeValue>> while_op(Interpreter& in, const ir::Operation& op,
@@ -16,15 +23,17 @@ Expected<std::vector<RuntimeValue>> while_op(Interpreter& in, const ir::Operatio
   for (;;) {
     KILN_CHECK_OK(in.check_time_limit(op));
     KILN_TRY(auto cond, in.run_region(op.region(0), values));
-    if (cond.size() != 1 || !cond[0].is_tensor()) return op_error(op, "cond must return one i1");
-    if (!truth(cond[0])) return values;
+    if (cond.size() != 1) return op_error(op, "cond must return one i1");
+    KILN_TRY(const bool go_on, truth(op, cond[0], "the value cond returns"));
+    if (!go_on) return values;
     KILN_TRY(values, in.run_region(op.region(1), values));
   }
 }
 
 Expected<std::vector<RuntimeValue>> if_op(Interpreter& in, const ir::Operation& op,
                                           std::span<const RuntimeValue> operands) {
-  return in.run_region(op.region(truth(operands[0]) ? 0 : 1), {});
+  KILN_TRY(const bool pred, truth(op, operands[0], "pred"));
+  return in.run_region(op.region(pred ? 0 : 1), {});
 }
 
 // Spec: an index outside [0, number of branches) selects the last branch.

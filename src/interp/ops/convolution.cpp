@@ -10,6 +10,7 @@
 #include "interp/ops/convert.h"
 #include "interp/ops/gemm_operands.h"
 #include "interp/ops/op_helpers.h"
+#include "ir/ops/type_constraints.h"
 
 namespace kiln::interp {
 
@@ -83,6 +84,68 @@ T conv_element(const ConvPlan& c, const T* lhs, const T* rhs, int64_t o, int bit
   return acc;
 }
 
+// The spec's constraints (C1-C25) that the loops below index or divide by, checked here
+// since the interpreter does not trust the verifier: dimension numbers that are permutations
+// of each rank, window attributes of the spatial count with positive strides and dilations,
+// group counts that are positive and divide the sizes they split, and the result's shape.
+Status check_convolution(const ir::Operation& op, const Tensor& lhs, const Tensor& rhs,
+                         std::span<const int64_t> padding, const Tensor& result) {
+  const auto* dn = op.attr_as<ir::ConvDimsAttr>("dimension_numbers");
+  if (!dn) return op_error(op, "needs dimension_numbers");
+  const ir::ConvDimsAttr& d = *dn;
+  const size_t n = d.input_spatial.size();
+  auto permutation = [&](std::string_view name, int64_t a, int64_t b,
+                         const std::vector<int64_t>& spatial, const Tensor& t) -> Status {
+    std::vector<int64_t> all = {a, b};
+    all.insert(all.end(), spatial.begin(), spatial.end());
+    KILN_CHECK_OK(check_count(op, name, all, static_cast<size_t>(t.rank())));
+    return check_dims(op, name, all, t.rank());
+  };
+  KILN_CHECK_OK(permutation("input dimension numbers", d.input_batch, d.input_feature,
+                            d.input_spatial, lhs));
+  KILN_CHECK_OK(permutation("kernel dimension numbers", d.kernel_input_feature,
+                            d.kernel_output_feature, d.kernel_spatial, rhs));
+  KILN_CHECK_OK(permutation("output dimension numbers", d.output_batch, d.output_feature,
+                            d.output_spatial, result));
+  ir::Window w;
+  w.stride = attr_ints_or(op, "window_strides", n, 1);
+  w.base_dilation = attr_ints_or(op, "lhs_dilation", n, 1);
+  w.window_dilation = attr_ints_or(op, "rhs_dilation", n, 1);
+  const std::vector<int64_t> reversal = attr_ints_or(op, "window_reversal", n, 0);
+  KILN_CHECK_OK(check_count(op, "window_strides", w.stride, n));
+  KILN_CHECK_OK(check_count(op, "lhs_dilation", w.base_dilation, n));
+  KILN_CHECK_OK(check_count(op, "rhs_dilation", w.window_dilation, n));
+  KILN_CHECK_OK(check_count(op, "window_reversal", reversal, n));
+  KILN_CHECK_OK(check_count(op, "padding", padding, 2 * n));
+  for (size_t i = 0; i < n; ++i) {
+    if (w.stride[i] <= 0 || w.base_dilation[i] <= 0 || w.window_dilation[i] <= 0) {
+      return op_error(op, "window strides and dilations must be positive");
+    }
+    w.size.push_back(rhs.shape()[static_cast<size_t>(d.kernel_spatial[i])]);
+    w.pad_lo.push_back(padding[2 * i]);
+    w.pad_hi.push_back(padding[2 * i + 1]);
+  }
+  const int64_t fgc = attr_int(op, "feature_group_count", 1);
+  const int64_t bgc = attr_int(op, "batch_group_count", 1);
+  const int64_t batch = lhs.shape()[static_cast<size_t>(d.input_batch)];
+  const int64_t features = lhs.shape()[static_cast<size_t>(d.input_feature)];
+  const int64_t kin = rhs.shape()[static_cast<size_t>(d.kernel_input_feature)];
+  const int64_t kout = rhs.shape()[static_cast<size_t>(d.kernel_output_feature)];
+  if (fgc <= 0 || bgc <= 0 || (fgc > 1 && bgc > 1) || batch % bgc != 0 || features % fgc != 0 ||
+      kin * fgc != features || kout % bgc != 0 || kout % fgc != 0) {
+    return op_error(op, "feature_group_count " + std::to_string(fgc) + " and batch_group_count " +
+                            std::to_string(bgc) + " do not split the operands' sizes");
+  }
+  std::vector<int64_t> spatial;
+  for (int64_t s : d.input_spatial) spatial.push_back(lhs.shape()[static_cast<size_t>(s)]);
+  const std::vector<int64_t> out_spatial = ir::window_output_shape(spatial, w);
+  std::vector<int64_t> implied(static_cast<size_t>(result.rank()));
+  implied[static_cast<size_t>(d.output_batch)] = batch / bgc;
+  implied[static_cast<size_t>(d.output_feature)] = kout;
+  for (size_t i = 0; i < n; ++i) implied[static_cast<size_t>(d.output_spatial[i])] = out_spatial[i];
+  return check_result_shape(op, result, implied);
+}
+
 }  // namespace
 
 ConvParams conv_params(const ir::Operation& op, std::span<const int64_t> padding) {
@@ -145,6 +208,7 @@ Status convolve_with(const ir::Operation& op, const Tensor& lhs_in, const Tensor
 
 Status convolve_into(const ir::Operation& op, const Tensor& lhs, const Tensor& rhs,
                      std::span<const int64_t> padding, Tensor& result) {
+  KILN_CHECK_OK(check_convolution(op, lhs, rhs, padding, result));
   return convolve_with(op, lhs, rhs, padding, result, true);
 }
 
@@ -153,8 +217,11 @@ namespace {
 Expected<std::vector<RuntimeValue>> convolution(Interpreter& in, const ir::Operation& op,
                                                 std::span<const RuntimeValue> operands) {
   KILN_TRY(Tensor result, allocate_result(op));
-  size_t n = op.attr_as<ir::ConvDimsAttr>("dimension_numbers")->input_spatial.size();
+  const auto* dims = op.attr_as<ir::ConvDimsAttr>("dimension_numbers");
+  if (!dims) return op_error(op, "needs dimension_numbers");
+  size_t n = dims->input_spatial.size();
   std::vector<int64_t> padding = attr_ints_or(op, "padding", 2 * n, 0);
+  KILN_CHECK_OK(check_convolution(op, operands[0].tensor(), operands[1].tensor(), padding, result));
   Status s = convolve_with(op, operands[0].tensor(), operands[1].tensor(), padding, result,
                            in.options().fast_paths);
   if (!s.ok()) return op_error(op, s.error().message());

@@ -111,10 +111,47 @@ void multiply(bool fast, const DotLayout& l, const DotOperands& o, Tensor& acc) 
   }
 }
 
+// The spec's constraints on the dimension numbers (C1-C12) that dot_layout indexes with, checked
+// since the interpreter does not trust the verifier: batching and contracting dimensions in
+// range and distinct per operand, paired with dimensions of the same size, and the result
+// shaped [batch..., lhs free..., rhs free...].
+Status check_dot_dims(const ir::Operation& op, const Tensor& lhs, const Tensor& rhs,
+                      const ir::DotDimsAttr& d, const Tensor& result) {
+  KILN_CHECK_OK(check_count(op, "rhs_batching_dimensions", d.rhs_batching, d.lhs_batching.size()));
+  KILN_CHECK_OK(
+      check_count(op, "rhs_contracting_dimensions", d.rhs_contracting, d.lhs_contracting.size()));
+  auto joined = [](const std::vector<int64_t>& a, const std::vector<int64_t>& b) {
+    std::vector<int64_t> all = a;
+    all.insert(all.end(), b.begin(), b.end());
+    return all;
+  };
+  const std::vector<int64_t> l = joined(d.lhs_batching, d.lhs_contracting);
+  const std::vector<int64_t> r = joined(d.rhs_batching, d.rhs_contracting);
+  KILN_CHECK_OK(check_dims(op, "lhs batching and contracting dimensions", l, lhs.rank()));
+  KILN_CHECK_OK(check_dims(op, "rhs batching and contracting dimensions", r, rhs.rank()));
+  for (size_t i = 0; i < l.size(); ++i) {
+    if (lhs.shape()[static_cast<size_t>(l[i])] != rhs.shape()[static_cast<size_t>(r[i])]) {
+      return op_error(op, "lhs dimension " + std::to_string(l[i]) + " and rhs dimension " +
+                              std::to_string(r[i]) + " are paired but differ in size");
+    }
+  }
+  std::vector<int64_t> implied;
+  for (int64_t b : d.lhs_batching) implied.push_back(lhs.shape()[static_cast<size_t>(b)]);
+  for (const auto& [t, used] : {std::pair{&lhs, &l}, std::pair{&rhs, &r}}) {
+    for (int64_t i = 0; i < t->rank(); ++i) {
+      if (std::find(used->begin(), used->end(), i) == used->end()) {
+        implied.push_back(t->shape()[static_cast<size_t>(i)]);
+      }
+    }
+  }
+  return check_result_shape(op, result, implied);
+}
+
 Expected<std::vector<RuntimeValue>> dot_dims(const Interpreter& in, const ir::Operation& op,
                                              const Tensor& lhs, const Tensor& rhs,
                                              const ir::DotDimsAttr& d) {
   KILN_TRY(Tensor result, allocate_result(op));
+  KILN_CHECK_OK(check_dot_dims(op, lhs, rhs, d, result));
   const auto* alg = op.attr_as<ir::DotAlgorithmAttr>("algorithm");
   const ir::ElementType acc_type = alg ? alg->accumulation_type
                                        : accumulation_type(lhs.element(), rhs.element(),

@@ -64,12 +64,39 @@ void dft_along(Buffer& b, size_t dim, bool inverse, int64_t n, int64_t out_n) {
   b.data = std::move(out);
 }
 
+// The spec's constraints (C1-C5) that dft_along relies on, checked since the interpreter does
+// not trust the verifier: one to three positive lengths (a zero one divides by zero) that
+// match the operand's trailing dimensions (IRFFT's last holding n/2 + 1 points), and the
+// result shaped as the transforms leave the operand.
+Status check_fft(const ir::Operation& op, const Tensor& x, int type,
+                 const std::vector<int64_t>& length, const Tensor& result) {
+  if (length.empty() || length.size() > 3 || length.size() > static_cast<size_t>(x.rank())) {
+    return op_error(op, "fft_length has " + std::to_string(length.size()) +
+                            " entries; 1 to 3, at most the operand's rank, were expected");
+  }
+  std::vector<int64_t> implied = x.shape();
+  const size_t first = implied.size() - length.size();
+  for (size_t i = 0; i < length.size(); ++i) {
+    const int64_t n = length[i];
+    const bool last = i + 1 == length.size();
+    const int64_t stored = (type == kIrfft && last) ? n / 2 + 1 : n;
+    if (n <= 0 || implied[first + i] != stored) {
+      return op_error(op, "fft_length does not match the operand's trailing dimensions");
+    }
+    if (last) implied[first + i] = type == kRfft ? n / 2 + 1 : n;
+  }
+  return check_result_shape(op, result, implied);
+}
+
 Expected<std::vector<RuntimeValue>> fft(Interpreter&, const ir::Operation& op,
                                         std::span<const RuntimeValue> operands) {
   const Tensor& x = operands[0].tensor();
   KILN_TRY(Tensor result, allocate_result(op));
-  int type = op.attr_as<ir::EnumAttr>("fft_type")->value;
+  const auto* type_attr = op.attr_as<ir::EnumAttr>("fft_type");
+  if (!type_attr) return op_error(op, "needs fft_type");
+  int type = type_attr->value;
   std::vector<int64_t> length = attr_ints(op, "fft_length");
+  KILN_CHECK_OK(check_fft(op, x, type, length, result));
   Buffer b{x.shape(), std::vector<C>(static_cast<size_t>(x.num_elements()))};
   dispatch_dtype(x.element().kind(), [&]<class T>() {
     const T* p = x.data<T>();

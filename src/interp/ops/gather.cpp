@@ -73,6 +73,43 @@ int64_t slice_start(const GatherPlan& p, const Tensor& operand, const Tensor& in
   return offset;
 }
 
+// The spec's constraints (C1-C23) that plan_gather and slice_start index with, checked since
+// the interpreter does not trust the verifier: the shared index dimension numbers, slice sizes
+// within the operand (at most 1 on collapsed and batching dimensions), and the result shaped
+// as the indices' batch with the slice's offset dimensions at offset_dims.
+Status check_gather(const ir::Operation& op, const Tensor& operand, const Tensor& indices,
+                    const ir::GatherDimsAttr& d, std::span<const int64_t> slice_sizes,
+                    const Tensor& result) {
+  KILN_TRY(std::vector<int64_t> batch,
+           check_index_dims(op, operand, indices,
+                            {d.collapsed_slice_dims, d.operand_batching_dims,
+                             d.start_indices_batching_dims, d.start_index_map,
+                             d.index_vector_dim}));
+  KILN_CHECK_OK(check_count(op, "slice_sizes", slice_sizes, static_cast<size_t>(operand.rank())));
+  std::vector<int64_t> offsets;  // the slice sizes the offset dimensions take, in order
+  for (int64_t o = 0; o < operand.rank(); ++o) {
+    const int64_t s = slice_sizes[static_cast<size_t>(o)];
+    const bool squeezed =
+        contains(d.collapsed_slice_dims, o) || contains(d.operand_batching_dims, o);
+    if (s < 0 || s > operand.shape()[static_cast<size_t>(o)] || (squeezed && s > 1)) {
+      return op_error(op, "slice_sizes holds " + std::to_string(s) + " for operand dimension " +
+                              std::to_string(o) + ", which does not fit");
+    }
+    if (!squeezed) offsets.push_back(s);
+  }
+  KILN_CHECK_OK(check_count(op, "offset_dims", d.offset_dims, offsets.size()));
+  const auto rank = static_cast<int64_t>(batch.size() + offsets.size());
+  KILN_CHECK_OK(check_dims(op, "offset_dims", d.offset_dims, rank));
+  // plan_gather pairs offset dimensions with operand dimensions in order.
+  if (!std::is_sorted(d.offset_dims.begin(), d.offset_dims.end())) {
+    return op_error(op, "offset_dims must be sorted");
+  }
+  std::vector<int64_t> implied;
+  size_t b = 0, k = 0;
+  for (int64_t r = 0; r < rank; ++r) implied.push_back(contains(d.offset_dims, r) ? offsets[k++] : batch[b++]);
+  return check_result_shape(op, result, implied);
+}
+
 }  // namespace
 
 void gather_into(const Tensor& operand, const Tensor& start_indices, const ir::GatherDimsAttr& dims,
@@ -104,9 +141,11 @@ namespace {
 Expected<std::vector<RuntimeValue>> gather(Interpreter&, const ir::Operation& op,
                                            std::span<const RuntimeValue> operands) {
   KILN_TRY(Tensor result, allocate_result(op));
-  gather_into(operands[0].tensor(), operands[1].tensor(),
-              *op.attr_as<ir::GatherDimsAttr>("dimension_numbers"), attr_ints(op, "slice_sizes"),
-              result);
+  const auto* dims = op.attr_as<ir::GatherDimsAttr>("dimension_numbers");
+  if (!dims) return op_error(op, "needs dimension_numbers");
+  const std::vector<int64_t> sizes = attr_ints(op, "slice_sizes");
+  KILN_CHECK_OK(check_gather(op, operands[0].tensor(), operands[1].tensor(), *dims, sizes, result));
+  gather_into(operands[0].tensor(), operands[1].tensor(), *dims, sizes, result);
   return std::vector<RuntimeValue>{std::move(result)};
 }
 
@@ -115,7 +154,9 @@ Expected<std::vector<RuntimeValue>> dynamic_gather(Interpreter&, const ir::Opera
                                                    std::span<const RuntimeValue> operands) {
   const Tensor& operand = operands[0].tensor();
   const Tensor& sizes_tensor = operands[2].tensor();
-  const auto& dims = *op.attr_as<ir::GatherDimsAttr>("dimension_numbers");
+  const auto* dims_attr = op.attr_as<ir::GatherDimsAttr>("dimension_numbers");
+  if (!dims_attr) return op_error(op, "needs dimension_numbers");
+  const auto& dims = *dims_attr;
   if (!op.result(0)->type().is_static()) {
     return op_unsupported(op, "has a dynamic result shape; dynamic shapes are unsupported");
   }
@@ -126,6 +167,9 @@ Expected<std::vector<RuntimeValue>> dynamic_gather(Interpreter&, const ir::Opera
   if (static_cast<int64_t>(sizes.size()) != operand.rank()) {
     return op_error(op, "needs one slice size per operand dimension");
   }
+  // Before the loop below, which indexes the result's shape with offset_dims.
+  KILN_TRY(Tensor result, allocate_result(op));
+  KILN_CHECK_OK(check_gather(op, operand, operands[1].tensor(), dims, sizes, result));
   size_t k = 0;
   const auto& shape = op.result(0)->type().shape();
   for (int64_t o = 0; o < operand.rank(); ++o) {
@@ -139,7 +183,6 @@ Expected<std::vector<RuntimeValue>> dynamic_gather(Interpreter&, const ir::Opera
                               std::to_string(o) + " does not fit the operand and result");
     }
   }
-  KILN_TRY(Tensor result, allocate_result(op));
   gather_into(operand, operands[1].tensor(), dims, sizes, result);
   return std::vector<RuntimeValue>{std::move(result)};
 }

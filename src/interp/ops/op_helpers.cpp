@@ -75,6 +75,37 @@ Status check_result_shape(const ir::Operation& op, const Tensor& result,
                           " does not have the shape its operands and attributes give");
 }
 
+Expected<std::vector<int64_t>> check_index_dims(const ir::Operation& op, const Tensor& operand,
+                                                const Tensor& indices, const IndexDims& d) {
+  const int64_t ivd = d.index_vector_dim;
+  // index_vector_dim may equal the rank: each index vector is then one implicit element.
+  if (ivd < 0 || ivd > indices.rank()) {
+    return op_error(op, "index_vector_dim " + std::to_string(ivd) + " is out of range for rank " +
+                            std::to_string(indices.rank()));
+  }
+  std::vector<int64_t> squeezed(d.collapsed.begin(), d.collapsed.end());
+  squeezed.insert(squeezed.end(), d.operand_batching.begin(), d.operand_batching.end());
+  KILN_CHECK_OK(check_dims(op, "collapsed and operand batching dimensions", squeezed,
+                           operand.rank()));
+  KILN_CHECK_OK(check_dims(op, "start_index_map", d.index_map, operand.rank()));
+  const int64_t vector_size = ivd < indices.rank() ? indices.shape()[static_cast<size_t>(ivd)] : 1;
+  KILN_CHECK_OK(check_count(op, "start_index_map", d.index_map, static_cast<size_t>(vector_size)));
+  KILN_CHECK_OK(check_count(op, "indices batching dimensions", d.indices_batching,
+                            d.operand_batching.size()));
+  KILN_CHECK_OK(check_dims(op, "indices batching dimensions", d.indices_batching, indices.rank()));
+  for (size_t i = 0; i < d.indices_batching.size(); ++i) {
+    const int64_t s = d.indices_batching[i], o = d.operand_batching[i];
+    if (s == ivd || indices.shape()[static_cast<size_t>(s)] != operand.shape()[static_cast<size_t>(o)]) {
+      return op_error(op, "indices batching dimension " + std::to_string(s) +
+                              " does not pair with operand batching dimension " +
+                              std::to_string(o));
+    }
+  }
+  std::vector<int64_t> batch = indices.shape();
+  if (ivd < indices.rank()) batch.erase(batch.begin() + ivd);
+  return batch;
+}
+
 int64_t int_element(const Tensor& t, int64_t i) {
   return dispatch_dtype(t.element().storage_type().kind(), [&]<class T>() -> int64_t {
     if constexpr (std::is_integral_v<T>) {

@@ -41,6 +41,20 @@ Status check_result_shape(const ir::Operation& op, const Tensor& result,
 Status check_count(const ir::Operation& op, std::string_view name, std::span<const int64_t> values,
                    size_t n);
 
+// The dimension numbers gather and scatter share (scatter's inserted_window_dims, input_batching_dims,
+// scatter_indices_batching_dims and scatter_dims_to_operand_dims play gather's collapsed_slice_dims,
+// operand_batching_dims, start_indices_batching_dims and start_index_map).
+struct IndexDims {
+  std::span<const int64_t> collapsed, operand_batching, indices_batching, index_map;
+  int64_t index_vector_dim = 0;
+};
+// Checks them against the operand and the indices as far as the interpreter indexes with them
+// (index_vector_dim in [0, indices rank], dimensions in range and distinct, one index per
+// start_index_map entry, batching dimensions paired with equal sizes), and returns the shape
+// of the indices' batch: the indices' shape without index_vector_dim.
+Expected<std::vector<int64_t>> check_index_dims(const ir::Operation& op, const Tensor& operand,
+                                                const Tensor& indices, const IndexDims& d);
+
 // The integer value of element i of an integer or boolean tensor, as int64 (unsigned
 // 64-bit values keep their bits).
 int64_t int_element(const Tensor& t, int64_t i);
@@ -113,8 +127,10 @@ void gather_into(const Tensor& operand, const Tensor& start_indices,
                  Tensor& result);
 // convolution.cpp: the spec's convolution by the op's attributes (dimension numbers, strides,
 // dilations, window reversal, group counts), with `padding` as a (low, high) pair per
-// spatial dimension instead of the op's padding attribute. Fails only when a temporary
-// (operands converted to the result's element type, im2col buffers) cannot be allocated.
+// spatial dimension instead of the op's padding attribute. Fails when the attributes, operand
+// and result shapes break the spec's constraints (the verifier is not trusted), or when a
+// temporary (operands converted to the result's element type, im2col buffers) cannot be
+// allocated.
 Status convolve_into(const ir::Operation& op, const Tensor& lhs, const Tensor& rhs,
                      std::span<const int64_t> padding, Tensor& result);
 

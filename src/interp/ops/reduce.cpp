@@ -79,12 +79,22 @@ Expected<std::vector<RuntimeValue>> reduce(Interpreter& in, const ir::Operation&
   }
   const std::vector<int64_t>& shape = inputs[0].shape();
   std::vector<int64_t> strides = inputs[0].strides();
+  const std::vector<int64_t> dimensions = attr_ints(op, "dimensions");
+  // Spec (C4): dimensions are distinct and in range; they index `reduced` below.
+  KILN_CHECK_OK(check_dims(op, "dimensions", dimensions, inputs[0].rank()));
   std::vector<bool> reduced(shape.size(), false);
-  for (int64_t d : attr_ints(op, "dimensions")) reduced[static_cast<size_t>(d)] = true;
+  for (int64_t d : dimensions) reduced[static_cast<size_t>(d)] = true;
   std::vector<int64_t> kept_shape, kept_strides, red_shape, red_strides;
   for (size_t d = 0; d < shape.size(); ++d) {
     (reduced[d] ? red_shape : kept_shape).push_back(shape[d]);
     (reduced[d] ? red_strides : kept_strides).push_back(strides[d]);
+  }
+  // Every input is read through inputs[0]'s strides, every result through kept_shape, and
+  // each init value is one element.
+  for (size_t k = 0; k < n; ++k) {
+    if (inputs[k].shape() != shape) return op_error(op, "inputs do not all have the same shape");
+    if (inits[k].rank() != 0) return op_error(op, "init values must be rank-0 tensors");
+    KILN_CHECK_OK(check_result_shape(op, results[k], kept_shape));
   }
   // The offsets of one group's elements from its first, in row-major order.
   std::vector<int64_t> offsets;

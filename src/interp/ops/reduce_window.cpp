@@ -70,6 +70,43 @@ bool prefix_scan(const ir::Region& body, size_t dim, const Tensor& input, const 
   });
 }
 
+// The interpreter does not trust the verifier: the attribute counts follow the rank (C4-C9)
+// and the strides and dilations are positive, since the gather below indexes them per
+// dimension and divides by base_dilations.
+Status check_window(const ir::Operation& op, const std::vector<int64_t>& shape,
+                    const std::vector<int64_t>& window, const std::vector<int64_t>& strides,
+                    const std::vector<int64_t>& base_dil, const std::vector<int64_t>& win_dil,
+                    const std::vector<int64_t>& padding) {
+  const size_t rank = shape.size();
+  KILN_CHECK_OK(check_count(op, "window_dimensions", window, rank));
+  KILN_CHECK_OK(check_count(op, "window_strides", strides, rank));
+  KILN_CHECK_OK(check_count(op, "base_dilations", base_dil, rank));
+  KILN_CHECK_OK(check_count(op, "window_dilations", win_dil, rank));
+  KILN_CHECK_OK(check_count(op, "padding", padding, 2 * rank));
+  for (size_t d = 0; d < rank; ++d) {
+    if (window[d] < 0 || strides[d] <= 0 || base_dil[d] <= 0 || win_dil[d] <= 0) {
+      return op_error(op, "window attributes at dimension " + std::to_string(d) +
+                              " need a size >= 0 and strides and dilations >= 1");
+    }
+  }
+  return ok_status();
+}
+
+// The result shape the spec gives (C16) for attributes check_window accepted.
+std::vector<int64_t> window_result_shape(
+    const std::vector<int64_t>& shape, const std::vector<int64_t>& window,
+    const std::vector<int64_t>& strides, const std::vector<int64_t>& base_dil,
+    const std::vector<int64_t>& win_dil, const std::vector<int64_t>& padding) {
+  std::vector<int64_t> out(shape.size());
+  for (size_t d = 0; d < shape.size(); ++d) {
+    const int64_t dilated = shape[d] == 0 ? 0 : (shape[d] - 1) * base_dil[d] + 1;
+    const int64_t padded = dilated + padding[2 * d] + padding[2 * d + 1];
+    const int64_t span = window[d] == 0 ? 0 : (window[d] - 1) * win_dil[d] + 1;
+    out[d] = padded < span ? 0 : (padded - span) / strides[d] + 1;
+  }
+  return out;
+}
+
 // Spec: padded = pad(inputs, init_values, padding_low, padding_high, base_dilations - 1);
 // results[o] = reduce(padded window at o * window_strides, dilated by window_dilations).
 Expected<std::vector<RuntimeValue>> reduce_window(Interpreter& in, const ir::Operation& op,
@@ -89,6 +126,13 @@ Expected<std::vector<RuntimeValue>> reduce_window(Interpreter& in, const ir::Ope
   std::vector<int64_t> win_dil = attr_ints_or(op, "window_dilations", rank, 1);
   std::vector<int64_t> padding = attr_ints_or(op, "padding", 2 * rank, 0);
   const std::vector<int64_t>& in_shape = inputs[0].shape();
+  KILN_CHECK_OK(check_window(op, in_shape, window, strides, base_dil, win_dil, padding));
+  for (size_t k = 0; k < n; ++k) {
+    if (inputs[k].shape() != in_shape) return op_error(op, "inputs do not all have the same shape");
+    if (inits[k].rank() != 0) return op_error(op, "init values must be rank-0 tensors");
+    KILN_CHECK_OK(check_result_shape(
+        op, results[k], window_result_shape(in_shape, window, strides, base_dil, win_dil, padding)));
+  }
   if (n == 1 && in.options().fast_paths) {
     auto dim = prefix_scan_dim(in_shape, window, strides, base_dil, win_dil, padding);
     if (dim && prefix_scan(op.region(0), *dim, inputs[0], inits[0], results[0]))

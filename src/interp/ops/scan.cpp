@@ -57,8 +57,18 @@ Expected<std::vector<RuntimeValue>> scan(Interpreter& in, const ir::Operation& o
     outputs.push_back(std::move(t));
   }
   std::vector<RuntimeValue> carries(operands.begin() + static_cast<long>(n_inputs), operands.end());
-  const int64_t steps = n_inputs ? operands[0].tensor().type().dim(dim)
-                                 : (n_outputs ? outputs[0].type().dim(dim) : 0);
+  // Every input and output is sliced along `dim` with the same number of steps; the verifier
+  // may not have checked that, and a bad `dim` would index past a shape.
+  std::vector<ir::Type> sliced;
+  for (size_t j = 0; j < n_inputs; ++j) sliced.push_back(operands[j].tensor().type());
+  for (const Tensor& t : outputs) sliced.push_back(t.type());
+  for (const ir::Type& t : sliced) {
+    KILN_CHECK_OK(check_dims(op, "dimension", std::span<const int64_t>(&dim, 1), t.rank()));
+    if (t.dim(dim) != sliced[0].dim(dim)) {
+      return op_error(op, "inputs and outputs do not all have the same size along dimension");
+    }
+  }
+  const int64_t steps = sliced.empty() ? 0 : sliced[0].dim(dim);
   for (int64_t k = 0; k < steps; ++k) {
     int64_t i = reverse ? steps - 1 - k : k;
     std::vector<RuntimeValue> args;

@@ -196,11 +196,52 @@ bool scatter_native(const ir::Operation& op, const Tensor& indices, const Tensor
   });
 }
 
+// The spec's constraints (C1-C17) that plan_scatter and scatter_start index with, checked since
+// the interpreter does not trust the verifier: inputs, updates and results alike in shape, the
+// shared index dimension numbers, update_window_dims in range and one per input window
+// dimension, and the update scatter dimensions shaped as the indices' batch.
+Status check_scatter(const ir::Operation& op, std::span<const RuntimeValue> inputs,
+                     const Tensor& indices, std::span<const RuntimeValue> updates,
+                     const ir::ScatterDimsAttr& d) {
+  if (inputs.empty() || updates.size() != inputs.size() || op.num_results() != inputs.size()) {
+    return op_error(op, "needs as many updates and results as inputs");
+  }
+  const Tensor& input = inputs[0].tensor();
+  const Tensor& update = updates[0].tensor();
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (inputs[i].tensor().shape() != input.shape() ||
+        op.result(i)->type().shape() != input.shape() ||
+        updates[i].tensor().shape() != update.shape()) {
+      return op_error(op, "inputs and results, and the updates, must each share one shape");
+    }
+  }
+  KILN_TRY(std::vector<int64_t> batch,
+           check_index_dims(op, input, indices,
+                            {d.inserted_window_dims, d.input_batching_dims,
+                             d.scatter_indices_batching_dims, d.scatter_dims_to_operand_dims,
+                             d.index_vector_dim}));
+  KILN_CHECK_OK(check_dims(op, "update_window_dims", d.update_window_dims, update.rank()));
+  const size_t windows = static_cast<size_t>(input.rank()) - d.inserted_window_dims.size() -
+                         d.input_batching_dims.size();
+  KILN_CHECK_OK(check_count(op, "update_window_dims", d.update_window_dims, windows));
+  std::vector<int64_t> scatter_shape;
+  for (int64_t u = 0; u < update.rank(); ++u) {
+    if (!contains(d.update_window_dims, u)) scatter_shape.push_back(update.shape()[static_cast<size_t>(u)]);
+  }
+  if (scatter_shape != batch) {
+    return op_error(op, "the updates' scatter dimensions do not have the indices' batch shape");
+  }
+  return ok_status();
+}
+
 Expected<std::vector<RuntimeValue>> scatter(Interpreter& in, const ir::Operation& op,
                                             std::span<const RuntimeValue> operands) {
   std::span<const RuntimeValue> inputs = operand_values(op, operands, 0);
   const Tensor& indices = operand_values(op, operands, 1)[0].tensor();
-  const auto& d = *op.attr_as<ir::ScatterDimsAttr>("scatter_dimension_numbers");
+  const auto* dims = op.attr_as<ir::ScatterDimsAttr>("scatter_dimension_numbers");
+  if (!dims) return op_error(op, "needs scatter_dimension_numbers");
+  const auto& d = *dims;
+  KILN_CHECK_OK(check_scatter(op, inputs, indices, operand_values(op, operands, 2), d));
   const size_t n = inputs.size();
   // Spec (C23, C24): update_computation and the results may have element types promoted
   // from the inputs' and updates'; the combining happens in the region's types.

@@ -302,7 +302,16 @@ Expected<std::vector<RuntimeValue>> sort(Interpreter& in, const ir::Operation& o
     results.push_back(std::move(r));
   }
   int64_t dim = attr_int(op, "dimension", -1);
+  // Spec (C4): -rank <= dimension < rank; a negative one counts from the back.
   if (dim < 0) dim += inputs[0].rank();
+  KILN_CHECK_OK(check_dims(op, "dimension", std::span<const int64_t>(&dim, 1), inputs[0].rank()));
+  // Slices are taken from inputs[0]'s shape and applied to every input and result.
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    KILN_CHECK_OK(check_result_shape(op, results[k], inputs[0].shape()));
+    if (inputs[k].shape() != inputs[0].shape()) {
+      return op_error(op, "inputs do not all have the same shape");
+    }
+  }
   if (inputs[0].num_elements() > 0) {
     Slices s = slices_of(inputs[0], dim);
     if (!in.options().fast_paths || !sort_native(op, inputs, results, s)) {
