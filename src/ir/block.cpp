@@ -90,7 +90,8 @@ std::vector<std::unique_ptr<Operation>> Block::take_range(size_t begin, size_t e
 
 struct Block::FunctionIndex {
   uint64_t version;
-  std::unordered_map<std::string_view, Operation*> by_name;  // views of the ops' sym_name
+  // Copies of the names: a rename frees the attribute string a view would point into.
+  std::unordered_map<std::string, Operation*> by_name;
 };
 
 void Block::index_functions() const {
@@ -107,7 +108,7 @@ void Block::index_functions() const {
 Operation* Block::find_function(std::string_view name) const {
   std::lock_guard lock(functions_mutex_);
   auto lookup = [&]() -> Operation* {
-    auto it = functions_->by_name.find(name);
+    auto it = functions_->by_name.find(std::string(name));
     if (it == functions_->by_name.end()) return nullptr;
     // The op may have been renamed since (set_attr does not touch the block).
     const auto* sym = it->second->attr_as<StringAttr>("sym_name");

@@ -115,7 +115,10 @@ void expect_fused_like_op_by_op(const std::string& text, size_t chains) {
     const Tensor& w = (*want)[i].tensor();
     ASSERT_EQ(g.type(), w.type());
     ASSERT_EQ(g.size_bytes(), w.size_bytes());
-    EXPECT_EQ(std::memcmp(g.raw(), w.raw(), g.size_bytes()), 0) << "result " << i;
+    // memcmp may not take the null pointers of empty tensors.
+    if (g.size_bytes() > 0) {
+      EXPECT_EQ(std::memcmp(g.raw(), w.raw(), g.size_bytes()), 0) << "result " << i;
+    }
   }
 }
 
