@@ -1,39 +1,69 @@
 #!/usr/bin/env bash
-# A long fuzzing run for a machine with many cores: builds the libFuzzer targets (as
-# scripts/fuzz.sh does) and runs every target for SECONDS on JOBS cores each (libFuzzer's
-# -jobs/-workers), one target after the other, then writes a summary of executions, corpus
-# growth and findings per target to OUT/summary.txt. New inputs and crash reproducers stay in
-# OUT/<target>/ for minimising into tests/fuzz/corpus/<target>/ (libFuzzer's -merge=1).
+# A long fuzzing run for a machine with many cores: runs every libFuzzer target at once for
+# SECONDS, each on JOBS cores (libFuzzer's -jobs/-workers), then writes a summary of
+# executions, CPU time, corpus growth and findings per target to OUT/summary.txt.
+# New inputs that add coverage over the seed corpus (libFuzzer's -merge=1) go to
+# OUT/<target>/new/ and crash reproducers to OUT/<target>/artifacts/, for review and for
+# tests/fuzz/corpus/<target>/.
+# The fuzzers are built here (clang, as scripts/fuzz.sh does), or taken prebuilt from
+# KILN_FUZZ_BIN, a folder made by scripts/bundle_fuzz.sh (for a machine without clang).
 # Usage: scripts/fuzz_long.sh SECONDS JOBS [OUT]    e.g. scripts/fuzz_long.sh 3600 16
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:?usage: fuzz_long.sh SECONDS JOBS [OUT]}
 jobs=${2:?usage: fuzz_long.sh SECONDS JOBS [OUT]}
-out=${3:-fuzz_out/$(date -u +%Y%m%dT%H%M%SZ)}
-build=build/fuzz
+out=$(realpath -m "${3:-fuzz_out/$(date -u +%Y%m%dT%H%M%SZ)}")
 targets=(parser_fuzzer npy_fuzzer interp_fuzzer)
+repo=$PWD
 
-CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DKILN_FUZZ=ON -DKILN_SANITIZE=ON -DKILN_CUDA=OFF -DKILN_BUILD_TESTS=OFF \
-  -DKILN_BUILD_BENCH=OFF >/dev/null
-cmake --build "$build" --target "${targets[@]/#/kiln_}"
+if [[ -n ${KILN_FUZZ_BIN:-} ]]; then
+  bin=$(realpath "$KILN_FUZZ_BIN")
+  export LD_LIBRARY_PATH=$bin/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+else
+  build=build/fuzz
+  CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DKILN_FUZZ=ON -DKILN_SANITIZE=ON -DKILN_CUDA=OFF -DKILN_BUILD_TESTS=OFF \
+    -DKILN_BUILD_BENCH=OFF >/dev/null
+  cmake --build "$build" --target "${targets[@]/#/kiln_}"
+  bin=$repo/$build/tests/fuzz
+fi
+
+# fuzz TARGET: JOBS workers for SECONDS on a scratch corpus seeded from the repository's.
+fuzz() {
+  local target=$1 dir=$out/$1
+  mkdir -p "$dir/corpus" "$dir/artifacts"
+  # Each job writes fuzz-<n>.log in the working folder; run there so they stay together.
+  # bash's `time` of the subshell gives the CPU seconds of all its workers (user, system).
+  { TIMEFORMAT='%U %S'; time (cd "$dir" && "$bin/kiln_$target" corpus \
+    "$repo/tests/fuzz/corpus/$target" -jobs="$jobs" -workers="$jobs" \
+    -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+    -print_final_stats=1 -artifact_prefix=artifacts/ >/dev/null 2>&1 || true); } 2>"$dir/cpu.txt"
+  # Keep only what adds coverage over the seeds: merge the new inputs into a copy of them.
+  mkdir -p "$dir/merged" "$dir/new"
+  cp "$repo/tests/fuzz/corpus/$target"/* "$dir/merged/"
+  "$bin/kiln_$target" -merge=1 -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+    "$dir/merged" "$dir/corpus" >"$dir/merge.log" 2>&1 || true
+  for f in "$dir/merged"/*; do
+    [[ -e $repo/tests/fuzz/corpus/$target/$(basename "$f") ]] || cp "$f" "$dir/new/"
+  done
+}
 
 mkdir -p "$out"
-summary="$out/summary.txt"
-printf 'kiln fuzzing: %s s per target, %s jobs each, commit %s, %s\n' "$seconds" "$jobs" \
-  "$(git rev-parse --short HEAD)" "$(date -u)" >"$summary"
+summary=$out/summary.txt
+printf 'kiln fuzzing: %s s per target, %s jobs each, all targets at once, commit %s, %s, %s cores\n' \
+  "$seconds" "$jobs" "$(git rev-parse --short HEAD 2>/dev/null || echo '?')" "$(date -u)" \
+  "$(nproc)" >"$summary"
+for target in "${targets[@]}"; do fuzz "$target" & done
+wait
 for target in "${targets[@]}"; do
-  dir="$out/$target"
-  mkdir -p "$dir/corpus" "$dir/artifacts"
-  before=$(find "tests/fuzz/corpus/$target" -type f | wc -l)
-  # Each job writes fuzz-<n>.log in the working folder; run there so they stay together.
-  (cd "$dir" && "$OLDPWD/$build/tests/fuzz/kiln_$target" corpus "$OLDPWD/tests/fuzz/corpus/$target" \
-    -jobs="$jobs" -workers="$jobs" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
-    -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=artifacts/ >/dev/null 2>&1) || true
-  execs=$(cat "$dir"/fuzz-*.log 2>/dev/null | awk '/stat::number_of_executed_units/ {s += $2} END {print s + 0}')
+  dir=$out/$target
+  execs=$(cat "$dir"/fuzz-*.log 2>/dev/null |
+    awk '/stat::number_of_executed_units/ {s += $2} END {print s + 0}')
+  cpu=$(awk '{printf "%.0f", ($1 + $2) / 60}' "$dir/cpu.txt" 2>/dev/null || echo '?')
   crashes=$(find "$dir/artifacts" -type f | wc -l)
-  printf '%-14s executions %12s  seed inputs %5s  new inputs %6s  findings %3s%s\n' "$target" \
-    "$execs" "$before" "$(find "$dir/corpus" -type f | wc -l)" "$crashes" \
+  printf '%-14s executions %12s  CPU-minutes %5s  seed inputs %5s  new (merged) %5s  findings %3s%s\n' \
+    "$target" "$execs" "$cpu" "$(find "$repo/tests/fuzz/corpus/$target" -type f | wc -l)" \
+    "$(find "$dir/new" -type f | wc -l)" "$crashes" \
     "$( ((crashes)) && echo " (see $dir/artifacts)")" >>"$summary"
 done
 cat "$summary"

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets here (clang, as scripts/fuzz.sh does) and packs them for a
+# machine without clang or Debian's packages (the GPU machine, which has many cores):
+# .fuzzbundle/ holds the fuzzers (debug info stripped, function names kept: symbolise a
+# report's module offsets here with the unstripped build/fuzz binaries) and, in lib/, every
+# non-system shared library they need; .fuzzbundle.tar.xz is that folder compressed (the
+# device tool carries at most 64 MiB). There, carrying `.fuzzbundle.tar.xz`, run
+#   tar xJf .fuzzbundle.tar.xz && KILN_FUZZ_BIN=.fuzzbundle scripts/fuzz_long.sh SECONDS JOBS OUT
+# (git ignores both through .git/info/exclude).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+KILN_WITH_FUZZ=1 bash scripts/install_deps.sh
+build=build/fuzz
+targets=(parser_fuzzer npy_fuzzer interp_fuzzer)
+CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DKILN_FUZZ=ON -DKILN_SANITIZE=ON -DKILN_CUDA=OFF -DKILN_BUILD_TESTS=OFF \
+  -DKILN_BUILD_BENCH=OFF >/dev/null
+cmake --build "$build" --target "${targets[@]/#/kiln_}"
+rm -rf .fuzzbundle
+mkdir -p .fuzzbundle/lib
+for t in "${targets[@]}"; do
+  strip --strip-debug -o ".fuzzbundle/kiln_$t" "$build/tests/fuzz/kiln_$t"
+done
+for bin in .fuzzbundle/kiln_*; do
+  ldd "$bin" | awk '/=> \// {print $3}' | while read -r lib; do
+    case "$(basename "$lib")" in
+      libc.so*|libm.so*|libdl.so*|libpthread.so*|librt.so*|ld-linux*) ;;
+      *) cp -Lu "$lib" .fuzzbundle/lib/ ;;
+    esac
+  done
+done
+for ignored in /.fuzzbundle/ /.fuzzbundle.tar.xz; do
+  grep -qx "$ignored" .git/info/exclude 2>/dev/null || echo "$ignored" >>.git/info/exclude
+done
+tar cJf .fuzzbundle.tar.xz .fuzzbundle
+du -sh .fuzzbundle .fuzzbundle.tar.xz
