@@ -27,6 +27,19 @@ bool is_type_start(const Token& t) {
          ir::element_kind_from_keyword(t.text).has_value();
 }
 
+// Whether the integer literal V (written with a minus sign when NEGATIVE) is a value of TYPE,
+// as MLIR checks it: unsigned types take no minus sign and values below 2^bits; signed and
+// signless ones take -2^(bits-1) up to 2^bits - 1 (the unsigned spelling of a bit pattern).
+// A hexadecimal spelling of 64 bits parses to a negative V without a sign; it fits.
+bool integer_literal_fits(int64_t v, bool negative, const ir::ElementType& type) {
+  if (!type.is_int() && !type.is_bool()) return true;  // a float's value or bit pattern
+  int bits = type.is_bool() ? 1 : type.bit_width();
+  if (type.is_unsigned_int() && negative) return false;
+  if (bits >= 64) return true;
+  if (negative) return v >= -(int64_t{1} << (bits - 1));
+  return v >= 0 && v <= (int64_t{1} << bits) - 1;
+}
+
 }  // namespace
 
 bool AsmParser::parse_attr_dict(std::vector<ir::NamedAttribute>& out) {
@@ -143,6 +156,10 @@ bool AsmParser::parse_attribute_inner(ir::Attribute& out) {
       ir::ElementType type = ir::ElementKind::kSI64;
       if (consume_if(Tok::kColon)) {
         if (!parse_element_type(type)) return false;
+      }
+      if (!integer_literal_fits(v, negative, type)) {
+        return fail(num.offset, "integer literal " + std::string(negative ? "-" : "") +
+                                    std::string(num.text) + " does not fit " + ir::to_string(type));
       }
       if (type.is_float()) {
         double d = num.text.starts_with("0x")

@@ -58,6 +58,11 @@ bool AsmParser::parse_element_type(ir::ElementType& out) {
     q.storage = *storage;
     ir::ElementType storage_type(*storage);
     int bits = storage_type.bit_width();
+    if (bits >= 64) {
+      // The spec's storage types are narrower than their expressed float (at most 32 bits
+      // here); 64 would overflow the default range below.
+      return fail(st.offset, "quantized storage type " + describe_token(st) + " is wider than 32 bits");
+    }
     q.storage_min = storage_type.is_signed_int() ? -(int64_t{1} << (bits - 1)) : 0;
     q.storage_max = storage_type.is_signed_int()
                         ? (int64_t{1} << (bits - 1)) - 1

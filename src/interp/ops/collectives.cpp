@@ -64,12 +64,25 @@ std::vector<std::vector<int64_t>> id_groups(const ir::Operation& op, int64_t all
 }
 
 // spec: cross_replica, cross_partition, cross_replica_and_partition and flattened_ids.
-Groups process_groups(const ir::Operation& op, Strategy s, GridShape g) {
+// Every id must name a process of the strategy's axis: checked over all groups, not only this
+// process's, so that every process of a program naming a missing one fails alike instead of
+// waiting for it.
+Expected<Groups> process_groups(const ir::Operation& op, Strategy s, GridShape g) {
   int64_t all = s == Strategy::kCrossPartition  ? g.partitions
                 : s == Strategy::kFlattenedIds ? g.replicas * g.partitions
                                                : g.replicas;
+  auto id_rows = id_groups(op, all);
+  for (const auto& ids : id_rows) {
+    for (int64_t id : ids) {
+      if (id >= all) {
+        return op_error(op, "replica_groups name process " + std::to_string(id) +
+                                " beyond the grid of " + std::to_string(g.replicas) +
+                                " replicas and " + std::to_string(g.partitions) + " partitions");
+      }
+    }
+  }
   Groups out;
-  for (const auto& ids : id_groups(op, all)) {
+  for (const auto& ids : id_rows) {
     switch (s) {
       case Strategy::kCrossReplica:
         for (int64_t p = 0; p < g.partitions; ++p) {
@@ -121,18 +134,12 @@ std::vector<int64_t> group_of(const Groups& groups, int64_t self) {
 }
 
 Expected<std::vector<int64_t>> my_group(Interpreter& in, const ir::Operation& op, Strategy s) {
-  std::vector<int64_t> group = group_of(process_groups(op, s, grid_shape(in)), self_id(in));
+  KILN_TRY(Groups groups, process_groups(op, s, grid_shape(in)));
+  std::vector<int64_t> group = group_of(groups, self_id(in));
   if (group.empty()) {
     return op_error(op, "replica_groups do not place process (" +
                             std::to_string(in.process.replica) + ", " +
                             std::to_string(in.process.partition) + ") in any group");
-  }
-  for (int64_t id : group) {
-    if (id >= grid_shape(in).replicas * grid_shape(in).partitions) {
-      return op_error(op, "replica_groups name a process beyond the grid of " +
-                              std::to_string(grid_shape(in).replicas) + " replicas and " +
-                              std::to_string(grid_shape(in).partitions) + " partitions");
-    }
   }
   return group;
 }
@@ -407,8 +414,8 @@ Results collective_permute(Interpreter& in, const ir::Operation& op,
 // process in no group gets zeros. The op is variadic: operand k goes to result k.
 Results collective_broadcast(Interpreter& in, const ir::Operation& op,
                              std::span<const RuntimeValue> operands) {
-  std::vector<int64_t> group =
-      group_of(process_groups(op, channel_strategy(op), grid_shape(in)), self_id(in));
+  KILN_TRY(Groups groups, process_groups(op, channel_strategy(op), grid_shape(in)));
+  std::vector<int64_t> group = group_of(groups, self_id(in));
   std::vector<RuntimeValue> results;
   for (size_t k = 0; k < op.num_results(); ++k) {
     KILN_TRY(Tensor out, allocate_result(op, k));

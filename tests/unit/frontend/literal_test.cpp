@@ -126,5 +126,32 @@ TEST(Literal, ConvDimsRawForm) {
   EXPECT_EQ(a, parse_attr("#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>"));
 }
 
+// Typed integer scalars must be values of their type (fuzzer finding: `-76 : ui8` parsed and
+// printed back as 18446744073709551540, which the parser then rejected).
+TEST(Literal, TypedIntegersInRange) {
+  expect_round_trip("255 : i8");  // signless: the unsigned spelling of a bit pattern
+  expect_round_trip("-128 : i8");
+  expect_round_trip("255 : ui8");
+  expect_round_trip("-2 : si2");
+  std::string error;
+  parse_attr("1 : i1", &error);
+  EXPECT_EQ(error, "");
+  for (const char* bad : {"-76 : ui8", "256 : ui8", "256 : i8", "-129 : i8", "-1 : ui64", "-3 : si2",
+                          "2 : i1"}) {
+    parse_attr(bad, &error);
+    EXPECT_NE(error.find("does not fit"), std::string::npos) << bad << ": " << error;
+  }
+}
+
+// A 64-bit quantized storage type can never be narrower than its expressed float (the spec's
+// C1); its default range overflowed (fuzzer finding: UBSan, negation of INT64_MIN).
+TEST(Literal, QuantizedStorageOf64BitsRejected) {
+  for (const char* t : {"i64", "ui64"}) {
+    std::string error;
+    parse_attr(std::string("tensor<4x!quant.uniform<") + t + ":f32, 5.000000e-01:-3>>", &error);
+    EXPECT_NE(error.find("wider than 32 bits"), std::string::npos) << t << ": " << error;
+  }
+}
+
 }  // namespace
 }  // namespace kiln

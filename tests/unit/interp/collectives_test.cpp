@@ -87,6 +87,22 @@ func.func @main(%x: tensor<i64>) -> tensor<i64> {
       << results.error().message();
 }
 
+// Fuzzer finding: collective_broadcast's group [[3, 1]] on three replicas left replica 1
+// waiting for replica 3 forever. Every process now fails, also those in no group.
+TEST(ProcessGrid, CollectiveBroadcastToAMissingPeerFails) {
+  auto module = parse_verified(R"(
+func.func @main(%x: tensor<i64>) -> tensor<i64> {
+  %r = "stablehlo.collective_broadcast"(%x) {replica_groups = dense<[[3, 1]]> : tensor<1x2xi64>} : (tensor<i64>) -> tensor<i64>
+  func.return %r : tensor<i64>
+})");
+  std::vector<std::vector<RuntimeValue>> args = {{scalar_i64(1)}, {scalar_i64(2)}, {scalar_i64(3)}};
+  auto results = run_grid(*module, "", args, Options{.num_replicas = 3});
+  ASSERT_FALSE(results.ok());
+  EXPECT_NE(results.error().message().find("replica_groups name process 3 beyond the grid"),
+            std::string::npos)
+      << results.error().message();
+}
+
 TEST(ProcessGrid, WrongArgumentCountIsAnError) {
   auto module = parse_verified(kSumOfReplicaIds);
   auto results = run_grid(*module, "", {{scalar_i64(1)}}, Options{.num_replicas = 2});
