@@ -53,4 +53,26 @@ T combine(Combiner k, T a, T b, int bits) {
   }
 }
 
+// Calls fn.template operator()<K>() with the combiner as a compile-time constant, so that the
+// loops inside carry no switch and can be vectorised.
+template <class Fn>
+void with_combiner(Combiner k, Fn&& fn) {
+  switch (k) {
+    case Combiner::kAdd:
+      return fn.template operator()<Combiner::kAdd>();
+    case Combiner::kMul:
+      return fn.template operator()<Combiner::kMul>();
+    case Combiner::kMax:
+      return fn.template operator()<Combiner::kMax>();
+    case Combiner::kMin:
+      return fn.template operator()<Combiner::kMin>();
+    case Combiner::kAnd:
+      return fn.template operator()<Combiner::kAnd>();
+    case Combiner::kOr:
+      return fn.template operator()<Combiner::kOr>();
+    case Combiner::kXor:
+      return fn.template operator()<Combiner::kXor>();
+  }
+}
+
 }  // namespace kiln::interp

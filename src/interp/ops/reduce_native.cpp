@@ -182,28 +182,6 @@ bool reduce_by_logic(const ir::Region& body, std::span<const Tensor> inputs,
   });
 }
 
-// Calls fn.template operator()<K>() with the combiner as a compile-time constant, so that the
-// loops inside carry no switch and can be vectorised.
-template <class Fn>
-void with_combiner(Combiner k, Fn&& fn) {
-  switch (k) {
-    case Combiner::kAdd:
-      return fn.template operator()<Combiner::kAdd>();
-    case Combiner::kMul:
-      return fn.template operator()<Combiner::kMul>();
-    case Combiner::kMax:
-      return fn.template operator()<Combiner::kMax>();
-    case Combiner::kMin:
-      return fn.template operator()<Combiner::kMin>();
-    case Combiner::kAnd:
-      return fn.template operator()<Combiner::kAnd>();
-    case Combiner::kOr:
-      return fn.template operator()<Combiner::kOr>();
-    case Combiner::kXor:
-      return fn.template operator()<Combiner::kXor>();
-  }
-}
-
 // Outputs of one tile of a run: their accumulators stay in L1 across the whole fold.
 constexpr int64_t kRunTile = 512;
 
