@@ -22,7 +22,8 @@ void copy_element(const Tensor& src, int64_t i, Tensor& dst, int64_t j) {
 
 Status reduce_groups(Interpreter& in, const ir::Operation& op, const ir::Region& body,
                      std::span<const Tensor> inputs, std::span<const Tensor> inits,
-                     std::span<Tensor> results, const GatherFn& gather) {
+                     std::span<Tensor> results, const GatherFn& gather,
+                     const GroupLayout* layout) {
   // Spec: the body computes in its own element types, promotable from the inputs' and inits'.
   KILN_TRY(BodyOperands typed, to_body_types(body, inits, inputs));
   const size_t n = inputs.size();
@@ -34,7 +35,7 @@ Status reduce_groups(Interpreter& in, const ir::Operation& op, const ir::Region&
   }
   inits = typed.accumulators;
   inputs = typed.elements;
-  if (in.options().fast_paths && reduce_native(body, inputs, inits, results, gather)) {
+  if (in.options().fast_paths && reduce_native(body, inputs, inits, results, gather, layout)) {
     return ok_status();
   }
   std::vector<int64_t> elems;
@@ -120,7 +121,12 @@ Expected<std::vector<RuntimeValue>> reduce(Interpreter& in, const ir::Operation&
     int64_t base = base_of(out);
     for (int64_t off : offsets) elems.push_back(base + off);
   };
-  KILN_CHECK_OK(reduce_groups(in, op, op.region(0), inputs, inits, results, gather));
+  GroupLayout layout{offsets, base_of};
+  layout.contiguous = true;
+  for (size_t i = 0; i < offsets.size() && layout.contiguous; ++i) {
+    layout.contiguous = offsets[i] == static_cast<int64_t>(i);
+  }
+  KILN_CHECK_OK(reduce_groups(in, op, op.region(0), inputs, inits, results, gather, &layout));
   return std::vector<RuntimeValue>(results.begin(), results.end());
 }
 

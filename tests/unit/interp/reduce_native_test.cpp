@@ -54,6 +54,10 @@ TEST(ReduceNative, EveryCombinerAndElementType) {
         Tensor z = salted_tensor(ir::Type::tensor({}, kind_of(t)), 4);
         expect_fast_matches_reference(reduce_text(t, op, "1", "6x7x", swapped), {x, z});
         expect_fast_matches_reference(reduce_text(t, op, "0, 2", "50x", swapped), {x, z});
+        // Trailing dimensions: each output one run of the input (rows folded 8 at a time,
+        // 300 = 37 * 8 + 4 outputs).
+        expect_fast_matches_reference(reduce_text(t, op, "2", "6x50x", swapped), {x, z});
+        expect_fast_matches_reference(reduce_text(t, op, "1, 2", "6x", swapped), {x, z});
       }
     }
   }
@@ -103,6 +107,27 @@ TEST(ReduceNative, JaxArgmaxAndArgmin) {
       }
     }
   }
+}
+
+// The same bodies with indices that are not an iota (repeated, unordered, negative), so that
+// every branch of the body's logic is taken: ties of values with equal and unequal indices.
+TEST(ReduceNative, ArgmaxBodyWithArbitraryIndices) {
+  for (auto [t, ctype] : {std::pair{"f32", "FLOAT"}, {"f64", "FLOAT"}, {"i32", "SIGNED"}}) {
+    for (const char* direction : {"GT", "LT", "GE", "NE"}) {
+      for (int dim : {0, 1}) {
+        SCOPED_TRACE(std::string(t) + " " + direction + " dim " + std::to_string(dim));
+        Tensor x = salted_tensor(ir::Type::tensor({30, 40}, kind_of(t)), 19);
+        Tensor z = salted_tensor(ir::Type::tensor({}, kind_of(t)), 20);
+        Tensor i = salted_tensor(ir::Type::tensor({30, 40}, ir::ElementKind::kSI32), 21);
+        expect_fast_matches_reference(arg_extreme(t, direction, ctype, dim), {x, i, z});
+      }
+    }
+  }
+  // totalOrder comparisons take the general table path.
+  Tensor x = salted_tensor(ir::Type::tensor({30, 40}, ir::ElementKind::kF32), 22);
+  Tensor z = salted_tensor(ir::Type::tensor({}, ir::ElementKind::kF32), 23);
+  Tensor i = salted_tensor(ir::Type::tensor({30, 40}, ir::ElementKind::kSI32), 24);
+  expect_fast_matches_reference(arg_extreme("f32", "GT", "TOTALORDER", 1), {x, i, z});
 }
 
 TEST(ReduceNative, EmptyReduction) {
