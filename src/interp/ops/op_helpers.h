@@ -1,6 +1,7 @@
 // Shared pieces of op implementations: result allocation, attribute access, element loops.
 #pragma once
 
+#include <bit>
 #include <span>
 #include <vector>
 
@@ -225,6 +226,17 @@ template <class T>
 T element_extreme(T x, T y, bool want_max) {
   if constexpr (std::is_same_v<T, bool>) {
     return want_max ? (x || y) : (x && y);
+  } else if constexpr (std::is_floating_point_v<T>) {
+    // The same choices as below, with non-short-circuit logic and one select, so that loops
+    // compile without branches (and vectorise): x when it is NaN, when y is not NaN and x is
+    // beyond y, or when they are equal and x's sign is the wanted one of two zeros.
+    using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+    const bool beyond = want_max ? (x > y) : (x < y);
+    const bool take_x = (x != x) | ((y == y) & beyond) | ((x == y) & (std::signbit(x) != want_max));
+    // A mask select: compilers turn `take_x ? x : y` into a branch here, which mispredicts on
+    // data like ReLU inputs.
+    const Bits mask = Bits{0} - static_cast<Bits>(take_x);
+    return std::bit_cast<T>((std::bit_cast<Bits>(x) & mask) | (std::bit_cast<Bits>(y) & ~mask));
   } else if constexpr (kIsFloat<T>) {
     double a = fast_to_double(x), b = fast_to_double(y);
     if (std::isnan(a)) return x;
