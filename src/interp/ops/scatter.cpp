@@ -112,6 +112,7 @@ Status apply_region(Interpreter& in, const ir::Operation& op, std::vector<Tensor
                 src.element_bytes());
     args.emplace_back(std::move(scalar));
   }
+  KILN_CHECK_OK(in.check_time_limit(op));  // --timeout: the region runs once per update element
   KILN_TRY(std::vector<RuntimeValue> out, in.run_region(op.region(0), args));
   for (size_t i = 0; i < n; ++i) {
     const size_t bytes = results[i].element_bytes();
