@@ -25,8 +25,9 @@ struct Options {
   // so tests can compare the two on the same inputs.
   bool fast_paths = true;
   // A run that takes longer stops with an unavailable error at its next loop iteration (a
-  // `while` may run forever by the spec); zero means no limit. Counted from the Interpreter's
-  // construction.
+  // `while` may run forever by the spec) or, in the ops that run a region per element (reduce
+  // and the reductions built on it, sort, scatter, map), within a few thousand region runs;
+  // zero means no limit. Counted from the Interpreter's construction.
   std::chrono::duration<double> time_limit{0};
 };
 

@@ -12,8 +12,13 @@ namespace kiln::ir {
 
 namespace {
 
-std::unordered_map<std::string_view, PrintDirective>& print_directives() {
-  static std::unordered_map<std::string_view, PrintDirective> map;
+struct DirectiveEntry {
+  PrintDirective print = nullptr;
+  PrintDirectiveFits fits = nullptr;
+};
+
+std::unordered_map<std::string_view, DirectiveEntry>& print_directives() {
+  static std::unordered_map<std::string_view, DirectiveEntry> map;
   return map;
 }
 
@@ -55,6 +60,10 @@ bool format_fits(const Operation& op, const std::vector<FormatElement>& elems) {
     }
   }
   for (const FormatElement& e : elems) {
+    if (e.kind == FormatElement::Kind::kCustom) {
+      auto it = print_directives().find(e.text);
+      if (it != print_directives().end() && it->second.fits && !it->second.fits(op)) return false;
+    }
     if (e.kind == FormatElement::Kind::kOptional) {
       // An optional group prints only when its anchor is there; its other names must be too.
       const FormatElement* anchor = nullptr;
@@ -84,13 +93,14 @@ bool group_present(const Operation& op, const FormatElement& group) {
 
 }  // namespace
 
-PrintDirectiveRegistration::PrintDirectiveRegistration(std::string_view name, PrintDirective fn) {
-  print_directives().emplace(name, fn);
+PrintDirectiveRegistration::PrintDirectiveRegistration(std::string_view name, PrintDirective fn,
+                                                       PrintDirectiveFits fits) {
+  print_directives().emplace(name, DirectiveEntry{fn, fits});
 }
 
 PrintDirective lookup_print_directive(std::string_view name) {
   auto it = print_directives().find(name);
-  return it == print_directives().end() ? nullptr : it->second;
+  return it == print_directives().end() ? nullptr : it->second.print;
 }
 
 void AsmPrinter::token(std::string_view text, bool glued) {

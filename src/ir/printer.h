@@ -74,13 +74,17 @@ class AsmPrinter {
 // every attribute named in `args` as printed.
 using PrintDirective = void (*)(AsmPrinter& p, const Operation& op,
                                 const std::vector<std::string>& args);
+// Whether a directive's pretty syntax can say everything about `op`; where it cannot, the
+// printer falls back to the generic form so that the text parses back to the same IR.
+using PrintDirectiveFits = bool (*)(const Operation& op);
 struct PrintDirectiveRegistration {
-  PrintDirectiveRegistration(std::string_view name, PrintDirective fn);
+  PrintDirectiveRegistration(std::string_view name, PrintDirective fn,
+                             PrintDirectiveFits fits = nullptr);
 };
 PrintDirective lookup_print_directive(std::string_view name);
 
 }  // namespace kiln::ir
 
-#define KILN_REGISTER_PRINT_DIRECTIVE(name, fn)                                       \
+#define KILN_REGISTER_PRINT_DIRECTIVE(name, ...)                                      \
   static const ::kiln::ir::PrintDirectiveRegistration KILN_CONCAT(kiln_print_dir_, \
-                                                                  __COUNTER__)(name, fn)
+                                                                  __COUNTER__)(name, __VA_ARGS__)

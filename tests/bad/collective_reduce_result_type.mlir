@@ -1,4 +1,4 @@
-// expect: result #0 must have the type of operand #0, tensor<4xi64>
+// expect: result #0 tensor<4xi32> must have element type i64 (operand #0 is tensor<4xi64>)
 func.func @main(%x: tensor<4xi64>) -> tensor<4xi32> {
   %0 = "stablehlo.collective_reduce"(%x) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):

@@ -1,5 +1,5 @@
 // Collective ops: all_reduce, all_gather, all_to_all, reduce_scatter, collective_permute,
-// collective_broadcast (generic form only).
+// collective_broadcast, collective_reduce (generic form only).
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -112,4 +112,38 @@ func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf3
   %2 = "stablehlo.collective_permute"(%x) <{source_target_pairs = dense<[[0, 0], [1, 2]]> : tensor<2x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
   %3 = "stablehlo.all_gather"(%x) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0], [1]]> : tensor<2x1xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
   return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// collective_broadcast is variadic (current StableHLO): each result has its operand's type,
+// the operands' types may differ, and a group may list ids out of order.
+func.func @main(%x: tensor<4xf32>, %y: tensor<2x3xi8>, %z: tensor<i1>) -> (tensor<4xf32>, tensor<2x3xi8>, tensor<i1>) {
+  %0:3 = "stablehlo.collective_broadcast"(%x, %y, %z) <{replica_groups = dense<[[1, 0], [3, 2]]> : tensor<2x2xi64>}> : (tensor<4xf32>, tensor<2x3xi8>, tensor<i1>) -> (tensor<4xf32>, tensor<2x3xi8>, tensor<i1>)
+  return %0#0, %0#1, %0#2 : tensor<4xf32>, tensor<2x3xi8>, tensor<i1>
+}
+
+// -----
+
+// collective_reduce (newer StableHLO): all_reduce's form; only the root keeps the result.
+func.func @main(%x: tensor<4xi64>, %y: tensor<2xi64>) -> (tensor<4xi64>, tensor<2xi64>) {
+  %0:2 = "stablehlo.collective_reduce"(%x, %y) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %1 = stablehlo.maximum %a, %b : tensor<i64>
+    stablehlo.return %1 : tensor<i64>
+  }) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids} : (tensor<4xi64>, tensor<2xi64>) -> (tensor<4xi64>, tensor<2xi64>)
+  return %0#0, %0#1 : tensor<4xi64>, tensor<2xi64>
+}
+
+// -----
+
+// collective_reduce reduces in a promoted element type, as all_reduce does (f32 data, an f64
+// computation, f64 results), and pads groups of unequal size with -1.
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf64> {
+  %0 = "stablehlo.collective_reduce"(%x) ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %1 = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %1 : tensor<f64>
+  }) {replica_groups = dense<[[0, -1], [1, 2]]> : tensor<2x2xi64>} : (tensor<4xf32>) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
 }

@@ -75,3 +75,20 @@ func.func @main(%i: tensor<i32>) {
   }) : (tensor<i32>) -> ()
   return
 }
+
+// -----
+
+// A while whose region arguments and result have `?` where the operand is static: the pretty
+// form cannot state their types, so it prints in the generic form.
+func.func @main(%x: tensor<4xf32>) -> tensor<?xf32> {
+  %0 = "stablehlo.while"(%x) ({
+  ^bb0(%a: tensor<?xf32>):
+    %c = stablehlo.constant dense<false> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<?xf32>):
+    %n = stablehlo.negate %a : tensor<?xf32>
+    stablehlo.return %n : tensor<?xf32>
+  }) : (tensor<4xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}

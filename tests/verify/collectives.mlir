@@ -1,5 +1,5 @@
 // The collectives (all_reduce, reduce_scatter, all_gather, all_to_all, collective_permute,
-// collective_broadcast): invalid programs, one per constraint, with the error each must give.
+// collective_broadcast, collective_reduce): invalid programs, one per constraint, with the error each must give.
 func.func @main(%x: tensor<4xf32>) {
   // expected-error@+1 {{result #0 tensor<4xf32> must have element type f64}}
   %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
@@ -285,5 +285,118 @@ func.func @main(%x: tensor<4xf32>) {
 func.func @main(%x: tensor<4xf32>) {
   // expected-error@+1 {{source_target_pairs must have shape [N, 2], but has type tensor<2xi64>}}
   %0 = "stablehlo.collective_permute"(%x) <{source_target_pairs = dense<[0, 1]> : tensor<2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @main(%x: tensor<4xf32>) {
+  // expected-error@+1 {{replica_groups must be a rank-2 tensor, but has type tensor<2xi64>}}
+  %0 = "stablehlo.collective_broadcast"(%x) <{replica_groups = dense<[0, 1]> : tensor<2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @main(%x: tensor<4xf32>, %y: tensor<2xi32>) {
+  // expected-error@+1 {{has 2 operands but 1 results}}
+  %0 = "stablehlo.collective_broadcast"(%x, %y) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<4xf32>, tensor<2xi32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @main(%x: tensor<4xf32>, %y: tensor<2xi32>) {
+  // expected-error@+1 {{result #1 tensor<2xi64> must have element type i32 (operand #1 is tensor<2xi32>)}}
+  %0:2 = "stablehlo.collective_broadcast"(%x, %y) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<4xf32>, tensor<2xi32>) -> (tensor<4xf32>, tensor<2xi64>)
+  return
+}
+
+// -----
+
+func.func @main(%x: tensor<4xf32>, %y: tensor<2xi32>) {
+  // expected-error@+1 {{operand and result #1 must have the same shape, but tensor<2xi32> and tensor<3xi32> differ}}
+  %0:2 = "stablehlo.collective_broadcast"(%x, %y) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<4xf32>, tensor<2xi32>) -> (tensor<4xf32>, tensor<3xi32>)
+  return
+}
+
+// -----
+
+func.func @main(%x: tensor<4xi64>) {
+  // expected-error@+1 {{replica_groups repeats id 1}}
+  %0 = "stablehlo.collective_reduce"(%x) <{replica_groups = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>}> ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %s = stablehlo.add %a, %b : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) : (tensor<4xi64>) -> tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @main(%x: tensor<4xi64>) {
+  // expected-error@+1 {{replica_groups must be a rank-2 tensor, but has type tensor<2xi64>}}
+  %0 = "stablehlo.collective_reduce"(%x) <{replica_groups = dense<[0, 1]> : tensor<2xi64>}> ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %s = stablehlo.add %a, %b : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) : (tensor<4xi64>) -> tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @main(%x: tensor<4xi64>) {
+  // expected-error@+1 {{computation must take 2 arguments, but takes 1}}
+  %0 = "stablehlo.collective_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) : (tensor<4xi64>) -> tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @main(%x: tensor<4xi64>) {
+  // expected-error@+1 {{computation must return 1 value, but returns 2}}
+  %0 = "stablehlo.collective_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a, %b : tensor<i64>, tensor<i64>
+  }) : (tensor<4xi64>) -> tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @main(%x: tensor<4xi64>) {
+  // expected-error@+1 {{computation argument #0 must be a rank-0 tensor, but is tensor<1xi64>}}
+  %0 = "stablehlo.collective_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<1xi64>, %b: tensor<1xi64>):
+    stablehlo.return %a : tensor<1xi64>
+  }) : (tensor<4xi64>) -> tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @main(%x: tensor<4xi64>) {
+  // expected-error@+1 {{result #0 tensor<4xi32> must have element type i64 (operand #0 is tensor<4xi64>)}}
+  %0 = "stablehlo.collective_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %s = stablehlo.add %a, %b : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) : (tensor<4xi64>) -> tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @main(%x: tensor<4xi64>) {
+  // expected-error@+1 {{operand and result #0 must have the same shape, but tensor<4xi64> and tensor<2xi64> differ}}
+  %0 = "stablehlo.collective_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %s = stablehlo.add %a, %b : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) : (tensor<4xi64>) -> tensor<2xi64>
   return
 }

@@ -11,3 +11,11 @@ func.func @main(%x: tensor<4xf32>) {
   }) : (tensor<4xf32>) -> tensor<5xf32>
   return
 }
+
+// -----
+
+func.func @main(%i: tensor<i32>) {
+  // expected-error@+1 {{needs at least one branch}}
+  "stablehlo.case"(%i) : (tensor<i32>) -> ()
+  return
+}

@@ -319,7 +319,8 @@ Results collective_reduce(Interpreter& in, const ir::Operation& op,
       continue;
     }
     KILN_TRY(Tensor t, reduce_members(in, op, members, k));
-    // Its result has the operand's type even where the computation's differs.
+    // A verified result has the computation's element type (all_reduce's rule); an unverified
+    // one may not.
     KILN_TRY(t, convert_elements(t, op.result(k)->type().element()));
     results.push_back(t.with_type(op.result(k)->type()));
   }

@@ -39,8 +39,13 @@ Expected<std::vector<RuntimeValue>> if_op(Interpreter& in, const ir::Operation& 
 // Spec: an index outside [0, number of branches) selects the last branch.
 Expected<std::vector<RuntimeValue>> case_op(Interpreter& in, const ir::Operation& op,
                                             std::span<const RuntimeValue> operands) {
-  int64_t index = int_element(operands[0].tensor(), 0);
   int64_t n = static_cast<int64_t>(op.num_regions());
+  // Spec (C1): at least one branch; an unverified case may have none.
+  if (n == 0) return op_error(op, "has no branches; it needs at least one");
+  if (!operands[0].is_tensor() || operands[0].tensor().num_elements() != 1) {
+    return op_error(op, "index must be a tensor<i32>");
+  }
+  int64_t index = int_element(operands[0].tensor(), 0);
   if (index < 0 || index >= n) index = n - 1;
   return in.run_region(op.region(static_cast<size_t>(index)), {});
 }

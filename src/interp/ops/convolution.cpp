@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "interp/ops/convert.h"
+#include "interp/ops/gemm.h"
 #include "interp/ops/gemm_operands.h"
 #include "interp/ops/op_helpers.h"
 #include "ir/ops/type_constraints.h"
@@ -23,18 +24,6 @@ struct ConvPlan {
   std::vector<int64_t> lshape, rshape, oshape;
   std::vector<std::vector<int64_t>> window;  // every kernel spatial position, row-major
 };
-
-// acc + p * q in T's arithmetic: integers wrap to `bits`, i1 is or-of-ands.
-template <class T>
-T multiply_add(T acc, T p, T q, int bits) {
-  if constexpr (std::is_same_v<T, bool>) {
-    return acc || (p && q);
-  } else if constexpr (kIsInt<T>) {
-    return wrap_add(acc, wrap_mul(p, q, bits), bits);
-  } else {
-    return acc + p * q;
-  }
-}
 
 // result[o] for one flat output index o.
 template <class T>

@@ -173,18 +173,6 @@ void gemm_blocked(const GemmShape& s, const T* a, const T* b, T* c, int bits) {
   });
 }
 
-// acc + p * q in T's arithmetic: integers wrap to `bits`, i1 is or-of-ands.
-template <class T>
-T sum_product(T acc, T p, T q, int bits) {
-  if constexpr (std::is_same_v<T, bool>) {
-    return acc || (p && q);
-  } else if constexpr (kIsInt<T>) {
-    return wrap_add(acc, wrap_mul(p, q, bits), bits);
-  } else {
-    return acc + p * q;
-  }
-}
-
 }  // namespace
 
 void gemm(ir::ElementKind kind, int bits, const GemmShape& s, const std::byte* a,
@@ -210,7 +198,7 @@ void gemm_reference(ir::ElementKind kind, int bits, const GemmShape& s, const st
         for (int64_t j = 0; j < s.n; ++j) {
           T acc = s.accumulate ? z[i * s.ldc + j] : from_double<T>(0);
           for (int64_t kk = 0; kk < s.k; ++kk) {
-            acc = sum_product(acc, x[i * s.lda + kk], y[kk * s.ldb + j], bits);
+            acc = multiply_add(acc, x[i * s.lda + kk], y[kk * s.ldb + j], bits);
           }
           z[i * s.ldc + j] = acc;
         }

@@ -5,10 +5,27 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
+#include "interp/ops/op_helpers.h"
+#include "interp/scalar_types.h"
 #include "ir/element_type.h"
 
 namespace kiln::interp {
+
+// acc + p * q in T's arithmetic, the step of every product sum by the definition (gemm_reference,
+// convolution's per-element path): integers wrap to `bits`, i1 is or-of-ands, floats and
+// complex numbers round the product and the sum to T.
+template <class T>
+T multiply_add(T acc, T p, T q, int bits) {
+  if constexpr (std::is_same_v<T, bool>) {
+    return acc || (p && q);
+  } else if constexpr (kIsInt<T>) {
+    return wrap_add(acc, wrap_mul(p, q, bits), bits);
+  } else {
+    return acc + p * q;
+  }
+}
 
 // c[m x n] = a[m x k] * b[k x n] (or c += a * b), each matrix row-major with the given row
 // strides (leading dimensions), in elements.

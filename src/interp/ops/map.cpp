@@ -13,6 +13,7 @@ Expected<std::vector<RuntimeValue>> map(Interpreter& in, const ir::Operation& op
   KILN_TRY(Tensor out, allocate_result(op));
   std::vector<RuntimeValue> scalars(args.size());
   for (int64_t i = 0; i < out.num_elements(); ++i) {
+    KILN_CHECK_OK(in.check_time_limit(op));  // --timeout: the region runs once per element
     // Fresh rank-0 tensors each time: the region may keep (share) the values it is given.
     for (size_t k = 0; k < args.size(); ++k) {
       const Tensor& src = args[k].tensor();

@@ -83,22 +83,27 @@ Expected<std::vector<int64_t>> check_index_dims(const ir::Operation& op, const T
     return op_error(op, "index_vector_dim " + std::to_string(ivd) + " is out of range for rank " +
                             std::to_string(indices.rank()));
   }
+  const IndexDimNames& name = d.names;
   std::vector<int64_t> squeezed(d.collapsed.begin(), d.collapsed.end());
   squeezed.insert(squeezed.end(), d.operand_batching.begin(), d.operand_batching.end());
-  KILN_CHECK_OK(check_dims(op, "collapsed and operand batching dimensions", squeezed,
-                           operand.rank()));
-  KILN_CHECK_OK(check_dims(op, "start_index_map", d.index_map, operand.rank()));
+  // Each in range; together distinct (an operand dimension is collapsed or batching, not both).
+  KILN_CHECK_OK(check_dims(op, name.collapsed, d.collapsed, operand.rank()));
+  KILN_CHECK_OK(check_dims(op, name.operand_batching, d.operand_batching, operand.rank()));
+  KILN_CHECK_OK(check_dims(op,
+                           std::string(name.collapsed) + " with " + std::string(name.operand_batching),
+                           squeezed, operand.rank()));
+  KILN_CHECK_OK(check_dims(op, name.index_map, d.index_map, operand.rank()));
   const int64_t vector_size = ivd < indices.rank() ? indices.shape()[static_cast<size_t>(ivd)] : 1;
-  KILN_CHECK_OK(check_count(op, "start_index_map", d.index_map, static_cast<size_t>(vector_size)));
-  KILN_CHECK_OK(check_count(op, "indices batching dimensions", d.indices_batching,
+  KILN_CHECK_OK(check_count(op, name.index_map, d.index_map, static_cast<size_t>(vector_size)));
+  KILN_CHECK_OK(check_count(op, name.indices_batching, d.indices_batching,
                             d.operand_batching.size()));
-  KILN_CHECK_OK(check_dims(op, "indices batching dimensions", d.indices_batching, indices.rank()));
+  KILN_CHECK_OK(check_dims(op, name.indices_batching, d.indices_batching, indices.rank()));
   for (size_t i = 0; i < d.indices_batching.size(); ++i) {
     const int64_t s = d.indices_batching[i], o = d.operand_batching[i];
     if (s == ivd || indices.shape()[static_cast<size_t>(s)] != operand.shape()[static_cast<size_t>(o)]) {
-      return op_error(op, "indices batching dimension " + std::to_string(s) +
-                              " does not pair with operand batching dimension " +
-                              std::to_string(o));
+      return op_error(op, std::string(name.indices_batching) + " entry " + std::to_string(s) +
+                              " does not pair with " + std::string(name.operand_batching) +
+                              " entry " + std::to_string(o));
     }
   }
   std::vector<int64_t> batch = indices.shape();

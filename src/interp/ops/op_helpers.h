@@ -42,12 +42,25 @@ Status check_result_shape(const ir::Operation& op, const Tensor& result,
 Status check_count(const ir::Operation& op, std::string_view name, std::span<const int64_t> values,
                    size_t n);
 
+// The attribute names of IndexDims' fields, for messages: each op's own.
+struct IndexDimNames {
+  std::string_view collapsed, operand_batching, indices_batching, index_map;
+};
+inline constexpr IndexDimNames kGatherIndexDimNames{
+    "collapsed_slice_dims", "operand_batching_dims", "start_indices_batching_dims",
+    "start_index_map"};
+inline constexpr IndexDimNames kScatterIndexDimNames{
+    "inserted_window_dims", "input_batching_dims", "scatter_indices_batching_dims",
+    "scatter_dims_to_operand_dims"};
+
 // The dimension numbers gather and scatter share (scatter's inserted_window_dims, input_batching_dims,
 // scatter_indices_batching_dims and scatter_dims_to_operand_dims play gather's collapsed_slice_dims,
-// operand_batching_dims, start_indices_batching_dims and start_index_map).
+// operand_batching_dims, start_indices_batching_dims and start_index_map), and the names
+// their messages give them.
 struct IndexDims {
   std::span<const int64_t> collapsed, operand_batching, indices_batching, index_map;
   int64_t index_vector_dim = 0;
+  IndexDimNames names = kGatherIndexDimNames;
 };
 // Checks them against the operand and the indices as far as the interpreter indexes with them
 // (index_vector_dim in [0, indices rank], dimensions in range and distinct, one index per

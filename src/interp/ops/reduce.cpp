@@ -41,10 +41,15 @@ Status reduce_groups(Interpreter& in, const ir::Operation& op, const ir::Region&
   std::vector<int64_t> elems;
   std::vector<RuntimeValue> args(2 * n);
   for (int64_t o = 0; o < results[0].num_elements(); ++o) {
+    // --timeout: a region run per element can take long; one clock read per output element.
+    KILN_CHECK_OK(in.check_time_limit(op));
     elems.clear();
     gather(o, elems);
     for (size_t k = 0; k < n; ++k) args[k] = inits[k];
+    int64_t runs = 0;
     for (int64_t e : elems) {
+      // A group may be the whole input (a reduction to one value): check within it too.
+      if ((++runs & 4095) == 0) KILN_CHECK_OK(in.check_time_limit(op));
       for (size_t k = 0; k < n; ++k) {
         if (e < 0) {
           args[n + k] = pads[k];

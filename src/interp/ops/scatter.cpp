@@ -112,6 +112,7 @@ Status apply_region(Interpreter& in, const ir::Operation& op, std::vector<Tensor
                 src.element_bytes());
     args.emplace_back(std::move(scalar));
   }
+  KILN_CHECK_OK(in.check_time_limit(op));  // --timeout: the region runs once per update element
   KILN_TRY(std::vector<RuntimeValue> out, in.run_region(op.region(0), args));
   for (size_t i = 0; i < n; ++i) {
     const size_t bytes = results[i].element_bytes();
@@ -219,7 +220,7 @@ Status check_scatter(const ir::Operation& op, std::span<const RuntimeValue> inpu
            check_index_dims(op, input, indices,
                             {d.inserted_window_dims, d.input_batching_dims,
                              d.scatter_indices_batching_dims, d.scatter_dims_to_operand_dims,
-                             d.index_vector_dim}));
+                             d.index_vector_dim, kScatterIndexDimNames}));
   KILN_CHECK_OK(check_dims(op, "update_window_dims", d.update_window_dims, update.rank()));
   const size_t windows = static_cast<size_t>(input.rank()) - d.inserted_window_dims.size() -
                          d.input_batching_dims.size();

@@ -51,10 +51,18 @@ Status sort_by_region(Interpreter& in, const ir::Operation& op, std::span<const 
   std::vector<int64_t> order(static_cast<size_t>(s.length));
   std::vector<RuntimeValue> args(2 * n);
   std::optional<Error> failure;
+  int64_t calls = 0;
   for (int64_t base : s.bases) {
+    KILN_CHECK_OK(in.check_time_limit(op));  // --timeout: once per slice and per 4096 calls
     std::iota(order.begin(), order.end(), int64_t{0});
     std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
       if (failure) return false;
+      if ((++calls & 4095) == 0) {
+        if (Status limit = in.check_time_limit(op); !limit.ok()) {
+          failure = limit.take_error();
+          return false;
+        }
+      }
       for (size_t k = 0; k < n; ++k) {
         auto x = scalar_at(inputs[k], base + a * s.step);
         auto y = scalar_at(inputs[k], base + b * s.step);

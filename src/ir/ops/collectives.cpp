@@ -1,6 +1,6 @@
 // The collective ops across processes: all_reduce, all_gather, all_to_all, reduce_scatter,
-// collective_permute, collective_broadcast — table entries and the spec's constraints on
-// replica groups, dimensions and result shapes. All print in the generic form.
+// collective_permute, collective_broadcast, collective_reduce — table entries and the spec's
+// constraints on replica groups, dimensions and result shapes. All print in the generic form.
 #include <set>
 
 #include "ir/op_info.h"
@@ -237,10 +237,17 @@ Status verify_collective_permute(const Operation& op) {
   return ok_status();
 }
 
+// spec (current StableHLO, where collective_broadcast is variadic): (C1) the ids of
+// replica_groups are unique, (C2) non-negative (the process count bounds them at run time),
+// (C3) each result has the type of the operand of its index.
 Status verify_collective_broadcast(const Operation& op) {
   KILN_CHECK_OK(verify_replica_groups(op, {.dense = false}));  // (C1)-(C2)
-  KILN_CHECK_OK(verify_one_to_one_results(op));
-  return expect_same_shape(op, op.operand(0)->type(), op.result(0)->type(), "operand and result");
+  KILN_CHECK_OK(verify_one_to_one_results(op));                // (C3)
+  for (size_t i = 0; i < op.num_operands(); ++i) {
+    KILN_CHECK_OK(expect_same_shape(op, op.operand(i)->type(), op.result(i)->type(),
+                                    "operand and result #" + std::to_string(i)));
+  }
+  return ok_status();
 }
 
 std::vector<OpInfo> collective_ops() {
@@ -280,10 +287,19 @@ std::vector<OpInfo> collective_ops() {
        .attrs = {{"source_target_pairs", AttrKind::kIntElements}, channel},
        .verify = verify_collective_permute},
       {.name = "stablehlo.collective_broadcast",
-       .operands = {{"operand"}},
-       .results = {{"result"}},
+       .operands = {{"operands", Arity::kVariadic}},
+       .results = {{"results", Arity::kVariadic}},
        .attrs = {groups, channel},
        .verify = verify_collective_broadcast},
+      // collective_reduce (current StableHLO, after v1.18) is all_reduce whose result only
+      // each group's first process (the root) keeps: the spec states its operands, results,
+      // computation and replica_groups in all_reduce's terms, so all_reduce's checks apply.
+      {.name = "stablehlo.collective_reduce",
+       .operands = {{"operands", Arity::kVariadic}},
+       .results = {{"results", Arity::kVariadic}},
+       .attrs = {groups, channel, global_ids},
+       .regions = {"computation"},
+       .verify = verify_all_reduce},
   };
 }
 

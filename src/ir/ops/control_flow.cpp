@@ -50,6 +50,7 @@ Status verify_case(const Operation& op) {
   if (!index.is_tensor() || index.rank() != 0 || index.element().kind() != ElementKind::kSI32) {
     return verify_error(op, "index must be tensor<i32>, but is " + to_string(index));
   }
+  // (C1) 0 < size(branches).
   if (op.num_regions() == 0) return verify_error(op, "needs at least one branch");
   return verify_branches(op);
 }
@@ -81,7 +82,26 @@ void print_while(AsmPrinter& p, const Operation& op, const std::vector<std::stri
   }
 }
 
-KILN_REGISTER_PRINT_DIRECTIVE("While", print_while);
+// The pretty form states the loop types once, as the operands' types, and the parser gives
+// them to the results and to both regions' arguments; a loop whose results or region
+// arguments differ (a `?` where the operand is static, or the reverse) prints generically.
+bool while_fits(const Operation& op) {
+  std::vector<Type> types = value_types(op.operands());
+  for (size_t i = 0; i < op.num_results(); ++i) {
+    if (i >= types.size() || op.result(i)->type() != types[i]) return false;
+  }
+  for (size_t r = 0; r < op.num_regions(); ++r) {
+    if (op.region(r).empty()) continue;
+    const Block& entry = op.region(r).front();
+    if (entry.num_arguments() != types.size()) return false;
+    for (size_t i = 0; i < types.size(); ++i) {
+      if (entry.argument(i)->type() != types[i]) return false;
+    }
+  }
+  return op.num_results() == types.size();
+}
+
+KILN_REGISTER_PRINT_DIRECTIVE("While", print_while, while_fits);
 
 
 std::vector<OpInfo> control_flow_ops() {

@@ -4,7 +4,7 @@
 // reversal, feature and batch groups, empty dimensions.
 #include <gtest/gtest.h>
 
-#include "tests/unit/interp/gemm_paths_test_helpers.h"
+#include "tests/unit/interp/fast_path_helpers.h"
 
 namespace kiln::interp {
 namespace {

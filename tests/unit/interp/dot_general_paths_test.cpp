@@ -4,7 +4,7 @@
 // types, algorithms, empty dimensions; and the f32 accumulation of narrow floats.
 #include <gtest/gtest.h>
 
-#include "tests/unit/interp/gemm_paths_test_helpers.h"
+#include "tests/unit/interp/fast_path_helpers.h"
 
 namespace kiln::interp {
 namespace {

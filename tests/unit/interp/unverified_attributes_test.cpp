@@ -396,7 +396,45 @@ TEST(UnverifiedAttributes, ScatterDimsToOperandDimsPastTheRank) {
   expect_run_error(scatter("update_window_dims = [1], inserted_window_dims = [0], "
                            "scatter_dims_to_operand_dims = [9], index_vector_dim = 1",
                            "tensor<2x3xf32>"),
-                   "start_index_map holds dimension 9, out of range for rank 2");
+                   "scatter_dims_to_operand_dims holds dimension 9, out of range for rank 2");
+}
+
+// Scatter's guards name scatter's own attributes, not gather's.
+TEST(UnverifiedAttributes, ScatterInsertedWindowDimPastTheRank) {
+  expect_run_error(scatter("update_window_dims = [1], inserted_window_dims = [5], "
+                           "scatter_dims_to_operand_dims = [0], index_vector_dim = 1",
+                           "tensor<2x3xf32>"),
+                   "inserted_window_dims holds dimension 5, out of range for rank 2");
+}
+
+TEST(UnverifiedAttributes, ScatterInsertedWindowDimAlsoBatching) {
+  expect_run_error(scatter("update_window_dims = [1], inserted_window_dims = [0], "
+                           "input_batching_dims = [0], scatter_indices_batching_dims = [0], "
+                           "scatter_dims_to_operand_dims = [0], index_vector_dim = 1",
+                           "tensor<2x3xf32>"),
+                   "inserted_window_dims with input_batching_dims holds dimension 0 twice");
+}
+
+TEST(UnverifiedAttributes, ScatterDimsToOperandDimsOfTheWrongCount) {
+  expect_run_error(scatter("update_window_dims = [1], inserted_window_dims = [0], "
+                           "scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 1",
+                           "tensor<2x3xf32>"),
+                   "scatter_dims_to_operand_dims has 2 entries; 1 were expected");
+}
+
+TEST(UnverifiedAttributes, ScatterIndicesBatchingDimsOfTheWrongCount) {
+  expect_run_error(scatter("update_window_dims = [1], inserted_window_dims = [0], "
+                           "scatter_indices_batching_dims = [0], "
+                           "scatter_dims_to_operand_dims = [0], index_vector_dim = 1",
+                           "tensor<2x3xf32>"),
+                   "scatter_indices_batching_dims has 1 entries; 0 were expected");
+}
+
+TEST(UnverifiedAttributes, ScatterIndexVectorDimPastTheRank) {
+  expect_run_error(scatter("update_window_dims = [1], inserted_window_dims = [0], "
+                           "scatter_dims_to_operand_dims = [0], index_vector_dim = 3",
+                           "tensor<2x3xf32>"),
+                   "index_vector_dim 3 is out of range for rank 2");
 }
 
 TEST(UnverifiedAttributes, ScatterUpdateWindowDimPastTheRank) {
@@ -411,6 +449,14 @@ TEST(UnverifiedAttributes, ScatterUpdatesLargerThanTheIndices) {
                            "scatter_dims_to_operand_dims = [0], index_vector_dim = 1",
                            "tensor<7x3xf32>"),
                    "do not have the indices' batch shape");
+}
+
+// Spec (C1): case needs a branch; without one the index selects none.
+TEST(UnverifiedAttributes, CaseWithoutBranches) {
+  expect_run_error(
+      "func.func @main(%i: tensor<i32>) {\n  \"stablehlo.case\"(%i) : (tensor<i32>) -> ()\n"
+      "  return\n}\n",
+      "unverified.mlir:2:3: error: 'stablehlo.case' has no branches; it needs at least one");
 }
 
 TEST(UnverifiedAttributes, FftLengthZero) {

@@ -141,7 +141,7 @@ func.func @main(%i: tensor<i32>) {
 
 // A `?` in the result or the regions' arguments matches the operand's static size (the spec's
 // compatible types; checked with the official verifier). The pretty form spells one list of
-// types, so such a while does not print back; only parsing and verifying are tested.
+// types, so such a while prints in the generic form (tests/unit/frontend/roundtrip_test.cpp).
 TEST(While, AcceptsDynamicSizesMatchingStaticOnes) {
   EXPECT_EQ(testing::error_of(R"(
 func.func @main(%x: tensor<4xf32>) -> tensor<?xf32> {
