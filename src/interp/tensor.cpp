@@ -1,7 +1,10 @@
 // Tensors of the interpreter.
 #include "interp/tensor.h"
 
+#include <algorithm>
 #include <cstring>
+#include <deque>
+#include <mutex>
 #include <new>
 #include <string>
 
@@ -19,6 +22,69 @@ constexpr size_t kMaxTensorBytes = size_t{64} << 30;
 int signed_sub_byte_bits(const ir::ElementType& type) {
   const ir::ElementType storage = type.storage_type();
   return storage.is_signed_int() && storage.bit_width() < 8 ? storage.bit_width() : 0;
+}
+
+// Large storage freed by the last tensor holding it, kept for the next allocation of the same
+// size: an interpreted program allocates each op's result afresh, and fresh pages from the
+// system cost a page fault and a kernel zero-fill each, more than the op writing them. Holds at
+// most kMaxCachedBytes, the oldest buffers leaving first; buffers are zero-filled again when
+// handed out, so reuse is invisible. Thread-safe.
+class StorageCache {
+ public:
+  static constexpr size_t kMinBytes = size_t{1} << 20;
+  static constexpr size_t kMaxCachedBytes = size_t{256} << 20;
+
+  // Zero-filled storage of `bytes`, recycled when the cache holds some of that size.
+  std::shared_ptr<std::vector<std::byte>> take(size_t bytes) {
+    if (bytes < kMinBytes) return std::make_shared<std::vector<std::byte>>(bytes);
+    std::vector<std::byte>* v = nullptr;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      auto it = std::find_if(free_.begin(), free_.end(),
+                             [&](const std::vector<std::byte>* f) { return f->size() == bytes; });
+      if (it != free_.end()) {
+        v = *it;
+        free_.erase(it);
+        cached_ -= bytes;
+      }
+    }
+    if (v) {
+      std::memset(v->data(), 0, bytes);
+    } else {
+      v = new std::vector<std::byte>(bytes);
+    }
+    return std::shared_ptr<std::vector<std::byte>>(v,
+                                                   [this](std::vector<std::byte>* p) { give(p); });
+  }
+
+ private:
+  void give(std::vector<std::byte>* v) {
+    const size_t bytes = v->size();
+    std::vector<std::vector<std::byte>*> evicted;
+    if (bytes >= kMinBytes && bytes <= kMaxCachedBytes) {
+      std::lock_guard<std::mutex> lock(mutex_);
+      while (cached_ + bytes > kMaxCachedBytes) {
+        evicted.push_back(free_.front());
+        cached_ -= free_.front()->size();
+        free_.pop_front();
+      }
+      free_.push_back(v);
+      cached_ += bytes;
+    } else {
+      evicted.push_back(v);
+    }
+    for (std::vector<std::byte>* e : evicted) delete e;  // outside the lock
+  }
+
+  std::mutex mutex_;
+  std::deque<std::vector<std::byte>*> free_;
+  size_t cached_ = 0;
+};
+
+// Never destroyed: tensors in static storage may be freed after any other static.
+StorageCache& storage_cache() {
+  static StorageCache* cache = new StorageCache;
+  return *cache;
 }
 
 }  // namespace
@@ -43,7 +109,7 @@ Expected<Tensor> Tensor::allocate(const ir::Type& type) {
   t.num_elements_ = *count;
   t.element_bytes_ = elem;
   try {
-    t.storage_ = std::make_shared<std::vector<std::byte>>(static_cast<size_t>(*count) * elem);
+    t.storage_ = storage_cache().take(static_cast<size_t>(*count) * elem);
   } catch (const std::bad_alloc&) {
     return Error::out_of_memory("interp: out of memory allocating " + ir::to_string(type) + " (" +
                  std::to_string(static_cast<size_t>(*count) * elem) + " bytes)");

@@ -3,10 +3,12 @@
 // (spec: scatter). Updates are applied one at a time in row-major order of the updates.
 #include <algorithm>
 #include <cstring>
+#include <tuple>
 
 #include "interp/combiner.h"
 #include "interp/ops/op_helpers.h"
 #include "interp/ops/reduction_types.h"
+#include "interp/parallel.h"
 
 namespace kiln::interp {
 
@@ -39,11 +41,11 @@ ScatterPlan plan_scatter(const Tensor& input, const Tensor& indices, const Tenso
   return p;
 }
 
-// full_start_index + full_batching_index of the spec for the update at `update_index`;
-// unsigned indices beyond INT64_MAX saturate, which keeps them out of bounds.
-std::vector<int64_t> scatter_start(const ScatterPlan& p, const Tensor& indices,
-                                   const ir::ScatterDimsAttr& d,
-                                   std::span<const int64_t> update_index) {
+// full_start_index + full_batching_index of the spec for the update at `update_index`, into
+// `start` (resized to the input rank); unsigned indices beyond INT64_MAX saturate, which keeps
+// them out of bounds.
+void scatter_start(const ScatterPlan& p, const Tensor& indices, const ir::ScatterDimsAttr& d,
+                   std::span<const int64_t> update_index, std::vector<int64_t>& start) {
   const auto ivd = static_cast<size_t>(d.index_vector_dim);
   int64_t base = 0;
   for (size_t i = 0; i < p.scatter_dims.size(); ++i) {
@@ -51,7 +53,7 @@ std::vector<int64_t> scatter_start(const ScatterPlan& p, const Tensor& indices,
             p.indices_strides[i < ivd ? i : i + 1];
   }
   const int64_t step = ivd < p.indices_strides.size() ? p.indices_strides[ivd] : 0;
-  std::vector<int64_t> start(p.input_shape.size(), 0);
+  start.assign(p.input_shape.size(), 0);
   for (size_t k = 0; k < d.scatter_dims_to_operand_dims.size(); ++k) {
     start[static_cast<size_t>(d.scatter_dims_to_operand_dims[k])] =
         index_element(indices, base + static_cast<int64_t>(k) * step);
@@ -61,15 +63,13 @@ std::vector<int64_t> scatter_start(const ScatterPlan& p, const Tensor& indices,
     auto u = static_cast<size_t>(p.scatter_dims[s < ivd ? s : s - 1]);
     start[static_cast<size_t>(d.input_batching_dims[i])] = update_index[u];
   }
-  return start;
 }
 
 // The flat input position that update element `update_index` addresses, or -1 when any of
-// its coordinates falls outside the inputs.
-int64_t scatter_target(const ScatterPlan& p, std::span<const int64_t> start,
+// its coordinates falls outside the inputs. `index` holds the start on entry and is used up.
+int64_t scatter_target(const ScatterPlan& p, std::vector<int64_t>& index,
                        std::span<const int64_t> update_index,
                        std::span<const int64_t> input_strides) {
-  std::vector<int64_t> index(start.begin(), start.end());
   for (size_t k = 0; k < p.window_dims.size(); ++k) {
     auto i = static_cast<size_t>(p.window_input_dims[k]);
     int64_t w = update_index[static_cast<size_t>(p.window_dims[k])];
@@ -128,9 +128,88 @@ std::pair<int64_t, int64_t> clip(int64_t start, int64_t len, int64_t size) {
   return {std::max<int64_t>(0, -start), std::min(len, size - start)};
 }
 
+// a K b exactly as combine(K, a, b) computes it, with K fixed so the row loops vectorise.
+template <class T, Combiner K>
+[[gnu::always_inline]] inline T combine_fixed(T a, T b, int bits) {
+  if constexpr (kIsFloat<T> || kIsComplex<T>) {
+    if constexpr (K == Combiner::kAdd) return a + b;
+    else if constexpr (K == Combiner::kMul) return a * b;
+    else return element_extreme(a, b, K == Combiner::kMax);
+  } else {
+    return combine<T>(K, a, b, bits);
+  }
+}
+
+// Combines n updates src[i] into dst[i * step], in order (swapped: the update is the left
+// operand). Update and result storage never overlap.
+template <class T, Combiner K, bool kSwapped>
+void combine_run(T* __restrict dst, const T* __restrict src, int64_t n, int64_t step, int bits) {
+  auto one = [&](int64_t i) {
+    dst[i] = kSwapped ? combine_fixed<T, K>(src[i], dst[i], bits)
+                      : combine_fixed<T, K>(dst[i], src[i], bits);
+  };
+  if (step == 1) {
+    // Blocks of a fixed count, which GCC's -O2 cost model vectorises; elements are
+    // independent, so the bits are those of one at a time.
+    constexpr int64_t kBlock = 16;
+    int64_t i = 0;
+    for (; i + kBlock <= n; i += kBlock) {
+      for (int64_t j = 0; j < kBlock; ++j) one(i + j);
+    }
+    for (; i < n; ++i) one(i);
+  } else {
+    for (int64_t i = 0; i < n; ++i) {
+      T& x = dst[i * step];
+      x = kSwapped ? combine_fixed<T, K>(src[i], x, bits) : combine_fixed<T, K>(x, src[i], bits);
+    }
+  }
+}
+
+// Combines updates src[i] into dst[at[i]] one after another, skipping at[i] < 0.
+template <class T, Combiner K, bool kSwapped>
+void combine_scattered(T* __restrict dst, const T* __restrict src, const int64_t* at, int64_t n,
+                       int bits) {
+  for (int64_t i = 0; i < n; ++i) {
+    if (at[i] < 0) continue;
+    T& x = dst[at[i]];
+    x = kSwapped ? combine_fixed<T, K>(src[i], x, bits) : combine_fixed<T, K>(x, src[i], bits);
+  }
+}
+
+template <class T>
+struct CombineFns {
+  void (*run)(T*, const T*, int64_t, int64_t, int);
+  void (*scattered)(T*, const T*, const int64_t*, int64_t, int);
+};
+
+template <class T>
+CombineFns<T> combine_fns(Combiner k, bool swapped) {
+  CombineFns<T> f{};
+  with_combiner(k, [&]<Combiner K>() {
+    if (swapped) {
+      f = {&combine_run<T, K, true>, &combine_scattered<T, K, true>};
+    } else {
+      f = {&combine_run<T, K, false>, &combine_scattered<T, K, false>};
+    }
+  });
+  return f;
+}
+
+// Rows of updates planned and applied at a time: bounds the plan's memory.
+constexpr int64_t kRowBlock = 8192;
+
+// Where one update row along a window dimension lands: update w in [lo, hi) goes to
+// base + w * step, at coordinate s0 + w of the input dimension the row walks; base < 0 when
+// the row is skipped.
+struct RowTarget {
+  int64_t base, s0, lo, hi;
+};
+
 // Applies the updates of one operand with a recognised combiner, in the same row-major order
 // of the updates as the region path: a row along the last update dimension at a time, a
-// contiguous clipped run when that dimension is a window dimension.
+// contiguous clipped run when that dimension is a window dimension. Such runs are split over
+// threads by the input coordinate they reach, so each input element still takes its updates
+// on one thread in the updates' order, and the result is the same bits on any thread count.
 template <class T>
 void scatter_combine(Combiner k, bool swapped, const ScatterPlan& p, const Tensor& indices,
                      const ir::ScatterDimsAttr& d, const Tensor& updates, Tensor& result) {
@@ -138,43 +217,59 @@ void scatter_combine(Combiner k, bool swapped, const ScatterPlan& p, const Tenso
   const std::vector<int64_t>& ushape = updates.shape();
   const size_t last = ushape.size() - 1;
   const int64_t len = ushape[last];
+  const int64_t rows = updates.num_elements() / len;
   const T* src = updates.data<T>();
   T* dst = result.data<T>();
   const int bits = result.element().bit_width();
+  const CombineFns<T> fns = combine_fns<T>(k, swapped);
   // The input dimension the last update dimension walks, when it is a window dimension.
   auto w_it = std::find(p.window_dims.begin(), p.window_dims.end(), static_cast<int64_t>(last));
   const bool window_run = w_it != p.window_dims.end();
-  const int64_t in_dim = window_run ? p.window_input_dims[w_it - p.window_dims.begin()] : -1;
-  std::vector<int64_t> ui(ushape.size(), 0);
-  for (int64_t from = 0; from < updates.num_elements(); from += len) {
-    if (window_run) {
-      std::vector<int64_t> start = scatter_start(p, indices, d, ui);
-      const auto in_d = static_cast<size_t>(in_dim);
-      auto [lo, hi] = clip(start[in_d], len, p.input_shape[in_d]);
-      int64_t s0 = start[in_d];
-      start[in_d] = 0;  // checked by the clip; the rest by scatter_target
-      int64_t base = lo < hi ? scatter_target(p, start, ui, strides) : -1;
-      if (base >= 0) {
-        const int64_t step = strides[in_d];
-        base += s0 * step;
-        for (int64_t w = lo; w < hi; ++w) {
-          T& x = dst[base + w * step];
-          x = swapped ? combine<T>(k, src[from + w], x, bits)
-                      : combine<T>(k, x, src[from + w], bits);
-        }
+  const auto in_d =
+      static_cast<size_t>(window_run ? p.window_input_dims[w_it - p.window_dims.begin()] : 0);
+  std::vector<int64_t> ui(ushape.size(), 0), start;
+  if (!window_run) {
+    // Each element addresses its own start: plan a block of targets, then apply them in order.
+    const int64_t total = updates.num_elements();
+    std::vector<int64_t> at(static_cast<size_t>(std::min(total, kRowBlock * 8)));
+    for (int64_t from = 0; from < total;) {
+      const int64_t n = std::min(total - from, static_cast<int64_t>(at.size()));
+      for (int64_t i = 0; i < n; ++i, next_index(ui, ushape)) {
+        scatter_start(p, indices, d, ui, start);
+        at[static_cast<size_t>(i)] = scatter_target(p, start, ui, strides);
       }
-    } else {
-      for (int64_t w = 0; w < len; ++w) {
-        ui[last] = w;
-        int64_t at = scatter_target(p, scatter_start(p, indices, d, ui), ui, strides);
-        if (at < 0) continue;
-        dst[at] = swapped ? combine<T>(k, src[from + w], dst[at], bits)
-                          : combine<T>(k, dst[at], src[from + w], bits);
-      }
-      ui[last] = 0;
+      fns.scattered(dst, src + from, at.data(), n, bits);
+      from += n;
     }
-    ui[last] = len - 1;
-    next_index(ui, ushape);
+    return;
+  }
+  std::vector<RowTarget> plan;
+  for (int64_t r0 = 0; r0 < rows; r0 += kRowBlock) {
+    const int64_t r1 = std::min(rows, r0 + kRowBlock);
+    plan.resize(static_cast<size_t>(r1 - r0));
+    for (int64_t r = r0; r < r1; ++r) {
+      scatter_start(p, indices, d, ui, start);
+      RowTarget& t = plan[static_cast<size_t>(r - r0)];
+      t.s0 = start[in_d];
+      std::tie(t.lo, t.hi) = clip(t.s0, len, p.input_shape[in_d]);
+      start[in_d] = 0;  // checked by the clip; the rest by scatter_target
+      t.base = t.lo < t.hi ? scatter_target(p, start, ui, strides) : -1;
+      ui[last] = len - 1;
+      next_index(ui, ushape);
+    }
+    const int64_t step = strides[in_d];
+    const int64_t extent = p.input_shape[in_d];
+    // One thread per share of the input coordinates when the block is worth handing out.
+    const int64_t grain = (r1 - r0) * len >= 2 * kParallelGrain ? 1 : extent + 1;
+    parallel_for(extent, grain, [&](int64_t c0, int64_t c1) {
+      for (int64_t r = r0; r < r1; ++r) {
+        const RowTarget& t = plan[static_cast<size_t>(r - r0)];
+        if (t.base < 0) continue;
+        const int64_t lo = std::max(t.lo, c0 - t.s0), hi = std::min(t.hi, c1 - t.s0);
+        if (lo >= hi) continue;
+        fns.run(dst + (t.base + (t.s0 + lo) * step), src + r * len + lo, hi - lo, step, bits);
+      }
+    });
   }
 }
 
@@ -264,12 +359,12 @@ Expected<std::vector<RuntimeValue>> scatter(Interpreter& in, const ir::Operation
   const ScatterPlan p = plan_scatter(results[0], indices, first, d);
   const std::vector<int64_t> input_strides = results[0].strides();
   const bool overwrite = is_overwrite(op.region(0), n);
-  std::vector<int64_t> update_index(static_cast<size_t>(first.rank()), 0);
+  std::vector<int64_t> update_index(static_cast<size_t>(first.rank()), 0), start;
   for (int64_t from = 0; from < first.num_elements();
        ++from, next_index(update_index, first.shape())) {
     // The start depends on the scatter dims only; recomputing it per element keeps this
     // simple and is cheap next to the region call.
-    std::vector<int64_t> start = scatter_start(p, indices, d, update_index);
+    scatter_start(p, indices, d, update_index, start);
     int64_t at = scatter_target(p, start, update_index, input_strides);
     if (at < 0) continue;
     if (overwrite) {
