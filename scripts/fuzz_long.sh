@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A long fuzzing run for a machine with many cores: runs every libFuzzer target at once for
-# SECONDS, each on JOBS cores (libFuzzer's -jobs/-workers), then writes a summary of
+# SECONDS, each on JOBS cores (libFuzzer's fork mode), then writes a summary of
 # executions, CPU time, corpus growth and findings per target to OUT/summary.txt.
 # New inputs that add coverage over the seed corpus (libFuzzer's -merge=1) go to
 # OUT/<target>/new/ and crash reproducers to OUT/<target>/artifacts/, for review and for
@@ -28,16 +28,17 @@ else
   bin=$repo/$build/tests/fuzz
 fi
 
-# fuzz TARGET: JOBS workers for SECONDS on a scratch corpus seeded from the repository's.
+# fuzz TARGET: JOBS workers for SECONDS on a scratch corpus seeded from the repository's, in
+# libFuzzer's fork mode: a worker that finds a crash, timeout or leak leaves its reproducer in
+# artifacts/ and is replaced, so the run keeps its cores for the whole time.
 fuzz() {
   local target=$1 dir=$out/$1
   mkdir -p "$dir/corpus" "$dir/artifacts"
-  # Each job writes fuzz-<n>.log in the working folder; run there so they stay together.
   # bash's `time` of the subshell gives the CPU seconds of all its workers (user, system).
   { TIMEFORMAT='%U %S'; time (cd "$dir" && "$bin/kiln_$target" corpus \
-    "$repo/tests/fuzz/corpus/$target" -jobs="$jobs" -workers="$jobs" \
-    -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
-    -print_final_stats=1 -artifact_prefix=artifacts/ >/dev/null 2>&1 || true); } 2>"$dir/cpu.txt"
+    "$repo/tests/fuzz/corpus/$target" -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 \
+    -ignore_ooms=1 -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+    -artifact_prefix=artifacts/ >fuzz.log 2>&1 || true); } 2>"$dir/cpu.txt"
   # Keep only what adds coverage over the seeds: merge the new inputs into a copy of them.
   mkdir -p "$dir/merged" "$dir/new"
   cp "$repo/tests/fuzz/corpus/$target"/* "$dir/merged/"
@@ -57,8 +58,8 @@ for target in "${targets[@]}"; do fuzz "$target" & done
 wait
 for target in "${targets[@]}"; do
   dir=$out/$target
-  execs=$(cat "$dir"/fuzz-*.log 2>/dev/null |
-    awk '/stat::number_of_executed_units/ {s += $2} END {print s + 0}')
+  # Fork mode's progress lines start with the executions of all workers so far: "#N: cov: ...".
+  execs=$(grep -o '^#[0-9]*:' "$dir/fuzz.log" 2>/dev/null | tail -n 1 | tr -d '#:')
   cpu=$(awk '{printf "%.0f", ($1 + $2) / 60}' "$dir/cpu.txt" 2>/dev/null || echo '?')
   crashes=$(find "$dir/artifacts" -type f | wc -l)
   printf '%-14s executions %12s  CPU-minutes %5s  seed inputs %5s  new (merged) %5s  findings %3s%s\n' \
