@@ -1,12 +1,22 @@
 // The kiln command line: `kiln run`, `check`, `print`, `bench`, `--version`, `--help`.
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
+#include <cstdlib>
 #include <iostream>
 
+#include "interp/blas_core.h"
 #include "kiln/kiln.h"
 #include "tools/kiln/commands.h"
 #include "tools/kiln/flags.h"
 
 int main(int argc, char** argv) {
+  // OpenBLAS chose generic kernels for a CPU it does not know: start again with the right
+  // ones (interp/blas_core.h). The variable is then set, so this happens once.
+  if (auto core = kiln::interp::blas_core_override()) {
+    setenv("OPENBLAS_CORETYPE", core->c_str(), 1);
+    execv("/proc/self/exe", argv);  // returns only on failure: go on with the slow kernels
+  }
   CLI::App app{"kiln: a compiler and runtime for StableHLO programs"};
   app.set_version_flag("--version", kiln::tools::version_string());
   app.require_subcommand(0, 1);
