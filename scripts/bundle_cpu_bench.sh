@@ -9,20 +9,13 @@
 # Usage: scripts/bundle_cpu_bench.sh [BUILD]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/bundle_libs.sh
 build=${1:-build/dev}
 cmake --build "$build" --target kiln
 rm -rf .cpubench
 mkdir -p .cpubench/lib
 strip --strip-debug -o .cpubench/kiln "$build/kiln"
-ldd .cpubench/kiln | awk '/=> \// {print $3}' | while read -r lib; do
-  case "$(basename "$lib")" in
-    libc.so*|libm.so*|libdl.so*|libpthread.so*|librt.so*|ld-linux*) ;;
-    libcuda.so*|libcublas*|libcudart*|libcudnn*|libnvrtc*|libnvJitLink*) ;;  # the device's own
-    *) cp -L "$lib" .cpubench/lib/ ;;
-  esac
-done
-for ignored in /.cpubench/ /.cpubench.tar.xz; do
-  grep -qx "$ignored" .git/info/exclude 2>/dev/null || echo "$ignored" >>.git/info/exclude
-done
+bundle_libs .cpubench/kiln .cpubench/lib
+ignore_locally /.cpubench/ /.cpubench.tar.xz
 tar cJf .cpubench.tar.xz .cpubench
 du -sh .cpubench .cpubench.tar.xz

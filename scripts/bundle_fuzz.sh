@@ -9,6 +9,7 @@
 # (git ignores both through .git/info/exclude).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/bundle_libs.sh
 KILN_WITH_FUZZ=1 bash scripts/install_deps.sh
 build=build/fuzz
 targets=(parser_fuzzer npy_fuzzer interp_fuzzer)
@@ -21,16 +22,7 @@ mkdir -p .fuzzbundle/lib
 for t in "${targets[@]}"; do
   strip --strip-debug -o ".fuzzbundle/kiln_$t" "$build/tests/fuzz/kiln_$t"
 done
-for bin in .fuzzbundle/kiln_*; do
-  ldd "$bin" | awk '/=> \// {print $3}' | while read -r lib; do
-    case "$(basename "$lib")" in
-      libc.so*|libm.so*|libdl.so*|libpthread.so*|librt.so*|ld-linux*) ;;
-      *) cp -Lu "$lib" .fuzzbundle/lib/ ;;
-    esac
-  done
-done
-for ignored in /.fuzzbundle/ /.fuzzbundle.tar.xz; do
-  grep -qx "$ignored" .git/info/exclude 2>/dev/null || echo "$ignored" >>.git/info/exclude
-done
+for bin in .fuzzbundle/kiln_*; do bundle_libs "$bin" .fuzzbundle/lib; done
+ignore_locally /.fuzzbundle/ /.fuzzbundle.tar.xz
 tar cJf .fuzzbundle.tar.xz .fuzzbundle
 du -sh .fuzzbundle .fuzzbundle.tar.xz
