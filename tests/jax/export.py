@@ -616,6 +616,198 @@ def make_ragged_dot(rng):
     return ragged_dot, (lhs, rhs, sizes, lc, rc, sizes_c, lb, rb, sizes_b)
 
 
+# ---------------------------------------------------------------------------
+# Bigger models for the optimizer's pattern fusion, still small enough for the
+# interpreter under AddressSanitizer (a fraction of a second each).
+# ---------------------------------------------------------------------------
+
+def layer_norm(x, g, b, eps=1e-5):
+    """LayerNorm over the last axis, jnp.mean / jnp.var form."""
+    mu = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.var(x, axis=-1, keepdims=True)
+    return (x - mu) * lax.rsqrt(var + eps) * g + b
+
+
+def make_gpt2(rng):
+    """GPT-2-style decoder, 4 layers: token + position embeddings (gather), pre-LayerNorm,
+    causal multi-head attention in plain jnp ops, tanh-GELU MLP, residuals, final LayerNorm,
+    LM head tied to the token embedding; returns the logits. f32, int32 tokens."""
+    vocab, seq, d, heads, layers, batch = 256, 32, 64, 4, 4, 2
+    d_ff = 4 * d
+    p = {
+        "wte": normal(rng, (vocab, d), 0.1),
+        "wpe": normal(rng, (seq, d), 0.05),
+        "layers": [{
+            "ln1_g": 1.0 + normal(rng, (d,), 0.1), "ln1_b": normal(rng, (d,), 0.1),
+            "w_qkv": normal(rng, (d, 3 * d), 1.0 / np.sqrt(d)),
+            "b_qkv": normal(rng, (3 * d,), 0.05),
+            "w_o": normal(rng, (d, d), 1.0 / np.sqrt(d)),
+            "b_o": normal(rng, (d,), 0.05),
+            "ln2_g": 1.0 + normal(rng, (d,), 0.1), "ln2_b": normal(rng, (d,), 0.1),
+            "w_fc": normal(rng, (d, d_ff), 1.0 / np.sqrt(d)),
+            "b_fc": normal(rng, (d_ff,), 0.05),
+            "w_proj": normal(rng, (d_ff, d), 1.0 / np.sqrt(d_ff)),
+            "b_proj": normal(rng, (d,), 0.05),
+        } for _ in range(layers)],
+        "lnf_g": 1.0 + normal(rng, (d,), 0.1), "lnf_b": normal(rng, (d,), 0.1),
+    }
+    tokens = rng.integers(0, vocab, size=(batch, seq)).astype(np.int32)
+
+    def attention(lp, x):
+        b, s, dm = x.shape
+        hd = dm // heads
+        qkv = x @ lp["w_qkv"] + lp["b_qkv"]
+        q, k, v = jnp.split(qkv, 3, axis=-1)
+        # [b, s, d] -> [b, heads, s, head_dim]
+        q, k, v = (t.reshape(b, s, heads, hd).transpose(0, 2, 1, 3) for t in (q, k, v))
+        scores = jnp.einsum("bhqd,bhkd->bhqk", q, k) * np.float32(1.0 / np.sqrt(hd))
+        causal = jnp.tril(jnp.ones((s, s), dtype=bool))
+        scores = jnp.where(causal, scores, jnp.finfo(jnp.float32).min)
+        probs = jax.nn.softmax(scores, axis=-1)
+        o = jnp.einsum("bhqk,bhkd->bhqd", probs, v).transpose(0, 2, 1, 3).reshape(b, s, dm)
+        return o @ lp["w_o"] + lp["b_o"]
+
+    def gpt2(p, tokens):
+        s = tokens.shape[1]
+        x = p["wte"][tokens] + jnp.take(p["wpe"], jnp.arange(s), axis=0)
+        for lp in p["layers"]:
+            x = x + attention(lp, layer_norm(x, lp["ln1_g"], lp["ln1_b"]))
+            h = jax.nn.gelu(layer_norm(x, lp["ln2_g"], lp["ln2_b"]) @ lp["w_fc"] + lp["b_fc"])
+            x = x + h @ lp["w_proj"] + lp["b_proj"]
+        x = layer_norm(x, p["lnf_g"], p["lnf_b"])
+        return x @ p["wte"].T
+
+    return gpt2, (p, tokens)
+
+
+def make_resnet(rng):
+    """Small ResNet, NHWC: stem conv 3x3 + batch norm + relu, three basic blocks (the second
+    with stride 2 and a 1x1 projection shortcut), global average pool, dense. Batch norm is
+    the inference form with given mean / var / scale / bias. f32."""
+    dn = ("NHWC", "HWIO", "NHWC")
+
+    def conv(cin, cout, k=3):
+        return normal(rng, (k, k, cin, cout), 1.0 / np.sqrt(k * k * cin))
+
+    def bn(c):
+        return {"mean": normal(rng, (c,), 0.1), "var": uniform(rng, (c,), 0.5, 1.5),
+                "scale": 1.0 + normal(rng, (c,), 0.1), "bias": normal(rng, (c,), 0.1)}
+
+    def block(cin, cout, proj):
+        b = {"conv1": conv(cin, cout), "bn1": bn(cout), "conv2": conv(cout, cout), "bn2": bn(cout)}
+        if proj:
+            b["proj"] = conv(cin, cout, 1)
+            b["bn_proj"] = bn(cout)
+        return b
+
+    p = {"stem": conv(3, 16), "bn_stem": bn(16),
+         "blocks": [block(16, 16, False), block(16, 32, True), block(32, 32, False)],
+         "fc_w": normal(rng, (32, 10), 1.0 / np.sqrt(32)), "fc_b": normal(rng, (10,), 0.1)}
+    x = normal(rng, (2, 16, 16, 3))
+    strides = [1, 2, 1]
+
+    def conv2d(x, k, stride=1):
+        return lax.conv_general_dilated(x, k, (stride, stride), "SAME", dimension_numbers=dn)
+
+    def batch_norm(x, s, eps=1e-5):
+        return (x - s["mean"]) * lax.rsqrt(s["var"] + eps) * s["scale"] + s["bias"]
+
+    def resnet(p, x):
+        h = jax.nn.relu(batch_norm(conv2d(x, p["stem"]), p["bn_stem"]))
+        for b, stride in zip(p["blocks"], strides):
+            y = jax.nn.relu(batch_norm(conv2d(h, b["conv1"], stride), b["bn1"]))
+            y = batch_norm(conv2d(y, b["conv2"]), b["bn2"])
+            shortcut = batch_norm(conv2d(h, b["proj"], stride), b["bn_proj"]) if "proj" in b else h
+            h = jax.nn.relu(y + shortcut)
+        h = jnp.mean(h, axis=(1, 2))
+        return h @ p["fc_w"] + p["fc_b"]
+
+    return resnet, (p, x)
+
+
+def make_train_step_adam(rng):
+    """One training step of a small pre-LN transformer classifier (attention + gelu MLP, mean
+    pool, linear head): softmax cross-entropy on integer labels (log_softmax +
+    take_along_axis), jax.grad, and a hand-written Adam update (m, v, bias correction, eps)
+    over the whole parameter pytree; returns (new_params, new_m, new_v, loss)."""
+    batch, seq, d, heads, d_ff, classes = 4, 8, 32, 4, 64, 10
+    params = {
+        "ln1_g": 1.0 + normal(rng, (d,), 0.1), "ln1_b": normal(rng, (d,), 0.1),
+        "wqkv": normal(rng, (d, 3 * d), 1.0 / np.sqrt(d)),
+        "wo": normal(rng, (d, d), 1.0 / np.sqrt(d)),
+        "ln2_g": 1.0 + normal(rng, (d,), 0.1), "ln2_b": normal(rng, (d,), 0.1),
+        "w1": normal(rng, (d, d_ff), 1.0 / np.sqrt(d)), "b1": normal(rng, (d_ff,), 0.1),
+        "w2": normal(rng, (d_ff, d), 1.0 / np.sqrt(d_ff)), "b2": normal(rng, (d,), 0.1),
+        "head_w": normal(rng, (d, classes), 1.0 / np.sqrt(d)),
+        "head_b": normal(rng, (classes,), 0.1),
+    }
+    leaves, treedef = jax.tree_util.tree_flatten(params)
+    # Adam moments from earlier steps: never zeros, v positive.
+    m = jax.tree_util.tree_unflatten(treedef, [normal(rng, a.shape, 0.01) for a in leaves])
+    v = jax.tree_util.tree_unflatten(treedef, [uniform(rng, a.shape, 1e-5, 1e-3)
+                                               for a in leaves])
+    step = np.int32(3)                   # the step being taken (1-based)
+    x = normal(rng, (batch, seq, d))
+    labels = rng.integers(0, classes, size=(batch,)).astype(np.int32)
+    lr, b1, b2, eps = 1e-3, 0.9, 0.999, 1e-8
+
+    def forward(p, x):
+        b, s, dm = x.shape
+        hd = dm // heads
+        h = layer_norm(x, p["ln1_g"], p["ln1_b"])
+        q, k, v = jnp.split(h @ p["wqkv"], 3, axis=-1)
+        q, k, v = (t.reshape(b, s, heads, hd).transpose(0, 2, 1, 3) for t in (q, k, v))
+        scores = jnp.einsum("bhqd,bhkd->bhqk", q, k) / np.float32(np.sqrt(hd))
+        o = jnp.einsum("bhqk,bhkd->bhqd", jax.nn.softmax(scores, axis=-1), v)
+        x = x + o.transpose(0, 2, 1, 3).reshape(b, s, dm) @ p["wo"]
+        h = jax.nn.gelu(layer_norm(x, p["ln2_g"], p["ln2_b"]) @ p["w1"] + p["b1"])
+        x = x + h @ p["w2"] + p["b2"]
+        return jnp.mean(x, axis=1) @ p["head_w"] + p["head_b"]
+
+    def loss_fn(p, x, labels):
+        logp = jax.nn.log_softmax(forward(p, x), axis=-1)
+        return -jnp.mean(jnp.take_along_axis(logp, labels[:, None], axis=-1))
+
+    def train_step_adam(params, m, v, step, x, labels):
+        loss, grads = jax.value_and_grad(loss_fn)(params, x, labels)
+        t = step.astype(jnp.float32)
+        new_m = jax.tree_util.tree_map(lambda m, g: b1 * m + (1 - b1) * g, m, grads)
+        new_v = jax.tree_util.tree_map(lambda v, g: b2 * v + (1 - b2) * g * g, v, grads)
+        m_corr = 1 - b1 ** t
+        v_corr = 1 - b2 ** t
+
+        def update(p, m, v):
+            return p - lr * (m / m_corr) / (jnp.sqrt(v / v_corr) + eps)
+
+        new_params = jax.tree_util.tree_map(update, params, new_m, new_v)
+        return new_params, new_m, new_v, loss
+
+    return train_step_adam, (params, m, v, step, x, labels)
+
+
+def make_rnn_lstm(rng):
+    """LSTM over a sequence with lax.scan (one fused input/hidden matmul per step, gates
+    i, f, g, o); returns ((h_final, c_final), all_h)."""
+    seq, batch, din, dh = 12, 2, 8, 16
+    w = normal(rng, (din + dh, 4 * dh), 1.0 / np.sqrt(din + dh))
+    b = normal(rng, (4 * dh,), 0.1)
+    xs = normal(rng, (seq, batch, din))
+    h0 = normal(rng, (batch, dh), 0.5)
+    c0 = normal(rng, (batch, dh), 0.5)
+
+    def rnn_lstm(w, b, xs, h0, c0):
+        def cell(carry, x):
+            h, c = carry
+            z = jnp.concatenate([x, h], axis=-1) @ w + b
+            i, f, g, o = jnp.split(z, 4, axis=-1)
+            c = jax.nn.sigmoid(f) * c + jax.nn.sigmoid(i) * jnp.tanh(g)
+            h = jax.nn.sigmoid(o) * jnp.tanh(c)
+            return (h, c), h
+        return lax.scan(cell, (h0, c0), xs)
+
+    return rnn_lstm, (w, b, xs, h0, c0)
+
+
 # name -> (make function, export options)
 PROGRAMS = {
     "mlp": (make_mlp, {}),
@@ -651,6 +843,10 @@ PROGRAMS = {
     # Lowered for TPU, where ragged dots stay chlo.ragged_dot (the CPU lowering expands them
     # into masks and a dot_general); the reference outputs come from the CPU.
     "ragged_dot_portable": (make_ragged_dot, {"platforms": ("tpu",)}),
+    "gpt2": (make_gpt2, {}),
+    "resnet": (make_resnet, {}),
+    "train_step_adam": (make_train_step_adam, {}),
+    "rnn_lstm": (make_rnn_lstm, {}),
 }
 
 
@@ -678,14 +874,25 @@ def describe(name, a):
     return {"name": name, "dtype": np.dtype(a.dtype).name, "shape": list(np.shape(a))}
 
 
-def export_one(name, out_dir):
+def program_seed(name):
+    """Per-program seed, stable across runs and independent of program order."""
+    return zlib.crc32(re.sub(r"_(with_locations|portable)$", "", name).encode())
+
+
+def build(name):
+    """(f, args, opts) of program `name`, with the same random arguments export_one uses.
+    Call it (and jit f) under jax.enable_x64(opts.get("x64", False))."""
     make, opts = PROGRAMS[name]
-    # Per-program seed, stable across runs and independent of program order.
-    seed = zlib.crc32(re.sub(r"_(with_locations|portable)$", "", name).encode())
-    rng = np.random.default_rng(seed)
+    f, args = make(np.random.default_rng(program_seed(name)))
+    return f, args, opts
+
+
+def export_one(name, out_dir):
+    opts = PROGRAMS[name][1]
+    seed = program_seed(name)
 
     with jax.enable_x64(opts.get("x64", False)):
-        f, args = make(rng)
+        f, args, _ = build(name)
         if "platforms" in opts:
             lowered = jax.jit(f).trace(*args).lower(lowering_platforms=opts["platforms"])
         else:
