@@ -1,0 +1,22 @@
+module @jit_swiglu_fused_weight attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x8x32xf32>, %arg1: tensor<32x128xf32>) -> (tensor<2x8x64xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<2x8x32xf32>, tensor<32x128xf32>) -> tensor<2x8x128xf32>
+    %1 = stablehlo.slice %0 [0:2, 0:8, 0:64] : (tensor<2x8x128xf32>) -> tensor<2x8x64xf32>
+    %2 = stablehlo.slice %0 [0:2, 0:8, 64:128] : (tensor<2x8x128xf32>) -> tensor<2x8x64xf32>
+    %3 = call @silu(%1) : (tensor<2x8x64xf32>) -> tensor<2x8x64xf32>
+    %4 = stablehlo.multiply %3, %2 : tensor<2x8x64xf32>
+    return %4 : tensor<2x8x64xf32>
+  }
+  func.func private @silu(%arg0: tensor<2x8x64xf32>) -> tensor<2x8x64xf32> {
+    %0 = stablehlo.negate %arg0 : tensor<2x8x64xf32>
+    %1 = stablehlo.exponential %0 : tensor<2x8x64xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x8x64xf32>
+    %3 = stablehlo.add %2, %1 : tensor<2x8x64xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<2x8x64xf32>
+    %5 = stablehlo.divide %4, %3 : tensor<2x8x64xf32>
+    %6 = stablehlo.multiply %arg0, %5 : tensor<2x8x64xf32>
+    return %6 : tensor<2x8x64xf32>
+  }
+}
