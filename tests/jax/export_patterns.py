@@ -746,8 +746,8 @@ def gemm_flax_nnx_linear_gelu():
 
 
 @flax_pattern("kiln.attention", 1,
-              "flax.linen.MultiHeadDotProductAttention, self-attention, 4 heads, no mask",
-              "flax.linen")
+              "flax.linen.MultiHeadDotProductAttention, self-attention on [2, 16, 32], "
+              "4 heads of 8", "flax.linen")
 def attention_flax_linen():
     from flax import linen as nn
     return linen_program(lambda: nn.MultiHeadDotProductAttention(num_heads=H, qkv_features=D),
@@ -755,8 +755,8 @@ def attention_flax_linen():
 
 
 @flax_pattern("kiln.attention", 1,
-              "flax.nnx.MultiHeadAttention, self-attention, 4 heads, no mask, decode=False",
-              "flax.nnx")
+              "flax.nnx.MultiHeadAttention, self-attention on [2, 16, 32], 4 heads of 8, "
+              "decode=False", "flax.nnx")
 def attention_flax_nnx():
     from flax import nnx
     return nnx_program(lambda rngs: nnx.MultiHeadAttention(num_heads=H, in_features=D,
