@@ -6,6 +6,7 @@ Run from the repository root, on the GPU machine (JAX with CUDA) or on the CPU:
 
     python3 tests/jax/count_xla_kernels.py [NAME ...] [--platform cuda|cpu]
                                            [--json FILE] [--hlo-dir DIR]
+    python3 tests/jax/count_xla_kernels.py --hlo FILE ...   # count saved HLO texts
 
 For each program NAME of export.py's PROGRAMS (default: mlp, transformer_block, gpt2,
 conv_net, resnet, train_step, train_step_adam, scan_rnn) this builds the same function
@@ -19,13 +20,17 @@ What counts as a kernel, in the entry computation:
 - a `custom-call` (cuBLAS / cuBLASLt GEMMs, cuDNN convolutions, LAPACK on the CPU): one;
 - any other instruction, except the ones that launch nothing: parameter, constant, tuple,
   get-tuple-element, bitcast, and the bookkeeping ops in TRIVIAL below;
+- an asynchronous pair (`fusion-start` / `fusion-done`, `copy-start` / `copy-done`) counts
+  once, as its `-start` op;
 - a `while` is not counted itself: the kernels of its condition and body are counted
   once each (not times the trip count) and reported under "loops" with the trip count
   XLA knows ("known_trip_count"), or null. `conditional` branches and `call`s are
   counted into the total the same way (every branch once).
 
 Prints a JSON object {name: {"kernels": N, "fusions": F, "custom_calls": C, "other": O,
-"platform": ..., "other_ops": {opcode: n}, "loops": [...]}} and then a short table.
+"platform": ..., "device": ..., "fusion_kinds": {kind: n}, "other_ops": {opcode: n},
+"loops": [...]}} and then a short table. --hlo counts optimized HLO texts saved before
+(by --hlo-dir, or XLA_FLAGS=--xla_dump_to); their platform is "unknown".
 """
 
 import argparse
@@ -106,6 +111,7 @@ class Counts:
         self.fusions = 0
         self.custom_calls = 0
         self.other = 0
+        self.fusion_kinds = {}
         self.other_ops = {}
         self.loops = []
 
@@ -120,8 +126,13 @@ def count_computation(comps, name, counts):
     for opcode, line in comps[name]:
         if opcode in TRIVIAL or opcode.endswith("-done"):
             continue
+        # An asynchronous pair (fusion-start / fusion-done) is one launch, counted at its start.
+        opcode = opcode[:-len("-start")] if opcode.endswith("-start") else opcode
         if opcode == "fusion":
             counts.fusions += 1
+            kind = re.search(r"kind=(\w+)", line)
+            kind = kind.group(1) if kind else "?"
+            counts.fusion_kinds[kind] = counts.fusion_kinds.get(kind, 0) + 1
         elif opcode == "custom-call":
             counts.custom_calls += 1
         elif opcode == "while":
@@ -155,27 +166,34 @@ def compiled_hlo(name):
     return compiled.as_text(), jax.default_backend()
 
 
-def count_program(name, hlo_dir=None):
-    text, platform = compiled_hlo(name)
-    if hlo_dir:
-        with open(os.path.join(hlo_dir, f"{name}.{platform}.hlo.txt"), "w") as fh:
-            fh.write(text)
+def count_hlo(text, platform, device):
+    """The counts of one optimized HLO module text, as the JSON entry of a program."""
     comps, entry = parse_hlo(text)
     counts = Counts()
     count_computation(comps, entry, counts)
     return {"kernels": counts.kernels, "fusions": counts.fusions,
             "custom_calls": counts.custom_calls, "other": counts.other,
-            "platform": platform, "device": jax.devices()[0].device_kind,
+            "platform": platform, "device": device,
+            "fusion_kinds": dict(sorted(counts.fusion_kinds.items())),
             "other_ops": dict(sorted(counts.other_ops.items())), "loops": counts.loops}
 
 
+def count_program(name, hlo_dir=None):
+    text, platform = compiled_hlo(name)
+    if hlo_dir:
+        with open(os.path.join(hlo_dir, f"{name}.{platform}.hlo.txt"), "w") as fh:
+            fh.write(text)
+    return count_hlo(text, platform, jax.devices()[0].device_kind)
+
+
 def table(results):
-    rows = [f"{'program':18s} {'kernels':>7s} {'fusions':>7s} {'custom':>6s} {'other':>5s}  "
+    w = max([len("program")] + [len(n) for n in results])
+    rows = [f"{'program':{w}s} {'kernels':>7s} {'fusions':>7s} {'custom':>6s} {'other':>5s}  "
             f"{'loops (trip x body+cond)':24s} platform"]
     for name, r in results.items():
         loops = ", ".join(f"{l['trip_count'] or '?'}x{l['body_kernels']}+"
                           f"{l['condition_kernels']}" for l in r["loops"]) or "-"
-        rows.append(f"{name:18s} {r['kernels']:7d} {r['fusions']:7d} {r['custom_calls']:6d} "
+        rows.append(f"{name:{w}s} {r['kernels']:7d} {r['fusions']:7d} {r['custom_calls']:6d} "
                     f"{r['other']:5d}  {loops:24s} {r['platform']} ({r['device']})")
     return "\n".join(rows)
 
@@ -184,18 +202,26 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("names", nargs="*", help="programs of export.py (default: %(default)s)",
                     default=DEFAULT_PROGRAMS)
+    ap.add_argument("--hlo", nargs="+", metavar="FILE",
+                    help="count these optimized HLO text files instead of compiling")
     ap.add_argument("--platform", help="JAX platform (cuda, cpu); default: JAX's choice")
     ap.add_argument("--json", help="also write the JSON object to this file")
     ap.add_argument("--hlo-dir", help="write each optimized HLO text into this folder")
     args = ap.parse_args()
-    if args.platform:
-        jax.config.update("jax_platforms", args.platform)
-    unknown = [n for n in args.names if n not in export.PROGRAMS]
-    if unknown:
-        ap.error("unknown programs: " + " ".join(unknown))
-    if args.hlo_dir:
-        os.makedirs(args.hlo_dir, exist_ok=True)
-    results = {name: count_program(name, args.hlo_dir) for name in args.names}
+    if args.hlo:
+        results = {}
+        for path in args.hlo:
+            with open(path) as fh:
+                results[os.path.basename(path)] = count_hlo(fh.read(), "unknown", "unknown")
+    else:
+        if args.platform:
+            jax.config.update("jax_platforms", args.platform)
+        unknown = [n for n in args.names if n not in export.PROGRAMS]
+        if unknown:
+            ap.error("unknown programs: " + " ".join(unknown))
+        if args.hlo_dir:
+            os.makedirs(args.hlo_dir, exist_ok=True)
+        results = {name: count_program(name, args.hlo_dir) for name in args.names}
     text = json.dumps(results, indent=2)
     print(text)
     if args.json:
