@@ -3,7 +3,7 @@
 set -euo pipefail
 
 packages=(cmake ninja-build g++ pkg-config libfmt-dev libcli11-dev nlohmann-json3-dev
-          libgtest-dev libgmock-dev libbenchmark-dev libopenblas-dev ccache)
+          libgtest-dev libgmock-dev libbenchmark-dev libopenblas-dev ccache llvm-14-tools)
 if [[ "${KILN_WITH_FUZZ:-0}" == 1 ]]; then
   packages+=(clang libclang-rt-dev)
 fi
@@ -17,6 +17,12 @@ if ((${#missing[@]})); then
   [[ $(id -u) -ne 0 ]] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# lit runs the pass tests (tests/passes) with FileCheck from llvm-14-tools.
+if ! command -v lit >/dev/null 2>&1; then
+  echo "kiln: installing lit"
+  python3 -m pip install -q lit
 fi
 
 # Python side: the official MLIR parser in jaxlib checks kiln's printer output in the tests.

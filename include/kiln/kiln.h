@@ -92,7 +92,9 @@ struct CompileOptions {
   // mhlo.num_partitions, else 1.
   int64_t num_replicas = 0;
   int64_t num_partitions = 0;
-  int opt_level = 0;  // O0..O3
+  // The optimizer's pipeline (O0..O3, `kiln compile`) run on a copy of the module before the
+  // backend compiles it; 0 compiles the program as written.
+  int opt_level = 2;
   // A run that takes longer than this many seconds stops with an unavailable error (the cpu
   // backend checks at each loop iteration: a `while` may never end); 0: no limit.
   double time_limit_seconds = 0;
@@ -148,5 +150,10 @@ class Executable {
 // 'metal'; known backends: cpu", the entry lookup's (Module::entry_function), and the
 // backend's own.
 Expected<Executable> compile(const Module& module, const CompileOptions& options = {});
+
+// The module after the optimizer's pipeline at `opt_level` (0..3), as a new module; the
+// original is unchanged. Errors: invalid_argument for a level outside 0..3, and a pass's
+// error ("passes: NAME: ...").
+Expected<Module> optimize(const Module& module, int opt_level = 2);
 
 }  // namespace kiln

@@ -16,9 +16,13 @@ Expected<Executable> compile(const Module& module, const CompileOptions& options
   internal.num_partitions = options.num_partitions;
   internal.time_limit_seconds = options.time_limit_seconds;
   internal.opt_level = options.opt_level;
-  KILN_TRY(auto executable, target->compile(*module.impl().module, internal));
+  Module program = module;
+  if (options.opt_level != 0) {
+    KILN_TRY(program, optimize(module, options.opt_level));
+  }
+  KILN_TRY(auto executable, target->compile(*program.impl().module, internal));
   return Executable(std::make_shared<const Executable::Impl>(
-      Executable::Impl{module, options.backend, std::move(executable)}));
+      Executable::Impl{program, options.backend, std::move(executable)}));
 }
 
 const std::string& Executable::backend() const { return impl_->backend; }

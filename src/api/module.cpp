@@ -9,6 +9,8 @@
 #include "frontend/parser.h"
 #include "ir/printer.h"
 #include "ir/verifier.h"
+#include "passes/pass_manager.h"
+#include "passes/pipeline.h"
 #include "support/file.h"
 
 namespace kiln {
@@ -55,6 +57,13 @@ std::string Module::print(const PrintOptions& options) const {
 Expected<std::string> Module::entry_function(std::string_view name) const {
   KILN_TRY(const ir::Operation* f, backend::find_entry(*impl_->module, name));
   return f->attr_as<ir::StringAttr>("sym_name")->value;
+}
+
+Expected<Module> optimize(const Module& module, int opt_level) {
+  std::unique_ptr<ir::Module> copy = passes::clone_module(*module.impl().module);
+  KILN_CHECK_OK(passes::optimize(*copy, opt_level));
+  return Module(
+      std::make_shared<const Module::Impl>(Module::Impl{module.impl().source, std::move(copy)}));
 }
 
 Expected<Module> load_file(const std::string& path) {

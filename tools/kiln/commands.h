@@ -37,9 +37,28 @@ struct RunArgs {
   int64_t num_replicas = 0;
   int64_t num_partitions = 0;
   double timeout_seconds = 0;  // 0: no limit
+  int opt_level = 2;           // the pipeline run before compiling for the backend
 };
 // Runs a program's entry function; see README.md for the contract.
 int run_run(const RunArgs& args);
+
+struct CompileArgs {
+  std::string file;
+  int opt_level = 2;
+  std::string emit = "optimized";
+  std::vector<std::string> passes;  // run these in order instead of the pipeline
+  std::vector<std::string> print_after;
+  bool print_after_all = false;
+  bool explain_fusion = false;
+  bool stats = false;
+  bool verify_each = false;
+  bool generic = false;
+  bool split = false;
+  bool list_passes = false;
+  std::string output;  // empty or '-': standard output
+};
+// Optimizes a program and prints it; see README.md. Returns 0, or 1 on any error.
+int run_compile(const CompileArgs& args);
 
 struct CheckArgs {
   std::string file;

@@ -66,6 +66,41 @@ int main(int argc, char** argv) {
                   "Partitions of the simulated grid (default: mhlo.num_partitions, else 1)")
       ->check(kiln::tools::whole_number(1, kiln::tools::kMaxProcesses));
 
+  run->add_option("-O", run_args.opt_level,
+                  "Optimisation level 0..3 of the pass pipeline run first (default 2; -O0 runs "
+                  "the program as written)")
+      ->check(kiln::tools::whole_number(0, 3));
+
+  kiln::tools::CompileArgs compile_args;
+  CLI::App* compile =
+      app.add_subcommand("compile", "Optimize a program and print it (the pass pipeline O0..O3)");
+  compile->add_option("file", compile_args.file, "The .mlir program ('-' reads standard input)");
+  compile->add_option("-O", compile_args.opt_level, "Optimisation level 0..3 (default 2)")
+      ->check(kiln::tools::whole_number(0, 3));
+  compile->add_option("--emit", compile_args.emit, "What to print: the optimized module")
+      ->check(CLI::IsMember({"optimized"}));
+  compile->add_option("--pass", compile_args.passes,
+                      "Run these passes in order instead of the pipeline (NAME,NAME,...; "
+                      "see --list-passes)")
+      ->delimiter(',');
+  compile->add_option("--print-after", compile_args.print_after,
+                      "Print the module to standard error after this pass (repeatable)")
+      ->delimiter(',');
+  compile->add_flag("--print-after-all", compile_args.print_after_all,
+                    "Print the module to standard error after every pass");
+  compile->add_flag("--explain-fusion", compile_args.explain_fusion,
+                    "Print why each fusion candidate was fused or not (standard error)");
+  compile->add_flag("--stats", compile_args.stats,
+                    "Print op, kernel and fusion counts, peak memory and each pass's time "
+                    "(standard error)");
+  compile->add_flag("--verify-each", compile_args.verify_each,
+                    "Verify after every pass (always on in debug builds)");
+  compile->add_flag("--generic", compile_args.generic, "Print every op in the generic form");
+  compile->add_flag("--split-input-file", compile_args.split,
+                    "Treat lines '// -----' as separators between independent modules");
+  compile->add_flag("--list-passes", compile_args.list_passes, "List the passes and exit");
+  compile->add_option("-o", compile_args.output, "Write the module here (default: standard output)");
+
   kiln::tools::CheckArgs check_args;
   CLI::App* check = app.add_subcommand("check", "Run check-dialect tests (PASS/FAIL per function)");
   check->add_option("file", check_args.file, "The .mlir test file")->required();
@@ -113,6 +148,13 @@ int main(int argc, char** argv) {
   if (*bench) return kiln::tools::run_bench(bench_args);
   if (*print) return kiln::tools::run_print(print_args);
   if (*run) return kiln::tools::run_run(run_args);
+  if (*compile) {
+    if (compile_args.file.empty() && !compile_args.list_passes) {
+      std::cerr << "kiln compile: a program file is required\n";
+      return 1;
+    }
+    return kiln::tools::run_compile(compile_args);
+  }
   if (*check) return kiln::tools::run_check(check_args);
   std::cout << app.help();
   return 0;

@@ -116,6 +116,7 @@ Expected<Executable> compile_program(const RunArgs& args) {
   options.num_replicas = args.num_replicas;
   options.num_partitions = args.num_partitions;
   options.time_limit_seconds = args.timeout_seconds;
+  options.opt_level = args.opt_level;
   return compile(module, options);
 }
 

@@ -1,0 +1,63 @@
+// The pipelines, one function per level listing its passes top to bottom.
+#include "passes/pipeline.h"
+
+namespace kiln::passes {
+
+namespace {
+
+using Names = std::vector<std::string_view>;
+
+Names concat(Names a, const Names& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+// O0: the program as written; nothing a backend needs is missing from it yet.
+Names o0() { return {}; }
+
+// O1: the cheap clean-ups.
+Names o1() {
+  return {
+      "inline",  // func.call bodies in place
+      "dce",     // what nothing uses
+      "cse",     // one copy of each computation
+      "dce",
+  };
+}
+
+// O2 (the default): O1 plus the canonical forms fusion looks for and the fusions.
+Names o2() { return concat(o1(), {}); }
+
+// O3: O2 plus multi-output and horizontal fusion and the aggressive cost model.
+Names o3() { return concat(o2(), {}); }
+
+}  // namespace
+
+std::vector<std::string_view> pipeline_passes(int opt_level) {
+  switch (opt_level) {
+    case 0: return o0();
+    case 1: return o1();
+    case 2: return o2();
+    case 3: return o3();
+    default: return {};
+  }
+}
+
+Expected<PassManager> pipeline(int opt_level, PassManagerOptions options) {
+  if (opt_level < 0 || opt_level > 3) {
+    return Error::invalid_argument("passes: no optimisation level " + std::to_string(opt_level) +
+                                   " (0 to 3)");
+  }
+  options.pass_options.opt_level = opt_level;
+  options.pass_options.aggressive = opt_level >= 3;
+  PassManager manager(std::move(options));
+  for (std::string_view name : pipeline_passes(opt_level)) KILN_CHECK_OK(manager.add(name));
+  return manager;
+}
+
+Expected<PipelineReport> optimize(ir::Module& module, int opt_level, PassManagerOptions options) {
+  KILN_TRY(PassManager manager, pipeline(opt_level, std::move(options)));
+  return manager.run(module);
+}
+
+}  // namespace kiln::passes
