@@ -55,6 +55,8 @@ struct CompileArgs {
   bool generic = false;
   bool split = false;
   bool list_passes = false;
+  // Run the program before and after on random inputs from this seed and compare.
+  std::optional<uint64_t> validate_seed;
   std::string output;  // empty or '-': standard output
 };
 // Optimizes a program and prints it; see README.md. Returns 0, or 1 on any error.

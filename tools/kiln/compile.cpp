@@ -5,11 +5,15 @@
 #include <iostream>
 
 #include "api/impl.h"
+#include "backend/backend.h"
 #include "ir/printer.h"
 #include "kiln/kiln.h"
 #include "passes/module_stats.h"
 #include "passes/pass_manager.h"
 #include "passes/pipeline.h"
+#include "oracle/compare.h"
+#include "oracle/random.h"
+#include "oracle/reference.h"
 #include "tools/kiln/commands.h"
 
 namespace kiln::tools {
@@ -53,6 +57,24 @@ void print_stats(const ir::Module& module, const passes::PipelineReport& report)
   std::cerr << "total: " << report.total_milliseconds() << " ms\n";
 }
 
+// Runs the entry of `before` and of `after` on the same random inputs (never zeros) and
+// compares the outputs with the oracle's per-dtype tolerances.
+Status validate(const ir::Module& before, const ir::Module& after, uint64_t seed) {
+  KILN_TRY(const ir::Operation* entry, backend::find_entry(before, ""));
+  const auto* type = entry->attr_as<ir::TypeAttr>("function_type");
+  if (!type) return Error::invalid_argument("kiln compile --validate: the entry has no type");
+  KILN_TRY(auto inputs, oracle::random_inputs(type->type.function_inputs(), seed));
+  KILN_TRY(auto want, oracle::reference_run(before, inputs));
+  KILN_TRY(auto got, oracle::reference_run(after, inputs));
+  oracle::CompareReport report = oracle::compare_outputs(got, want);
+  if (!report.passed) {
+    return Error::internal("kiln compile --validate: the optimized program differs: " +
+                           report.message());
+  }
+  std::cerr << "validate: " << report.message() << "\n";
+  return ok_status();
+}
+
 // Optimizes one module and returns its text.
 Expected<std::string> compile_one(const CompileArgs& args, const Source& source,
                                   SourceRange range) {
@@ -63,6 +85,9 @@ Expected<std::string> compile_one(const CompileArgs& args, const Source& source,
   KILN_TRY(passes::PipelineReport report, manager.run(*program));
   for (const std::string& line : report.explanations) std::cerr << line << "\n";
   if (args.stats) print_stats(*program, report);
+  if (args.validate_seed) {
+    KILN_CHECK_OK(validate(*module.impl().module, *program, *args.validate_seed));
+  }
   ir::PrintOptions print;
   print.generic = args.generic;
   return ir::print_module(*program, print);

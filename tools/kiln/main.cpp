@@ -98,6 +98,11 @@ int main(int argc, char** argv) {
   compile->add_flag("--generic", compile_args.generic, "Print every op in the generic form");
   compile->add_flag("--split-input-file", compile_args.split,
                     "Treat lines '// -----' as separators between independent modules");
+  compile->add_option("--validate", compile_args.validate_seed,
+                      "Run the program as written and as optimized on random inputs from this "
+                      "seed (never zeros) and fail unless the outputs agree within the oracle's "
+                      "per-type tolerances")
+      ->check(kiln::tools::unsigned_number());
   compile->add_flag("--list-passes", compile_args.list_passes, "List the passes and exit");
   compile->add_option("-o", compile_args.output, "Write the module here (default: standard output)");
 
