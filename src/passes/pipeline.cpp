@@ -26,7 +26,14 @@ Names o1() {
 }
 
 // O2 (the default): O1 plus the canonical forms fusion looks for and the fusions.
-Names o2() { return concat(o1(), {}); }
+Names o2() {
+  return concat(o1(), {
+                          "fuse-reductions",  // reductions with their prologue and epilogue
+                          "fuse-loops",       // element-wise and data-movement chains
+                          "cse",
+                          "dce",
+                      });
+}
 
 // O3: O2 plus multi-output and horizontal fusion and the aggressive cost model.
 Names o3() { return concat(o2(), {}); }

@@ -82,10 +82,12 @@ int main(int argc, char** argv) {
   compile->add_option("--pass", compile_args.passes,
                       "Run these passes in order instead of the pipeline (NAME,NAME,...; "
                       "see --list-passes)")
-      ->delimiter(',');
+      ->delimiter(',')
+      ->allow_extra_args(false);
   compile->add_option("--print-after", compile_args.print_after,
                       "Print the module to standard error after this pass (repeatable)")
-      ->delimiter(',');
+      ->delimiter(',')
+      ->allow_extra_args(false);
   compile->add_flag("--print-after-all", compile_args.print_after_all,
                     "Print the module to standard error after every pass");
   compile->add_flag("--explain-fusion", compile_args.explain_fusion,
