@@ -26,7 +26,15 @@ Names o1() {
 }
 
 // O2 (the default): O1 plus the canonical forms fusion looks for and the fusions.
-Names o2() { return concat(o1(), {}); }
+Names o2() {
+  return concat(o1(), {
+                          "canonicalize",       // one form per idiom, fori_loop trip counts
+                          "licm",               // loop-invariant ops out of while loops
+                          "while-dead-values",  // carried values nothing needs
+                          "cse",
+                          "dce",
+                      });
+}
 
 // O3: O2 plus multi-output and horizontal fusion and the aggressive cost model.
 Names o3() { return concat(o2(), {}); }
