@@ -1,6 +1,7 @@
 // licm: loop-invariant code motion. An op of a stablehlo.while's cond or body that has no
-// effects and reads only values defined outside the loop (its regions included) moves before
-// the loop; loops are visited innermost first, so an op leaves as many loops as it can.
+// effects and reads only values defined outside the loop (its regions included), or carried
+// values the body returns unchanged, moves before the loop; loops are visited innermost first,
+// so an op leaves as many loops as it can.
 // Ops whose results are larger than their operands (constants, iota, broadcasts) move only
 // together with an invariant op that reads them (src/passes/README.md says why).
 #include <unordered_set>
@@ -66,6 +67,24 @@ bool inflates(const Operation& op) {
   return out > in;
 }
 
+// The loop's operand that a block argument of its cond or body always holds, when the body
+// returns that argument unchanged (JAX carries its loop-invariant inputs so); else nullptr.
+Value* forwarded_operand(const Value* v, const Operation& loop) {
+  const ir::Block* block = v->owner_block();
+  if (!block || block->parent_op() != &loop || loop.num_regions() != 2 ||
+      loop.region(1).empty()) {
+    return nullptr;
+  }
+  const ir::Block& body = loop.region(1).front();
+  const Operation* ret = body.terminator();
+  size_t i = v->index();
+  if (!ret || i >= ret->num_operands() || i >= loop.num_operands() ||
+      ret->operand(i) != body.argument(i) || v->type() != loop.operand(i)->type()) {
+    return nullptr;
+  }
+  return loop.operand(i);
+}
+
 class Licm : public Pass {
  public:
   std::string_view name() const override { return "licm"; }
@@ -120,11 +139,15 @@ class Licm : public Pass {
     return hoisted;
   }
 
-  // Every value op reads is defined outside the loop or by an invariant op waiting to move.
+  // Every value op reads is defined outside the loop, is a carried value the body forwards
+  // unchanged, or comes from an invariant op waiting to move.
   static bool invariant(const Operation& op, const Operation& loop, const Deferred& deferred) {
     bool ok = true;
     for_each_used_value(op, [&](const Value* v) {
-      if (defined_within(v, loop) && !deferred.count(v->defining_op())) ok = false;
+      if (defined_within(v, loop) && !deferred.count(v->defining_op()) &&
+          !forwarded_operand(v, loop)) {
+        ok = false;
+      }
     });
     return ok;
   }
@@ -143,6 +166,14 @@ class Licm : public Pass {
       KILN_TRY(int64_t n, hoist(*def, loop, deferred, rw));
       moved += n;
     }
+    // Forwarded carried values read the loop's operand instead, which is visible before it.
+    op.walk([&](Operation& inner) {
+      for (size_t i = 0; i < inner.num_operands(); ++i) {
+        Value* v = inner.operand(i);
+        if (!v || (&inner != &op && defined_within(v, op))) continue;
+        if (Value* outer = forwarded_operand(v, loop)) inner.set_operand(i, outer);
+      }
+    });
     KILN_CHECK_OK(rw.move_before(op, loop));
     return moved + 1;
   }

@@ -152,3 +152,30 @@ func.func @stays(%x: tensor<2xf32>, %a: tensor<f32>, %b: tensor<f32>) -> tensor<
   }
   return %0#1 : tensor<2xf32>
 }
+
+// -----
+
+// A carried value the body returns unchanged (JAX carries its weights so) is the loop's
+// operand on every iteration: an op reading it moves out and reads the operand.
+// CHECK-LABEL: func.func @forwarded
+// CHECK: %[[T:.*]] = stablehlo.transpose %arg1
+// CHECK: stablehlo.while
+// CHECK: do
+// CHECK-NOT: stablehlo.transpose
+// CHECK: stablehlo.dot_general %{{.*}}, %[[T]]
+func.func @forwarded(%x: tensor<2x4xf32>, %w: tensor<4x4xf32>) -> tensor<2x4xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %0:3 = stablehlo.while(%i = %c0, %v = %x, %ww = %w) : tensor<i32>, tensor<2x4xf32>, tensor<4x4xf32>
+  cond {
+    %c3 = stablehlo.constant dense<3> : tensor<i32>
+    %lt = stablehlo.compare LT, %i, %c3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %t = stablehlo.transpose %ww, dims = [1, 0] : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %d = stablehlo.dot_general %v, %t, contracting_dims = [1] x [0] : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i1, %d, %ww : tensor<i32>, tensor<2x4xf32>, tensor<4x4xf32>
+  }
+  return %0#1 : tensor<2x4xf32>
+}
