@@ -306,7 +306,7 @@ bool clamp_constant_starts(Operation& op, size_t first, const std::vector<int64_
   for (size_t d = 0; d < sizes.size(); ++d) {
     Value* index = op.operand(first + d);
     std::optional<int64_t> start = constant_index(index);
-    if (!start) continue;
+    if (!start || operand.dim(static_cast<int64_t>(d)) < sizes[d]) continue;
     int64_t clamped = clamp_start(*start, operand.dim(static_cast<int64_t>(d)), sizes[d]);
     if (clamped == *start) continue;
     (void)rw.set_insertion_point_before(op);
@@ -328,6 +328,7 @@ Expected<bool> canonicalize_dynamic_slice(Operation& op, ir::Rewriter& rw) {
   const std::vector<int64_t>& sizes = sizes_attr->ints;
   std::vector<int64_t> start, limit;
   for (size_t d = 0; d < sizes.size(); ++d) {
+    if (sizes[d] < 0 || sizes[d] > operand.dim(static_cast<int64_t>(d))) return false;
     std::optional<int64_t> s = constant_index(op.operand(d + 1));
     if (!s) return clamp_constant_starts(op, 1, sizes, rw);
     start.push_back(clamp_start(*s, operand.dim(static_cast<int64_t>(d)), sizes[d]));
@@ -361,7 +362,10 @@ std::optional<int64_t> loop_constant(const Value* v, const Operation& loop) {
   const ir::Block& body = loop.region(1).front();
   const Operation* ret = body.terminator();
   size_t i = v->index();
-  if (!ret || i >= ret->num_operands() || ret->operand(i) != body.argument(i)) return std::nullopt;
+  if (!ret || i >= ret->num_operands() || i >= loop.num_operands() ||
+      ret->operand(i) != body.argument(i)) {
+    return std::nullopt;
+  }
   return constant_index(loop.operand(i));
 }
 
@@ -397,6 +401,7 @@ std::optional<int64_t> trip_count(const Operation& loop) {
     return std::nullopt;
   }
   const size_t i = counter->index();
+  if (i >= loop.num_operands() || i >= body.num_arguments()) return std::nullopt;
   std::optional<int64_t> b = loop_constant(bound, loop);
   std::optional<int64_t> c0 = constant_index(loop.operand(i));
   const Operation* body_ret = body.terminator();

@@ -2,7 +2,11 @@
 // carried value the body returns unchanged is the while's operand throughout: its uses (in
 // cond, body and after the loop) read the operand instead. A carried value is live when its
 // result is used after the loop, cond reads it, or the body computes a live carried value or
-// an op with effects from it; the others go, with the body ops that computed them.
+// an op with effects from it (a nested while result by result); the others go, with the body
+// ops that computed them.
+#include <functional>
+#include <memory>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -34,44 +38,84 @@ bool well_formed(const Operation& loop) {
          body.terminator() && body.terminator()->num_operands() == n;
 }
 
-// Which carried values of a loop are live (see the file comment).
+// Whether `v` is defined inside `op`'s regions (a nested result or block argument).
+bool defined_inside(const Value* v, const Operation& op) {
+  if (const Operation* def = v->defining_op()) return def != &op && op.is_ancestor_of(def);
+  const ir::Block* block = v->owner_block();
+  const Operation* parent = block ? block->parent_op() : nullptr;
+  return parent && op.is_ancestor_of(parent);
+}
+
+// Which carried values of a loop are live (see the file comment). A nested well-formed while
+// is seen result by result: its result k needs the inner carried values k depends on (and
+// those its cond reads), so an outer value that reaches only inner values nothing needs is
+// not live through it. Values from outside the loop that live values are computed from go
+// to `outside`.
 class Liveness {
  public:
-  Liveness(const Operation& loop, EffectAnalysis& effects)
-      : body_(loop.region(1).front()), live_(loop.num_operands(), false) {
-    const ir::Block& cond = loop.region(0).front();
+  using Sink = std::function<void(const Value*)>;
+
+  Liveness(const Operation& loop, EffectAnalysis& effects, Sink outside)
+      : loop_(loop),
+        body_(loop.region(1).front()),
+        effects_(effects),
+        outside_(std::move(outside)),
+        live_(loop.num_operands(), false) {}
+
+  // What the loop needs whatever its results feed: everything cond reads (it decides the
+  // trip count) and the operands of the body's ops with effects (or that cannot be erased).
+  void seed_needs() {
+    const ir::Block& cond = loop_.region(0).front();
     for (size_t i = 0; i < live_.size(); ++i) {
-      if (loop.result(i)->has_uses() || cond.argument(i)->has_uses()) mark(i);
+      if (cond.argument(i)->has_uses()) mark(i);
     }
+    for (const auto& op : cond.operations()) trace_op(*op);
     for (const auto& op : body_.operations()) {
-      if (op.get() != body_.terminator() && !effects.removable_if_unused(*op)) trace_op(*op);
+      if (op.get() != body_.terminator() && !effects_.removable_if_unused(*op)) trace_op(*op);
     }
+  }
+  // Carried value i is live: so are its initial value and what the body computes it from.
+  void mark(size_t i) {
+    if (live_[i]) return;
+    live_[i] = true;
+    outside_(loop_.operand(i));
+    trace(body_.terminator()->operand(i));
   }
   bool live(size_t i) const { return live_[i]; }
 
  private:
-  void mark(size_t i) {
-    if (live_[i]) return;
-    live_[i] = true;
-    trace(body_.terminator()->operand(i));
-  }
-  // Marks the carried values v is computed from.
+  // Marks what v is computed from.
   void trace(const Value* v) {
     if (!v || !seen_.insert(v).second) return;
+    if (!defined_inside(v, loop_)) return outside_(v);
     if (v->owner_block() == &body_) return mark(v->index());
     const Operation* def = v->defining_op();
-    if (def && def->parent_block() == &body_) trace_op(*def);
+    if (!def || def->parent_block() != &body_) return;  // nested: its op's walk reaches it
+    if (def->name() == "stablehlo.while" && well_formed(*def)) return nested(*def).mark(v->index());
+    trace_op(*def);
   }
-  // Marks the carried values an op of the body reads, inside its regions too.
+  // Marks what an op reads, inside its regions too.
   void trace_op(const Operation& op) {
     op.walk([&](const Operation& inner) {
       for (const Value* v : inner.operands()) trace(v);
     });
   }
+  Liveness& nested(const Operation& inner) {
+    std::unique_ptr<Liveness>& slot = nested_[&inner];
+    if (!slot) {
+      slot = std::make_unique<Liveness>(inner, effects_, [this](const Value* v) { trace(v); });
+      slot->seed_needs();
+    }
+    return *slot;
+  }
 
+  const Operation& loop_;
   const ir::Block& body_;
+  EffectAnalysis& effects_;
+  Sink outside_;
   std::vector<bool> live_;
   std::unordered_set<const Value*> seen_;
+  std::unordered_map<const Operation*, std::unique_ptr<Liveness>> nested_;
 };
 
 class WhileDeadValues : public Pass {
@@ -137,7 +181,11 @@ class WhileDeadValues : public Pass {
   // Rebuilds the loop without its dead carried values; returns how many went.
   static Expected<int64_t> remove_dead(Operation& loop, EffectAnalysis& effects,
                                        ir::Rewriter& rw) {
-    Liveness liveness(loop, effects);
+    Liveness liveness(loop, effects, [](const Value*) {});
+    liveness.seed_needs();
+    for (size_t i = 0; i < loop.num_results(); ++i) {
+      if (loop.result(i)->has_uses()) liveness.mark(i);
+    }
     std::vector<size_t> dead;
     for (size_t i = 0; i < loop.num_operands(); ++i) {
       if (!liveness.live(i)) dead.push_back(i);
@@ -148,6 +196,17 @@ class WhileDeadValues : public Pass {
     Operation* ret = body.terminator();
     for (size_t k = dead.size(); k-- > 0;) ret->erase_operand(dead[k]);
     KILN_CHECK_OK(erase_unused(body, effects, rw));
+    // Inner loops whose results lost their readers drop those values now, and with them
+    // their reads of this loop's dead values.
+    std::vector<Operation*> inner;
+    for (const auto& op : body.operations()) {
+      if (is_while(*op) && well_formed(*op)) inner.push_back(op.get());
+    }
+    for (Operation* loop_inside : inner) {
+      forward(*loop_inside);
+      KILN_TRY(int64_t n, remove_dead(*loop_inside, effects, rw));
+      (void)n;
+    }
     for (size_t k = dead.size(); k-- > 0;) {
       // Nothing left reads a dead value: its readers fed only dead values and were erased.
       KILN_CHECK_OK(cond.erase_argument(dead[k]));
