@@ -55,6 +55,7 @@ std::optional<int64_t> constant_index(const Value* v) {
   uint64_t bits = c->element_bits(0);
   int width = e.bit_width();
   if (e.is_unsigned_int()) {
+    if (width < 64) bits &= (uint64_t{1} << width) - 1;
     return bits > static_cast<uint64_t>(INT64_MAX) ? INT64_MAX : static_cast<int64_t>(bits);
   }
   if (width < 64) {
