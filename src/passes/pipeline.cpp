@@ -28,6 +28,11 @@ Names o1() {
 // O2 (the default): O1 plus the canonical forms fusion looks for and the fusions.
 Names o2() {
   return concat(o1(), {
+                          "canonicalize",       // one form per idiom, fori_loop trip counts
+                          "licm",               // loop-invariant ops out of while loops
+                          "while-dead-values",  // carried values nothing needs
+                          "cse",
+                          "dce",
                           "fuse-reductions",  // reductions with their prologue and epilogue
                           "fuse-loops",       // element-wise and data-movement chains
                           "cse",
@@ -35,7 +40,8 @@ Names o2() {
                       });
 }
 
-// O3: O2 plus multi-output and horizontal fusion and the aggressive cost model.
+// O3: O2 with the aggressive cost model (bigger fusions, longer rows, multi-output fusion:
+// pipeline() sets PassOptions::aggressive).
 Names o3() { return concat(o2(), {}); }
 
 }  // namespace
