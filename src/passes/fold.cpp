@@ -35,11 +35,18 @@ constexpr std::chrono::duration<double> kTimeLimit{2.0};
 // - replica_id, partition_id: their value is the process's, not the program's;
 // - calls and composites: inline runs first; custom_call: its target is opaque;
 // - tokens and tuples: not tensors, so no stablehlo.constant can hold them.
-constexpr std::array<std::string_view, 12> kNeverFolded = {
-    "stablehlo.constant",      "stablehlo.while",       "stablehlo.rng_bit_generator",
-    "stablehlo.optimization_barrier", "stablehlo.replica_id", "stablehlo.partition_id",
-    "stablehlo.custom_call",   "stablehlo.composite",   "stablehlo.after_all",
-    "stablehlo.create_token",  "stablehlo.tuple",       "stablehlo.get_tuple_element"};
+constexpr std::array<std::string_view, 12> kNeverFolded = {"stablehlo.constant",
+                                                           "stablehlo.while",
+                                                           "stablehlo.rng_bit_generator",
+                                                           "stablehlo.optimization_barrier",
+                                                           "stablehlo.replica_id",
+                                                           "stablehlo.partition_id",
+                                                           "stablehlo.custom_call",
+                                                           "stablehlo.composite",
+                                                           "stablehlo.after_all",
+                                                           "stablehlo.create_token",
+                                                           "stablehlo.tuple",
+                                                           "stablehlo.get_tuple_element"};
 
 bool is_constant(const ir::Value* v) {
   return v && v->defining_op() && v->defining_op()->id() == ir::ops::kConstant;
@@ -166,8 +173,8 @@ class Fold : public Pass {
         return false;
       }
       // An expanding op folds only when small, or when it may give splats (checked below).
-      const bool expanding = out_elements > std::max<int64_t>(in_elements, 1) &&
-                             out_elements > kMaxExpandedElements;
+      const bool expanding =
+          out_elements > std::max<int64_t>(in_elements, 1) && out_elements > kMaxExpandedElements;
       if (expanding && !splat_inputs) return false;
       tried.insert(&op);
       Expected<std::vector<interp::RuntimeValue>> values = evaluate(op, inputs);

@@ -29,7 +29,8 @@ Status Rewrite::build_before(ir::Operation& op) {
   return ok_status();
 }
 
-Expected<ir::Value*> Rewrite::splat_constant(ir::Operation& op, const ir::Type& type, uint64_t bits) {
+Expected<ir::Value*> Rewrite::splat_constant(ir::Operation& op, const ir::Type& type,
+                                             uint64_t bits) {
   ir::DenseElementsAttr literal;
   literal.type = type;
   const auto bytes = static_cast<size_t>(type.element().storage_bytes());
@@ -112,8 +113,7 @@ class Simplify : public Pass {
   static Expected<int64_t> visit(ir::Block& block, simplify::Rewrite& rewrite) {
     using Family = Expected<bool> (*)(ir::Operation&, simplify::Rewrite&);
     static constexpr Family kFamilies[] = {simplify::simplify_arith, simplify::simplify_convert,
-                                           simplify::simplify_shape,
-                                           simplify::simplify_broadcast};
+                                           simplify::simplify_shape, simplify::simplify_broadcast};
     std::vector<ir::Operation*> ops;
     for (const auto& op : block.operations()) ops.push_back(op.get());
     int64_t fired = 0;

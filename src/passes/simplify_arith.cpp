@@ -102,13 +102,14 @@ Expected<bool> divide(ir::Operation& op, Rewrite& rewrite) {
 Expected<bool> involution(ir::Operation& op, Rewrite& rewrite) {
   ir::Operation* inner = defined_by(op.operand(0), op.name());
   if (!inner) return false;
-  return rewrite.replace(op, inner->operand(0), op.name() == "stablehlo.not" ? "not(not x)"
-                                                                             : "-(-x)");
+  return rewrite.replace(op, inner->operand(0),
+                         op.name() == "stablehlo.not" ? "not(not x)" : "-(-x)");
 }
 
 // select(true, a, b) -> a, select(false, a, b) -> b, select(p, a, a) -> a.
 Expected<bool> select(ir::Operation& op, Rewrite& rewrite) {
-  if (op.operand(1) == op.operand(2)) return rewrite.replace(op, op.operand(1), "select(p,x,x)");
+  if (op.operand(1) == op.operand(2))
+    return rewrite.replace(op, op.operand(1), "select of equal branches");
   auto pred = splat_bits(op.operand(0));
   if (!pred) return false;
   return rewrite.replace(op, op.operand(*pred ? 1 : 2), "select(constant)");
@@ -122,8 +123,8 @@ Expected<bool> compare(ir::Operation& op, Rewrite& rewrite) {
   bool exact = is_integer_like(type);
   if (!exact && is_real_float(type)) {
     const auto* kind = op.attr_as<ir::EnumAttr>("compare_type");
-    exact = kind && ir::enum_value_names(ir::EnumKind::kComparisonType)[kind->value] ==
-                        "TOTALORDER";
+    exact =
+        kind && ir::enum_value_names(ir::EnumKind::kComparisonType)[kind->value] == "TOTALORDER";
   }
   const auto* direction = op.attr_as<ir::EnumAttr>("comparison_direction");
   const ir::Type& result = op.result(0)->type();
@@ -131,7 +132,7 @@ Expected<bool> compare(ir::Operation& op, Rewrite& rewrite) {
   std::string_view d = ir::enum_value_names(ir::EnumKind::kComparisonDirection)[direction->value];
   const bool value = d == "EQ" || d == "LE" || d == "GE";
   KILN_TRY(ir::Value * constant, rewrite.splat_constant(op, result, value ? 1 : 0));
-  return rewrite.replace(op, constant, "compare(x,x)");
+  return rewrite.replace(op, constant, "compare of x with x");
 }
 
 }  // namespace

@@ -15,24 +15,51 @@ constexpr std::string_view kBroadcast = "stablehlo.broadcast_in_dim";
 
 // Element-wise ops whose result element depends only on the operand elements at the same
 // index, so that they commute with broadcasting.
-constexpr std::array<std::string_view, 28> kUnary = {
-    "stablehlo.abs",          "stablehlo.cbrt",         "stablehlo.ceil",
-    "stablehlo.count_leading_zeros", "stablehlo.cosine", "stablehlo.exponential",
-    "stablehlo.exponential_minus_one", "stablehlo.floor", "stablehlo.imag",
-    "stablehlo.is_finite",    "stablehlo.log",          "stablehlo.log_plus_one",
-    "stablehlo.logistic",     "stablehlo.negate",       "stablehlo.not",
-    "stablehlo.popcnt",       "stablehlo.real",         "stablehlo.round_nearest_afz",
-    "stablehlo.round_nearest_even", "stablehlo.rsqrt",  "stablehlo.sign",
-    "stablehlo.sine",         "stablehlo.sqrt",         "stablehlo.tan",
-    "stablehlo.tanh",         "stablehlo.convert",      "stablehlo.reduce_precision",
-    "stablehlo.bitcast_convert"};
-constexpr std::array<std::string_view, 17> kBinary = {
-    "stablehlo.add",      "stablehlo.subtract",  "stablehlo.multiply",
-    "stablehlo.divide",   "stablehlo.remainder", "stablehlo.maximum",
-    "stablehlo.minimum",  "stablehlo.power",     "stablehlo.atan2",
-    "stablehlo.and",      "stablehlo.or",        "stablehlo.xor",
-    "stablehlo.shift_left", "stablehlo.shift_right_arithmetic",
-    "stablehlo.shift_right_logical", "stablehlo.compare", "stablehlo.complex"};
+constexpr std::array<std::string_view, 28> kUnary = {"stablehlo.abs",
+                                                     "stablehlo.cbrt",
+                                                     "stablehlo.ceil",
+                                                     "stablehlo.count_leading_zeros",
+                                                     "stablehlo.cosine",
+                                                     "stablehlo.exponential",
+                                                     "stablehlo.exponential_minus_one",
+                                                     "stablehlo.floor",
+                                                     "stablehlo.imag",
+                                                     "stablehlo.is_finite",
+                                                     "stablehlo.log",
+                                                     "stablehlo.log_plus_one",
+                                                     "stablehlo.logistic",
+                                                     "stablehlo.negate",
+                                                     "stablehlo.not",
+                                                     "stablehlo.popcnt",
+                                                     "stablehlo.real",
+                                                     "stablehlo.round_nearest_afz",
+                                                     "stablehlo.round_nearest_even",
+                                                     "stablehlo.rsqrt",
+                                                     "stablehlo.sign",
+                                                     "stablehlo.sine",
+                                                     "stablehlo.sqrt",
+                                                     "stablehlo.tan",
+                                                     "stablehlo.tanh",
+                                                     "stablehlo.convert",
+                                                     "stablehlo.reduce_precision",
+                                                     "stablehlo.bitcast_convert"};
+constexpr std::array<std::string_view, 17> kBinary = {"stablehlo.add",
+                                                      "stablehlo.subtract",
+                                                      "stablehlo.multiply",
+                                                      "stablehlo.divide",
+                                                      "stablehlo.remainder",
+                                                      "stablehlo.maximum",
+                                                      "stablehlo.minimum",
+                                                      "stablehlo.power",
+                                                      "stablehlo.atan2",
+                                                      "stablehlo.and",
+                                                      "stablehlo.or",
+                                                      "stablehlo.xor",
+                                                      "stablehlo.shift_left",
+                                                      "stablehlo.shift_right_arithmetic",
+                                                      "stablehlo.shift_right_logical",
+                                                      "stablehlo.compare",
+                                                      "stablehlo.complex"};
 
 template <size_t N>
 bool listed(const std::array<std::string_view, N>& names, const std::string& name) {
@@ -66,8 +93,9 @@ Expected<bool> broadcast(ir::Operation& op, Rewrite& rewrite) {
   std::vector<int64_t> d;
   for (int64_t j : *d1) d.push_back((*d2)[static_cast<size_t>(j)]);
   KILN_CHECK_OK(rewrite.build_before(op));
-  ir::Operation* merged = rewrite.rewriter().create(
-      kBroadcast, {inner->operand(0)}, {result}, {{"broadcast_dimensions", ir::dense_i64_array(d)}});
+  ir::Operation* merged =
+      rewrite.rewriter().create(kBroadcast, {inner->operand(0)}, {result},
+                                {{"broadcast_dimensions", ir::dense_i64_array(d)}});
   return rewrite.replace(op, merged->result(0), "broadcast(broadcast(x))");
 }
 
@@ -117,8 +145,8 @@ Expected<bool> sink_broadcasts(ir::Operation& op, Rewrite& rewrite) {
   KILN_CHECK_OK(rewrite.build_before(op));
   ir::Operation* small = rewrite.rewriter().create(
       op.id(), operands, {source.with_element(result.element())}, op.attributes());
-  ir::Operation* wide = rewrite.rewriter().create(
-      kBroadcast, {small->result(0)}, {result}, first->attributes());
+  ir::Operation* wide =
+      rewrite.rewriter().create(kBroadcast, {small->result(0)}, {result}, first->attributes());
   return rewrite.replace(op, wide->result(0), "op(broadcast) -> broadcast(op)");
 }
 

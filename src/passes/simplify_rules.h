@@ -15,8 +15,7 @@ namespace kiln::passes::simplify {
 // What a rule edits through and reports to. Not thread-safe.
 class Rewrite {
  public:
-  Rewrite(ir::Rewriter& rewriter, PassContext& context)
-      : rewriter_(rewriter), context_(context) {}
+  Rewrite(ir::Rewriter& rewriter, PassContext& context) : rewriter_(rewriter), context_(context) {}
   ir::Rewriter& rewriter() { return rewriter_; }
 
   // Replaces op's only result by `v` and erases op, counting `rule` ("x*1"); false, with

@@ -39,11 +39,11 @@ Expected<bool> slice(ir::Operation& op, Rewrite& rewrite) {
     stride.push_back(step);
   }
   KILN_CHECK_OK(rewrite.build_before(op));
-  ir::Operation* merged = rewrite.rewriter().create(
-      "stablehlo.slice", {inner->operand(0)}, {result},
-      {{"start_indices", ir::dense_i64_array(start)},
-       {"limit_indices", ir::dense_i64_array(limit)},
-       {"strides", ir::dense_i64_array(stride)}});
+  ir::Operation* merged =
+      rewrite.rewriter().create("stablehlo.slice", {inner->operand(0)}, {result},
+                                {{"start_indices", ir::dense_i64_array(start)},
+                                 {"limit_indices", ir::dense_i64_array(limit)},
+                                 {"strides", ir::dense_i64_array(stride)}});
   return rewrite.replace(op, merged->result(0), "slice(slice(x))");
 }
 
@@ -56,7 +56,7 @@ Expected<bool> pad(ir::Operation& op, Rewrite& rewrite) {
       if (a != 0) return false;
     }
   }
-  return rewrite.replace(op, op.operand(0), "pad(x,0)");
+  return rewrite.replace(op, op.operand(0), "pad by nothing");
 }
 
 // reshape(x) to x's type -> x; reshape(reshape(x)) -> reshape(x) (row-major order is kept by
@@ -89,7 +89,7 @@ bool is_identity(const std::vector<int64_t>& permutation) {
 Expected<bool> transpose(ir::Operation& op, Rewrite& rewrite) {
   const auto* p2 = ints(op, "permutation");
   if (!p2) return false;
-  if (is_identity(*p2)) return rewrite.replace(op, op.operand(0), "transpose(x,id)");
+  if (is_identity(*p2)) return rewrite.replace(op, op.operand(0), "identity transpose");
   ir::Operation* inner = defined_by(op.operand(0), "stablehlo.transpose");
   const auto* p1 = inner ? ints(*inner, "permutation") : nullptr;
   if (!p1 || p1->size() != p2->size() || op.result(0)->type().element().is_quantized()) {
@@ -100,9 +100,9 @@ Expected<bool> transpose(ir::Operation& op, Rewrite& rewrite) {
   ir::Value* source = inner->operand(0);
   if (is_identity(p)) return rewrite.replace(op, source, "transpose(transpose(x))=x");
   KILN_CHECK_OK(rewrite.build_before(op));
-  ir::Operation* merged = rewrite.rewriter().create(
-      "stablehlo.transpose", {source}, {op.result(0)->type()},
-      {{"permutation", ir::dense_i64_array(p)}});
+  ir::Operation* merged =
+      rewrite.rewriter().create("stablehlo.transpose", {source}, {op.result(0)->type()},
+                                {{"permutation", ir::dense_i64_array(p)}});
   return rewrite.replace(op, merged->result(0), "transpose(transpose(x))");
 }
 
