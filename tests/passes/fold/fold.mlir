@@ -176,3 +176,32 @@ func.func @effects() -> tensor<2xf32> {
   %0 = stablehlo.rng %a, %b, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// An if on a constant whose branches read only constants folds (multiple results too); one
+// whose branch reads an argument stays.
+// CHECK-LABEL: func.func @branches
+// CHECK-DAG: stablehlo.constant dense<4> : tensor<i32>
+// CHECK-DAG: stablehlo.constant dense<-2.500000e+00> : tensor<f32>
+// CHECK: "stablehlo.if"
+// CHECK: stablehlo.negate %arg0
+func.func @branches(%arg0: tensor<f32>) -> (tensor<i32>, tensor<f32>, tensor<f32>) {
+  %t = stablehlo.constant dense<false> : tensor<i1>
+  %a = stablehlo.constant dense<2> : tensor<i32>
+  %b = stablehlo.constant dense<2.5> : tensor<f32>
+  %r:2 = "stablehlo.if"(%t) ({
+    stablehlo.return %a, %b : tensor<i32>, tensor<f32>
+  }, {
+    %c = stablehlo.add %a, %a : tensor<i32>
+    %d = stablehlo.negate %b : tensor<f32>
+    stablehlo.return %c, %d : tensor<i32>, tensor<f32>
+  }) : (tensor<i1>) -> (tensor<i32>, tensor<f32>)
+  %s = "stablehlo.if"(%t) ({
+    stablehlo.return %b : tensor<f32>
+  }, {
+    %d = stablehlo.negate %arg0 : tensor<f32>
+    stablehlo.return %d : tensor<f32>
+  }) : (tensor<i1>) -> tensor<f32>
+  return %r#0, %r#1, %s : tensor<i32>, tensor<f32>, tensor<f32>
+}
