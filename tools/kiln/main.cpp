@@ -109,6 +109,9 @@ int main(int argc, char** argv) {
   kiln::tools::CheckArgs check_args;
   CLI::App* check = app.add_subcommand("check", "Run check-dialect tests (PASS/FAIL per function)");
   check->add_option("file", check_args.file, "The .mlir test file")->required();
+  check->add_option("-O", check_args.opt_level,
+                    "Optimisation level 0..3 of the pass pipeline run first (default 2)")
+      ->check(kiln::tools::whole_number(0, 3));
   check->add_flag("--split-input-file", check_args.split,
                   "Treat lines '// -----' as separators between independent modules");
 
