@@ -12,8 +12,7 @@
 #include "interp/interpreter.h"
 #include "interp/tensor.h"
 #include "ir/rewriter.h"
-#include "passes/effects.h"
-#include "passes/pass.h"
+#include "passes/fold.h"
 
 namespace kiln::passes {
 
@@ -96,10 +95,8 @@ ir::DenseElementsAttr to_literal(const interp::Tensor& t, const ir::Type& type) 
   a.type = type;
   const int64_t n = a.num_elements();
   const size_t bytes = static_cast<size_t>(type.element().storage_bytes());
-  if (n <= 1) {
-    a.splat = n == 1;
-    return a;
-  }
+  // One element is no splat, as the parser reads `dense<1> : tensor<1xf32>`.
+  if (n <= 1) return a;
   const uint8_t* first = a.data->data();
   for (int64_t i = 1; i < n; ++i) {
     if (std::memcmp(first, first + static_cast<size_t>(i) * bytes, bytes) != 0) return a;
@@ -109,6 +106,88 @@ ir::DenseElementsAttr to_literal(const interp::Tensor& t, const ir::Type& type) 
   return a;
 }
 
+// Runs op on its constants in a module of one function: the constants, a copy of op, and
+// a return of its results.
+Expected<std::vector<interp::RuntimeValue>> evaluate(
+    const ir::Operation& op, const std::vector<const ir::Operation*>& inputs) {
+  std::unique_ptr<ir::Module> module = ir::Module::create_empty();
+  ir::Rewriter builder(module->body());
+  std::vector<ir::Type> result_types;
+  for (const auto& r : op.results()) result_types.push_back(r->type());
+  KILN_TRY(ir::Operation * f, builder.func("fold", ir::Type::function({}, result_types)));
+  builder.set_insertion_point_to_end(f->region(0).front());
+  ir::ValueMap map;
+  for (const ir::Operation* c : inputs) builder.clone(*c, map);
+  ir::Operation* copy = builder.clone(op, map);
+  std::vector<ir::Value*> results;
+  for (const auto& r : copy->results()) results.push_back(r.get());
+  builder.func_return(results);
+  interp::Options options;
+  options.time_limit = kTimeLimit;
+  interp::Interpreter interpreter(*module, options);
+  return interpreter.run("fold", {});
+}
+
+}  // namespace
+
+Expected<bool> ConstantFolder::fold(ir::Operation& op) {
+  if (!op.has_uses() || tried_.count(&op) || !candidate(op)) return false;
+  std::vector<const ir::Operation*> inputs;
+  if (!constant_inputs(op, inputs)) return false;
+  const int64_t limit = context_.options().fold_max_elements;
+  int64_t out_elements = 0, in_elements = 0;
+  for (const auto& r : op.results()) out_elements += r->type().num_elements().value_or(limit + 1);
+  bool splat_inputs = true;
+  for (const ir::Operation* c : inputs) {
+    const auto* value = c->attr_as<ir::DenseElementsAttr>("value");
+    if (!value) return false;
+    in_elements += value->num_elements();
+    splat_inputs = splat_inputs && (value->splat || value->num_elements() <= 1);
+  }
+  if (out_elements > limit) return false;
+  // An expanding op folds only when small, or when it gives splats (checked below).
+  const bool expanding =
+      out_elements > std::max<int64_t>(in_elements, 1) && out_elements > kMaxExpandedElements;
+  if (expanding && !splat_inputs) return false;
+  tried_.insert(&op);
+  Expected<std::vector<interp::RuntimeValue>> values = evaluate(op, inputs);
+  if (!values.ok()) {
+    context_.count("fold evaluations failed");
+    return false;
+  }
+  std::vector<ir::DenseElementsAttr> literals;
+  for (size_t i = 0; i < op.num_results(); ++i) {
+    if (!(*values)[i].is_tensor()) return false;
+    literals.push_back(to_literal((*values)[i].tensor(), op.result(i)->type()));
+    if (expanding && !literals.back().splat) return false;
+  }
+  KILN_CHECK_OK(rewriter_.set_insertion_point_before(op));
+  rewriter_.set_location(op.location());
+  std::vector<ir::Value*> replacements;
+  for (ir::DenseElementsAttr& literal : literals) {
+    replacements.push_back(rewriter_.constant(std::move(literal)));
+  }
+  tried_.erase(&op);
+  KILN_CHECK_OK(rewriter_.replace_op(op, replacements));
+  context_.count("ops folded");
+  return true;
+}
+
+bool ConstantFolder::candidate(const ir::Operation& op) {
+  const std::string& name = op.name();
+  if (!name.starts_with("stablehlo.") && !name.starts_with("chlo.")) return false;
+  for (std::string_view never : kNeverFolded) {
+    if (name == never) return false;
+  }
+  if (op.num_results() == 0 || !effects_.removable_if_unused(op)) return false;
+  for (const auto& r : op.results()) {
+    if (!foldable_type(r->type())) return false;
+  }
+  return true;
+}
+
+namespace {
+
 class Fold : public Pass {
  public:
   std::string_view name() const override { return "fold"; }
@@ -116,122 +195,40 @@ class Fold : public Pass {
   Expected<bool> run(ir::Module& module, PassContext& context) const override {
     EffectAnalysis effects(module);
     ir::Rewriter rewriter(module.body());
-    Sweep sweep{effects, rewriter, context, {}, 0};
+    ConstantFolder folder(effects, rewriter, context);
+    int64_t folded = 0;
     // One forward sweep folds whole chains (a definition comes before its uses); the loop is
     // a guard for ops that a later fold makes foldable in an earlier region.
-    for (int64_t before = -1; before != sweep.folded;) {
-      before = sweep.folded;
+    for (int64_t before = -1; before != folded;) {
+      before = folded;
       for (ir::Operation* f : module.functions()) {
         for (const auto& region : f->regions()) {
-          for (const auto& block : region->blocks()) KILN_CHECK_OK(sweep.block(*block));
+          for (const auto& block : region->blocks()) {
+            KILN_TRY(int64_t n, sweep(*block, folder));
+            folded += n;
+          }
         }
       }
     }
-    context.count("ops folded", sweep.folded);
-    return sweep.folded > 0;
+    return folded > 0;
   }
 
  private:
-  struct Sweep {
-    EffectAnalysis& effects;
-    ir::Rewriter& rewriter;
-    PassContext& context;
-    std::unordered_set<const ir::Operation*> tried;  // evaluated without a fold: not again
-    int64_t folded;
-
-    Status block(ir::Block& block) {
-      for (size_t i = 0; i < block.operations().size(); ++i) {
-        ir::Operation& op = *block.operations()[i];
-        for (const auto& region : op.regions()) {
-          for (const auto& inner : region->blocks()) KILN_CHECK_OK(this->block(*inner));
+  static Expected<int64_t> sweep(ir::Block& block, ConstantFolder& folder) {
+    int64_t folded = 0;
+    for (size_t i = 0; i < block.operations().size(); ++i) {
+      ir::Operation& op = *block.operations()[i];
+      for (const auto& region : op.regions()) {
+        for (const auto& inner : region->blocks()) {
+          KILN_TRY(int64_t n, sweep(*inner, folder));
+          folded += n;
         }
-        // A folded op's constant takes its place at position i.
-        KILN_TRY(bool done, try_fold(op));
-        folded += done;
       }
-      return ok_status();
+      // A folded op's constant takes its place at position i.
+      KILN_TRY(bool done, folder.fold(op));
+      folded += done;
     }
-
-    Expected<bool> try_fold(ir::Operation& op) {
-      if (!op.has_uses() || tried.count(&op) || !candidate(op)) return false;
-      std::vector<const ir::Operation*> inputs;
-      if (!constant_inputs(op, inputs)) return false;
-      const int64_t limit = context.options().fold_max_elements;
-      int64_t out_elements = 0, in_elements = 0;
-      for (const auto& r : op.results()) {
-        out_elements += r->type().num_elements().value_or(limit + 1);
-      }
-      bool splat_inputs = true;
-      for (const ir::Operation* c : inputs) {
-        const auto* value = c->attr_as<ir::DenseElementsAttr>("value");
-        if (!value) return false;
-        in_elements += value->num_elements();
-        splat_inputs = splat_inputs && (value->splat || value->num_elements() <= 1);
-      }
-      if (out_elements > limit) {
-        context.count("results over fold_max_elements");
-        return false;
-      }
-      // An expanding op folds only when small, or when it may give splats (checked below).
-      const bool expanding =
-          out_elements > std::max<int64_t>(in_elements, 1) && out_elements > kMaxExpandedElements;
-      if (expanding && !splat_inputs) return false;
-      tried.insert(&op);
-      Expected<std::vector<interp::RuntimeValue>> values = evaluate(op, inputs);
-      if (!values.ok()) {
-        context.count("evaluations failed");
-        return false;
-      }
-      std::vector<ir::DenseElementsAttr> literals;
-      for (size_t i = 0; i < op.num_results(); ++i) {
-        if (!(*values)[i].is_tensor()) return false;
-        literals.push_back(to_literal((*values)[i].tensor(), op.result(i)->type()));
-        if (expanding && !literals.back().splat) return false;
-      }
-      KILN_CHECK_OK(rewriter.set_insertion_point_before(op));
-      rewriter.set_location(op.location());
-      std::vector<ir::Value*> replacements;
-      for (ir::DenseElementsAttr& literal : literals) {
-        replacements.push_back(rewriter.constant(std::move(literal)));
-      }
-      KILN_CHECK_OK(rewriter.replace_op(op, replacements));
-      return true;
-    }
-
-    bool candidate(const ir::Operation& op) {
-      const std::string& name = op.name();
-      if (!name.starts_with("stablehlo.") && !name.starts_with("chlo.")) return false;
-      for (std::string_view never : kNeverFolded) {
-        if (name == never) return false;
-      }
-      if (op.num_results() == 0 || !effects.removable_if_unused(op)) return false;
-      for (const auto& r : op.results()) {
-        if (!foldable_type(r->type())) return false;
-      }
-      return true;
-    }
-  };
-
-  // Runs op on its constants in a module of one function: the constants, a copy of op, and
-  // a return of its results.
-  static Expected<std::vector<interp::RuntimeValue>> evaluate(
-      const ir::Operation& op, const std::vector<const ir::Operation*>& inputs) {
-    std::unique_ptr<ir::Module> module = ir::Module::create_empty();
-    ir::Rewriter builder(module->body());
-    std::vector<ir::Type> result_types;
-    for (const auto& r : op.results()) result_types.push_back(r->type());
-    KILN_TRY(ir::Operation * f, builder.func("fold", ir::Type::function({}, result_types)));
-    builder.set_insertion_point_to_end(f->region(0).front());
-    ir::ValueMap map;
-    for (const ir::Operation* c : inputs) builder.clone(*c, map);
-    ir::Operation* copy = builder.clone(op, map);
-    std::vector<ir::Value*> results;
-    for (const auto& r : copy->results()) results.push_back(r.get());
-    builder.func_return(results);
-    interp::Options options;
-    options.time_limit = kTimeLimit;
-    interp::Interpreter interpreter(*module, options);
-    return interpreter.run("fold", {});
+    return folded;
   }
 };
 

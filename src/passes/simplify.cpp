@@ -1,11 +1,13 @@
-// simplify: algebraic simplification. Rewrites each op by rules that are exact for its element
-// type (simplify_arith, simplify_convert, simplify_shape, simplify_broadcast) until none
-// fires; what the rewritten ops no longer use is left for dce. src/passes/README.md lists the
-// rules and those left out on purpose.
+// simplify: algebraic simplification. Folds each op on constants (passes/fold.h) or rewrites it
+// by rules that are exact for its element type (simplify_arith, simplify_convert,
+// simplify_shape, simplify_broadcast) until nothing changes, so that a rule sees the constants
+// folding makes and one run reaches a fixpoint; what the rewritten ops no longer use is left
+// for dce. src/passes/README.md lists the rules and those left out on purpose.
 #include <cstring>
 #include <vector>
 
 #include "ir/float_format.h"
+#include "passes/fold.h"
 #include "passes/simplify_rules.h"
 
 namespace kiln::passes {
@@ -37,7 +39,7 @@ Expected<ir::Value*> Rewrite::splat_constant(ir::Operation& op, const ir::Type& 
   auto data = std::make_shared<std::vector<uint8_t>>(bytes);
   std::memcpy(data->data(), &bits, std::min(bytes, sizeof bits));  // little-endian host
   literal.data = std::move(data);
-  literal.splat = true;
+  literal.splat = type.num_elements() != 1;  // as the parser reads a literal of one element
   KILN_CHECK_OK(build_before(op));
   return rewriter_.constant(std::move(literal));
 }
@@ -87,15 +89,19 @@ class Simplify : public Pass {
   std::string_view name() const override { return "simplify"; }
 
   Expected<bool> run(ir::Module& module, PassContext& context) const override {
+    EffectAnalysis effects(module);
     ir::Rewriter rewriter(module.body());
+    ConstantFolder folder(effects, rewriter, context);
     simplify::Rewrite rewrite(rewriter, context);
     int64_t total = 0;
     for (int round = 0; round < kMaxSimplifyRounds; ++round) {
+      // Rules erase ops, whose addresses new ops may take: the folder starts each round afresh.
+      folder.forget();
       int64_t fired = 0;
       for (ir::Operation* f : module.functions()) {
         for (const auto& region : f->regions()) {
           for (const auto& block : region->blocks()) {
-            KILN_TRY(int64_t n, visit(*block, rewrite));
+            KILN_TRY(int64_t n, visit(*block, folder, rewrite));
             fired += n;
           }
         }
@@ -108,9 +114,11 @@ class Simplify : public Pass {
   }
 
  private:
-  // Tries the rules on each op of the block as it was on entry (nested regions first). A rule
-  // erases at most the op it matched and inserts new ops before it, so the rest stay valid.
-  static Expected<int64_t> visit(ir::Block& block, simplify::Rewrite& rewrite) {
+  // Folds, or else tries the rules on, each op of the block as it was on entry (nested regions
+  // first). Folding or a rule erases at most the op it matched and inserts new ops before it,
+  // so the rest stay valid.
+  static Expected<int64_t> visit(ir::Block& block, ConstantFolder& folder,
+                                 simplify::Rewrite& rewrite) {
     using Family = Expected<bool> (*)(ir::Operation&, simplify::Rewrite&);
     static constexpr Family kFamilies[] = {simplify::simplify_arith, simplify::simplify_convert,
                                            simplify::simplify_shape, simplify::simplify_broadcast};
@@ -120,9 +128,14 @@ class Simplify : public Pass {
     for (ir::Operation* op : ops) {
       for (const auto& region : op->regions()) {
         for (const auto& inner : region->blocks()) {
-          KILN_TRY(int64_t n, visit(*inner, rewrite));
+          KILN_TRY(int64_t n, visit(*inner, folder, rewrite));
           fired += n;
         }
+      }
+      KILN_TRY(bool folded, folder.fold(*op));
+      if (folded) {
+        ++fired;
+        continue;
       }
       if (op->num_results() != 1 || !op->name().starts_with("stablehlo.")) continue;
       for (Family family : kFamilies) {
