@@ -18,10 +18,11 @@ Names o0() { return {}; }
 // O1: the cheap clean-ups.
 Names o1() {
   return {
-      "inline",  // func.call bodies in place
-      "dce",     // what nothing uses
-      "cse",     // one copy of each computation
-      "dce",
+      "inline",    // func.call bodies in place
+      "simplify",  // algebraic identities exact for each element type
+      "fold",      // ops on constants become constants
+      "cse",       // one copy of each computation
+      "dce",       // what nothing uses
   };
 }
 
