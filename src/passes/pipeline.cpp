@@ -38,6 +38,7 @@ Names o2() {
                           "fuse-loops",       // element-wise and data-movement chains
                           "cse",
                           "dce",
+                          "assign-buffers",  // liveness, reuse, in place; the peak
                       });
 }
 
