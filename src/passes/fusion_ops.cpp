@@ -61,24 +61,9 @@ bool is_splat_constant(const ir::Operation& op) {
   return value && (value->splat || value->num_elements() == 1);
 }
 
-}  // namespace
-
-bool is_elementwise(const ir::Operation& op) {
-  return elementwise_names().count(op.name()) > 0;
-}
-
-bool is_loop_fusible(const ir::Operation& op) {
-  if (!is_elementwise(op) && !data_movement_names().count(op.name()) && !is_splat_constant(op)) {
-    return false;
-  }
-  return all_types_fusible(op);
-}
-
-bool is_fusible_reduce(const ir::Operation& op) {
-  if (op.name() != "stablehlo.reduce" || op.num_operands() != 2 || op.num_results() != 1 ||
-      op.num_regions() != 1 || !all_types_fusible(op)) {
-    return false;
-  }
+// A body of one add/multiply/maximum/minimum/and/or/xor of its two arguments.
+bool has_one_op_combiner(const ir::Operation& op) {
+  if (op.num_regions() != 1 || op.region(0).empty()) return false;
   const ir::Block& body = op.region(0).front();
   if (body.num_arguments() != 2 || body.operations().size() != 2) return false;
   const ir::Operation& combiner = *body.operations()[0];
@@ -92,6 +77,41 @@ bool is_fusible_reduce(const ir::Operation& op) {
                           combiner.operand(1) == body.argument(0));
   const ir::Operation& ret = *body.operations()[1];
   return reads_arguments && ret.num_operands() == 1 && ret.operand(0) == combiner.result(0);
+}
+
+}  // namespace
+
+bool is_elementwise(const ir::Operation& op) {
+  return elementwise_names().count(op.name()) > 0;
+}
+
+bool is_loop_fusible(const ir::Operation& op) {
+  if (is_fusible_reduce_window(op)) return true;
+  if (!is_elementwise(op) && !data_movement_names().count(op.name()) && !is_splat_constant(op)) {
+    return false;
+  }
+  return all_types_fusible(op);
+}
+
+bool is_fusible_reduce(const ir::Operation& op) {
+  return op.name() == "stablehlo.reduce" && op.num_operands() == 2 && op.num_results() == 1 &&
+         all_types_fusible(op) && has_one_op_combiner(op);
+}
+
+bool is_fusible_reduce_window(const ir::Operation& op) {
+  return op.name() == "stablehlo.reduce_window" && op.num_operands() == 2 &&
+         op.num_results() == 1 && all_types_fusible(op) && has_one_op_combiner(op);
+}
+
+bool has_overlapping_windows(const ir::Operation& op) {
+  const auto* dims = op.attr_as<ir::DenseArrayAttr>("window_dimensions");
+  const auto* strides = op.attr_as<ir::DenseArrayAttr>("window_strides");
+  if (!dims) return false;
+  for (size_t d = 0; d < dims->ints.size(); ++d) {
+    int64_t stride = strides && d < strides->ints.size() ? strides->ints[d] : 1;
+    if (stride < dims->ints[d]) return true;
+  }
+  return false;
 }
 
 int64_t row_length(const ir::Operation& reduce) {

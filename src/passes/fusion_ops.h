@@ -14,12 +14,19 @@ namespace kiln::passes {
 bool is_elementwise(const ir::Operation& op);
 
 // An op a loop fusion may hold: element-wise, or one that moves or makes elements (see above),
-// or a splat constant; with static, non-quantized tensor types only.
+// a splat constant, or a fusible reduce_window; with static, non-quantized tensor types only.
 bool is_loop_fusible(const ir::Operation& op);
 
 // A stablehlo.reduce of one operand with a combiner of one binary op (add, multiply, maximum,
 // minimum, and, or, xor) on its two arguments, static types: what a reduction fusion can hold.
 bool is_fusible_reduce(const ir::Operation& op);
+
+// A stablehlo.reduce_window of one operand with such a combiner: a loop fusion may hold it
+// (each result element reduces its window).
+bool is_fusible_reduce_window(const ir::Operation& op);
+// Whether some window overlaps the next (a stride smaller than the window): a producer fused
+// into it would be computed once per window that reads it.
+bool has_overlapping_windows(const ir::Operation& op);
 
 // For a fusible reduce of the trailing dimensions of its operand (a row reduction: each
 // result element reduces one contiguous row), the row's length; 0 for any other reduction.

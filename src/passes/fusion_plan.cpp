@@ -101,13 +101,18 @@ class Planner {
                      ir::Operation& producer) {
     bool reduce = is_fusible_reduce(producer);
     if (!reduce && !is_loop_fusible(producer)) {
-      return producer.num_regions() || producer.id() == ir::ops::kConstant
+      return (producer.num_regions() && !is_fusible_reduce_window(producer)) ||
+                     producer.id() == ir::ops::kConstant
                  ? "-"
                  : "it is not fusible (a kernel or library call of its own)";
     }
     if (std::string why = check_users(group, producer); !why.empty()) return why;
     if (reduce) {
       if (std::string why = check_reduce(group, producer); !why.empty()) return why;
+    }
+    if (is_fusible_reduce_window(member) && has_overlapping_windows(member) &&
+        !is_cheap_to_duplicate(producer)) {
+      return "the windows reading it overlap (fusing would compute it once per window)";
     }
     bool in_prologue = prologue_.count(&member) > 0 || is_fusible_reduce(member);
     if (in_prologue && moves_minor_dimension(producer)) {

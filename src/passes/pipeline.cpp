@@ -43,8 +43,13 @@ Names o2() {
 }
 
 // O3: O2 with the aggressive cost model (bigger fusions, longer rows, multi-output fusion:
-// pipeline() sets PassOptions::aggressive).
-Names o3() { return concat(o2(), {}); }
+// pipeline() sets PassOptions::aggressive), and horizontal fusion.
+Names o3() {
+  Names names = o2();
+  // Before buffer assignment, which must see the final kernels.
+  names.insert(names.end() - 1, "fuse-horizontal");
+  return names;
+}
 
 }  // namespace
 

@@ -77,3 +77,32 @@ func.func @in_loop(%n: tensor<i32>, %x: tensor<16xf32>) -> tensor<16xf32> {
   }
   return %r#1 : tensor<16xf32>
 }
+
+// -----
+
+// Max pooling with windows that do not overlap takes the relu before it; average pooling with
+// overlapping windows does not (the relu would be computed once per window).
+// CHECK-LABEL: func.func @pooling
+// CHECK: kiln.fusion "loop"
+// CHECK: stablehlo.maximum
+// CHECK: stablehlo.reduce_window
+// EXPLAIN: the windows reading it overlap
+func.func @pooling(%x: tensor<1x8x8x4xf32>) -> (tensor<1x4x4x4xf32>, tensor<1x7x7x4xf32>) {
+  %z = stablehlo.constant dense<0.0> : tensor<1x8x8x4xf32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.maximum %x, %z : tensor<1x8x8x4xf32>
+  %p = "stablehlo.reduce_window"(%r, %ninf) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }) {window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>} : (tensor<1x8x8x4xf32>, tensor<f32>) -> tensor<1x4x4x4xf32>
+  %r2 = stablehlo.maximum %x, %z : tensor<1x8x8x4xf32>
+  %e = stablehlo.exponential %r2 : tensor<1x8x8x4xf32>
+  %q = "stablehlo.reduce_window"(%e, %zero) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 1, 2, 2, 1>} : (tensor<1x8x8x4xf32>, tensor<f32>) -> tensor<1x7x7x4xf32>
+  return %p, %q : tensor<1x4x4x4xf32>, tensor<1x7x7x4xf32>
+}
