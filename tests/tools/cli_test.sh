@@ -124,4 +124,21 @@ if "$kiln" bench --list >/dev/null 2>&1; then
   err=$("$kiln" bench exp,log --knob unroll=1,x 2>&1)
   [[ $? -eq 2 && $err == *"bad --knob 'unroll=1,x'"* ]] || fail "bench names the bad knob: $err"
 fi
+# kiln compile: the optimized module parses back and runs to the same outputs; clear errors.
+opt=$(mktemp -d)
+"$kiln" compile "$src/examples/mlp.mlir" -o "$opt/mlp.mlir" || fail "compile example"
+"$kiln" print "$opt/mlp.mlir" >/dev/null || fail "the optimized module parses and verifies"
+grep -q 'kiln.fusion' "$opt/mlp.mlir" || fail "O2 forms fusions"
+"$kiln" run "$opt/mlp.mlir" "${inputs[@]}" -O0 --out "$opt/a" >/dev/null || fail "run the optimized module"
+"$kiln" run "$src/examples/mlp.mlir" "${inputs[@]}" -O0 --out "$opt/b" >/dev/null || fail "run as written"
+[[ -s $opt/a/out0.npy && -s $opt/b/out0.npy ]] || fail "compile: outputs written"
+[[ $("$kiln" compile --list-passes) == *$'\nfuse-loops\t'* ]] || fail "--list-passes"
+stats=$("$kiln" compile -O3 --stats "$src/examples/mlp.mlir" 2>&1 >/dev/null) || fail "--stats"
+[[ $stats == *"kernels: "* && $stats == *"peak memory: "* && $stats == *"pass dce: "* ]] || fail "stats: $stats"
+err=$("$kiln" compile --validate 4 "$src/examples/mlp.mlir" -o /dev/null 2>&1); [[ $err == "validate: outputs match"* ]] || fail "--validate: $err"
+err=$("$kiln" compile --print-after dce "$src/examples/mlp.mlir" -o /dev/null 2>&1); [[ $err == *"IR Dump After dce"* ]] || fail "--print-after"
+err=$("$kiln" compile --pass=nonesuch "$src/examples/mlp.mlir" 2>&1); [[ $? -eq 1 && $err == *"no pass named 'nonesuch'"* ]] || fail "unknown pass: $err"
+err=$("$kiln" compile -O5 "$src/examples/mlp.mlir" 2>&1); [[ $? -ne 0 && $err == *"from 0 to 3"* ]] || fail "bad level: $err"
+err=$("$kiln" compile "$src/tests/bad/undefined_value.mlir" 2>&1); [[ $? -eq 1 && $err == *"undefined_value.mlir:3:10: error"* ]] || fail "compile of bad input: $err"
+rm -rf "$opt"
 echo "cli: all checks passed"
