@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 source scripts/bundle_libs.sh
 KILN_WITH_FUZZ=1 bash scripts/install_deps.sh
 build=build/fuzz
-targets=(parser_fuzzer npy_fuzzer interp_fuzzer)
+targets=(parser_fuzzer npy_fuzzer interp_fuzzer passes_fuzzer)
 CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DKILN_FUZZ=ON -DKILN_SANITIZE=ON -DKILN_CUDA=OFF -DKILN_BUILD_TESTS=OFF \
   -DKILN_BUILD_BENCH=OFF >/dev/null

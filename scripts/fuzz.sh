@@ -9,7 +9,7 @@ source scripts/phase.sh
 KILN_WITH_FUZZ=1 bash scripts/install_deps.sh
 total_seconds=${1:-90}
 build=build/fuzz
-targets=(parser_fuzzer npy_fuzzer interp_fuzzer)
+targets=(parser_fuzzer npy_fuzzer interp_fuzzer passes_fuzzer)
 seconds=$((total_seconds / ${#targets[@]}))
 
 build_fuzzers() {

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:?usage: fuzz_long.sh SECONDS JOBS [OUT]}
 jobs=${2:?usage: fuzz_long.sh SECONDS JOBS [OUT]}
 out=$(realpath -m "${3:-fuzz_out/$(date -u +%Y%m%dT%H%M%SZ)}")
-targets=(parser_fuzzer npy_fuzzer interp_fuzzer)
+targets=(parser_fuzzer npy_fuzzer interp_fuzzer passes_fuzzer)
 repo=$PWD
 
 if [[ -n ${KILN_FUZZ_BIN:-} ]]; then

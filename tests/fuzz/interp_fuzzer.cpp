@@ -11,40 +11,12 @@
 #include "frontend/parser.h"
 #include "interp/interpreter.h"
 #include "ir/verifier.h"
+#include "tests/fuzz/small_program.h"
 
 namespace {
 
-constexpr int64_t kMaxElements = 1 << 12;
 constexpr std::chrono::duration<double> kTimeLimit{0.5};  // for all the functions of one input
 constexpr size_t kMaxFunctions = 8;
-
-// True when `type` is a tensor of at most kMaxElements elements, or not a tensor (a tuple's
-// elements are checked too).
-bool small_type(const kiln::ir::Type& type) {
-  if (type.is_tuple()) {
-    for (const auto& element : type.tuple_elements()) {
-      if (!small_type(element)) return false;
-    }
-    return true;
-  }
-  if (!type.is_tensor()) return true;
-  auto count = type.num_elements();
-  return count && *count <= kMaxElements;
-}
-
-// True when every value the program defines (results, block arguments) has a small type.
-bool small_program(const kiln::ir::Operation& root) {
-  bool small = true;
-  root.walk([&](const kiln::ir::Operation& op) {
-    for (const auto& result : op.results()) small = small && small_type(result->type());
-    for (const auto& region : op.regions()) {
-      for (const auto& block : region->blocks()) {
-        for (const auto& arg : block->arguments()) small = small && small_type(arg->type());
-      }
-    }
-  });
-  return small;
-}
 
 // Runs `f` on zero-filled arguments; false when an argument cannot be made (a tuple, a type too
 // large to allocate).
@@ -71,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string text(reinterpret_cast<const char*>(data), size);
   auto module = kiln::frontend::parse_module_text(text, "fuzz.mlir");
   if (!module.ok() || !kiln::ir::verify(**module).ok()) return 0;
-  if (!small_program((*module)->op())) return 0;
+  if (!kiln::fuzz::small_program((*module)->op())) return 0;
   kiln::interp::Options options;
   options.time_limit = kTimeLimit;
   kiln::interp::Interpreter interpreter(**module, options);
