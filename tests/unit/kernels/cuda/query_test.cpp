@@ -193,8 +193,9 @@ TEST_F(Query, TotalOrderAscendingSortFindsSortAndFloatOrderDoesNot) {
   EXPECT_TRUE(find_kernels(*other).empty());
 }
 
-// kiln.* patterns are not registered ops yet (the fusion passes will make them): parsed, not
-// verified. Row-wise patterns take the last dimension of any rank as [rows, columns].
+// A kiln.* pattern op, parsed but not verified (its decomposition region is left out): the
+// query reads only its name and types. Row-wise patterns take the last dimension of any rank
+// as [rows, columns].
 TEST_F(Query, PatternOpFindsItsKernelOverTheLastAxis) {
   auto m = frontend::parse_module_text(
       R"(func.func @main(%x: tensor<2x8x64xbf16>) -> tensor<2x8x64xbf16> {
