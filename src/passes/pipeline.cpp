@@ -26,7 +26,14 @@ Names o1() {
 }
 
 // O2 (the default): O1 plus the canonical forms fusion looks for and the fusions.
-Names o2() { return concat(o1(), {}); }
+// The pattern passes come after the clean-ups: they match the canonical forms. Each wraps what
+// it recognises into a kiln.* op; dce then drops the constants the regions copied.
+Names o2() {
+  return concat(o1(), {
+                          "fuse-softmax",  // softmax, log-softmax
+                          "dce",
+                      });
+}
 
 // O3: O2 plus multi-output and horizontal fusion and the aggressive cost model.
 Names o3() { return concat(o2(), {}); }

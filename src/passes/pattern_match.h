@@ -1,0 +1,117 @@
+// Matching helpers of the pattern-fusion passes (fuse-softmax, fuse-gelu, ...): what op defines a
+// value, splat constants within a tolerance, broadcasts of row reductions, float converts, and
+// the last step every pattern shares: check that only the kernel's values escape, then outline.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+#include "ir/attribute.h"
+#include "ir/operation.h"
+#include "ir/ops/kiln_ops.h"
+#include "ir/rewriter.h"
+#include "passes/pass.h"
+
+namespace kiln::passes {
+
+// The ops one match collected, in the order they were found (no duplicates).
+class OpSet {
+ public:
+  void add(ir::Operation* op) {
+    if (op && members_.insert(op).second) ops_.push_back(op);
+  }
+  bool contains(const ir::Operation* op) const { return members_.count(op) != 0; }
+  const std::vector<ir::Operation*>& ops() const { return ops_; }
+  size_t size() const { return ops_.size(); }
+
+ private:
+  std::vector<ir::Operation*> ops_;
+  std::unordered_set<const ir::Operation*> members_;
+};
+
+// The op defining `v` when it is the op `name` ("stablehlo.add"); nullptr otherwise (a block
+// argument, another op).
+ir::Operation* defined_by(const ir::Value* v, std::string_view name);
+
+// Whether `v` is a float splat: a stablehlo.constant whose elements are all one value, or a
+// broadcast_in_dim / convert chain of one. Returns that value (as double); the broadcasts and
+// converts go into `set` when given (the constant itself does not: outline copies splat
+// constants into the region).
+std::optional<double> splat_value(ir::Value* v, OpSet* set = nullptr);
+// splat_value(v) equals `c` within a relative tolerance `rel` (absolute for c == 0), with the
+// infinities equal only to themselves. The tolerance covers constants rounded to bf16 or f32.
+bool is_splat(ir::Value* v, double c, double rel = 1e-6, OpSet* set = nullptr);
+
+// Skips stablehlo.convert ops between float types (f32 <-> bf16 <-> f16 upcasts and
+// downcasts), adding them to `set`; returns the value they start from.
+ir::Value* skip_float_converts(ir::Value* v, OpSet& set);
+
+// Whether `a` and `b` are one value, or one value seen through float converts (x and
+// convert(x), convert(x) and convert(convert(x))). The converts above `a` go into `set`.
+bool same_up_to_converts(ir::Value* a, ir::Value* b, OpSet& set);
+
+// A value that is a broadcast (broadcast_in_dim chains, float converts between) of `source`:
+// `map[i]` is the dimension of the final value that `source`'s dimension i lands on.
+struct Broadcast {
+  ir::Value* source = nullptr;
+  std::vector<int64_t> map;
+};
+// Follows broadcast_in_dim and float convert ops from `v` back to the first other value,
+// adding them to `set`. With none, the source is `v` and the map the identity.
+Broadcast strip_broadcasts(ir::Value* v, OpSet& set);
+// `outer` after `inner`: result[i] = outer[inner[i]]. For a matcher that walks through an
+// element-wise op at a reduced shape: `inner` maps the op's source into the op's operand,
+// `outer` maps the op's result into the final value.
+std::vector<int64_t> compose(const std::vector<int64_t>& inner, const std::vector<int64_t>& outer);
+
+enum class ReduceKind { kSum, kMax };
+// A single-input stablehlo.reduce of `kind` (body: one add / maximum of its two arguments,
+// returned; init: the constant 0 / -inf).
+struct Reduction {
+  ir::Operation* op = nullptr;
+  ir::Value* input = nullptr;
+  std::vector<int64_t> axes;  // sorted
+};
+std::optional<Reduction> match_reduce(ir::Value* v, ReduceKind kind);
+
+// Whether a reduction's result, broadcast with `map` (from strip_broadcasts, composed through
+// any element-wise ops between), lands on the dimensions of its input that it did not reduce, in
+// order: a "keepdims" broadcast back to the input's layout. The caller checks that the final
+// value has the input's shape.
+bool is_row_broadcast(const Reduction& r, const std::vector<int64_t>& map);
+
+// Both operand orders of a commutative binary op: calls `try_order(a, b)` with (lhs, rhs), then
+// with (rhs, lhs) when the first returns false.
+template <class F>
+bool either_order(ir::Operation* op, F&& try_order) {
+  return try_order(op->operand(0), op->operand(1)) || try_order(op->operand(1), op->operand(0));
+}
+
+// Dictionary entries for `config`.
+ir::NamedAttribute config_i64(std::string name, int64_t v);
+ir::NamedAttribute config_f64(std::string name, double v);
+ir::NamedAttribute config_bool(std::string name, bool v);
+ir::NamedAttribute config_str(std::string name, std::string v);
+ir::NamedAttribute config_i64s(std::string name, std::vector<int64_t> v);
+// `axis = A` for one axis, `axes = [..]` for several.
+ir::NamedAttribute config_axes(const std::vector<int64_t>& axes);
+
+// The last step of every pattern pass. Broadcasts of splat constants in `set` that something
+// outside the set also reads are copied for the set's private use (so the copy can move into
+// the region). Then, when no value of the set except `results` is used outside it and
+// can_outline holds, outlines the set into the composite `kind` with `config`. Returns the new
+// op, or nullptr when the set may not be outlined (the reason goes to context.explain).
+Expected<ir::Operation*> fuse_matched(OpSet& set, const std::vector<ir::Value*>& results,
+                                      ir::KilnComposite kind,
+                                      std::vector<ir::NamedAttribute> config,
+                                      ir::Rewriter& rewriter, PassContext& context);
+
+// Every op of the module's functions (nested regions included, kiln ops' regions excluded)
+// whose name is `name`, in program order: the candidate roots of a pattern pass.
+std::vector<ir::Operation*> ops_named(ir::Module& module, std::string_view name);
+// Whether `op` now sits inside a kiln op (an earlier match took it).
+bool inside_kiln_op(const ir::Operation& op);
+
+}  // namespace kiln::passes
