@@ -41,7 +41,8 @@ ir::Operation* defined_by(const ir::Value* v, std::string_view name);
 // constants into the region).
 std::optional<double> splat_value(ir::Value* v, OpSet* set = nullptr);
 // splat_value(v) equals `c` within a relative tolerance `rel` (absolute for c == 0), with the
-// infinities equal only to themselves. The tolerance covers constants rounded to bf16 or f32.
+// infinities equal only to themselves. A constant of a narrow float type may also be off by
+// its rounding (2^-8 relative for bf16, 2^-11 for f16): jax.nn.gelu on bf16 holds 0.044677734.
 bool is_splat(ir::Value* v, double c, double rel = 1e-6, OpSet* set = nullptr);
 
 // Skips stablehlo.convert ops between float types (f32 <-> bf16 <-> f16 upcasts and
@@ -88,6 +89,21 @@ template <class F>
 bool either_order(ir::Operation* op, F&& try_order) {
   return try_order(op->operand(0), op->operand(1)) || try_order(op->operand(1), op->operand(0));
 }
+
+// The activations, shared by their own passes and by the ones that take them in (fuse-gemm's
+// epilogue, fuse-swiglu). Each returns the activation's argument x and adds its ops to `set`.
+// sigmoid(x): stablehlo.logistic(x), or 1 / (1 + exp(-x)) (jax.nn.sigmoid's form).
+ir::Value* match_sigmoid(ir::Value* v, OpSet& set);
+// silu(x): x * sigmoid(x) (either order), or x / (1 + exp(-x)).
+ir::Value* match_silu(ir::Value* v, OpSet& set);
+// gelu(x): 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3))) (`approximate`), or
+// 0.5 * x * (1 + erf(x / sqrt(2))) or 0.5 * x * erfc(-x / sqrt(2)) (jax.nn.gelu's erf form), the
+// products and sums in any order and association.
+struct Gelu {
+  ir::Value* x = nullptr;
+  bool approximate = false;
+};
+std::optional<Gelu> match_gelu(ir::Value* v, OpSet& set);
 
 // Dictionary entries for `config`.
 ir::NamedAttribute config_i64(std::string name, int64_t v);

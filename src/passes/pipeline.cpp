@@ -31,6 +31,8 @@ Names o1() {
 Names o2() {
   return concat(o1(), {
                           "fuse-softmax",  // softmax, log-softmax
+                          "fuse-gelu",
+                          "fuse-silu",
                           "dce",
                       });
 }
