@@ -31,6 +31,7 @@ Names o1() {
 Names o2() {
   return concat(o1(), {
                           "fuse-softmax",  // softmax, log-softmax
+                          "fuse-swiglu",   // before fuse-silu: takes its SiLU in
                           "fuse-gelu",
                           "fuse-silu",
                           "dce",
