@@ -19,14 +19,15 @@ std::string why_not_visible(const Operation& user, const Value& v) {
   const Block* def_block = v.parent_block();
   const Operation* isolated = nullptr;
   for (const Operation* a = &user; a; a = a->parent_op()) {
+    // The user's own operands are evaluated outside it; its ancestors' regions isolate, the
+    // outermost one between the use and the definition being the one to name.
+    if (a != &user && is_isolated(*a)) isolated = a;
     if (def_block && a->parent_block() == def_block) {
       if (isolated) {
         return "is defined outside '" + isolated->name() + "', which is isolated from above";
       }
       return "is used before it is defined";
     }
-    // The user's own operands are evaluated outside it; its ancestors' regions isolate.
-    if (a != &user && is_isolated(*a)) isolated = a;
   }
   return "is defined in a region that does not enclose this use";
 }

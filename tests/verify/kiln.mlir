@@ -106,10 +106,11 @@ func.func @main(%x: tensor<4xf32>) {
 
 // -----
 
+// The wrong terminator: func.return ends only functions, and says so where it stands.
 func.func @main(%x: tensor<4xf32>) {
-  // expected-error@+1 {{body must end with stablehlo.return, not func.return}}
   %0 = kiln.fusion "loop" (%x) ({
   ^bb0(%a: tensor<4xf32>):
+    // expected-error@+1 {{'func.return' op must end a func.func body; regions of StableHLO ops end with stablehlo.return}}
     func.return %a : tensor<4xf32>
   }) : (tensor<4xf32>) -> tensor<4xf32>
   return
@@ -165,9 +166,9 @@ func.func @main(%x: tensor<2x8xf32>) {
 // -----
 
 func.func @main(%x: tensor<2x8xf32>) {
-  // expected-error@+1 {{decomposition must end with stablehlo.return, not func.return}}
   %0 = kiln.silu(%x) ({
   ^bb0(%a: tensor<2x8xf32>):
+    // expected-error@+1 {{'func.return' op must end a func.func body}}
     func.return %a : tensor<2x8xf32>
   }) : (tensor<2x8xf32>) -> tensor<2x8xf32>
   return

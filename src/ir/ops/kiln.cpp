@@ -62,8 +62,8 @@ Status verify_kiln_region(const Operation& op, std::string_view what) {
   const Region& region = op.region(0);
   const std::string name(what);
   if (region.blocks().size() != 1) {
-    return verify_error(op, name + " must have one block, but has " +
-                                std::to_string(region.blocks().size()));
+    return verify_error(
+        op, name + " must have one block, but has " + std::to_string(region.blocks().size()));
   }
   const Block& block = region.front();
   std::vector<Type> operands = value_types(op.operands());

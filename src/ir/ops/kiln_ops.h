@@ -41,9 +41,17 @@ enum class KilnComposite : uint8_t {
 };
 // Indexed by KilnComposite.
 inline constexpr std::array<std::string_view, 11> kKilnCompositeNames = {
-    "kiln.softmax", "kiln.log_softmax", "kiln.gelu",      "kiln.silu",
-    "kiln.swiglu",  "kiln.layer_norm",  "kiln.rms_norm",  "kiln.attention",
-    "kiln.gemm",    "kiln.rope",        "kiln.softmax_cross_entropy"};
+    "kiln.softmax",
+    "kiln.log_softmax",
+    "kiln.gelu",
+    "kiln.silu",
+    "kiln.swiglu",
+    "kiln.layer_norm",
+    "kiln.rms_norm",
+    "kiln.attention",
+    "kiln.gemm",
+    "kiln.rope",
+    "kiln.softmax_cross_entropy"};
 
 // The id of kiln.fusion / of a named composite. Thread-safe.
 OpId kiln_fusion_id();

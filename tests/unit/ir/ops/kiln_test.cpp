@@ -25,8 +25,8 @@ constexpr const char* kLoopFusion = R"(func.func @main(%a: tensor<4xf32>, %b: te
 TEST(KilnFusion, RoundTripsInThePrettyForm) {
   expect_round_trip(kLoopFusion,
                     {"%0:2 = kiln.fusion \"loop\" (%arg0, %arg1) ({\n"
-                     "  ^bb0(%arg2: tensor<4xf32>, %arg3: tensor<4xf32>):\n",
-                     "stablehlo.return %1, %2 : tensor<4xf32>, tensor<4xf32>\n  }) : "
+                     "    ^bb0(%arg2: tensor<4xf32>, %arg3: tensor<4xf32>):\n",
+                     "stablehlo.return %1, %2 : tensor<4xf32>, tensor<4xf32>\n    }) : "
                      "(tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)"});
 }
 
@@ -47,7 +47,7 @@ TEST(KilnFusion, RoundTripsWithoutOperands) {
     %c = stablehlo.constant dense<1> : tensor<i32>
     stablehlo.return %c : tensor<i32>
   }) : () -> tensor<i32>)"),
-                    {"kiln.fusion \"horizontal\" () ({\n    %1 = stablehlo.constant"});
+                    {"kiln.fusion \"horizontal\" () ({\n      %1 = stablehlo.constant"});
 }
 
 TEST(KilnFusion, RejectsUnknownKind) {
@@ -65,7 +65,7 @@ TEST(KilnComposite, RoundTripsWithConfig) {
     stablehlo.return %x : tensor<2x8xf32>
   }) : (tensor<2x8xf32>) -> tensor<2x8xf32>)"),
                     {"%0 = kiln.rms_norm(%arg0) {config = {axis = 1 : i64, epsilon = "
-                     "1.0e-06 : f32}} ({\n    ^bb0(%arg1: tensor<2x8xf32>):"});
+                     "1.000000e-06 : f32}} ({\n    ^bb0(%arg1: tensor<2x8xf32>):"});
 }
 
 TEST(KilnComposite, EveryNameIsARegisteredOpWithADecomposition) {
