@@ -71,7 +71,8 @@ double rounding_of(ir::ElementKind kind) {
 std::optional<double> splat_value(ir::Value* v, OpSet* set) {
   std::vector<ir::Operation*> path;
   ir::Operation* op = v->defining_op();
-  while (op && (op->name() == "stablehlo.broadcast_in_dim" || is_float_convert(op))) {
+  while (op && (op->name() == "stablehlo.broadcast_in_dim" || op->name() == "stablehlo.reshape" ||
+                is_float_convert(op))) {
     path.push_back(op);
     op = op->operand(0)->defining_op();
   }
@@ -115,6 +116,27 @@ bool same_up_to_converts(ir::Value* a, ir::Value* b, OpSet& set) {
   return true;
 }
 
+namespace {
+
+// A reshape that only inserts size-1 dimensions: operand dimension i lands on map[i].
+std::optional<std::vector<int64_t>> reshape_map(const ir::Operation& op) {
+  const std::vector<int64_t>& in = op.operand(0)->type().shape();
+  const std::vector<int64_t>& out = op.result(0)->type().shape();
+  std::vector<int64_t> map;
+  size_t j = 0;
+  for (int64_t d : in) {
+    while (j < out.size() && out[j] != d && out[j] == 1) ++j;
+    if (j == out.size() || out[j] != d) return std::nullopt;
+    map.push_back(static_cast<int64_t>(j++));
+  }
+  for (; j < out.size(); ++j) {
+    if (out[j] != 1) return std::nullopt;
+  }
+  return map;
+}
+
+}  // namespace
+
 Broadcast strip_broadcasts(ir::Value* v, OpSet& set) {
   Broadcast b;
   for (int64_t i = 0; i < v->type().rank(); ++i) b.map.push_back(i);
@@ -124,11 +146,18 @@ Broadcast strip_broadcasts(ir::Value* v, OpSet& set) {
       v = op->operand(0);
       continue;
     }
-    if (op->name() != "stablehlo.broadcast_in_dim") break;
-    std::vector<int64_t> dims = i64_array(op, "broadcast_dimensions");
+    std::vector<int64_t> dims;
+    if (op->name() == "stablehlo.broadcast_in_dim") {
+      dims = i64_array(op, "broadcast_dimensions");
+    } else if (op->name() == "stablehlo.reshape" && reshape_map(*op)) {
+      dims = *reshape_map(*op);
+    } else {
+      break;
+    }
     std::vector<int64_t> map;
     for (int64_t d : dims) map.push_back(b.map[static_cast<size_t>(d)]);
     b.map = std::move(map);
+    ++b.broadcasts;
     set.add(op);
     v = op->operand(0);
   }
@@ -366,32 +395,35 @@ ir::NamedAttribute config_axes(const std::vector<int64_t>& axes) {
 
 namespace {
 
-bool is_splat_broadcast(const ir::Operation* op) {
-  if (!op || op->name() != "stablehlo.broadcast_in_dim") return false;
-  const ir::Operation* c = op->operand(0)->defining_op();
-  if (!c || c->id() != ir::ops::kConstant) return false;
-  const auto* value = c->attr_as<ir::DenseElementsAttr>("value");
-  return value && (value->splat || value->num_elements() == 1);
+// An op computing a constant scalar or splat (a broadcast constant, jnp.var's n - ddof): the
+// set may have its own copy.
+bool is_constant_computation(const ir::Operation* op) {
+  return op->id() != ir::ops::kConstant && op->num_results() == 1 && op->num_regions() == 0 &&
+         constant_value(op->result(0)).has_value();
 }
 
-// Gives the set its own copy of a splat broadcast that outside ops read too.
-void privatize_splat_broadcasts(OpSet& set, ir::Rewriter& rewriter) {
-  for (ir::Operation* op : std::vector<ir::Operation*>(set.ops())) {
-    if (!is_splat_broadcast(op)) continue;
+// Gives the outside readers of a constant computation in the set their own copy, so the set's
+// stays private. In block order, each copy reading the copies of its operands.
+void privatize_constants(const OpSet& set, ir::Rewriter& rewriter) {
+  std::vector<ir::Operation*> ops = set.ops();
+  ir::Block* block = ops.empty() ? nullptr : ops.front()->parent_block();
+  if (!block) return;
+  for (ir::Operation* op : ops) {
+    if (op->parent_block() != block) return;  // can_outline refuses it anyway
+  }
+  std::sort(ops.begin(), ops.end(),
+            [&](auto* a, auto* b) { return block->index_of(a) < block->index_of(b); });
+  ir::ValueMap copies;
+  for (ir::Operation* op : ops) {
+    if (!is_constant_computation(op)) continue;
     ir::Value* v = op->result(0);
-    bool outside = false, inside = false;
-    for (const ir::Use& use : v->uses()) (set.contains(use.user) ? inside : outside) = true;
-    if (!outside || !inside) continue;
-    ir::ValueMap map;
-    if (!rewriter.set_insertion_point_after(*op).ok()) continue;
-    ir::Operation* copy = rewriter.clone(*op, map);
-    v->replace_uses_if(copy->result(0),
-                       [&](const ir::Use& use) { return set.contains(use.user); });
-    // The original stays for the outside readers; the copy is the set's.
-    std::vector<ir::Operation*> ops = set.ops();
-    OpSet rebuilt;
-    for (ir::Operation* o : ops) rebuilt.add(o == op ? copy : o);
-    set = std::move(rebuilt);
+    bool outside = false;
+    for (const ir::Use& use : v->uses()) outside |= !set.contains(use.user);
+    if (!outside || !rewriter.set_insertion_point_after(*op).ok()) continue;
+    ir::Operation* copy = rewriter.clone(*op, copies);
+    v->replace_uses_if(copy->result(0), [&](const ir::Use& use) {
+      return !set.contains(use.user) && use.user != copy;
+    });
   }
 }
 
@@ -402,7 +434,7 @@ Expected<ir::Operation*> fuse_matched(OpSet& set, const std::vector<ir::Value*>&
                                       std::vector<ir::NamedAttribute> config,
                                       ir::Rewriter& rewriter, PassContext& context) {
   std::string name(ir::kKilnCompositeNames[static_cast<size_t>(kind)]);
-  privatize_splat_broadcasts(set, rewriter);
+  privatize_constants(set, rewriter);
   for (ir::Operation* op : set.ops()) {
     for (const auto& r : op->results()) {
       if (std::find(results.begin(), results.end(), r.get()) != results.end()) continue;

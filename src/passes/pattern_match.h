@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <unordered_set>
 #include <vector>
@@ -58,9 +59,11 @@ bool same_up_to_converts(ir::Value* a, ir::Value* b, OpSet& set);
 struct Broadcast {
   ir::Value* source = nullptr;
   std::vector<int64_t> map;
+  int broadcasts = 0;  // broadcast_in_dim and reshape ops passed (converts not counted)
 };
-// Follows broadcast_in_dim and float convert ops from `v` back to the first other value,
-// adding them to `set`. With none, the source is `v` and the map the identity.
+// Follows broadcast_in_dim, float convert and reshape ops that only insert size-1 dimensions
+// from `v` back to the first other value, adding them to `set`. With none, the source is `v`
+// and the map the identity.
 Broadcast strip_broadcasts(ir::Value* v, OpSet& set);
 // `outer` after `inner`: result[i] = outer[inner[i]]. For a matcher that walks through an
 // element-wise op at a reduced shape: `inner` maps the op's source into the op's operand,
@@ -105,6 +108,42 @@ struct Gelu {
 };
 std::optional<Gelu> match_gelu(ir::Value* v, OpSet& set);
 
+// The value of a rank-0 or splat computation of constants: constants (float, integer, bool),
+// broadcast_in_dim, convert, add / subtract / multiply / divide and compare of such. What
+// jnp.var's divisor (`n - ddof`) and its `n - ddof > 0` guard are before constant folding.
+std::optional<double> constant_value(ir::Value* v);
+
+// square(a): chlo.square(a) or a * a. Returns a.
+ir::Value* match_square(ir::Value* v, OpSet& set);
+
+// mean(a) over some axes, broadcast into the final value by `map` (v's dimensions to the final
+// value's): bcast(sum(a)) / n or bcast(sum(a)) * (1/n), n the number of reduced elements,
+// possibly computed (constant_value). Checks that the broadcasts are row broadcasts.
+std::optional<Reduction> match_mean(ir::Value* v, std::vector<int64_t> map, OpSet& set);
+
+// LayerNorm / RMSNorm (pattern_match_norm.cpp): `root` is the last op of
+//   [convert] ( data * bcast(rsqrt(stat + eps)) | data / bcast(sqrt(stat + eps)) ) [* scale] [+ bias]
+// with the products in any order (scale may multiply the rsqrt first, as Flax does), float
+// converts between. RMSNorm (`centered` false): data = x (or x - bcast(0), Flax), stat =
+// mean(square(x)). LayerNorm: data = x - bcast(mean(x)); stat = mean(square(data)) (with
+// jnp.var's ddof guard) or mean(square(x)) - square(mean(x)), clamped at 0 or not (Flax). All
+// means over the same axes; scale and bias broadcast along them only. x = a + b of two
+// same-shape tensors (a residual add) is taken in as well (`residual`).
+struct NormMatch {
+  OpSet set;
+  ir::Value* x = nullptr;
+  std::vector<int64_t> axes;
+  double epsilon = 0;
+  bool scale = false, bias = false, residual = false;
+  std::string variance;  // LayerNorm: "centered" (mean of squared deviations) or "moments"
+};
+std::optional<NormMatch> match_norm(ir::Operation& root, bool centered);
+// The driver both norm passes share: tries every add, multiply, divide and convert as a root,
+// the last first (so the outermost op of a norm is its root), and outlines each match into
+// `kind` with its config. Returns how many it fused.
+Expected<int64_t> fuse_norms(ir::Module& module, bool centered, ir::KilnComposite kind,
+                             PassContext& context);
+
 // Dictionary entries for `config`.
 ir::NamedAttribute config_i64(std::string name, int64_t v);
 ir::NamedAttribute config_f64(std::string name, double v);
@@ -114,9 +153,9 @@ ir::NamedAttribute config_i64s(std::string name, std::vector<int64_t> v);
 // `axis = A` for one axis, `axes = [..]` for several.
 ir::NamedAttribute config_axes(const std::vector<int64_t>& axes);
 
-// The last step of every pattern pass. Broadcasts of splat constants in `set` that something
-// outside the set also reads are copied for the set's private use (so the copy can move into
-// the region). Then, when no value of the set except `results` is used outside it and
+// The last step of every pattern pass. Constant computations in `set` (constant_value: splat
+// broadcasts, jnp.var's divisor) that something outside the set also reads are copied for
+// those readers, so the set's own can move into the region. Then, when no value of the set except `results` is used outside it and
 // can_outline holds, outlines the set into the composite `kind` with `config`. Returns the new
 // op, or nullptr when the set may not be outlined (the reason goes to context.explain).
 Expected<ir::Operation*> fuse_matched(OpSet& set, const std::vector<ir::Value*>& results,

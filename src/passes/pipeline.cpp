@@ -31,6 +31,8 @@ Names o1() {
 Names o2() {
   return concat(o1(), {
                           "fuse-softmax",  // softmax, log-softmax
+                          "fuse-layer-norm",
+                          "fuse-rms-norm",
                           "fuse-swiglu",   // before fuse-silu: takes its SiLU in
                           "fuse-gelu",
                           "fuse-silu",
