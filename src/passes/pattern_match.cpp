@@ -27,10 +27,14 @@ bool is_float_tensor(const ir::Value* v) {
   return v->type().is_tensor() && v->type().element().is_float();
 }
 
+}  // namespace
+
 bool is_float_convert(const ir::Operation* op) {
   return op && op->name() == "stablehlo.convert" && is_float_tensor(op->operand(0)) &&
          is_float_tensor(op->result(0));
 }
+
+namespace {
 
 // The reduce body is `return op(arg0, arg1)` (either order) with op named `combiner`.
 bool body_is(const ir::Operation& reduce, std::string_view combiner) {

@@ -46,6 +46,9 @@ std::optional<double> splat_value(ir::Value* v, OpSet* set = nullptr);
 // its rounding (2^-8 relative for bf16, 2^-11 for f16): jax.nn.gelu on bf16 holds 0.044677734.
 bool is_splat(ir::Value* v, double c, double rel = 1e-6, OpSet* set = nullptr);
 
+// Whether `op` is a stablehlo.convert from a float type to a float type.
+bool is_float_convert(const ir::Operation* op);
+
 // Skips stablehlo.convert ops between float types (f32 <-> bf16 <-> f16 upcasts and
 // downcasts), adding them to `set`; returns the value they start from.
 ir::Value* skip_float_converts(ir::Value* v, OpSet& set);

@@ -30,11 +30,6 @@ std::optional<double> binary(const ir::Operation& op) {
   return r ? 1.0 : 0.0;
 }
 
-bool is_float_convert(const ir::Operation* op) {
-  return op && op->name() == "stablehlo.convert" &&
-         op->operand(0)->type().element().is_float() && op->result(0)->type().element().is_float();
-}
-
 // A multiply, divide or convert that only `root` or one use reads: part of the product.
 bool single_use_or_root(ir::Value* v, bool root) { return root || v->num_uses() == 1; }
 

@@ -33,7 +33,8 @@ Names o2() {
                           "fuse-softmax",  // softmax, log-softmax
                           "fuse-layer-norm",
                           "fuse-rms-norm",
-                          "fuse-swiglu",   // before fuse-silu: takes its SiLU in
+                          "fuse-swiglu",   // before fuse-silu and fuse-gemm: takes the SiLU and GEMMs
+                          "fuse-gemm",     // before fuse-gelu / fuse-silu: takes its activation
                           "fuse-gelu",
                           "fuse-silu",
                           "dce",
