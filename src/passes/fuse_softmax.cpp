@@ -7,6 +7,7 @@
 // where max is a reduce maximum (init -inf) over the same axes as the sum (init 0), possibly
 // guarded as maximum(-inf, max) and select(is_finite(m), m, 0), broadcasts may go through
 // keepdims shapes, and float converts may sit anywhere between (bf16 data, f32 sums).
+#include <algorithm>
 #include <cmath>
 
 #include "passes/pattern_match.h"
@@ -21,6 +22,30 @@ struct SoftmaxMatch {
   std::vector<int64_t> axes;
   bool stable = false;  // x - max(x) before the exp
 };
+
+// x = transpose(t) and r the row max of t: jax.nn.dot_product_attention takes the max of the
+// scores and subtracts it from their transpose. The max's axes and kept dimensions, carried
+// through the permutation, must be `axes` and `map`.
+bool transposed_row_max(const Reduction& r, const std::vector<int64_t>& map, ir::Value* x,
+                        const std::vector<int64_t>& axes, OpSet& set) {
+  ir::Operation* t = defined_by(x, "stablehlo.transpose");
+  if (!t || t->operand(0) != r.input) return false;
+  const auto* perm = t->attr_as<ir::DenseArrayAttr>("permutation");
+  if (!perm) return false;
+  std::vector<int64_t> where(perm->ints.size());  // t's dimension d is x's dimension where[d]
+  for (size_t i = 0; i < perm->ints.size(); ++i) {
+    where[static_cast<size_t>(perm->ints[i])] = static_cast<int64_t>(i);
+  }
+  std::vector<int64_t> x_axes, kept;
+  for (int64_t d = 0; d < r.input->type().rank(); ++d) {
+    bool reduced = std::binary_search(r.axes.begin(), r.axes.end(), d);
+    (reduced ? x_axes : kept).push_back(where[static_cast<size_t>(d)]);
+  }
+  std::sort(x_axes.begin(), x_axes.end());
+  if (x_axes != axes || kept != map) return false;
+  set.add(t);
+  return true;
+}
 
 // `v` (mapped into the final value by `map`) is the row max of `x` over `axes`, with JAX's
 // guards. Adds its ops to `set`.
@@ -56,8 +81,12 @@ bool match_shift(ir::Value* v, std::vector<int64_t> map, ir::Value* x,
     break;
   }
   std::optional<Reduction> r = match_reduce(v, ReduceKind::kMax);
-  if (!r || r->axes != axes || !is_row_broadcast(*r, map)) return false;
-  if (!same_up_to_converts(r->input, x, local)) return false;
+  if (!r) return false;
+  if (same_up_to_converts(r->input, x, local)) {
+    if (r->axes != axes || !is_row_broadcast(*r, map)) return false;
+  } else if (!transposed_row_max(*r, map, x, axes, local)) {
+    return false;
+  }
   local.add(r->op);
   for (ir::Operation* op : local.ops()) set.add(op);
   return true;
@@ -207,6 +236,12 @@ Expected<int64_t> fuse_all(ir::Module& module, std::string_view root, ir::KilnCo
     }
     std::vector<ir::NamedAttribute> config = {config_axes(m->axes),
                                               config_bool("max_subtracted", m->stable)};
+    // jax.nn.dot_product_attention's form: the op reads t and normalises transpose(t).
+    ir::Operation* t = defined_by(m->input, "stablehlo.transpose");
+    if (t && m->set.contains(t)) {
+      config.push_back(config_i64s("input_permutation",
+                                   t->attr_as<ir::DenseArrayAttr>("permutation")->ints));
+    }
     KILN_TRY(ir::Operation * fusedop,
              fuse_matched(m->set, {op->result(0)}, kind, std::move(config), rewriter, context));
     if (fusedop) ++fused;

@@ -155,6 +155,11 @@ Broadcast strip_broadcasts(ir::Value* v, OpSet& set) {
       dims = i64_array(op, "broadcast_dimensions");
     } else if (op->name() == "stablehlo.reshape" && reshape_map(*op)) {
       dims = *reshape_map(*op);
+    } else if (op->name() == "stablehlo.transpose") {
+      // Result dimension i is operand dimension perm[i].
+      std::vector<int64_t> perm = i64_array(op, "permutation");
+      dims.assign(perm.size(), 0);
+      for (size_t i = 0; i < perm.size(); ++i) dims[static_cast<size_t>(perm[i])] = static_cast<int64_t>(i);
     } else {
       break;
     }
@@ -399,15 +404,33 @@ ir::NamedAttribute config_axes(const std::vector<int64_t>& axes) {
 
 namespace {
 
+}  // namespace
+
+bool computed_from_constants(ir::Value* v, OpSet* set) {
+  ir::Operation* op = v->defining_op();
+  if (!op || op->num_regions() != 0 || op->num_results() != 1) return false;
+  if (op->id() == ir::ops::kConstant) return true;
+  if (op->name() != "stablehlo.iota") {
+    for (ir::Value* operand : op->operands()) {
+      if (!computed_from_constants(operand, set)) return false;
+    }
+  }
+  if (set) set->add(op);
+  return true;
+}
+
+namespace {
+
 // An op computing a constant scalar or splat (a broadcast constant, jnp.var's n - ddof): the
 // set may have its own copy.
 bool is_constant_computation(const ir::Operation* op) {
   return op->id() != ir::ops::kConstant && op->num_results() == 1 && op->num_regions() == 0 &&
-         constant_value(op->result(0)).has_value();
+         (constant_value(op->result(0)).has_value() || computed_from_constants(op->result(0)));
 }
 
 // Gives the outside readers of a constant computation in the set their own copy, so the set's
-// stays private. In block order, each copy reading the copies of its operands.
+// stays private. Last op first: a copy reads the originals of its operands, which thereby get
+// an outside reader and are copied in turn (each copy just after its original).
 void privatize_constants(const OpSet& set, ir::Rewriter& rewriter) {
   std::vector<ir::Operation*> ops = set.ops();
   ir::Block* block = ops.empty() ? nullptr : ops.front()->parent_block();
@@ -416,15 +439,15 @@ void privatize_constants(const OpSet& set, ir::Rewriter& rewriter) {
     if (op->parent_block() != block) return;  // can_outline refuses it anyway
   }
   std::sort(ops.begin(), ops.end(),
-            [&](auto* a, auto* b) { return block->index_of(a) < block->index_of(b); });
-  ir::ValueMap copies;
+            [&](auto* a, auto* b) { return block->index_of(a) > block->index_of(b); });
   for (ir::Operation* op : ops) {
     if (!is_constant_computation(op)) continue;
     ir::Value* v = op->result(0);
     bool outside = false;
     for (const ir::Use& use : v->uses()) outside |= !set.contains(use.user);
     if (!outside || !rewriter.set_insertion_point_after(*op).ok()) continue;
-    ir::Operation* copy = rewriter.clone(*op, copies);
+    ir::ValueMap map;
+    ir::Operation* copy = rewriter.clone(*op, map);
     v->replace_uses_if(copy->result(0), [&](const ir::Use& use) {
       return !set.contains(use.user) && use.user != copy;
     });

@@ -62,10 +62,10 @@ bool same_up_to_converts(ir::Value* a, ir::Value* b, OpSet& set);
 struct Broadcast {
   ir::Value* source = nullptr;
   std::vector<int64_t> map;
-  int broadcasts = 0;  // broadcast_in_dim and reshape ops passed (converts not counted)
+  int broadcasts = 0;  // broadcast_in_dim, transpose and reshape ops passed (not converts)
 };
-// Follows broadcast_in_dim, float convert and reshape ops that only insert size-1 dimensions
-// from `v` back to the first other value, adding them to `set`. With none, the source is `v`
+// Follows broadcast_in_dim, transpose, float convert and reshape ops that only insert size-1
+// dimensions from `v` back to the first other value, adding them to `set`. With none, the source is `v`
 // and the map the identity.
 Broadcast strip_broadcasts(ir::Value* v, OpSet& set);
 // `outer` after `inner`: result[i] = outer[inner[i]]. For a matcher that walks through an
@@ -112,9 +112,14 @@ struct Gelu {
 std::optional<Gelu> match_gelu(ir::Value* v, OpSet& set);
 
 // The value of a rank-0 or splat computation of constants: constants (float, integer, bool),
-// broadcast_in_dim, convert, add / subtract / multiply / divide and compare of such. What
+// broadcast_in_dim, convert, reshape, add / subtract / multiply / divide, compare, sqrt, rsqrt
+// and negate of such. What
 // jnp.var's divisor (`n - ddof`) and its `n - ddof > 0` guard are before constant folding.
 std::optional<double> constant_value(ir::Value* v);
+
+// Whether `v` is computed from constants and iotas only (a causal mask, a position table): no
+// argument, no op with regions. Its ops (not the constants) go into `set` when given.
+bool computed_from_constants(ir::Value* v, OpSet* set = nullptr);
 
 // square(a): chlo.square(a) or a * a. Returns a.
 ir::Value* match_square(ir::Value* v, OpSet& set);
@@ -157,7 +162,7 @@ ir::NamedAttribute config_i64s(std::string name, std::vector<int64_t> v);
 ir::NamedAttribute config_axes(const std::vector<int64_t>& axes);
 
 // The last step of every pattern pass. Constant computations in `set` (constant_value: splat
-// broadcasts, jnp.var's divisor) that something outside the set also reads are copied for
+// broadcasts, jnp.var's divisor; computed_from_constants: masks from iotas) that something outside the set also reads are copied for
 // those readers, so the set's own can move into the region. Then, when no value of the set except `results` is used outside it and
 // can_outline holds, outlines the set into the composite `kind` with `config`. Returns the new
 // op, or nullptr when the set may not be outlined (the reason goes to context.explain).

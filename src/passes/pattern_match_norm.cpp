@@ -179,6 +179,13 @@ std::optional<double> constant_value(ir::Value* v) {
     return constant_value(op->operand(0));
   }
   if (op->num_operands() == 2) return binary(*op);
+  if (op->name() == "stablehlo.sqrt" || op->name() == "stablehlo.rsqrt" ||
+      op->name() == "stablehlo.negate") {
+    std::optional<double> a = constant_value(op->operand(0));
+    if (!a) return std::nullopt;
+    if (op->name() == "stablehlo.negate") return -*a;
+    return op->name() == "stablehlo.sqrt" ? std::sqrt(*a) : 1 / std::sqrt(*a);
+  }
   return std::nullopt;
 }
 

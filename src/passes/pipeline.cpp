@@ -31,6 +31,7 @@ Names o1() {
 Names o2() {
   return concat(o1(), {
                           "fuse-softmax",  // softmax, log-softmax
+                          "fuse-attention",  // matches through kiln.softmax
                           "fuse-layer-norm",
                           "fuse-rms-norm",
                           "fuse-swiglu",   // before fuse-silu and fuse-gemm: takes the SiLU and GEMMs
