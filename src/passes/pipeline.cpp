@@ -31,7 +31,8 @@ Names o1() {
 Names o2() {
   return concat(o1(), {
                           "fuse-softmax",  // softmax, log-softmax
-                          "fuse-attention",  // matches through kiln.softmax
+                          "fuse-softmax-cross-entropy",  // through kiln.log_softmax
+                          "fuse-attention",  // through kiln.softmax
                           "fuse-layer-norm",
                           "fuse-rms-norm",
                           "fuse-swiglu",   // before fuse-silu and fuse-gemm: takes the SiLU and GEMMs

@@ -32,6 +32,9 @@ def main():
     p.add_argument("--patterns", required=True, help="folder with patterns.json")
     p.add_argument("--passes", required=True)
     p.add_argument("--check", required=True, help="kiln ops to check, comma-separated")
+    p.add_argument("--xfail", action="append", default=[],
+                   help="a program whose count is known not to hold yet (repeatable); "
+                        "it failing is reported, it holding is an error (update the list)")
     p.add_argument("--validate", type=int, action="append", help="seed (repeatable)")
     p.add_argument("--programs", action="append", default=[],
                    help="more folders of .mlir programs to validate (recursively)")
@@ -54,6 +57,10 @@ def main():
         got = counts.get(want["pattern"], 0)
         if got == want["count"]:
             held += 1
+            if name in args.xfail:
+                failures.append(f"{name}: holds now; take it off --xfail")
+        elif name in args.xfail:
+            print(f"XFAIL {name}: {want['pattern']} {got}, expected {want['count']}")
         else:
             failures.append(f"{name}: {want['pattern']} {got}, expected {want['count']}")
     for folder in args.programs:
