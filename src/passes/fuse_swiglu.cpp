@@ -82,13 +82,6 @@ std::optional<SwigluMatch> match_swiglu(ir::Operation& mul) {
   return out;
 }
 
-int64_t operand_index(const ir::Operation& op, const ir::Value* v) {
-  for (size_t i = 0; i < op.num_operands(); ++i) {
-    if (op.operand(i) == v) return static_cast<int64_t>(i);
-  }
-  return -1;
-}
-
 class FuseSwiglu : public Pass {
  public:
   std::string_view name() const override { return "fuse-swiglu"; }

@@ -483,6 +483,13 @@ Expected<ir::Operation*> fuse_matched(OpSet& set, const std::vector<ir::Value*>&
   return outline(set.ops(), ir::kiln_composite_id(kind), std::move(attrs), rewriter);
 }
 
+int64_t operand_index(const ir::Operation& op, const ir::Value* v) {
+  for (size_t i = 0; i < op.num_operands(); ++i) {
+    if (op.operand(i) == v) return static_cast<int64_t>(i);
+  }
+  return -1;
+}
+
 bool inside_kiln_op(const ir::Operation& op) {
   for (const ir::Operation* p = op.parent_op(); p; p = p->parent_op()) {
     if (ir::is_kiln_op(p->id())) return true;

@@ -171,6 +171,10 @@ Expected<ir::Operation*> fuse_matched(OpSet& set, const std::vector<ir::Value*>&
                                       std::vector<ir::NamedAttribute> config,
                                       ir::Rewriter& rewriter, PassContext& context);
 
+// The index of `v` among op's operands, or -1: where a value ended up after outline, for the
+// operand roles a pattern records in its config.
+int64_t operand_index(const ir::Operation& op, const ir::Value* v);
+
 // Every op of the module's functions (nested regions included, kiln ops' regions excluded)
 // whose name is `name`, in program order: the candidate roots of a pattern pass.
 std::vector<ir::Operation*> ops_named(ir::Module& module, std::string_view name);

@@ -33,6 +33,7 @@ Names o2() {
                           "fuse-softmax",  // softmax, log-softmax
                           "fuse-softmax-cross-entropy",  // through kiln.log_softmax
                           "fuse-attention",  // through kiln.softmax
+                          "fuse-rope",
                           "fuse-layer-norm",
                           "fuse-rms-norm",
                           "fuse-swiglu",   // before fuse-silu and fuse-gemm: takes the SiLU and GEMMs
