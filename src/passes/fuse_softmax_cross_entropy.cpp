@@ -75,6 +75,79 @@ bool match_integer(ir::Value* v, XentMatch& m) {
   return true;
 }
 
+// [select(valid, ] gather(v, idx) [, nan)]: one pick per example along `axis` (every other
+// dimension a batching one), or a pick from a size-1 dimension at a constant 0 index (optax's
+// squeeze of the picked column). Returns the gathered operand.
+ir::Value* match_pick(ir::Value* v, OpSet& set, std::optional<int64_t> axis) {
+  if (ir::Operation* sel = defined_by(v, "stablehlo.select")) {
+    std::optional<double> fill = splat_value(sel->operand(2), &set);
+    if (!fill || !std::isnan(*fill)) return nullptr;
+    set.add(sel);
+    v = sel->operand(1);
+  }
+  ir::Operation* gather = defined_by(v, "stablehlo.gather");
+  const auto* dims = gather ? gather->attr_as<ir::GatherDimsAttr>("dimension_numbers") : nullptr;
+  if (!dims || dims->collapsed_slice_dims.size() != 1 ||
+      dims->start_index_map != dims->collapsed_slice_dims) {
+    return nullptr;
+  }
+  ir::Value* source = gather->operand(0);
+  int64_t d = dims->collapsed_slice_dims[0];
+  bool per_example = axis && d == *axis && dims->offset_dims.empty() &&
+                     static_cast<int64_t>(dims->operand_batching_dims.size()) + 1 ==
+                         source->type().rank();
+  bool squeeze = !axis && source->type().dim(d) == 1 &&
+                 constant_value(gather->operand(1)) == 0.0 &&
+                 computed_from_constants(gather->operand(1), &set);
+  if (!per_example && !squeeze) return nullptr;
+  set.add(gather);
+  return source;
+}
+
+// optax.softmax_cross_entropy_with_integer_labels: logsumexp(x) - x[label], the logsumexp as
+// jax.nn.logsumexp writes it (log(|sum(exp(x - bcast(s)))|) + s, s the guarded row max), the
+// pick through take_along_axis and a squeeze.
+bool match_logsumexp_minus_pick(ir::Operation& sub, XentMatch& m) {
+  if (sub.name() != "stablehlo.subtract") return false;
+  ir::Operation* add = defined_by(sub.operand(0), "stablehlo.add");
+  if (!add) return false;
+  OpSet local;
+  bool ok = either_order(add, [&](ir::Value* l, ir::Value* s) {
+    OpSet l_set;
+    ir::Operation* log = defined_by(l, "stablehlo.log");
+    ir::Value* arg = log ? log->operand(0) : nullptr;
+    if (ir::Operation* abs = arg ? defined_by(arg, "stablehlo.abs") : nullptr) {
+      l_set.add(abs);
+      arg = abs->operand(0);
+    }
+    std::optional<Reduction> r = arg ? match_reduce(arg, ReduceKind::kSum) : std::nullopt;
+    ir::Operation* exp = r ? defined_by(r->input, "stablehlo.exponential") : nullptr;
+    ir::Operation* y = exp ? defined_by(exp->operand(0), "stablehlo.subtract") : nullptr;
+    if (!y || r->axes.size() != 1) return false;
+    ir::Value* x = y->operand(0);
+    OpSet shift;
+    if (strip_broadcasts(y->operand(1), shift).source != s) return false;
+    std::vector<int64_t> identity;
+    for (int64_t i = 0; i < x->type().rank(); ++i) identity.push_back(i);
+    if (!match_row_max(y->operand(1), identity, x, r->axes, l_set)) return false;
+    // The pick: a per-example gather of x along the axis, then the squeeze.
+    ir::Value* picked = match_pick(sub.operand(1), l_set, std::nullopt);
+    if (picked && picked != x) picked = match_pick(picked, l_set, r->axes[0]);
+    if (picked != x) return false;
+    for (ir::Operation* op : shift.ops()) l_set.add(op);
+    for (ir::Operation* op : {log, r->op, exp, y}) l_set.add(op);
+    for (ir::Operation* op : l_set.ops()) local.add(op);
+    return true;
+  });
+  if (!ok) return false;
+  for (ir::Operation* op : local.ops()) m.set.add(op);
+  m.set.add(add);
+  m.set.add(&sub);
+  m.labels = "integer";
+  m.negated = true;
+  return true;
+}
+
 std::optional<XentMatch> match_xent(ir::Operation& root) {
   XentMatch m;
   ir::Value* v = root.result(0);
@@ -84,6 +157,8 @@ std::optional<XentMatch> match_xent(ir::Operation& root) {
     v = root.operand(0);
   }
   if (match_dense(v, m) || match_integer(v, m)) return m;
+  XentMatch lse;
+  if (match_logsumexp_minus_pick(root, lse)) return lse;
   return std::nullopt;
 }
 
@@ -96,7 +171,7 @@ class FuseSoftmaxCrossEntropy : public Pass {
     int64_t fused = 0;
     // Negations first: they make the longer match.
     for (std::string_view root : {"stablehlo.negate", "stablehlo.reduce", "stablehlo.select",
-                                  "stablehlo.gather"}) {
+                                  "stablehlo.gather", "stablehlo.subtract"}) {
       for (ir::Operation* op : ops_named(module, root)) {
         if (inside_kiln_op(*op)) continue;
         std::optional<XentMatch> m = match_xent(*op);

@@ -382,6 +382,75 @@ std::optional<Gelu> match_gelu(ir::Value* v, OpSet& set) {
   return std::nullopt;
 }
 
+// x = transpose(t) and r the row max of t: jax.nn.dot_product_attention takes the max of the
+// scores and subtracts it from their transpose. The max's axes and kept dimensions, carried
+// through the permutation, must be `axes` and `map`.
+static bool transposed_row_max(const Reduction& r, const std::vector<int64_t>& map, ir::Value* x,
+                        const std::vector<int64_t>& axes, OpSet& set) {
+  ir::Operation* t = defined_by(x, "stablehlo.transpose");
+  if (!t || t->operand(0) != r.input) return false;
+  const auto* perm = t->attr_as<ir::DenseArrayAttr>("permutation");
+  if (!perm) return false;
+  std::vector<int64_t> where(perm->ints.size());  // t's dimension d is x's dimension where[d]
+  for (size_t i = 0; i < perm->ints.size(); ++i) {
+    where[static_cast<size_t>(perm->ints[i])] = static_cast<int64_t>(i);
+  }
+  std::vector<int64_t> x_axes, kept;
+  for (int64_t d = 0; d < r.input->type().rank(); ++d) {
+    bool reduced = std::binary_search(r.axes.begin(), r.axes.end(), d);
+    (reduced ? x_axes : kept).push_back(where[static_cast<size_t>(d)]);
+  }
+  std::sort(x_axes.begin(), x_axes.end());
+  if (x_axes != axes || kept != map) return false;
+  set.add(t);
+  return true;
+}
+
+// `v` (mapped into the final value by `map`) is the row max of `x` over `axes`, with JAX's
+// guards. Adds its ops to `set`.
+bool match_row_max(ir::Value* v, std::vector<int64_t> map, ir::Value* x,
+                 const std::vector<int64_t>& axes, OpSet& set) {
+  OpSet local;
+  for (;;) {
+    Broadcast b = strip_broadcasts(v, local);
+    map = compose(b.map, map);
+    v = b.source;
+    if (ir::Operation* m = defined_by(v, "stablehlo.maximum")) {
+      ir::Value* other = nullptr;
+      either_order(m, [&](ir::Value* a, ir::Value* c) {
+        if (!is_splat(a, -INFINITY, 0.0, &local)) return false;
+        other = c;
+        return true;
+      });
+      if (!other) return false;
+      local.add(m);
+      v = other;
+      continue;
+    }
+    if (ir::Operation* s = defined_by(v, "stablehlo.select")) {
+      ir::Operation* finite = defined_by(s->operand(0), "stablehlo.is_finite");
+      if (!finite || finite->operand(0) != s->operand(1) || !is_splat(s->operand(2), 0.0, 0.0, &local)) {
+        return false;
+      }
+      local.add(s);
+      local.add(finite);
+      v = s->operand(1);
+      continue;
+    }
+    break;
+  }
+  std::optional<Reduction> r = match_reduce(v, ReduceKind::kMax);
+  if (!r) return false;
+  if (same_up_to_converts(r->input, x, local)) {
+    if (r->axes != axes || !is_row_broadcast(*r, map)) return false;
+  } else if (!transposed_row_max(*r, map, x, axes, local)) {
+    return false;
+  }
+  local.add(r->op);
+  for (ir::Operation* op : local.ops()) set.add(op);
+  return true;
+}
+
 ir::NamedAttribute config_i64(std::string name, int64_t v) {
   return {std::move(name), ir::i64_attr(v)};
 }

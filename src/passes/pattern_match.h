@@ -89,6 +89,13 @@ std::optional<Reduction> match_reduce(ir::Value* v, ReduceKind kind);
 // value has the input's shape.
 bool is_row_broadcast(const Reduction& r, const std::vector<int64_t>& map);
 
+// `v`, mapped into x's layout by `map` (v's dimensions to x's), is the row max of x over `axes`
+// (reduce maximum, init -inf) broadcast back, with JAX's guards maximum(-inf, m) and
+// select(is_finite(m), m, 0), float converts between. x may also be transpose(t) with the max
+// taken of t (jax.nn.dot_product_attention). Adds its ops to `set`.
+bool match_row_max(ir::Value* v, std::vector<int64_t> map, ir::Value* x,
+                   const std::vector<int64_t>& axes, OpSet& set);
+
 // Both operand orders of a commutative binary op: calls `try_order(a, b)` with (lhs, rhs), then
 // with (rhs, lhs) when the first returns false.
 template <class F>
@@ -112,8 +119,8 @@ struct Gelu {
 std::optional<Gelu> match_gelu(ir::Value* v, OpSet& set);
 
 // The value of a rank-0 or splat computation of constants: constants (float, integer, bool),
-// broadcast_in_dim, convert, reshape, add / subtract / multiply / divide, compare, sqrt, rsqrt
-// and negate of such. What
+// broadcast_in_dim, convert, reshape, add / subtract / multiply / divide, compare, select, sqrt,
+// rsqrt and negate of such. What
 // jnp.var's divisor (`n - ddof`) and its `n - ddof > 0` guard are before constant folding.
 std::optional<double> constant_value(ir::Value* v);
 

@@ -179,6 +179,10 @@ std::optional<double> constant_value(ir::Value* v) {
     return constant_value(op->operand(0));
   }
   if (op->num_operands() == 2) return binary(*op);
+  if (op->name() == "stablehlo.select") {
+    std::optional<double> pred = constant_value(op->operand(0));
+    return pred ? constant_value(op->operand(*pred != 0 ? 1 : 2)) : std::nullopt;
+  }
   if (op->name() == "stablehlo.sqrt" || op->name() == "stablehlo.rsqrt" ||
       op->name() == "stablehlo.negate") {
     std::optional<double> a = constant_value(op->operand(0));
