@@ -122,7 +122,8 @@ bool is_causal(ir::Value* pred, std::vector<int64_t> to_dot, int64_t key, int64_
 }
 
 // The scores chain from the softmax's operand down to the q·kᵀ dot_general.
-ir::Operation* match_scores(ir::Value* s, AttentionMatch& m, std::vector<std::vector<int64_t>>& perms,
+ir::Operation* match_scores(ir::Value* s, AttentionMatch& m,
+                            std::vector<std::vector<int64_t>>& perms,
                             std::vector<Select>& selects) {
   for (;;) {
     ir::Operation* op = s->defining_op();
@@ -220,9 +221,9 @@ class FuseAttention : public Pass {
       std::vector<ir::NamedAttribute> config = {config_f64("scale", m->scale),
                                                 config_str("mask", m->mask),
                                                 config_bool("causal", m->mask == "causal")};
-      KILN_TRY(ir::Operation * f, fuse_matched(m->set, {op->result(0)},
-                                               ir::KilnComposite::kAttention, std::move(config),
-                                               rewriter, context));
+      KILN_TRY(ir::Operation * f,
+               fuse_matched(m->set, {op->result(0)}, ir::KilnComposite::kAttention,
+                            std::move(config), rewriter, context));
       if (f) ++fused;
     }
     context.count("attentions fused", fused);

@@ -18,8 +18,9 @@ class FuseGelu : public Pass {
       std::optional<Gelu> gelu = match_gelu(op->result(0), set);
       if (!gelu) continue;
       std::vector<ir::NamedAttribute> config = {config_bool("approximate", gelu->approximate)};
-      KILN_TRY(ir::Operation * fused_op, fuse_matched(set, {op->result(0)}, ir::KilnComposite::kGelu,
-                                                      std::move(config), rewriter, context));
+      KILN_TRY(ir::Operation * fused_op,
+               fuse_matched(set, {op->result(0)}, ir::KilnComposite::kGelu, std::move(config),
+                            rewriter, context));
       if (fused_op) ++fused;
     }
     context.count("gelus fused", fused);

@@ -29,8 +29,8 @@ bool is_last_dim_slice(ir::Value* v, ir::Value* x, int64_t start, int64_t limit,
   ir::Operation* slice = defined_by(v, "stablehlo.slice");
   if (!slice || slice->operand(0) != x) return false;
   const std::vector<int64_t>& shape = x->type().shape();
-  std::vector<int64_t> lo = rope_ints(*slice, "start_indices"), hi = rope_ints(*slice, "limit_indices"),
-                       st = rope_ints(*slice, "strides");
+  std::vector<int64_t> lo = rope_ints(*slice, "start_indices"),
+                       hi = rope_ints(*slice, "limit_indices"), st = rope_ints(*slice, "strides");
   size_t last = shape.size() - 1;
   for (size_t d = 0; d < shape.size(); ++d) {
     bool ok = d == last ? lo[d] == start && hi[d] == limit && st[d] == stride
@@ -157,8 +157,8 @@ std::optional<RopeMatch> match_interleaved(ir::Operation& reshape) {
     });
     if (!second || !add_table(cos, m) || !add_table(sin, m)) continue;
     for (ir::Operation* op : local.ops()) m.set.add(op);
-    for (ir::Operation* op : {even_mul, odd_mul, sub, add, slice, odd->defining_op(), cat,
-                              &reshape}) {
+    for (ir::Operation* op :
+         {even_mul, odd_mul, sub, add, slice, odd->defining_op(), cat, &reshape}) {
       m.set.add(op);
     }
     m.style = "interleaved";
@@ -184,9 +184,8 @@ class FuseRope : public Pass {
         std::vector<ir::NamedAttribute> config = {
             config_str("style", m->style), config_i64("axis", op->result(0)->type().rank() - 1),
             config_bool("tables_computed", m->tables_computed)};
-        KILN_TRY(ir::Operation * f, fuse_matched(m->set, {op->result(0)},
-                                                 ir::KilnComposite::kRope, config,
-                                                 rewriter, context));
+        KILN_TRY(ir::Operation * f, fuse_matched(m->set, {op->result(0)}, ir::KilnComposite::kRope,
+                                                 config, rewriter, context));
         if (!f) continue;
         // Operand roles, known once outline has ordered the operands (-1: inside the region).
         config.push_back(config_i64("input", operand_index(*f, m->x)));

@@ -18,9 +18,9 @@ class FuseSilu : public Pass {
         if (inside_kiln_op(*op)) continue;
         OpSet set;
         if (!match_silu(op->result(0), set)) continue;
-        KILN_TRY(ir::Operation * fused_op, fuse_matched(set, {op->result(0)},
-                                                        ir::KilnComposite::kSilu, {}, rewriter,
-                                                        context));
+        KILN_TRY(
+            ir::Operation * fused_op,
+            fuse_matched(set, {op->result(0)}, ir::KilnComposite::kSilu, {}, rewriter, context));
         if (fused_op) ++fused;
       }
     }
@@ -31,6 +31,7 @@ class FuseSilu : public Pass {
 
 }  // namespace
 
-KILN_REGISTER_PASS(FuseSilu, "fuse-silu", "SiLU (x * sigmoid(x), x / (1 + exp(-x))) into kiln.silu");
+KILN_REGISTER_PASS(FuseSilu, "fuse-silu",
+                   "SiLU (x * sigmoid(x), x / (1 + exp(-x))) into kiln.silu");
 
 }  // namespace kiln::passes

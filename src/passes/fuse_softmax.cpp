@@ -48,9 +48,9 @@ std::vector<int64_t> identity(int64_t rank) {
 bool looks_like_shift(ir::Value* v) {
   OpSet ignored;
   ir::Value* source = strip_broadcasts(v, ignored).source;
-  return source != v && (defined_by(source, "stablehlo.reduce") ||
-                         defined_by(source, "stablehlo.maximum") ||
-                         defined_by(source, "stablehlo.select"));
+  return source != v &&
+         (defined_by(source, "stablehlo.reduce") || defined_by(source, "stablehlo.maximum") ||
+          defined_by(source, "stablehlo.select"));
 }
 
 // e = exp(y) with y = x - bcast(max(x)) over `axes`, or y = x. Fills input and stable. A
@@ -145,7 +145,8 @@ std::optional<SoftmaxMatch> match_log_softmax(ir::Operation& sub) {
     m.input = a;
     m.stable = true;
   } else {
-    std::optional<std::vector<int64_t>> axes = match_log_sum(sub.operand(1), identity(rank), exp, m.set);
+    std::optional<std::vector<int64_t>> axes =
+        match_log_sum(sub.operand(1), identity(rank), exp, m.set);
     if (!axes || exp->operand(0) != a) return std::nullopt;
     m.axes = *axes;
     if (!match_exp_argument(a, m.axes, m)) return std::nullopt;
@@ -161,8 +162,7 @@ Expected<int64_t> fuse_all(ir::Module& module, std::string_view root, ir::KilnCo
   for (ir::Operation* op : ops_named(module, root)) {
     if (inside_kiln_op(*op)) continue;
     std::optional<SoftmaxMatch> m = match(*op);
-    if (!m || m->input->type() != op->result(0)->type().with_element(
-                                      m->input->type().element())) {
+    if (!m || m->input->type() != op->result(0)->type().with_element(m->input->type().element())) {
       continue;
     }
     std::vector<ir::NamedAttribute> config = {config_axes(m->axes),
@@ -170,8 +170,8 @@ Expected<int64_t> fuse_all(ir::Module& module, std::string_view root, ir::KilnCo
     // jax.nn.dot_product_attention's form: the op reads t and normalises transpose(t).
     ir::Operation* t = defined_by(m->input, "stablehlo.transpose");
     if (t && m->set.contains(t)) {
-      config.push_back(config_i64s("input_permutation",
-                                   t->attr_as<ir::DenseArrayAttr>("permutation")->ints));
+      config.push_back(
+          config_i64s("input_permutation", t->attr_as<ir::DenseArrayAttr>("permutation")->ints));
     }
     KILN_TRY(ir::Operation * fusedop,
              fuse_matched(m->set, {op->result(0)}, kind, std::move(config), rewriter, context));

@@ -93,11 +93,10 @@ ir::Value* match_pick(ir::Value* v, OpSet& set, std::optional<int64_t> axis) {
   }
   ir::Value* source = gather->operand(0);
   int64_t d = dims->collapsed_slice_dims[0];
-  bool per_example = axis && d == *axis && dims->offset_dims.empty() &&
-                     static_cast<int64_t>(dims->operand_batching_dims.size()) + 1 ==
-                         source->type().rank();
-  bool squeeze = !axis && source->type().dim(d) == 1 &&
-                 constant_value(gather->operand(1)) == 0.0 &&
+  bool per_example =
+      axis && d == *axis && dims->offset_dims.empty() &&
+      static_cast<int64_t>(dims->operand_batching_dims.size()) + 1 == source->type().rank();
+  bool squeeze = !axis && source->type().dim(d) == 1 && constant_value(gather->operand(1)) == 0.0 &&
                  computed_from_constants(gather->operand(1), &set);
   if (!per_example && !squeeze) return nullptr;
   set.add(gather);
@@ -178,9 +177,9 @@ class FuseSoftmaxCrossEntropy : public Pass {
         if (!m) continue;
         std::vector<ir::NamedAttribute> config = {config_str("labels", m->labels),
                                                   config_bool("negated", m->negated)};
-        KILN_TRY(ir::Operation * f, fuse_matched(m->set, {op->result(0)},
-                                                 ir::KilnComposite::kSoftmaxCrossEntropy,
-                                                 std::move(config), rewriter, context));
+        KILN_TRY(ir::Operation * f,
+                 fuse_matched(m->set, {op->result(0)}, ir::KilnComposite::kSoftmaxCrossEntropy,
+                              std::move(config), rewriter, context));
         if (f) ++fused;
       }
     }

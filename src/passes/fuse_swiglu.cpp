@@ -48,8 +48,8 @@ std::optional<SwigluMatch> match_swiglu(ir::Operation& mul) {
     ir::Operation* da = defined_by(a, "stablehlo.dot_general");
     ir::Operation* db = defined_by(b, "stablehlo.dot_general");
     if (da && db && da != db) {
-      if (da->operand(0) != db->operand(0) || !(*da->attr("dot_dimension_numbers") ==
-                                                *db->attr("dot_dimension_numbers")) ||
+      if (da->operand(0) != db->operand(0) ||
+          !(*da->attr("dot_dimension_numbers") == *db->attr("dot_dimension_numbers")) ||
           da->operand(1)->type() != db->operand(1)->type()) {
         return false;
       }
@@ -93,8 +93,8 @@ class FuseSwiglu : public Pass {
       if (inside_kiln_op(*op)) continue;
       std::optional<SwigluMatch> m = match_swiglu(*op);
       if (!m) continue;
-      KILN_TRY(ir::Operation * f, fuse_matched(m->set, {op->result(0)},
-                                               ir::KilnComposite::kSwiglu, {}, rewriter, context));
+      KILN_TRY(ir::Operation * f, fuse_matched(m->set, {op->result(0)}, ir::KilnComposite::kSwiglu,
+                                               {}, rewriter, context));
       if (!f) continue;
       // The operand roles, known once outline has ordered the operands.
       std::vector<ir::NamedAttribute> config = {config_str("activation", "silu"),

@@ -65,8 +65,8 @@ struct Broadcast {
   int broadcasts = 0;  // broadcast_in_dim, transpose and reshape ops passed (not converts)
 };
 // Follows broadcast_in_dim, transpose, float convert and reshape ops that only insert size-1
-// dimensions from `v` back to the first other value, adding them to `set`. With none, the source is `v`
-// and the map the identity.
+// dimensions from `v` back to the first other value, adding them to `set`. With none, the source is
+// `v` and the map the identity.
 Broadcast strip_broadcasts(ir::Value* v, OpSet& set);
 // `outer` after `inner`: result[i] = outer[inner[i]]. For a matcher that walks through an
 // element-wise op at a reduced shape: `inner` maps the op's source into the op's operand,
@@ -137,7 +137,8 @@ ir::Value* match_square(ir::Value* v, OpSet& set);
 std::optional<Reduction> match_mean(ir::Value* v, std::vector<int64_t> map, OpSet& set);
 
 // LayerNorm / RMSNorm (pattern_match_norm.cpp): `root` is the last op of
-//   [convert] ( data * bcast(rsqrt(stat + eps)) | data / bcast(sqrt(stat + eps)) ) [* scale] [+ bias]
+//   [convert] ( data * bcast(rsqrt(stat + eps)) | data / bcast(sqrt(stat + eps)) ) [* scale] [+
+//   bias]
 // with the products in any order (scale may multiply the rsqrt first, as Flax does), float
 // converts between. RMSNorm (`centered` false): data = x (or x - bcast(0), Flax), stat =
 // mean(square(x)). LayerNorm: data = x - bcast(mean(x)); stat = mean(square(data)) (with
@@ -169,10 +170,11 @@ ir::NamedAttribute config_i64s(std::string name, std::vector<int64_t> v);
 ir::NamedAttribute config_axes(const std::vector<int64_t>& axes);
 
 // The last step of every pattern pass. Constant computations in `set` (constant_value: splat
-// broadcasts, jnp.var's divisor; computed_from_constants: masks from iotas) that something outside the set also reads are copied for
-// those readers, so the set's own can move into the region. Then, when no value of the set except `results` is used outside it and
-// can_outline holds, outlines the set into the composite `kind` with `config`. Returns the new
-// op, or nullptr when the set may not be outlined (the reason goes to context.explain).
+// broadcasts, jnp.var's divisor; computed_from_constants: masks from iotas) that something outside
+// the set also reads are copied for those readers, so the set's own can move into the region. Then,
+// when no value of the set except `results` is used outside it and can_outline holds, outlines the
+// set into the composite `kind` with `config`. Returns the new op, or nullptr when the set may not
+// be outlined (the reason goes to context.explain).
 Expected<ir::Operation*> fuse_matched(OpSet& set, const std::vector<ir::Value*>& results,
                                       ir::KilnComposite kind,
                                       std::vector<ir::NamedAttribute> config,

@@ -25,8 +25,12 @@ std::optional<double> binary(const ir::Operation& op) {
   if (!dir) return std::nullopt;
   std::string_view d =
       ir::enum_value_names(ir::EnumKind::kComparisonDirection)[static_cast<size_t>(dir->value)];
-  bool r = d == "EQ" ? *a == *b : d == "NE" ? *a != *b : d == "GE" ? *a >= *b
-         : d == "GT" ? *a > *b  : d == "LE" ? *a <= *b : *a < *b;
+  bool r = d == "EQ"   ? *a == *b
+           : d == "NE" ? *a != *b
+           : d == "GE" ? *a >= *b
+           : d == "GT" ? *a > *b
+           : d == "LE" ? *a <= *b
+                       : *a < *b;
   return r ? 1.0 : 0.0;
 }
 
@@ -102,9 +106,9 @@ bool same_axes(const std::optional<Reduction>& r, const std::vector<int64_t>& ax
 }
 
 // The LayerNorm variance of x over `axes` (map: stat's dimensions into the final value).
-std::optional<std::string> match_variance(ir::Value* stat, std::vector<int64_t> map,
-                                          ir::Value* x, ir::Value* centered,
-                                          const std::vector<int64_t>& axes, OpSet& set) {
+std::optional<std::string> match_variance(ir::Value* stat, std::vector<int64_t> map, ir::Value* x,
+                                          ir::Value* centered, const std::vector<int64_t>& axes,
+                                          OpSet& set) {
   Broadcast b = strip_broadcasts(stat, set);
   map = compose(b.map, map);
   ir::Value* v = b.source;
@@ -167,8 +171,8 @@ std::optional<double> constant_value(ir::Value* v) {
     if (t.is_bool()) return bits ? 1.0 : 0.0;
     if (t.is_signed_int()) {
       int w = t.bit_width();
-      int64_t x = w < 64 ? static_cast<int64_t>(bits << (64 - w)) >> (64 - w)
-                         : static_cast<int64_t>(bits);
+      int64_t x =
+          w < 64 ? static_cast<int64_t>(bits << (64 - w)) >> (64 - w) : static_cast<int64_t>(bits);
       return static_cast<double>(x);
     }
     if (t.is_unsigned_int()) return static_cast<double>(bits);
@@ -293,8 +297,7 @@ std::optional<NormMatch> match_norm(ir::Operation& root, bool centered) {
     std::optional<Reduction> mean = match_mean(sub->operand(1), identity, m.set);
     if (!mean || mean->input != m.x) return std::nullopt;
     m.axes = mean->axes;
-    std::optional<std::string> variance =
-        match_variance(stat, stat_map, m.x, data, m.axes, m.set);
+    std::optional<std::string> variance = match_variance(stat, stat_map, m.x, data, m.axes, m.set);
     if (!variance) return std::nullopt;
     m.variance = *variance;
     m.set.add(sub);
@@ -347,9 +350,8 @@ Expected<int64_t> fuse_norms(ir::Module& module, bool centered, ir::KilnComposit
     if (inside_kiln_op(*op)) continue;
     std::optional<NormMatch> m = match_norm(*op, centered);
     if (!m) continue;
-    std::vector<ir::NamedAttribute> config = {config_axes(m->axes),
-                                              config_f64("epsilon", m->epsilon),
-                                              config_bool("scale", m->scale)};
+    std::vector<ir::NamedAttribute> config = {
+        config_axes(m->axes), config_f64("epsilon", m->epsilon), config_bool("scale", m->scale)};
     if (centered) {
       config.push_back(config_bool("bias", m->bias));
       config.push_back(config_str("variance", m->variance));
@@ -357,8 +359,8 @@ Expected<int64_t> fuse_norms(ir::Module& module, bool centered, ir::KilnComposit
     config.push_back(config_bool("residual", m->residual));
     std::vector<ir::Value*> results = {op->result(0)};
     if (m->residual) results.push_back(m->x);
-    KILN_TRY(ir::Operation * f, fuse_matched(m->set, results, kind, std::move(config), rewriter,
-                                             context));
+    KILN_TRY(ir::Operation * f,
+             fuse_matched(m->set, results, kind, std::move(config), rewriter, context));
     if (f) ++fused;
   }
   return fused;

@@ -30,14 +30,14 @@ Names o1() {
 // it recognises into a kiln.* op; dce then drops the constants the regions copied.
 Names o2() {
   return concat(o1(), {
-                          "fuse-softmax",  // softmax, log-softmax
+                          "fuse-softmax",                // softmax, log-softmax
                           "fuse-softmax-cross-entropy",  // through kiln.log_softmax
-                          "fuse-attention",  // through kiln.softmax
+                          "fuse-attention",              // through kiln.softmax
                           "fuse-rope",
                           "fuse-layer-norm",
                           "fuse-rms-norm",
-                          "fuse-swiglu",   // before fuse-silu and fuse-gemm: takes the SiLU and GEMMs
-                          "fuse-gemm",     // before fuse-gelu / fuse-silu: takes its activation
+                          "fuse-swiglu",  // before fuse-silu, fuse-gemm: takes the SiLU, GEMMs
+                          "fuse-gemm",    // before fuse-gelu, fuse-silu: takes its activation
                           "fuse-gelu",
                           "fuse-silu",
                           "dce",
