@@ -24,6 +24,18 @@ ir::Value* skip_convert(ir::Value* v, OpSet& set) {
   return v;
 }
 
+// Whether a bias broadcast with `map` varies only along the product's output features: the
+// free dimensions of the right-hand side, last in dot_general's result layout (what a GEMM
+// epilogue adds per column).
+bool along_output_features(const ir::Operation& dot, const std::vector<int64_t>& map) {
+  const auto* dims = dot.attr_as<ir::DotDimsAttr>("dot_dimension_numbers");
+  if (!dims) return false;
+  int64_t rhs_free = dot.operand(1)->type().rank() -
+                     static_cast<int64_t>(dims->rhs_batching.size() + dims->rhs_contracting.size());
+  int64_t first = dot.result(0)->type().rank() - rhs_free;
+  return std::all_of(map.begin(), map.end(), [&](int64_t d) { return d >= first; });
+}
+
 // dot [+ bcast(bias)]
 bool match_product(ir::Value* v, GemmMatch& m) {
   v = skip_convert(v, m.set);
@@ -33,8 +45,9 @@ bool match_product(ir::Value* v, GemmMatch& m) {
     either_order(add, [&](ir::Value* a, ir::Value* b) {
       OpSet probe;
       Broadcast bb = strip_broadcasts(b, probe);
-      if (bb.broadcasts == 0 || bb.source->type().rank() >= rank ||
-          !defined_by(skip_float_converts(a, probe), "stablehlo.dot_general")) {
+      ir::Operation* dot = defined_by(skip_float_converts(a, probe), "stablehlo.dot_general");
+      if (bb.broadcasts == 0 || bb.source->type().rank() >= rank || !dot ||
+          !along_output_features(*dot, bb.map)) {
         return false;
       }
       for (ir::Operation* op : probe.ops()) m.set.add(op);

@@ -29,3 +29,16 @@ func.func @bare_and_escaping(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>, %b: tens
   %a = stablehlo.maximum %h, %zero : tensor<4x16xf32>
   return %d, %h, %a : tensor<4x16xf32>, tensor<4x16xf32>, tensor<4x16xf32>
 }
+
+// -----
+
+// A "bias" that varies along the rows (the left-hand side's free dimension) is not a GEMM
+// epilogue bias.
+// CHECK-LABEL: func.func @row_bias
+// CHECK-NOT: kiln.gemm
+func.func @row_bias(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>, %b: tensor<4xf32>) -> tensor<4x16xf32> {
+  %d = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
+  %bb = stablehlo.broadcast_in_dim %b, dims = [0] : (tensor<4xf32>) -> tensor<4x16xf32>
+  %h = stablehlo.add %d, %bb : tensor<4x16xf32>
+  return %h : tensor<4x16xf32>
+}
