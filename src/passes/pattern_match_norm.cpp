@@ -328,6 +328,16 @@ std::optional<NormMatch> match_norm(ir::Operation& root, bool centered) {
   return m;
 }
 
+namespace {
+
+std::vector<ir::NamedAttribute> with_residual(std::vector<ir::NamedAttribute> config,
+                                              bool residual) {
+  config.push_back(config_bool("residual", residual));
+  return config;
+}
+
+}  // namespace
+
 Expected<int64_t> fuse_norms(ir::Module& module, bool centered, ir::KilnComposite kind,
                              PassContext& context) {
   ir::Rewriter rewriter(module.body());
@@ -356,11 +366,20 @@ Expected<int64_t> fuse_norms(ir::Module& module, bool centered, ir::KilnComposit
       config.push_back(config_bool("bias", m->bias));
       config.push_back(config_str("variance", m->variance));
     }
-    config.push_back(config_bool("residual", m->residual));
     std::vector<ir::Value*> results = {op->result(0)};
     if (m->residual) results.push_back(m->x);
     KILN_TRY(ir::Operation * f,
-             fuse_matched(m->set, results, kind, std::move(config), rewriter, context));
+             fuse_matched(m->set, results, kind, with_residual(config, m->residual), rewriter,
+                          context));
+    if (!f && m->residual) {
+      // The sum is read between the norm's ops (or the add cannot move): the norm alone.
+      OpSet without;
+      for (ir::Operation* o : m->set.ops()) {
+        if (o != m->x->defining_op()) without.add(o);
+      }
+      KILN_TRY(f, fuse_matched(without, {op->result(0)}, kind, with_residual(config, false),
+                               rewriter, context));
+    }
     if (f) ++fused;
   }
   return fused;

@@ -42,3 +42,25 @@ func.func @wrong_count(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %y = stablehlo.multiply %x, %rb : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
+
+// -----
+
+// The residual sum is read between the norm's ops: the norm is fused without the add.
+// CHECK-LABEL: func.func @main
+// CHECK: %[[X:.*]] = stablehlo.add %arg0, %arg1
+// CHECK: kiln.rms_norm(%[[X]]) {config = {axis = 1 : i64, epsilon = {{.*}} : f64, scale = false, residual = false}}
+func.func @main(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %x = stablehlo.add %a, %b : tensor<4x8xf32>
+  %early = stablehlo.exponential %x : tensor<4x8xf32>
+  %sq = stablehlo.multiply %x, %x : tensor<4x8xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  %n = stablehlo.constant dense<8.0> : tensor<4xf32>
+  %ms = stablehlo.divide %s, %n : tensor<4xf32>
+  %eps = stablehlo.constant dense<1.0e-6> : tensor<4xf32>
+  %v = stablehlo.add %ms, %eps : tensor<4xf32>
+  %r = stablehlo.rsqrt %v : tensor<4xf32>
+  %rb = stablehlo.broadcast_in_dim %r, dims = [0] : (tensor<4xf32>) -> tensor<4x8xf32>
+  %y = stablehlo.multiply %x, %rb : tensor<4x8xf32>
+  return %y, %early : tensor<4x8xf32>, tensor<4x8xf32>
+}
