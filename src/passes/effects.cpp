@@ -3,6 +3,8 @@
 
 #include <array>
 
+#include "ir/op_info.h"
+
 namespace kiln::passes {
 
 namespace {

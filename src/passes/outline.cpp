@@ -9,14 +9,21 @@ namespace kiln::passes {
 
 namespace {
 
+using Positions = std::unordered_map<const ir::Operation*, size_t>;
+
+Positions positions_in(const ir::Block& block) {
+  Positions position;
+  for (size_t i = 0; i < block.operations().size(); ++i) {
+    position[block.operations()[i].get()] = i;
+  }
+  return position;
+}
+
 // The set sorted by position in its block; empty when the ops are not all in one block.
-std::vector<ir::Operation*> in_block_order(std::span<ir::Operation* const> ops) {
+std::vector<ir::Operation*> in_block_order(std::span<ir::Operation* const> ops,
+                                           const Positions& position) {
   if (ops.empty() || !ops.front()->parent_block()) return {};
   ir::Block* block = ops.front()->parent_block();
-  std::unordered_map<const ir::Operation*, size_t> position;
-  for (size_t i = 0; i < block->operations().size(); ++i) {
-    position[block->operations()[i].get()] = i;
-  }
   std::vector<ir::Operation*> sorted(ops.begin(), ops.end());
   for (ir::Operation* op : sorted) {
     if (op->parent_block() != block) return {};
@@ -50,12 +57,14 @@ void sink_splat_constants(ir::Operation& op, ir::Rewriter& rewriter) {
 
 }  // namespace
 
-bool can_outline(std::span<ir::Operation* const> ops) {
-  std::vector<ir::Operation*> sorted = in_block_order(ops);
+namespace {
+
+bool can_outline_at(std::span<ir::Operation* const> ops, const Positions& position) {
+  std::vector<ir::Operation*> sorted = in_block_order(ops, position);
   if (sorted.empty()) return false;
   std::unordered_set<const ir::Operation*> members(sorted.begin(), sorted.end());
   ir::Block* block = sorted.front()->parent_block();
-  size_t last = block->index_of(sorted.back());
+  size_t last = position.at(sorted.back());
   for (ir::Operation* op : sorted) {
     for (const auto& result : op->results()) {
       for (const ir::Use& use : result->uses()) {
@@ -63,21 +72,32 @@ bool can_outline(std::span<ir::Operation* const> ops) {
         const ir::Operation* user = use.user;
         while (user && user->parent_block() != block) user = user->parent_op();
         if (!user || members.count(user)) continue;
-        if (block->index_of(user) < last) return false;
+        if (position.at(user) < last) return false;
       }
     }
   }
   return true;
 }
 
+}  // namespace
+
+bool can_outline(std::span<ir::Operation* const> ops) {
+  if (ops.empty() || !ops.front()->parent_block()) return false;
+  return can_outline_at(ops, positions_in(*ops.front()->parent_block()));
+}
+
 Expected<ir::Operation*> outline(std::span<ir::Operation* const> ops, ir::OpId name,
                                  std::vector<ir::NamedAttribute> attributes,
                                  ir::Rewriter& rewriter) {
-  if (!can_outline(ops)) {
+  if (ops.empty() || !ops.front()->parent_block()) {
+    return Error::invalid_argument("passes: outline: no ops, or ops in no block");
+  }
+  Positions position = positions_in(*ops.front()->parent_block());
+  if (!can_outline_at(ops, position)) {
     return Error::invalid_argument("passes: outline: the ops are not in one block, or a value "
                                    "they define is used before the last of them");
   }
-  std::vector<ir::Operation*> sorted = in_block_order(ops);
+  std::vector<ir::Operation*> sorted = in_block_order(ops, position);
   ir::Operation* last = sorted.back();
   for (size_t i = 0; i + 1 < sorted.size(); ++i) KILN_CHECK_OK(rewriter.move_before(*sorted[i], *last));
   ir::WrapOptions options;

@@ -18,18 +18,25 @@ Names o0() { return {}; }
 // O1: the cheap clean-ups.
 Names o1() {
   return {
-      "inline",  // func.call bodies in place
-      "dce",     // what nothing uses
-      "cse",     // one copy of each computation
-      "dce",
+      "inline",    // func.call bodies in place
+      "simplify",  // algebraic identities exact for each element type
+      "fold",      // ops on constants become constants
+      "cse",       // one copy of each computation
+      "dce",       // what nothing uses
   };
 }
 
 // O2 (the default): O1 plus the canonical forms fusion looks for and the fusions.
-// The pattern passes come after the clean-ups: they match the canonical forms. Each wraps what
-// it recognises into a kiln.* op; dce then drops the constants the regions copied.
+// The pattern passes come after the clean-ups (they match the canonical forms) and before the
+// loop and reduction fusions (which would otherwise take their ops). Each wraps what it
+// recognises into a kiln.* op; dce then drops the constants the regions copied.
 Names o2() {
   return concat(o1(), {
+                          "canonicalize",       // one form per idiom, fori_loop trip counts
+                          "licm",               // loop-invariant ops out of while loops
+                          "while-dead-values",  // carried values nothing needs
+                          "cse",
+                          "dce",
                           "fuse-softmax",                // softmax, log-softmax
                           "fuse-softmax-cross-entropy",  // through kiln.log_softmax
                           "fuse-attention",              // through kiln.softmax
@@ -41,10 +48,16 @@ Names o2() {
                           "fuse-gelu",
                           "fuse-silu",
                           "dce",
+                          "fuse-reductions",  // reductions with their prologue and epilogue
+                          "fuse-loops",       // element-wise and data-movement chains
+                          "cse",
+                          "dce",
+                          "assign-buffers",  // liveness, reuse, in place; the peak
                       });
 }
 
-// O3: O2 plus multi-output and horizontal fusion and the aggressive cost model.
+// O3: O2 with the aggressive cost model (bigger fusions, longer rows, multi-output fusion:
+// pipeline() sets PassOptions::aggressive).
 Names o3() { return concat(o2(), {}); }
 
 }  // namespace

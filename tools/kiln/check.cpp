@@ -10,7 +10,7 @@ namespace kiln::tools {
 namespace {
 
 // Runs one chunk; prints its PASS or FAIL line(s) and returns whether it passed.
-bool check_chunk(const Source& source, SourceRange range) {
+bool check_chunk(const Source& source, SourceRange range, int opt_level) {
   auto module = source.parse(range);
   if (!module.ok()) {
     std::cout << "FAIL: " << module.error().message() << "\n";
@@ -27,6 +27,7 @@ bool check_chunk(const Source& source, SourceRange range) {
   }
   CompileOptions options;
   options.num_replicas = options.num_partitions = 1;
+  options.opt_level = opt_level;
   auto exe = compile(*module, options);
   if (!exe.ok()) {
     std::cout << "FAIL: " << exe.error().message() << "\n";
@@ -58,7 +59,7 @@ int run_check(const CheckArgs& args) {
   int passed = 0, failed = 0;
   std::vector<SourceRange> ranges = args.split ? source->chunks() : std::vector{source->whole()};
   for (SourceRange range : ranges) {
-    if (check_chunk(*source, range)) {
+    if (check_chunk(*source, range, args.opt_level)) {
       ++passed;
     } else {
       ++failed;

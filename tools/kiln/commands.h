@@ -65,6 +65,7 @@ int run_compile(const CompileArgs& args);
 struct CheckArgs {
   std::string file;
   bool split = false;
+  int opt_level = 2;  // the pass pipeline run before each test function
 };
 // Runs the check-dialect test functions of a file; prints PASS/FAIL per function and
 // `N passed, M failed`. Returns 0 only if all passed.

@@ -82,10 +82,12 @@ int main(int argc, char** argv) {
   compile->add_option("--pass", compile_args.passes,
                       "Run these passes in order instead of the pipeline (NAME,NAME,...; "
                       "see --list-passes)")
-      ->delimiter(',');
+      ->delimiter(',')
+      ->allow_extra_args(false);
   compile->add_option("--print-after", compile_args.print_after,
                       "Print the module to standard error after this pass (repeatable)")
-      ->delimiter(',');
+      ->delimiter(',')
+      ->allow_extra_args(false);
   compile->add_flag("--print-after-all", compile_args.print_after_all,
                     "Print the module to standard error after every pass");
   compile->add_flag("--explain-fusion", compile_args.explain_fusion,
@@ -109,6 +111,9 @@ int main(int argc, char** argv) {
   kiln::tools::CheckArgs check_args;
   CLI::App* check = app.add_subcommand("check", "Run check-dialect tests (PASS/FAIL per function)");
   check->add_option("file", check_args.file, "The .mlir test file")->required();
+  check->add_option("-O", check_args.opt_level,
+                    "Optimisation level 0..3 of the pass pipeline run first (default 2)")
+      ->check(kiln::tools::whole_number(0, 3));
   check->add_flag("--split-input-file", check_args.split,
                   "Treat lines '// -----' as separators between independent modules");
 

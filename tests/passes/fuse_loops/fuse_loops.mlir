@@ -1,0 +1,79 @@
+// RUN: kiln compile --pass=fuse-loops,dce --split-input-file %s | FileCheck %s
+// RUN: kiln compile --pass=fuse-loops,dce --split-input-file --validate 1 %s -o /dev/null
+// RUN: kiln compile --pass=fuse-loops --explain-fusion --split-input-file %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXPLAIN
+
+// A chain of element-wise ops with a broadcast and a transpose is one kernel.
+// CHECK-LABEL: func.func @chain
+// CHECK: %[[F:.*]] = kiln.fusion "loop" (%arg0, %arg1)
+// CHECK-NEXT: ^bb0
+// CHECK-NOT: func.return
+// CHECK: stablehlo.transpose
+// CHECK: stablehlo.broadcast_in_dim
+// CHECK: stablehlo.exponential
+// CHECK: stablehlo.add
+// CHECK: stablehlo.return
+// CHECK: func.return %[[F]]
+func.func @chain(%arg0: tensor<4x8xf32>, %arg1: tensor<8xf32>) -> tensor<8x4xf32> {
+  %t = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<4x8xf32>) -> tensor<8x4xf32>
+  %b = stablehlo.broadcast_in_dim %arg1, dims = [0] : (tensor<8xf32>) -> tensor<8x4xf32>
+  %e = stablehlo.exponential %t : tensor<8x4xf32>
+  %s = stablehlo.add %e, %b : tensor<8x4xf32>
+  return %s : tensor<8x4xf32>
+}
+
+// -----
+
+// A value two kernels read is not computed twice: the exponential stays a kernel of its own
+// (its users become two fusions of one op each, left as they are), and the explanation says
+// why. A dot_general is never fused.
+// CHECK-LABEL: func.func @shared
+// CHECK: stablehlo.exponential
+// CHECK: stablehlo.dot_general
+// CHECK-NOT: kiln.fusion
+// EXPLAIN: not fused: stablehlo.exponential {{.*}} its result is also used by
+func.func @shared(%arg0: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %e = stablehlo.exponential %arg0 : tensor<4x4xf32>
+  %d = stablehlo.dot_general %e, %e, contracting_dims = [1] x [0] : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  %n = stablehlo.negate %e : tensor<4x4xf32>
+  return %d, %n : tensor<4x4xf32>, tensor<4x4xf32>
+}
+
+// -----
+
+// A broadcast read by two consumers is copied into each fusion; splat constants go inside.
+// CHECK-LABEL: func.func @cheap_copies
+// CHECK: kiln.fusion "loop" (%arg1, %arg0)
+// CHECK: stablehlo.constant dense<2.000000e+00>
+// CHECK: kiln.fusion "loop" (%arg1, %arg0)
+func.func @cheap_copies(%arg0: tensor<4x8xf32>, %arg1: tensor<8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %two = stablehlo.constant dense<2.0> : tensor<4x8xf32>
+  %b = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<8xf32>) -> tensor<4x8xf32>
+  %m = stablehlo.multiply %b, %arg0 : tensor<4x8xf32>
+  %m2 = stablehlo.multiply %m, %two : tensor<4x8xf32>
+  %s = stablehlo.subtract %b, %arg0 : tensor<4x8xf32>
+  %s2 = stablehlo.tanh %s : tensor<4x8xf32>
+  return %m2, %s2 : tensor<4x8xf32>, tensor<4x8xf32>
+}
+
+// -----
+
+// Fusions form inside loop bodies too.
+// CHECK-LABEL: func.func @in_loop
+// CHECK: stablehlo.while
+// CHECK: do
+// CHECK: kiln.fusion "loop"
+func.func @in_loop(%n: tensor<i32>, %x: tensor<16xf32>) -> tensor<16xf32> {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %z, %y = %x) : tensor<i32>, tensor<16xf32>
+  cond {
+    %lt = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    %s = stablehlo.sine %y : tensor<16xf32>
+    %c = stablehlo.cosine %s : tensor<16xf32>
+    stablehlo.return %j, %c : tensor<i32>, tensor<16xf32>
+  }
+  return %r#1 : tensor<16xf32>
+}
