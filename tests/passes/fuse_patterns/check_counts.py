@@ -15,7 +15,8 @@ import sys
 
 
 def stats(kiln, path, passes, seeds):
-    cmd = [kiln, "compile", path, "--pass=" + passes, "--stats", "-o", os.devnull]
+    level = ["-O", passes[1:]] if passes in ("O1", "O2", "O3") else ["--pass=" + passes]
+    cmd = [kiln, "compile", path] + level + ["--stats", "-o", os.devnull]
     for seed in seeds or [None]:
         run = cmd + (["--validate", str(seed)] if seed is not None else [])
         out = subprocess.run(run, capture_output=True, text=True)
@@ -30,7 +31,7 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--kiln", required=True)
     p.add_argument("--patterns", required=True, help="folder with patterns.json")
-    p.add_argument("--passes", required=True)
+    p.add_argument("--passes", required=True, help="NAME,NAME,... or a pipeline: O1, O2, O3")
     p.add_argument("--check", required=True, help="kiln ops to check, comma-separated")
     p.add_argument("--xfail", action="append", default=[],
                    help="a program whose count is known not to hold yet (repeatable); "
