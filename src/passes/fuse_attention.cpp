@@ -88,6 +88,31 @@ std::optional<int64_t> iota_dim(ir::Value* v) {
   return map[static_cast<size_t>(dim->value)];
 }
 
+// A folded mask: a boolean constant whose element at (query q, key k) is k <= q, whatever the
+// other dimensions. `to_dot` maps its dimensions into the scores' dot layout.
+bool is_causal_constant(const ir::Operation& c, const std::vector<int64_t>& to_dot, int64_t key,
+                        int64_t query_begin, int64_t query_end) {
+  const auto* value = c.attr_as<ir::DenseElementsAttr>("value");
+  if (!value || !value->type.element().is_bool() || value->splat) return false;
+  const std::vector<int64_t>& shape = value->type.shape();
+  std::optional<size_t> sq, sk;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (to_dot[d] == key) sk = d;
+    if (to_dot[d] >= query_begin && to_dot[d] < query_end && shape[d] > 1) sq = d;
+  }
+  if (!sq || !sk) return false;
+  std::vector<int64_t> index(shape.size(), 0);
+  for (int64_t i = 0; i < value->num_elements(); ++i) {
+    bool want = index[*sk] <= index[*sq];
+    if ((value->element_bits(i) != 0) != want) return false;
+    for (size_t d = shape.size(); d-- > 0;) {  // row-major increment
+      if (++index[d] < shape[d]) break;
+      index[d] = 0;
+    }
+  }
+  return true;
+}
+
 // Whether pred (mapped into the scores' dot layout by `to_dot`) keeps exactly key <= query.
 bool is_causal(ir::Value* pred, std::vector<int64_t> to_dot, int64_t key, int64_t query_begin,
                int64_t query_end) {
@@ -108,6 +133,9 @@ bool is_causal(ir::Value* pred, std::vector<int64_t> to_dot, int64_t key, int64_
     } else {
       break;
     }
+  }
+  if (ir::Operation* c = pred->defining_op(); c && c->id() == ir::ops::kConstant) {
+    return is_causal_constant(*c, to_dot, key, query_begin, query_end);
   }
   ir::Operation* cmp = defined_by(pred, "stablehlo.compare");
   const auto* dir = cmp ? cmp->attr_as<ir::EnumAttr>("comparison_direction") : nullptr;

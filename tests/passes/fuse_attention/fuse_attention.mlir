@@ -49,3 +49,41 @@ func.func @query_axis(%q: tensor<4x8xf32>, %k: tensor<4x8xf32>, %v: tensor<4x8xf
   %o = stablehlo.dot_general %p, %v, contracting_dims = [1] x [0] : (tensor<4x4xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
   return %o : tensor<4x8xf32>
 }
+
+// -----
+
+// A folded boolean mask (causal): checked element by element.
+// CHECK-LABEL: func.func @folded_causal
+// CHECK: kiln.attention({{.*}}) {config = {scale = 1.000000e+00 : f64, mask = "{{[a-z]*}}", causal = true}}
+func.func @folded_causal(%q: tensor<2x4xf32>, %k: tensor<2x4xf32>, %v: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %s = stablehlo.dot_general %q, %k, contracting_dims = [1] x [1] : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x2xf32>
+  %mask = stablehlo.constant dense<[[true, false], [true, true]]> : tensor<2x2xi1>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<2x2xf32>
+  %m = stablehlo.select %mask, %s, %ninf : tensor<2x2xi1>, tensor<2x2xf32>
+  %e = stablehlo.exponential %m : tensor<2x2xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<2x2xf32>, tensor<f32>) -> tensor<2xf32>
+  %sb = stablehlo.broadcast_in_dim %sum, dims = [0] : (tensor<2xf32>) -> tensor<2x2xf32>
+  %p = stablehlo.divide %e, %sb : tensor<2x2xf32>
+  %o = stablehlo.dot_general %p, %v, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %o : tensor<2x4xf32>
+}
+
+// -----
+
+// A folded boolean mask (anticausal): checked element by element.
+// CHECK-LABEL: func.func @folded_anticausal
+// CHECK: kiln.attention({{.*}}) {config = {scale = 1.000000e+00 : f64, mask = "{{[a-z]*}}", causal = false}}
+func.func @folded_anticausal(%q: tensor<2x4xf32>, %k: tensor<2x4xf32>, %v: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %s = stablehlo.dot_general %q, %k, contracting_dims = [1] x [1] : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x2xf32>
+  %mask = stablehlo.constant dense<[[true, true], [false, true]]> : tensor<2x2xi1>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<2x2xf32>
+  %m = stablehlo.select %mask, %s, %ninf : tensor<2x2xi1>, tensor<2x2xf32>
+  %e = stablehlo.exponential %m : tensor<2x2xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<2x2xf32>, tensor<f32>) -> tensor<2xf32>
+  %sb = stablehlo.broadcast_in_dim %sum, dims = [0] : (tensor<2xf32>) -> tensor<2x2xf32>
+  %p = stablehlo.divide %e, %sb : tensor<2x2xf32>
+  %o = stablehlo.dot_general %p, %v, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %o : tensor<2x4xf32>
+}
