@@ -228,7 +228,8 @@ std::optional<AttentionMatch> match_attention(ir::Operation& pv) {
                    : "computed";
     }
     m.set.add(qk);
-    if (ir::Value* q = match_scaled(qk->operand(0), m.scale, m.set)) (void)q;
+    // A scale on q joins only when q·kᵀ is its one reader (a shared one stays outside).
+    if (qk->operand(0)->num_uses() == 1) (void)match_scaled(qk->operand(0), m.scale, m.set);
     m.set.add(&pv);
     return m;
   }
