@@ -19,7 +19,26 @@ struct AttentionMatch {
   OpSet set;
   double scale = 1;
   std::string mask = "none";  // none, additive, boolean, computed, causal
+  bool kv_repeated = false;
+  ir::Value *q = nullptr, *k = nullptr, *v = nullptr;  // as the region reads them
 };
+
+// GQA by jnp.repeat: reshape(broadcast_in_dim(kv)) inserting one dimension and merging it with
+// the next (the kv heads repeated group times), read only by the product. Taken in, so the
+// region reads the narrow kv.
+bool take_repeat(ir::Value* v, OpSet& set) {
+  ir::Operation* reshape = defined_by(v, "stablehlo.reshape");
+  ir::Operation* bcast = reshape ? defined_by(reshape->operand(0), "stablehlo.broadcast_in_dim")
+                                 : nullptr;
+  if (!bcast || v->num_uses() != 1 || reshape->operand(0)->num_uses() != 1 ||
+      bcast->operand(0)->type().rank() != v->type().rank() ||
+      bcast->result(0)->type().rank() != v->type().rank() + 1) {
+    return false;
+  }
+  set.add(bcast);
+  set.add(reshape);
+  return true;
+}
 
 struct Select {
   ir::Operation* op;
@@ -229,7 +248,17 @@ std::optional<AttentionMatch> match_attention(ir::Operation& pv) {
     }
     m.set.add(qk);
     // A scale on q joins only when q·kᵀ is its one reader (a shared one stays outside).
-    if (qk->operand(0)->num_uses() == 1) (void)match_scaled(qk->operand(0), m.scale, m.set);
+    m.q = qk->operand(0);
+    if (m.q->num_uses() == 1) {
+      if (ir::Value* unscaled = match_scaled(m.q, m.scale, m.set)) m.q = unscaled;
+    }
+    m.k = qk->operand(1);
+    m.v = pv.operand(1 - side);
+    bool k_repeated = take_repeat(m.k, m.set);
+    bool v_repeated = take_repeat(m.v, m.set);
+    if (k_repeated) m.k = m.k->defining_op()->operand(0)->defining_op()->operand(0);
+    if (v_repeated) m.v = m.v->defining_op()->operand(0)->defining_op()->operand(0);
+    m.kv_repeated = k_repeated && v_repeated;
     m.set.add(&pv);
     return m;
   }
@@ -249,11 +278,18 @@ class FuseAttention : public Pass {
       if (!m) continue;
       std::vector<ir::NamedAttribute> config = {config_f64("scale", m->scale),
                                                 config_str("mask", m->mask),
-                                                config_bool("causal", m->mask == "causal")};
+                                                config_bool("causal", m->mask == "causal"),
+                                                config_bool("kv_repeated", m->kv_repeated)};
       KILN_TRY(ir::Operation * f,
                fuse_matched(m->set, {op->result(0)}, ir::KilnComposite::kAttention,
-                            std::move(config), rewriter, context));
-      if (f) ++fused;
+                            config, rewriter, context));
+      if (!f) continue;
+      // Operand roles, known once outline has ordered the operands.
+      config.push_back(config_i64("q", operand_index(*f, m->q)));
+      config.push_back(config_i64("k", operand_index(*f, m->k)));
+      config.push_back(config_i64("v", operand_index(*f, m->v)));
+      f->set_attr("config", ir::DictionaryAttr{std::move(config)});
+      ++fused;
     }
     context.count("attentions fused", fused);
     return fused > 0;

@@ -3,7 +3,7 @@
 // Two causal attention layers share one mask (as CSE leaves it): each gets its own copy of
 // the mask computation; the softmax stays whole inside each region.
 // CHECK-LABEL: func.func @main
-// CHECK: %[[A:.*]] = kiln.attention(%arg0, %arg1, %arg2) {config = {scale = 1.000000e+00 : f64, mask = "causal", causal = true}}
+// CHECK: %[[A:.*]] = kiln.attention(%arg0, %arg1, %arg2) {config = {scale = 1.000000e+00 : f64, mask = "causal", causal = true, kv_repeated = false, q = 0 : i64, k = 1 : i64, v = 2 : i64}}
 // CHECK: stablehlo.iota
 // CHECK: stablehlo.compare  GE
 // CHECK: kiln.softmax
@@ -54,7 +54,7 @@ func.func @query_axis(%q: tensor<4x8xf32>, %k: tensor<4x8xf32>, %v: tensor<4x8xf
 
 // A folded boolean mask (causal): checked element by element.
 // CHECK-LABEL: func.func @folded_causal
-// CHECK: kiln.attention({{.*}}) {config = {scale = 1.000000e+00 : f64, mask = "{{[a-z]*}}", causal = true}}
+// CHECK: kiln.attention({{.*}}) {config = {scale = 1.000000e+00 : f64, mask = "{{[a-z]*}}", causal = true, kv_repeated = false, q = 0 : i64, k = 1 : i64, v = 3 : i64}}
 func.func @folded_causal(%q: tensor<2x4xf32>, %k: tensor<2x4xf32>, %v: tensor<2x4xf32>) -> tensor<2x4xf32> {
   %s = stablehlo.dot_general %q, %k, contracting_dims = [1] x [1] : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x2xf32>
   %mask = stablehlo.constant dense<[[true, false], [true, true]]> : tensor<2x2xi1>
@@ -73,7 +73,7 @@ func.func @folded_causal(%q: tensor<2x4xf32>, %k: tensor<2x4xf32>, %v: tensor<2x
 
 // A folded boolean mask (anticausal): checked element by element.
 // CHECK-LABEL: func.func @folded_anticausal
-// CHECK: kiln.attention({{.*}}) {config = {scale = 1.000000e+00 : f64, mask = "{{[a-z]*}}", causal = false}}
+// CHECK: kiln.attention({{.*}}) {config = {scale = 1.000000e+00 : f64, mask = "{{[a-z]*}}", causal = false, kv_repeated = false, q = 0 : i64, k = 1 : i64, v = 3 : i64}}
 func.func @folded_anticausal(%q: tensor<2x4xf32>, %k: tensor<2x4xf32>, %v: tensor<2x4xf32>) -> tensor<2x4xf32> {
   %s = stablehlo.dot_general %q, %k, contracting_dims = [1] x [1] : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x2xf32>
   %mask = stablehlo.constant dense<[[true, true], [false, true]]> : tensor<2x2xi1>
