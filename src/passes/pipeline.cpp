@@ -27,12 +27,26 @@ Names o1() {
 }
 
 // O2 (the default): O1 plus the canonical forms fusion looks for and the fusions.
+// The pattern passes come after the clean-ups (they match the canonical forms) and before the
+// loop and reduction fusions (which would otherwise take their ops). Each wraps what it
+// recognises into a kiln.* op; dce then drops the constants the regions copied.
 Names o2() {
   return concat(o1(), {
                           "canonicalize",       // one form per idiom, fori_loop trip counts
                           "licm",               // loop-invariant ops out of while loops
                           "while-dead-values",  // carried values nothing needs
                           "cse",
+                          "dce",
+                          "fuse-softmax",                // softmax, log-softmax
+                          "fuse-softmax-cross-entropy",  // through kiln.log_softmax
+                          "fuse-attention",              // through kiln.softmax
+                          "fuse-rope",
+                          "fuse-layer-norm",
+                          "fuse-rms-norm",
+                          "fuse-swiglu",  // before fuse-silu, fuse-gemm: takes the SiLU, GEMMs
+                          "fuse-gemm",    // before fuse-gelu, fuse-silu: takes its activation
+                          "fuse-gelu",
+                          "fuse-silu",
                           "dce",
                           "fuse-reductions",  // reductions with their prologue and epilogue
                           "fuse-loops",       // element-wise and data-movement chains

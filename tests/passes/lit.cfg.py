@@ -7,7 +7,7 @@ import lit.formats
 
 config.name = "kiln-passes"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".test"]
 config.excludes = ["inputs"]
 config.test_source_root = os.path.dirname(__file__)
 

@@ -1,0 +1,89 @@
+// RUN: kiln compile --pass=fuse-softmax,fuse-attention,dce --split-input-file %s | FileCheck %s
+
+// Two causal attention layers share one mask (as CSE leaves it): each gets its own copy of
+// the mask computation; the softmax stays whole inside each region.
+// CHECK-LABEL: func.func @main
+// CHECK: %[[A:.*]] = kiln.attention(%arg0, %arg1, %arg2) {config = {scale = 1.000000e+00 : f64, mask = "causal", causal = true, kv_repeated = false, q = 0 : i64, k = 1 : i64, v = 2 : i64}}
+// CHECK: stablehlo.iota
+// CHECK: stablehlo.compare  GE
+// CHECK: kiln.softmax
+// CHECK: kiln.attention(%[[A]], %arg1, %arg2)
+// CHECK: stablehlo.iota
+// CHECK: func.return
+func.func @main(%q: tensor<2x4x4xf32>, %k: tensor<2x4x4xf32>, %v: tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<2x4x4xf32>) {
+  %i0 = stablehlo.iota dim = 0 : tensor<4x4xi32>
+  %i1 = stablehlo.iota dim = 1 : tensor<4x4xi32>
+  %c = stablehlo.compare GE, %i0, %i1, SIGNED : (tensor<4x4xi32>, tensor<4x4xi32>) -> tensor<4x4xi1>
+  %cb = stablehlo.broadcast_in_dim %c, dims = [1, 2] : (tensor<4x4xi1>) -> tensor<2x4x4xi1>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<2x4x4xf32>
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  %m = stablehlo.select %cb, %s, %ninf : tensor<2x4x4xi1>, tensor<2x4x4xf32>
+  %e = stablehlo.exponential %m : tensor<2x4x4xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [2] : (tensor<2x4x4xf32>, tensor<f32>) -> tensor<2x4xf32>
+  %sb = stablehlo.broadcast_in_dim %sum, dims = [0, 1] : (tensor<2x4xf32>) -> tensor<2x4x4xf32>
+  %p = stablehlo.divide %e, %sb : tensor<2x4x4xf32>
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  %s2 = stablehlo.dot_general %o, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  %m2 = stablehlo.select %cb, %s2, %ninf : tensor<2x4x4xi1>, tensor<2x4x4xf32>
+  %e2 = stablehlo.exponential %m2 : tensor<2x4x4xf32>
+  %sum2 = stablehlo.reduce(%e2 init: %zero) applies stablehlo.add across dimensions = [2] : (tensor<2x4x4xf32>, tensor<f32>) -> tensor<2x4xf32>
+  %sb2 = stablehlo.broadcast_in_dim %sum2, dims = [0, 1] : (tensor<2x4xf32>) -> tensor<2x4x4xf32>
+  %p2 = stablehlo.divide %e2, %sb2 : tensor<2x4x4xf32>
+  %o2 = stablehlo.dot_general %p2, %v, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  return %o, %o2 : tensor<2x4x4xf32>, tensor<2x4x4xf32>
+}
+
+// -----
+
+// The softmax runs over the queries (axis 1), the product contracts the keys: not attention.
+// CHECK-LABEL: func.func @query_axis
+// CHECK-NOT: kiln.attention
+func.func @query_axis(%q: tensor<4x8xf32>, %k: tensor<4x8xf32>, %v: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %s = stablehlo.dot_general %q, %k, contracting_dims = [1] x [1] : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x4xf32>
+  %e = stablehlo.exponential %s : tensor<4x4xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %sb = stablehlo.broadcast_in_dim %sum, dims = [1] : (tensor<4xf32>) -> tensor<4x4xf32>
+  %p = stablehlo.divide %e, %sb : tensor<4x4xf32>
+  %o = stablehlo.dot_general %p, %v, contracting_dims = [1] x [0] : (tensor<4x4xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %o : tensor<4x8xf32>
+}
+
+// -----
+
+// A folded boolean mask (causal): checked element by element.
+// CHECK-LABEL: func.func @folded_causal
+// CHECK: kiln.attention({{.*}}) {config = {scale = 1.000000e+00 : f64, mask = "{{[a-z]*}}", causal = true, kv_repeated = false, q = 0 : i64, k = 1 : i64, v = 3 : i64}}
+func.func @folded_causal(%q: tensor<2x4xf32>, %k: tensor<2x4xf32>, %v: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %s = stablehlo.dot_general %q, %k, contracting_dims = [1] x [1] : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x2xf32>
+  %mask = stablehlo.constant dense<[[true, false], [true, true]]> : tensor<2x2xi1>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<2x2xf32>
+  %m = stablehlo.select %mask, %s, %ninf : tensor<2x2xi1>, tensor<2x2xf32>
+  %e = stablehlo.exponential %m : tensor<2x2xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<2x2xf32>, tensor<f32>) -> tensor<2xf32>
+  %sb = stablehlo.broadcast_in_dim %sum, dims = [0] : (tensor<2xf32>) -> tensor<2x2xf32>
+  %p = stablehlo.divide %e, %sb : tensor<2x2xf32>
+  %o = stablehlo.dot_general %p, %v, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %o : tensor<2x4xf32>
+}
+
+// -----
+
+// A folded boolean mask (anticausal): checked element by element.
+// CHECK-LABEL: func.func @folded_anticausal
+// CHECK: kiln.attention({{.*}}) {config = {scale = 1.000000e+00 : f64, mask = "{{[a-z]*}}", causal = false, kv_repeated = false, q = 0 : i64, k = 1 : i64, v = 3 : i64}}
+func.func @folded_anticausal(%q: tensor<2x4xf32>, %k: tensor<2x4xf32>, %v: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %s = stablehlo.dot_general %q, %k, contracting_dims = [1] x [1] : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x2xf32>
+  %mask = stablehlo.constant dense<[[true, true], [false, true]]> : tensor<2x2xi1>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<2x2xf32>
+  %m = stablehlo.select %mask, %s, %ninf : tensor<2x2xi1>, tensor<2x2xf32>
+  %e = stablehlo.exponential %m : tensor<2x2xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<2x2xf32>, tensor<f32>) -> tensor<2xf32>
+  %sb = stablehlo.broadcast_in_dim %sum, dims = [0] : (tensor<2xf32>) -> tensor<2x2xf32>
+  %p = stablehlo.divide %e, %sb : tensor<2x2xf32>
+  %o = stablehlo.dot_general %p, %v, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %o : tensor<2x4xf32>
+}
