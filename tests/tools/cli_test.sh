@@ -128,7 +128,7 @@ fi
 opt=$(mktemp -d)
 "$kiln" compile "$src/examples/mlp.mlir" -o "$opt/mlp.mlir" || fail "compile example"
 "$kiln" print "$opt/mlp.mlir" >/dev/null || fail "the optimized module parses and verifies"
-grep -q 'kiln.fusion' "$opt/mlp.mlir" || fail "O2 forms fusions"
+grep -q 'kiln\.\(fusion\|gemm\)' "$opt/mlp.mlir" || fail "O2 forms fusions or patterns"
 "$kiln" run "$opt/mlp.mlir" "${inputs[@]}" -O0 --out "$opt/a" >/dev/null || fail "run the optimized module"
 "$kiln" run "$src/examples/mlp.mlir" "${inputs[@]}" -O0 --out "$opt/b" >/dev/null || fail "run as written"
 [[ -s $opt/a/out0.npy && -s $opt/b/out0.npy ]] || fail "compile: outputs written"
