@@ -5,7 +5,7 @@
 // What it records, for a backend to allocate by:
 //   - on each op of a function body or control-flow region whose results live in memory:
 //     `kiln.buffers = array<i64: ...>`, each result's byte offset in its block's arena (-1 for a
-//     result that is a view of its operand: reshape);
+//     result that is a view of its operand, a reshape, or that lives in a loop-carried buffer);
 //   - `kiln.in_place = array<i64: ...>`, per result the operand whose buffer it overwrites, or
 //     -1 (only on ops that have an in-place result);
 //   - on ops with regions (while/if/case): `kiln.scratch = array<i64: offset, bytes>`, the
@@ -111,6 +111,25 @@ bool may_update_in_place(const ir::Operation& op, size_t k) {
   return false;
 }
 
+// Whether `op` (a dynamic_update_slice or scatter in a while body) may update the loop-carried
+// buffer its operand 0 is in place: operand 0 is carried value i, read by nothing else, and
+// the result is what the body carries on as value i. The loop then keeps one buffer for it
+// across iterations instead of copying it every step (a scan's output, a KV cache).
+bool updates_carried_buffer(const ir::Operation& op, const ir::Block& block) {
+  if (op.num_results() != 1 || !may_update_in_place(op, 0) || op.num_operands() == 0) return false;
+  const ir::Operation* loop = block.parent_op();
+  if (!loop || loop->name() != "stablehlo.while" || loop->num_regions() != 2 ||
+      &loop->region(1).front() != &block) {
+    return false;
+  }
+  const ir::Value* carried = op.operand(0);
+  if (carried->owner_block() != &block || carried->num_uses() != 1) return false;
+  const ir::Operation* terminator = block.terminator();
+  const ir::Value* result = op.result(0);
+  if (!terminator || result->num_uses() != 1 || result->uses()[0].user != terminator) return false;
+  return result->uses()[0].operand_index == carried->index();
+}
+
 class BlockPlanner {
  public:
   explicit BlockPlanner(PassContext& context) : context_(context) {}
@@ -169,6 +188,12 @@ class BlockPlanner {
                       std::map<size_t, std::vector<const ir::Value*>>& dying, Root root) {
     if (op.num_results() == 0 || lives_in_constants(op) ||
         (op.info() && (op.info()->traits & ir::kTerminator))) {
+      return;
+    }
+    if (updates_carried_buffer(op, *op.parent_block())) {
+      op.set_attr("kiln.buffers", ir::DenseArrayAttr{.ints = {-1}});
+      op.set_attr("kiln.in_place", ir::DenseArrayAttr{.ints = {0}});
+      context_.count("loop-carried buffers updated in place");
       return;
     }
     std::vector<int64_t> offsets, in_place;

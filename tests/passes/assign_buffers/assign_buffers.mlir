@@ -32,3 +32,26 @@ func.func @reuse(%arg0: tensor<32x32xf32>) -> tensor<32x32xf32> {
   %a = stablehlo.add %e, %n : tensor<32x32xf32>
   return %a : tensor<32x32xf32>
 }
+
+// -----
+
+// A scan writing one row per step into a carried buffer updates it in place.
+// CHECK-LABEL: func.func @scan_rows
+// CHECK: stablehlo.dynamic_update_slice {{.*}} {kiln.buffers = array<i64: -1>, kiln.in_place = array<i64: 0>}
+func.func @scan_rows(%x: tensor<1x8xf32>) -> tensor<16x8xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<16x8xf32>
+  %i0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %i0, %acc = %z) : tensor<i32>, tensor<16x8xf32>
+  cond {
+    %n = stablehlo.constant dense<16> : tensor<i32>
+    %lt = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %c0 = stablehlo.constant dense<0> : tensor<i32>
+    %u = stablehlo.dynamic_update_slice %acc, %x, %i, %c0 : (tensor<16x8xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x8xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %u : tensor<i32>, tensor<16x8xf32>
+  }
+  return %r#1 : tensor<16x8xf32>
+}
