@@ -161,7 +161,11 @@ class BlockPlanner {
     std::map<size_t, std::vector<const ir::Value*>> dying;  // index -> values dead after it
     for (size_t i = 0; i < ops.size(); ++i) {
       ir::Operation& op = *ops[i];
-      if (op.regions().empty() || op.name() == "kiln.fusion" || op.name().starts_with("kiln.")) {
+      // Control flow runs its regions' ops as kernels of their own, which get an arena; any
+      // other op with regions (fusions, patterns, reductions, sorts, scatters) is one kernel
+      // whose region is its body, not a list of buffers.
+      if (op.name() != "stablehlo.while" && op.name() != "stablehlo.if" &&
+          op.name() != "stablehlo.case") {
         assign_results(op, i, offset, last_use, arena, dying, root);
       } else {
         int64_t scratch = 0;

@@ -56,12 +56,15 @@ Names o2() {
                       });
 }
 
-// O3: O2 with the aggressive cost model (bigger fusions, longer rows, multi-output fusion:
-// pipeline() sets PassOptions::aggressive), and horizontal fusion.
+// O3: O2 with the aggressive cost model (bigger fusions, longer rows, producers with outside
+// users as extra outputs: pipeline() sets PassOptions::aggressive), sibling (multi-output) and
+// horizontal fusion.
 Names o3() {
   Names names = o2();
   // Before buffer assignment, which must see the final kernels.
-  names.insert(names.end() - 1, "fuse-horizontal");
+  names.insert(names.end() - 1, "fuse-siblings");    // multi-output: shared inputs read once
+  names.insert(names.end() - 1, "cse");              // what the merged bodies compute twice
+  names.insert(names.end() - 1, "fuse-horizontal");  // small independent kernels launched as one
   return names;
 }
 
