@@ -37,7 +37,8 @@ bool match_dense(ir::Value* v, XentMatch& m) {
   if (!mul) return false;
   ir::Operation* ls = nullptr;
   either_order(mul, [&](ir::Value* a, ir::Value*) { return (ls = log_softmax_of(a)) != nullptr; });
-  std::optional<int64_t> axis = ls ? axis_of(*ls) : std::nullopt;
+  if (!ls) return false;
+  const std::optional<int64_t> axis = axis_of(*ls);
   if (!axis || r->axes != std::vector<int64_t>{*axis}) return false;
   m.set.add(ls);
   m.set.add(mul);
@@ -57,10 +58,13 @@ bool match_integer(ir::Value* v, XentMatch& m) {
   }
   ir::Operation* gather = defined_by(v, "stablehlo.gather");
   ir::Operation* ls = gather ? log_softmax_of(gather->operand(0)) : nullptr;
-  std::optional<int64_t> axis = ls ? axis_of(*ls) : std::nullopt;
   const auto* dims = gather ? gather->attr_as<ir::GatherDimsAttr>("dimension_numbers") : nullptr;
-  if (!axis || !dims || dims->collapsed_slice_dims != std::vector<int64_t>{*axis} ||
-      dims->start_index_map != std::vector<int64_t>{*axis} || !dims->offset_dims.empty()) {
+  if (!ls || !dims) return false;
+  const std::optional<int64_t> found = axis_of(*ls);
+  if (!found) return false;
+  const std::vector<int64_t> axis = {*found};
+  if (dims->collapsed_slice_dims != axis || dims->start_index_map != axis ||
+      !dims->offset_dims.empty()) {
     return false;
   }
   // Every other dimension is a batching dimension: one pick per example.

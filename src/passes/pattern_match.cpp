@@ -385,10 +385,14 @@ bool inside_kiln_op(const ir::Operation& op) {
   return false;
 }
 
-std::vector<ir::Operation*> ops_named(ir::Module& module, std::string_view name) {
+namespace {
+
+// The ops named any of `names`, in program order (kiln ops' regions not searched).
+std::vector<ir::Operation*> ops_named_any(ir::Module& module,
+                                          std::initializer_list<std::string_view> names) {
   std::vector<ir::Operation*> out;
   std::function<void(ir::Operation&)> visit = [&](ir::Operation& op) {
-    if (op.name() == name) out.push_back(&op);
+    if (std::find(names.begin(), names.end(), op.name()) != names.end()) out.push_back(&op);
     if (ir::is_kiln_op(op.id())) return;
     for (const auto& region : op.regions()) {
       for (const auto& block : region->blocks()) {
@@ -399,5 +403,19 @@ std::vector<ir::Operation*> ops_named(ir::Module& module, std::string_view name)
   for (ir::Operation* f : module.functions()) visit(*f);
   return out;
 }
+
+}  // namespace
+
+std::vector<ir::Operation*> ops_named(ir::Module& module, std::string_view name) {
+  return ops_named_any(module, {name});
+}
+
+std::vector<ir::Operation*> ops_named_last_first(ir::Module& module,
+                                                 std::initializer_list<std::string_view> names) {
+  std::vector<ir::Operation*> out = ops_named_any(module, names);
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
 
 }  // namespace kiln::passes

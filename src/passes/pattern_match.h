@@ -187,6 +187,10 @@ int64_t operand_index(const ir::Operation& op, const ir::Value* v);
 // Every op of the module's functions (nested regions included, kiln ops' regions excluded)
 // whose name is `name`, in program order: the candidate roots of a pattern pass.
 std::vector<ir::Operation*> ops_named(ir::Module& module, std::string_view name);
+// The ops named any of `names`, last in program order first: the roots of a pattern whose
+// outermost op (an epilogue's last) must be tried before the ops inside it.
+std::vector<ir::Operation*> ops_named_last_first(ir::Module& module,
+                                                 std::initializer_list<std::string_view> names);
 // Whether `op` now sits inside a kiln op (an earlier match took it).
 bool inside_kiln_op(const ir::Operation& op);
 

@@ -341,20 +341,9 @@ std::vector<ir::NamedAttribute> with_residual(std::vector<ir::NamedAttribute> co
 Expected<int64_t> fuse_norms(ir::Module& module, bool centered, ir::KilnComposite kind,
                              PassContext& context) {
   ir::Rewriter rewriter(module.body());
-  std::vector<ir::Operation*> roots;
-  for (std::string_view name :
-       {"stablehlo.add", "stablehlo.multiply", "stablehlo.divide", "stablehlo.convert"}) {
-    std::vector<ir::Operation*> ops = ops_named(module, name);
-    roots.insert(roots.end(), ops.begin(), ops.end());
-  }
-  // Program order, then reversed: a walk gives each block's ops in order, so sort by the
-  // position of a pre-order numbering.
-  std::unordered_map<const ir::Operation*, size_t> order;
-  for (ir::Operation* f : module.functions()) {
-    f->walk([&](ir::Operation& op) { order.emplace(&op, order.size()); });
-  }
-  std::sort(roots.begin(), roots.end(),
-            [&](auto* a, auto* b) { return order.at(a) > order.at(b); });
+  // The last first: the outermost op of an epilogue is its root.
+  std::vector<ir::Operation*> roots = ops_named_last_first(
+      module, {"stablehlo.add", "stablehlo.multiply", "stablehlo.divide", "stablehlo.convert"});
   int64_t fused = 0;
   for (ir::Operation* op : roots) {
     if (inside_kiln_op(*op)) continue;

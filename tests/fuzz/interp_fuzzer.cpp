@@ -40,15 +40,13 @@ bool run_function(kiln::interp::Interpreter& interpreter, const kiln::ir::Operat
 // Every function of the module runs (the test programs hold many check-dialect tests each), up
 // to kMaxFunctions of them.
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  std::string text(reinterpret_cast<const char*>(data), size);
-  auto module = kiln::frontend::parse_module_text(text, "fuzz.mlir");
-  if (!module.ok() || !kiln::ir::verify(**module).ok()) return 0;
-  if (!kiln::fuzz::small_program((*module)->op())) return 0;
+  std::unique_ptr<kiln::ir::Module> module = kiln::fuzz::parse_small_program(data, size);
+  if (!module) return 0;
   kiln::interp::Options options;
   options.time_limit = kTimeLimit;
-  kiln::interp::Interpreter interpreter(**module, options);
+  kiln::interp::Interpreter interpreter(*module, options);
   size_t ran = 0;
-  for (const kiln::ir::Operation* f : (*module)->functions()) {
+  for (const kiln::ir::Operation* f : module->functions()) {
     if (f->region(0).empty()) continue;  // a declaration
     if (ran++ == kMaxFunctions) break;
     if (!run_function(interpreter, *f)) break;

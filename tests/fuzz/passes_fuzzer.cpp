@@ -50,13 +50,11 @@ std::optional<std::vector<kiln::interp::Tensor>> run_entry(const kiln::ir::Modul
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  std::string text(reinterpret_cast<const char*>(data), size);
-  auto module = kiln::frontend::parse_module_text(text, "fuzz.mlir");
-  if (!module.ok() || !kiln::ir::verify(**module).ok()) return 0;
-  if (!kiln::fuzz::small_program((*module)->op())) return 0;
-  auto want = run_entry(**module);
+  std::unique_ptr<kiln::ir::Module> module = kiln::fuzz::parse_small_program(data, size);
+  if (!module) return 0;
+  auto want = run_entry(*module);
   for (int level = 1; level <= 3; ++level) {
-    std::unique_ptr<kiln::ir::Module> copy = kiln::passes::clone_module(**module);
+    std::unique_ptr<kiln::ir::Module> copy = kiln::passes::clone_module(*module);
     kiln::passes::PassManagerOptions options;
     options.verify_each = true;
     auto report = kiln::passes::optimize(*copy, level, options);

@@ -2,9 +2,14 @@
 // bugs rather than big programs.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <string>
 
+#include "frontend/parser.h"
 #include "ir/operation.h"
+#include "ir/verifier.h"
 
 namespace kiln::fuzz {
 
@@ -36,6 +41,15 @@ inline bool small_program(const kiln::ir::Operation& root) {
     }
   });
   return small;
+}
+
+// The fuzz input as a module that parses, verifies and is small; nullptr otherwise.
+inline std::unique_ptr<kiln::ir::Module> parse_small_program(const uint8_t* data, size_t size) {
+  std::string text(reinterpret_cast<const char*>(data), size);
+  auto module = kiln::frontend::parse_module_text(text, "fuzz.mlir");
+  if (!module.ok() || !kiln::ir::verify(**module).ok()) return nullptr;
+  if (!small_program((*module)->op())) return nullptr;
+  return std::move(*module);
 }
 
 }  // namespace kiln::fuzz

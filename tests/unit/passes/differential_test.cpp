@@ -29,18 +29,13 @@ uint64_t run_seed() {
   return seed;
 }
 
-// Programs the reference interpreter cannot run on random inputs, with the reason.
-std::string skip_reason(const std::string& text) {
-  if (text.find("@lapack_") != std::string::npos) return "calls LAPACK through custom_call";
-  return "";
-}
 
 class Differential : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Differential, EveryLevelMatchesTheProgramAsWritten) {
   const std::string path = GetParam();
   const std::string text = testing::read_file(path);
-  if (std::string why = skip_reason(text); !why.empty()) GTEST_SKIP() << why;
+  if (std::string why = testing::interpreter_skip_reason(text); !why.empty()) GTEST_SKIP() << why;
   auto module = frontend::parse_module_text(text, path);
   ASSERT_TRUE(module.ok()) << module.error().message();
   ASSERT_TRUE(ir::verify(**module).ok());
