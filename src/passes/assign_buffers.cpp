@@ -88,6 +88,7 @@ class Arena {
 // An op whose result i may overwrite operand k: element-wise (or a fusion computing one shape)
 // with the same bytes, reading operand k's element at the index it writes.
 bool may_update_in_place(const ir::Operation& op, size_t k) {
+  if (k >= op.num_operands()) return false;
   if (is_elementwise(op) || op.name() == "kiln.fusion") {
     if (op.name() == "kiln.fusion") {
       const auto* kind = op.attr_as<ir::StringAttr>("kind");
@@ -116,7 +117,7 @@ bool may_update_in_place(const ir::Operation& op, size_t k) {
 // the result is what the body carries on as value i. The loop then keeps one buffer for it
 // across iterations instead of copying it every step (a scan's output, a KV cache).
 bool updates_carried_buffer(const ir::Operation& op, const ir::Block& block) {
-  if (op.num_results() != 1 || !may_update_in_place(op, 0) || op.num_operands() == 0) return false;
+  if (op.num_results() != 1 || op.num_operands() == 0 || !may_update_in_place(op, 0)) return false;
   const ir::Operation* loop = block.parent_op();
   if (!loop || loop->name() != "stablehlo.while" || loop->num_regions() != 2 ||
       &loop->region(1).front() != &block) {

@@ -55,3 +55,25 @@ func.func @scan_rows(%x: tensor<1x8xf32>) -> tensor<16x8xf32> {
   }
   return %r#1 : tensor<16x8xf32>
 }
+
+// -----
+
+// A fusion without inputs in a loop body (an iota) has no operand to update in place.
+// CHECK-LABEL: func.func @no_inputs
+// CHECK: kiln.fusion "loop" () {kiln.buffers = array<i64: 0>}
+func.func @no_inputs(%n: tensor<i32>) -> tensor<4xi32> {
+  %z = stablehlo.constant dense<0> : tensor<4xi32>
+  %r = stablehlo.while(%acc = %z) : tensor<4xi32>
+  cond {
+    %lt = stablehlo.constant dense<false> : tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %f = kiln.fusion "loop" () ({
+      %i = stablehlo.iota dim = 0 : tensor<4xi32>
+      %d = stablehlo.add %i, %i : tensor<4xi32>
+      stablehlo.return %d : tensor<4xi32>
+    }) : () -> tensor<4xi32>
+    stablehlo.return %f : tensor<4xi32>
+  }
+  return %r : tensor<4xi32>
+}
