@@ -16,7 +16,6 @@ namespace {
 
 class JaxProgram : public ::testing::TestWithParam<std::string> {};
 
-
 TEST_P(JaxProgram, MatchesJaxOutputs) {
   const std::string path = GetParam();
   const std::string text = testing::read_file(path);

@@ -29,7 +29,6 @@ uint64_t run_seed() {
   return seed;
 }
 
-
 class Differential : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Differential, EveryLevelMatchesTheProgramAsWritten) {
