@@ -1,5 +1,5 @@
 // `kiln check`: run the test functions of a file written in the check dialect, through the
-// public API on the cpu backend.
+// public API on a backend (the cpu backend unless --backend names another).
 #include <iostream>
 
 #include "kiln/kiln.h"
@@ -10,7 +10,7 @@ namespace kiln::tools {
 namespace {
 
 // Runs one chunk; prints its PASS or FAIL line(s) and returns whether it passed.
-bool check_chunk(const Source& source, SourceRange range, int opt_level) {
+bool check_chunk(const Source& source, SourceRange range, int opt_level, const std::string& backend) {
   auto module = source.parse(range);
   if (!module.ok()) {
     std::cout << "FAIL: " << module.error().message() << "\n";
@@ -28,6 +28,7 @@ bool check_chunk(const Source& source, SourceRange range, int opt_level) {
   CompileOptions options;
   options.num_replicas = options.num_partitions = 1;
   options.opt_level = opt_level;
+  options.backend = backend;
   auto exe = compile(*module, options);
   if (!exe.ok()) {
     std::cout << "FAIL: " << exe.error().message() << "\n";
@@ -59,7 +60,7 @@ int run_check(const CheckArgs& args) {
   int passed = 0, failed = 0;
   std::vector<SourceRange> ranges = args.split ? source->chunks() : std::vector{source->whole()};
   for (SourceRange range : ranges) {
-    if (check_chunk(*source, range, args.opt_level)) {
+    if (check_chunk(*source, range, args.opt_level, args.backend)) {
       ++passed;
     } else {
       ++failed;

@@ -1,6 +1,8 @@
 // The subcommands of the kiln command line, one function each.
 #pragma once
 
+#include "ir/operation.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -58,14 +60,21 @@ struct CompileArgs {
   // Run the program before and after on random inputs from this seed and compare.
   std::optional<uint64_t> validate_seed;
   std::string output;  // empty or '-': standard output
+  // "cuda": also compile the optimized module for the GPU (every kernel through NVRTC, no GPU
+  // needed) and report it; with --emit=cuda print the generated CUDA C++ instead.
+  std::string backend;
 };
 // Optimizes a program and prints it; see README.md. Returns 0, or 1 on any error.
+// The optimized `module` compiled for args.backend (compile_backend.cpp); returns the text
+// --emit asks for ("" unless --emit=cuda).
+Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Module& module);
 int run_compile(const CompileArgs& args);
 
 struct CheckArgs {
   std::string file;
   bool split = false;
   int opt_level = 2;  // the pass pipeline run before each test function
+  std::string backend = "cpu";
 };
 // Runs the check-dialect test functions of a file; prints PASS/FAIL per function and
 // `N passed, M failed`. Returns 0 only if all passed.

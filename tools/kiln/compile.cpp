@@ -88,6 +88,10 @@ Expected<std::string> compile_one(const CompileArgs& args, const Source& source,
   if (args.validate_seed) {
     KILN_CHECK_OK(validate(*module.impl().module, *program, *args.validate_seed));
   }
+  if (!args.backend.empty()) {
+    KILN_TRY(std::string emitted, compile_for_backend(args, *program));
+    if (args.emit == "cuda") return emitted;
+  }
   ir::PrintOptions print;
   print.generic = args.generic;
   return ir::print_module(*program, print);

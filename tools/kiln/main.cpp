@@ -77,8 +77,9 @@ int main(int argc, char** argv) {
   compile->add_option("file", compile_args.file, "The .mlir program ('-' reads standard input)");
   compile->add_option("-O", compile_args.opt_level, "Optimisation level 0..3 (default 2)")
       ->check(kiln::tools::whole_number(0, 3));
-  compile->add_option("--emit", compile_args.emit, "What to print: the optimized module")
-      ->check(CLI::IsMember({"optimized"}));
+  compile->add_option("--emit", compile_args.emit,
+                      "What to print: the optimized module, or (with --backend cuda) the CUDA C++")
+      ->check(CLI::IsMember({"optimized", "cuda"}));
   compile->add_option("--pass", compile_args.passes,
                       "Run these passes in order instead of the pipeline (NAME,NAME,...; "
                       "see --list-passes)")
@@ -106,6 +107,8 @@ int main(int argc, char** argv) {
                       "per-type tolerances")
       ->check(kiln::tools::unsigned_number());
   compile->add_flag("--list-passes", compile_args.list_passes, "List the passes and exit");
+  compile->add_option("--backend", compile_args.backend,
+                      "Also compile for this backend ('cuda': every kernel, no GPU needed)");
   compile->add_option("-o", compile_args.output, "Write the module here (default: standard output)");
 
   kiln::tools::CheckArgs check_args;
@@ -114,6 +117,7 @@ int main(int argc, char** argv) {
   check->add_option("-O", check_args.opt_level,
                     "Optimisation level 0..3 of the pass pipeline run first (default 2)")
       ->check(kiln::tools::whole_number(0, 3));
+  check->add_option("--backend", check_args.backend, "The backend the tests run on (default cpu)");
   check->add_flag("--split-input-file", check_args.split,
                   "Treat lines '// -----' as separators between independent modules");
 

@@ -74,6 +74,17 @@ Expected<std::string> kernel_source(std::string_view stem) {
   return out;
 }
 
+Expected<std::string> header_source(std::string_view file) {
+  const EmbeddedSource* header = find(file);
+  const EmbeddedSource* common = find("common.cuh");
+  if (!header) return Error::internal(fmt::format("kernels: no embedded header '{}'", file));
+  std::string out;
+  std::set<std::string_view> included;
+  if (common) KILN_CHECK_OK(append_expanded(*common, included, out));
+  KILN_CHECK_OK(append_expanded(*header, included, out));
+  return out;
+}
+
 std::vector<std::string> source_stems() {
   std::vector<std::string> stems;
   for (const auto& s : kSources) {

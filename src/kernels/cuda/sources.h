@@ -17,6 +17,10 @@ namespace kiln::kernels {
 // messages name the original files. Error if there is no such source or header.
 Expected<std::string> kernel_source(std::string_view stem);
 
+// The complete text of the embedded header `file` ("ops/scalar.cuh"): common.cuh, then the
+// header, expanded as kernel_source does; what generated code puts before its kernels.
+Expected<std::string> header_source(std::string_view file);
+
 // The stems of every embedded .cu file.
 std::vector<std::string> source_stems();
 

@@ -1,0 +1,115 @@
+// The scalar types of generated code, one entry per element kind.
+#include "backend/cuda/codegen/scalar_type.h"
+
+#include <fmt/format.h>
+
+#include <bit>
+#include <cstring>
+
+#include "ir/float_format.h"
+
+namespace kiln::backend::cuda {
+
+namespace {
+
+using K = ir::ElementKind;
+
+ScalarType make(K kind, std::string storage, std::string compute, int bits) {
+  ScalarType t;
+  t.kind = kind;
+  t.storage = std::move(storage);
+  t.compute = std::move(compute);
+  t.bits = bits;
+  return t;
+}
+
+ScalarType integer(K kind, std::string type, int bits, bool is_signed) {
+  ScalarType t = make(kind, type, type, bits);
+  t.is_int = true;
+  t.is_signed = is_signed;
+  return t;
+}
+
+ScalarType floating(K kind, std::string storage, std::string compute, int bits) {
+  ScalarType t = make(kind, storage, compute, bits);
+  t.is_float = true;
+  t.narrow = bits < 32;
+  return t;
+}
+
+}  // namespace
+
+Expected<ScalarType> scalar_type_of(const ir::ElementType& element) {
+  switch (element.kind()) {
+    case K::kI1: {
+      ScalarType t = make(K::kI1, "bool", "bool", 1);
+      t.is_bool = true;
+      return t;
+    }
+    case K::kSI2: return integer(K::kSI2, "s8", 2, true);
+    case K::kSI4: return integer(K::kSI4, "s8", 4, true);
+    case K::kSI8: return integer(K::kSI8, "s8", 8, true);
+    case K::kSI16: return integer(K::kSI16, "s16", 16, true);
+    case K::kSI32: return integer(K::kSI32, "s32", 32, true);
+    case K::kSI64: return integer(K::kSI64, "i64", 64, true);
+    case K::kUI2: return integer(K::kUI2, "u8", 2, false);
+    case K::kUI4: return integer(K::kUI4, "u8", 4, false);
+    case K::kUI8: return integer(K::kUI8, "u8", 8, false);
+    case K::kUI16: return integer(K::kUI16, "u16", 16, false);
+    case K::kUI32: return integer(K::kUI32, "u32", 32, false);
+    case K::kUI64: return integer(K::kUI64, "u64", 64, false);
+    case K::kBF16: return floating(K::kBF16, "bf16_t", "float", 16);
+    case K::kF16: return floating(K::kF16, "half_t", "float", 16);
+    case K::kF32: return floating(K::kF32, "float", "float", 32);
+    case K::kF64: return floating(K::kF64, "double", "double", 64);
+    default:
+      return Error::unimplemented("the cuda backend's generated code does not hold " +
+                                  ir::to_string(element) + " elements yet");
+  }
+}
+
+std::string ScalarType::load(const std::string& ptr, const std::string& i) const {
+  if (storage == compute) return fmt::format("{}[{}]", ptr, i);
+  return fmt::format("to_float({}[{}])", ptr, i);
+}
+
+std::string ScalarType::store(const std::string& ptr, const std::string& i,
+                              const std::string& value) const {
+  if (storage == compute) return fmt::format("{}[{}] = {};", ptr, i, value);
+  return fmt::format("{}[{}] = from_float<{}>({});", ptr, i, storage, value);
+}
+
+std::string ScalarType::round(const std::string& expr) const {
+  if (kind == K::kBF16) return fmt::format("kg::round_bf16({})", expr);
+  if (kind == K::kF16) return fmt::format("kg::round_f16({})", expr);
+  if (is_int && bits < 8) {
+    return fmt::format("kg::wrap_{}({}, {})", is_signed ? "s" : "u", expr, bits);
+  }
+  return expr;
+}
+
+std::string ScalarType::literal_bits(uint64_t b) const {
+  if (is_bool) return b & 1 ? "true" : "false";
+  if (is_int) {
+    if (is_signed) {
+      int64_t v = static_cast<int64_t>(b << (64 - bits)) >> (64 - bits);
+      if (v == INT64_MIN) return "static_cast<i64>(0x8000000000000000ULL)";
+      return fmt::format("static_cast<{}>({}LL)", compute, v);
+    }
+    return fmt::format("static_cast<{}>({}ULL)", compute, b & (bits == 64 ? ~0ULL : ((1ULL << bits) - 1)));
+  }
+  if (kind == K::kF64) return fmt::format("__longlong_as_double({}LL)", static_cast<int64_t>(b));
+  // Narrow floats and f32 are exact in float.
+  double v = ir::bits_to_double(kind, b);
+  float f = static_cast<float>(v);
+  return fmt::format("__int_as_float({})", std::bit_cast<int32_t>(f));
+}
+
+std::string ScalarType::literal_double(double v) const {
+  if (is_bool) return v != 0 ? "true" : "false";
+  if (is_int) return fmt::format("static_cast<{}>({}LL)", compute, static_cast<int64_t>(v));
+  if (kind == K::kF64) return fmt::format("__longlong_as_double({}LL)", std::bit_cast<int64_t>(v));
+  return fmt::format("__int_as_float({})", std::bit_cast<int32_t>(static_cast<float>(v)));
+}
+
+}  // namespace kiln::backend::cuda

@@ -1,0 +1,91 @@
+// CudaBackend: lower, compile the modules in parallel, wrap them in a CudaExecutable.
+#include "backend/cuda/cuda_backend.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
+
+#include "runtime/cuda/device.h"
+#include "runtime/cuda/nvrtc.h"
+
+namespace kiln::backend::cuda {
+
+namespace rt = ::kiln::cuda;
+
+namespace {
+
+// The first device's properties, once; h100_sxm() without one.
+const rt::DeviceProperties& device_properties() {
+  static const rt::DeviceProperties props = [] {
+    Expected<rt::Device> d = rt::Device::open(0);
+    return d.ok() ? d->properties() : rt::DeviceProperties::h100_sxm();
+  }();
+  return props;
+}
+
+// Compiles every module, a few at a time.
+Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>& modules,
+                                                 const std::string& arch) {
+  std::vector<Expected<rt::Cubin>> results(modules.size(), Error::internal("not compiled"));
+  std::atomic<size_t> next{0};
+  auto work = [&] {
+    for (size_t i; (i = next++) < modules.size();) {
+      rt::CompileRequest request;
+      request.name = modules[i].name;
+      request.source = modules[i].source;
+      request.arch = arch;
+      // Exact arithmetic: no contraction of a * b + c into one rounding (the interpreter rounds
+      // each op), IEEE division and square root, subnormals kept.
+      request.options = {"--fmad=false", "--prec-div=true", "--prec-sqrt=true", "--ftz=false"};
+      results[i] = rt::compile(request);
+    }
+  };
+  const size_t threads =
+      std::min<size_t>(modules.size(), std::max(1u, std::thread::hardware_concurrency()));
+  std::vector<std::thread> pool;
+  for (size_t t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+  std::vector<rt::Cubin> cubins;
+  for (auto& r : results) {
+    if (!r.ok()) return r.take_error();
+    cubins.push_back(std::move(*r));
+  }
+  return cubins;
+}
+
+}  // namespace
+
+std::string target_arch() { return device_properties().arch(); }
+
+Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
+                                                       const CompileOptions& options) {
+  KILN_TRY(const ir::Operation* entry, find_entry(module, options.entry));
+  const int64_t replicas = grid_size(module, options.num_replicas, "mhlo.num_replicas");
+  const int64_t partitions = grid_size(module, options.num_partitions, "mhlo.num_partitions");
+  if (replicas * partitions != 1) {
+    return Error::unimplemented(fmt::format(
+        "kiln: the cuda backend runs one process; this program asks for {} replicas x {} "
+        "partitions (use --backend cpu to simulate the grid)",
+        replicas, partitions));
+  }
+  LowerOptions lower;
+  lower.device = device_properties();
+  KILN_TRY(LoweredProgram program, lower_module(module, *entry, lower));
+  KILN_TRY(std::vector<rt::Cubin> cubins, compile_modules(program.modules, target_arch()));
+  std::string name = entry->attr_as<ir::StringAttr>("sym_name")->value;
+  return std::make_unique<CudaExecutable>(module, std::move(name), std::move(program),
+                                          std::move(cubins));
+}
+
+Expected<std::unique_ptr<Executable>> CudaBackend::compile(const ir::Module& module,
+                                                           const CompileOptions& options) const {
+  KILN_TRY(std::unique_ptr<CudaExecutable> exe, compile_cuda(module, options));
+  return std::unique_ptr<Executable>(std::move(exe));
+}
+
+KILN_REGISTER_BACKEND(CudaBackend);
+
+}  // namespace kiln::backend::cuda

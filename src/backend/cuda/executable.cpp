@@ -1,0 +1,230 @@
+// CudaExecutable: the device state (kernels, arena, constants, GEMM plans) and the step
+// interpreter that enqueues a Program on the stream.
+#include "backend/cuda/executable.h"
+
+#include <fmt/format.h>
+
+#include <map>
+
+#include "interp/interpreter.h"
+#include "runtime/cuda/device.h"
+#include "support/source.h"
+
+namespace kiln::backend::cuda {
+
+namespace rt = ::kiln::cuda;
+
+struct CudaExecutable::State {
+  rt::Device device;
+  rt::Stream stream;
+  rt::Buffer arena, constants, workspace;
+  std::map<std::pair<int, std::string>, rt::Kernel> kernels;
+  std::map<const GemmStep*, std::unique_ptr<rt::LtGemm>> gemms;
+  std::shared_ptr<const rt::CublasLt> lt;
+};
+
+namespace {
+
+class Runner {
+ public:
+  Runner(CudaExecutable::State& s, const ir::Module& module, RunResults& results)
+      : s_(s), interp_(module), results_(results) {}
+
+  CUdeviceptr ptr(const BufferRef& r) const {
+    return (r.space == BufferRef::Space::kArena ? s_.arena.ptr() : s_.constants.ptr()) +
+           static_cast<CUdeviceptr>(r.offset);
+  }
+
+  Status run(const Program& p) {
+    for (const Step& step : p.steps) KILN_CHECK_OK(std::visit([&](const auto& x) { return step_of(x); }, step));
+    return ok_status();
+  }
+
+  // The bytes of `r`, after everything enqueued so far.
+  Status read(const BufferRef& r, void* host) {
+    const rt::Driver* d = &s_.device.driver();
+    if (r.bytes == 0) return ok_status();
+    KILN_CU(d, cuMemcpyDtoHAsync, host, ptr(r), static_cast<size_t>(r.bytes), s_.stream.get());
+    return s_.stream.synchronize();
+  }
+
+ private:
+  Status step_of(const KernelStep& k) {
+    auto it = s_.kernels.find({k.module, k.function});
+    if (it == s_.kernels.end()) return Error::internal("cuda backend: a kernel was not loaded");
+    std::vector<CUdeviceptr> ptrs;
+    for (const BufferRef& r : k.args) ptrs.push_back(ptr(r));
+    std::vector<void*> args;
+    for (CUdeviceptr& p : ptrs) args.push_back(&p);
+    Status s = it->second.launch(s_.stream, k.grid[0], k.grid[1], k.grid[2], k.block[0], k.block[1],
+                                 k.block[2], k.shared_bytes, args.data());
+    if (!s.ok()) return s.error().with_prefix(k.what + ": ");
+    return ok_status();
+  }
+
+  Status step_of(const GemmStep& g) {
+    auto& plan = s_.gemms[&g];
+    if (!plan) {
+      if (!s_.lt) {
+        KILN_TRY(s_.lt, rt::CublasLt::shared());
+      }
+      KILN_TRY(plan, s_.lt->prepare_gemm(g.desc, s_.workspace.size()));
+    }
+    for (int64_t b = 0; b < g.batch; ++b) {
+      auto at = [&](const BufferRef& r, int64_t stride) {
+        return reinterpret_cast<void*>(ptr(r) + static_cast<CUdeviceptr>(b * stride));
+      };
+      Status s = plan->run(at(g.a, g.stride_a), at(g.b, g.stride_b), at(g.c, g.stride_c),
+                           reinterpret_cast<void*>(s_.workspace.ptr()), s_.stream.get());
+      if (!s.ok()) return s.error().with_prefix(g.what + ": ");
+    }
+    return ok_status();
+  }
+
+  Status step_of(const CopyStep& c) {
+    if (c.src.bytes == 0 || ptr(c.src) == ptr(c.dst)) return ok_status();
+    const rt::Driver* d = &s_.device.driver();
+    KILN_CU(d, cuMemcpyDtoDAsync, ptr(c.dst), ptr(c.src), static_cast<size_t>(c.src.bytes),
+            s_.stream.get());
+    return ok_status();
+  }
+
+  // The interpreter's own check on the operands' values, read back from the device.
+  Status step_of(const HostCheckStep& h) {
+    std::vector<interp::RuntimeValue> operands;
+    for (size_t i = 0; i < h.operands.size(); ++i) {
+      KILN_TRY(interp::Tensor t, interp::Tensor::allocate(h.op->operand(i)->type()));
+      KILN_CHECK_OK(read(h.operands[i], t.raw()));
+      operands.emplace_back(std::move(t));
+    }
+    interp::InterpFn fn = interp::lookup_interp(h.op->name());
+    if (!fn) return Error::internal("cuda backend: no host check for " + h.op->name());
+    const size_t before = interp_.check_failures.size();
+    KILN_TRY(std::vector<interp::RuntimeValue> out, fn(interp_, *h.op, operands));
+    for (size_t i = before; i < interp_.check_failures.size(); ++i) {
+      const auto& f = interp_.check_failures[i];
+      results_.failed_checks.push_back(format_diagnostic(f.loc, f.message));
+    }
+    const rt::Driver* d = &s_.device.driver();
+    for (size_t i = 0; i < h.results.size() && i < out.size(); ++i) {
+      if (!out[i].is_tensor()) continue;
+      KILN_CU(d, cuMemcpyHtoDAsync, ptr(h.results[i]), out[i].tensor().raw(),
+              out[i].tensor().size_bytes(), s_.stream.get());
+    }
+    return s_.stream.synchronize();
+  }
+
+  Status step_of(const WhileStep& w) {
+    for (;;) {
+      KILN_CHECK_OK(run(*w.cond));
+      bool pred = false;
+      KILN_CHECK_OK(read(w.pred, &pred));
+      if (!pred) return ok_status();
+      KILN_CHECK_OK(run(*w.body));
+      for (const CopyStep& c : w.next) KILN_CHECK_OK(step_of(c));
+    }
+  }
+
+  Status step_of(const CaseStep& c) {
+    size_t branch = 0;
+    if (c.is_pred) {
+      bool pred = false;
+      KILN_CHECK_OK(read(c.selector, &pred));
+      branch = pred ? 0 : 1;
+    } else {
+      int32_t index = 0;
+      KILN_CHECK_OK(read(c.selector, &index));
+      // An index out of range takes the last branch (spec: case).
+      branch = index < 0 || static_cast<size_t>(index) >= c.branches.size()
+                   ? c.branches.size() - 1
+                   : static_cast<size_t>(index);
+    }
+    return run(*c.branches[branch]);
+  }
+
+  CudaExecutable::State& s_;
+  interp::Interpreter interp_;
+  RunResults& results_;
+};
+
+}  // namespace
+
+CudaExecutable::CudaExecutable(const ir::Module& module, std::string entry, LoweredProgram program,
+                               std::vector<rt::Cubin> cubins)
+    : module_(module), entry_(std::move(entry)), program_(std::move(program)),
+      cubins_(std::move(cubins)) {}
+
+CudaExecutable::~CudaExecutable() = default;
+
+namespace {
+
+Expected<std::unique_ptr<CudaExecutable::State>> make_state(const LoweredProgram& p,
+                                                            const std::vector<rt::Cubin>& cubins) {
+  KILN_TRY(rt::Device device, rt::Device::open(0));
+  KILN_TRY(rt::Stream stream, rt::Stream::create(device));
+  auto s = std::unique_ptr<CudaExecutable::State>(
+      new CudaExecutable::State{std::move(device), std::move(stream), {}, {}, {}, {}, {}, {}});
+  KILN_TRY(s->arena, rt::Buffer::allocate(s->device, static_cast<size_t>(std::max<int64_t>(p.arena_bytes, 256))));
+  KILN_TRY(s->constants, rt::Buffer::allocate(s->device, std::max<size_t>(p.constants.size(), 256)));
+  if (!p.constants.empty()) KILN_CHECK_OK(s->constants.upload(p.constants.data(), p.constants.size()));
+  if (p.workspace_bytes) {
+    KILN_TRY(s->workspace, rt::Buffer::allocate(s->device, static_cast<size_t>(p.workspace_bytes)));
+  }
+  for (size_t m = 0; m < p.modules.size(); ++m) {
+    for (const std::string& f : p.modules[m].functions) {
+      KILN_TRY(rt::Kernel k, rt::Kernel::load(s->device, cubins[m], f));
+      s->kernels.emplace(std::make_pair(static_cast<int>(m), f), std::move(k));
+    }
+  }
+  return s;
+}
+
+}  // namespace
+
+Expected<RunResults> CudaExecutable::run_each(const std::vector<std::vector<Buffer>>& inputs) const {
+  if (inputs.size() != 1) {
+    return Error::invalid_argument(fmt::format(
+        "kiln: the cuda backend runs one process but inputs for {} were given", inputs.size()));
+  }
+  const std::vector<Buffer>& in = inputs.front();
+  const auto& types = program_.input_types;
+  if (in.size() != types.size()) {
+    return Error::invalid_argument(fmt::format("kiln: @{} takes {} input{} but {} were given",
+                                               entry_, types.size(), types.size() == 1 ? "" : "s",
+                                               in.size()));
+  }
+  for (size_t i = 0; i < in.size(); ++i) {
+    if (in[i].type() != types[i]) {
+      return Error::invalid_argument(fmt::format("kiln: input {} of @{} is {} but @{} takes {}", i,
+                                                 entry_, ir::to_string(in[i].type()), entry_,
+                                                 ir::to_string(types[i])));
+    }
+  }
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!state_) {
+    KILN_TRY(state_, make_state(program_, cubins_));
+  }
+  State& s = *state_;
+  const rt::Driver* d = &s.device.driver();
+  RunResults results;
+  Runner runner(s, module_, results);
+  for (size_t i = 0; i < in.size(); ++i) {
+    const BufferRef& r = program_.inputs[i];
+    if (r.bytes == 0) continue;
+    KILN_CU(d, cuMemcpyHtoDAsync, runner.ptr(r), in[i].host_bytes().data(),
+            static_cast<size_t>(r.bytes), s.stream.get());
+  }
+  KILN_CHECK_OK(runner.run(program_.main));
+  std::vector<Buffer> outputs;
+  for (size_t i = 0; i < program_.outputs.size(); ++i) {
+    const ir::Type& t = program_.output_types[i];
+    auto bytes = std::make_shared<std::vector<std::byte>>(static_cast<size_t>(program_.outputs[i].bytes));
+    KILN_CHECK_OK(runner.read(program_.outputs[i], bytes->data()));
+    KILN_TRY(Buffer b, Buffer::host_tensor(t, std::move(bytes)));
+    outputs.push_back(std::move(b));
+  }
+  results.processes.push_back(std::move(outputs));
+  return results;
+}
+
+}  // namespace kiln::backend::cuda

@@ -1,0 +1,284 @@
+// The lowering's driver: slots, constants, blocks (with liveness), the op dispatch (a
+// registered lowering, else a generated kernel through the op's elemental rule), modules.
+#include "backend/cuda/lower.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "backend/cuda/codegen/emitter.h"
+#include "backend/cuda/lowerer.h"
+#include "kernels/cuda/sources.h"
+
+namespace kiln::backend::cuda {
+
+namespace {
+
+std::unordered_map<std::string, OpLowering>& lowerings() {
+  static std::unordered_map<std::string, OpLowering> table;
+  return table;
+}
+
+int64_t bytes_of(const ir::Type& type) {
+  if (!type.is_tensor()) return 0;
+  return type.num_elements().value_or(0) * type.element().storage_bytes();
+}
+
+// The op of `block` that is or contains `op`.
+const ir::Operation* ancestor_in(const ir::Block& block, const ir::Operation* op) {
+  while (op && op->parent_block() != &block) op = op->parent_op();
+  return op;
+}
+
+constexpr int kMaxCallDepth = 64;
+
+}  // namespace
+
+OpLowering find_lowering(std::string_view op_name) {
+  auto it = lowerings().find(std::string(op_name));
+  return it == lowerings().end() ? nullptr : it->second;
+}
+
+LoweringRegistration::LoweringRegistration(std::string_view op_name, OpLowering lowering) {
+  lowerings().emplace(std::string(op_name), lowering);
+}
+
+Lowerer::Lowerer(const ir::Module& module, const LowerOptions& options)
+    : module_(module), options_(options) {}
+
+Expected<BufferRef> Lowerer::ref(const ir::Value* v) const {
+  auto it = slots_.find(v);
+  if (it == slots_.end()) return Error::internal("cuda lowering: a value without a slot");
+  return it->second;
+}
+
+BufferRef Lowerer::define(const ir::Value* v) {
+  const int64_t bytes = bytes_of(v->type());
+  BufferRef r{BufferRef::Space::kArena, arena_.allocate(bytes), bytes};
+  slots_[v] = r;
+  return r;
+}
+
+void Lowerer::alias(const ir::Value* v, const BufferRef& ref) {
+  if (ref.space == BufferRef::Space::kArena) arena_.retain(ref.offset);
+  BufferRef r = ref;
+  r.bytes = bytes_of(v->type());
+  slots_[v] = r;
+}
+
+void Lowerer::release(const BufferRef& ref) {
+  if (ref.space == BufferRef::Space::kArena) arena_.release(ref.offset);
+}
+
+BufferRef Lowerer::constant(const ir::DenseElementsAttr& dense) {
+  if (auto it = constant_slots_.find(dense.data.get()); it != constant_slots_.end() &&
+                                                         it->second.bytes == bytes_of(dense.type)) {
+    return it->second;
+  }
+  const int64_t bytes = bytes_of(dense.type);
+  const int64_t offset =
+      (static_cast<int64_t>(constants_.size()) + ArenaPlanner::kAlignment - 1) /
+      ArenaPlanner::kAlignment * ArenaPlanner::kAlignment;
+  constants_.resize(static_cast<size_t>(offset + std::max<int64_t>(bytes, 1)));
+  const size_t elem = static_cast<size_t>(dense.type.element().storage_bytes());
+  std::byte* out = constants_.data() + offset;
+  if (dense.splat) {
+    for (int64_t i = 0; i < dense.num_elements(); ++i) {
+      std::memcpy(out + static_cast<size_t>(i) * elem, dense.data->data(), elem);
+    }
+  } else {
+    std::memcpy(out, dense.data->data(), static_cast<size_t>(bytes));
+  }
+  BufferRef r{BufferRef::Space::kConstants, offset, bytes};
+  constant_slots_[dense.data.get()] = r;
+  return r;
+}
+
+std::string Lowerer::kernel_name() { return fmt::format("k{}", next_kernel_++); }
+
+std::string Lowerer::describe(const ir::Operation& op) {
+  const Location& loc = op.location();
+  if (!loc.known()) return op.name();
+  auto [line, col] = loc.buffer->line_col(loc.offset);
+  return fmt::format("{} @ {}:{}:{}", op.name(), loc.buffer->name(), line, col);
+}
+
+Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>& param_refs,
+                                const std::vector<BufferRef>& root_refs,
+                                const ir::Operation& op) {
+  const int64_t n = loop_elements(kernel);
+  if (n == 0) return ok_status();
+  KILN_TRY(std::string text, emit_loop_kernel(kernel));
+  if (pending_ < 0 || static_cast<int>(modules_[static_cast<size_t>(pending_)].functions.size()) >=
+                          options_.kernels_per_module) {
+    pending_ = static_cast<int>(modules_.size());
+    modules_.push_back({fmt::format("generated{}", pending_), "", {}, true});
+  }
+  KernelModule& m = modules_[static_cast<size_t>(pending_)];
+  m.source += fmt::format("\n// {}\n{}", describe(op), text);
+  m.functions.push_back(kernel.function);
+  KernelStep step;
+  step.module = pending_;
+  step.function = kernel.function;
+  const int64_t blocks = (n + kLoopBlock - 1) / kLoopBlock;
+  const int64_t cap = static_cast<int64_t>(std::max(1, options_.device.sm_count)) * 16;
+  step.grid = {static_cast<unsigned>(std::min(blocks, cap)), 1, 1};
+  step.block = {kLoopBlock, 1, 1};
+  step.args = param_refs;
+  step.args.insert(step.args.end(), root_refs.begin(), root_refs.end());
+  step.what = describe(op);
+  add(std::move(step));
+  ++kernel_count_;
+  return ok_status();
+}
+
+int Lowerer::add_module(std::string name, std::string source, std::vector<std::string> functions) {
+  modules_.push_back({std::move(name), std::move(source), std::move(functions), false});
+  return static_cast<int>(modules_.size()) - 1;
+}
+
+Status Lowerer::enter_call(const ir::Operation& call) {
+  if (++call_depth_ > kMaxCallDepth) {
+    return unsupported(call, fmt::format("calls nest deeper than {}: recursion", kMaxCallDepth));
+  }
+  return ok_status();
+}
+
+Status Lowerer::lower_op(const ir::Operation& op) {
+  for (const auto& r : op.results()) {
+    if (r->type().is_tensor() && !r->type().is_static()) return unsupported(op, "dynamic shapes");
+  }
+  if (OpLowering lowering = find_lowering(op.name())) {
+    Status s = lowering(*this, op);
+    return s;
+  }
+  if (!find_elemental_rule(op.name())) return unsupported(op, "");
+  // One generated kernel for the op alone.
+  LoopKernel kernel{kernel_name(), {}, {}};
+  std::vector<BufferRef> params, roots;
+  for (const ir::Value* v : op.operands()) {
+    KILN_TRY(BufferRef r, ref(v));
+    kernel.params.push_back(v);
+    params.push_back(r);
+  }
+  for (const auto& r : op.results()) {
+    kernel.roots.push_back(r.get());
+    roots.push_back(define(r.get()));
+  }
+  return add_loop_kernel(std::move(kernel), params, roots, op);
+}
+
+Expected<std::vector<BufferRef>> Lowerer::lower_single(const ir::Operation& op) {
+  KILN_CHECK_OK(lower_op(op));
+  std::vector<BufferRef> out;
+  for (const auto& r : op.results()) {
+    KILN_TRY(BufferRef b, ref(r.get()));
+    out.push_back(b);
+  }
+  return out;
+}
+
+Expected<std::vector<BufferRef>> Lowerer::lower_block(const ir::Block& block,
+                                                      const std::vector<BufferRef>& args,
+                                                      Program& into) {
+  Program* saved = program_;
+  program_ = &into;
+  const auto& ops = block.operations();
+  std::unordered_map<const ir::Operation*, size_t> position;
+  for (size_t i = 0; i < ops.size(); ++i) position[ops[i].get()] = i;
+  // Each value this block owns dies after the op (of this block) that uses it last.
+  std::vector<std::vector<const ir::Value*>> dying(ops.size() + 1);
+  auto plan_death = [&](const ir::Value* v) {
+    size_t last = 0;
+    bool used = false;
+    for (const ir::Use& u : v->uses()) {
+      if (const ir::Operation* a = ancestor_in(block, u.user)) {
+        last = std::max(last, position[a]);
+        used = true;
+      }
+    }
+    dying[used ? last : ops.size()].push_back(v);
+  };
+  for (size_t i = 0; i < block.num_arguments(); ++i) {
+    alias(block.argument(i), args.at(i));
+    plan_death(block.argument(i));
+  }
+  for (const auto& op : ops) {
+    for (const auto& r : op->results()) plan_death(r.get());
+  }
+  auto restore = [&] { program_ = saved; };
+  std::vector<BufferRef> results;
+  for (size_t i = 0; i < ops.size(); ++i) {
+    const ir::Operation& op = *ops[i];
+    if (&op == block.terminator() && (op.name() == "func.return" || op.name() == "stablehlo.return" ||
+                                      op.name() == "kiln.yield" || op.name() == "check.return")) {
+      for (const ir::Value* v : op.operands()) {
+        Expected<BufferRef> r = ref(v);
+        if (!r.ok()) {
+          restore();
+          return r.take_error();
+        }
+        alias(v, *r);  // one more owner: the caller's
+        results.push_back(*r);
+      }
+    } else if (Status s = lower_op(op); !s.ok()) {
+      restore();
+      return s.take_error();
+    }
+    for (const ir::Value* v : dying[i]) release(slots_[v]);
+  }
+  // Values never used die at the end.
+  for (const ir::Value* v : dying[ops.size()]) release(slots_[v]);
+  restore();
+  return results;
+}
+
+Expected<LoweredProgram> Lowerer::finish(Program main, std::vector<ir::Type> inputs,
+                                         std::vector<ir::Type> outputs,
+                                         std::vector<BufferRef> in_refs,
+                                         std::vector<BufferRef> out_refs) {
+  KILN_TRY(std::string prelude, kernels::header_source("ops/scalar.cuh"));
+  LoweredProgram p;
+  for (KernelModule& m : modules_) {
+    if (m.generated) m.source = prelude + m.source;
+    p.modules.push_back(std::move(m));
+  }
+  p.main = std::move(main);
+  p.arena_bytes = arena_.size();
+  p.constants = std::move(constants_);
+  p.input_types = std::move(inputs);
+  p.output_types = std::move(outputs);
+  p.inputs = std::move(in_refs);
+  p.outputs = std::move(out_refs);
+  p.kernel_count = kernel_count_;
+  p.gemm_count = gemm_count_;
+  p.workspace_bytes = gemm_count_ ? 32 << 20 : 0;
+  return p;
+}
+
+Expected<LoweredProgram> lower_module(const ir::Module& module, const ir::Operation& entry,
+                                      const LowerOptions& options) {
+  Lowerer l(module, options);
+  const ir::Type& fn = entry.attr_as<ir::TypeAttr>("function_type")->type;
+  const ir::Block& body = entry.region(0).front();
+  std::vector<BufferRef> in_refs;
+  for (size_t i = 0; i < body.num_arguments(); ++i) {
+    const ir::Type& t = body.argument(i)->type();
+    if (t.is_tensor() && !t.is_static()) {
+      return Error::unimplemented(format_diagnostic(
+          entry.location(), "the cuda backend cannot compile a function with dynamic shapes"));
+    }
+    if (!t.is_tensor()) {
+      return Error::unimplemented(format_diagnostic(
+          entry.location(), "the cuda backend takes tensor arguments only, not " + ir::to_string(t)));
+    }
+    in_refs.push_back(l.define(body.argument(i)));
+  }
+  Program main;
+  KILN_TRY(std::vector<BufferRef> out_refs, l.lower_block(body, in_refs, main));
+  // The arguments' own slots stay theirs for the whole run (lower_block released its alias).
+  return l.finish(std::move(main), fn.function_inputs(), fn.function_results(), in_refs, out_refs);
+}
+
+}  // namespace kiln::backend::cuda

@@ -1,0 +1,26 @@
+// Lowering a module to the CUDA backend's Program: every op of the entry function (and of the
+// functions and regions it reaches) becomes steps — a generated kernel per kiln.fusion and per
+// element-wise or shape op, cuBLASLt GEMMs, copies, host-driven control flow — over slots of
+// one arena planned as values live and die. Runs on any machine: no GPU is needed.
+#pragma once
+
+#include "backend/backend.h"
+#include "backend/cuda/program.h"
+#include "runtime/cuda/device.h"
+
+namespace kiln::backend::cuda {
+
+struct LowerOptions {
+  // The device the launches are sized for (DeviceProperties::h100_sxm() without a GPU).
+  ::kiln::cuda::DeviceProperties device = ::kiln::cuda::DeviceProperties::h100_sxm();
+  // Generated kernels per NVRTC module (modules compile in parallel).
+  int kernels_per_module = 12;
+};
+
+// Lowers @entry of `module` (verified, static shapes). Errors: unimplemented for an op (or an
+// element type) the backend cannot compile yet, naming it at its location; not_found for a
+// missing function.
+Expected<LoweredProgram> lower_module(const ir::Module& module, const ir::Operation& entry,
+                                      const LowerOptions& options);
+
+}  // namespace kiln::backend::cuda

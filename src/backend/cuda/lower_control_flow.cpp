@@ -1,0 +1,134 @@
+// while, if, case and func.call. Loops and branches are driven from the host: the predicate
+// or index is read back each time (CUDA graphs with device-side conditionals are the next
+// step, issue 14); calls are inlined.
+#include <fmt/format.h>
+
+#include "backend/cuda/codegen/emitter.h"
+#include "backend/cuda/lowerer.h"
+
+namespace kiln::backend::cuda {
+
+namespace {
+
+bool same(const BufferRef& a, const BufferRef& b) {
+  return a.space == b.space && a.offset == b.offset;
+}
+
+Status lower_while(Lowerer& l, const ir::Operation& op) {
+  std::vector<BufferRef> state;
+  for (size_t i = 0; i < op.num_results(); ++i) {
+    if (!op.result(i)->type().is_tensor()) return unsupported(op, "a loop carrying tokens or tuples");
+    KILN_TRY(BufferRef init, l.ref(op.operand(i)));
+    BufferRef s = l.define(op.result(i));
+    l.add(CopyStep{init, s});
+    state.push_back(s);
+  }
+  WhileStep w;
+  w.what = Lowerer::describe(op);
+  w.cond = std::make_shared<Program>();
+  w.body = std::make_shared<Program>();
+  KILN_TRY(std::vector<BufferRef> pred, l.lower_block(op.region(0).front(), state, *w.cond));
+  w.pred = pred.at(0);
+  KILN_TRY(std::vector<BufferRef> next, l.lower_block(op.region(1).front(), state, *w.body));
+  // A result that is another state slot (or an outer value) goes through a temporary first,
+  // so that the copies back into the state never read a slot already overwritten.
+  std::vector<BufferRef> temps;
+  for (size_t i = 0; i < next.size(); ++i) {
+    if (same(next[i], state[i])) continue;
+    bool is_state = false;
+    for (const BufferRef& s : state) is_state = is_state || same(s, next[i]);
+    BufferRef src = next[i];
+    if (is_state || src.space == BufferRef::Space::kConstants) {
+      BufferRef t = l.scratch(state[i].bytes);
+      w.body->steps.push_back(CopyStep{src, t});
+      temps.push_back(t);
+      src = t;
+    }
+    w.next.push_back(CopyStep{src, state[i]});
+  }
+  l.add(std::move(w));
+  for (const BufferRef& r : temps) l.release(r);
+  for (const BufferRef& r : pred) l.release(r);
+  for (const BufferRef& r : next) l.release(r);
+  return ok_status();
+}
+
+// if (regions true, false) and case (one region per branch): each branch copies its results
+// into the op's result slots.
+Status lower_branches(Lowerer& l, const ir::Operation& op) {
+  CaseStep c;
+  c.what = Lowerer::describe(op);
+  c.is_pred = op.name() == "stablehlo.if";
+  KILN_TRY(c.selector, l.ref(op.operand(0)));
+  std::vector<BufferRef> results;
+  for (const auto& r : op.results()) {
+    if (!r->type().is_tensor()) return unsupported(op, "branches returning tokens or tuples");
+    results.push_back(l.define(r.get()));
+  }
+  for (size_t b = 0; b < op.num_regions(); ++b) {
+    auto program = std::make_shared<Program>();
+    KILN_TRY(std::vector<BufferRef> out, l.lower_block(op.region(b).front(), {}, *program));
+    for (size_t i = 0; i < out.size(); ++i) {
+      program->steps.push_back(CopyStep{out[i], results[i]});
+      l.release(out[i]);
+    }
+    c.branches.push_back(std::move(program));
+  }
+  l.add(std::move(c));
+  return ok_status();
+}
+
+Status lower_call(Lowerer& l, const ir::Operation& op) {
+  const auto* callee = op.attr_as<ir::SymbolRefAttr>("callee");
+  const ir::Operation* f = callee ? l.module().lookup_function(callee->name) : nullptr;
+  if (!f) return unsupported(op, "a call of an unknown function");
+  KILN_CHECK_OK(l.enter_call(op));
+  std::vector<BufferRef> args;
+  for (const ir::Value* v : op.operands()) {
+    KILN_TRY(BufferRef r, l.ref(v));
+    args.push_back(r);
+  }
+  Expected<std::vector<BufferRef>> out = l.lower_block(f->region(0).front(), args, l.current());
+  l.leave_call();
+  if (!out.ok()) return out.take_error();
+  for (size_t i = 0; i < out->size(); ++i) {
+    l.alias(op.result(i), (*out)[i]);
+    l.release((*out)[i]);
+  }
+  return ok_status();
+}
+
+// The check dialect's expectations (and custom_call @check.*): on the host, test programs only.
+Status lower_check(Lowerer& l, const ir::Operation& op) {
+  if (op.name() == "stablehlo.custom_call") {
+    const auto* target = op.attr_as<ir::StringAttr>("call_target_name");
+    if (!target || !target->value.starts_with("check.")) {
+      return unsupported(op, "custom_call @" + (target ? target->value : std::string("?")));
+    }
+  }
+  HostCheckStep step;
+  step.op = &op;
+  for (const ir::Value* v : op.operands()) {
+    KILN_TRY(BufferRef r, l.ref(v));
+    step.operands.push_back(r);
+  }
+  for (const auto& r : op.results()) step.results.push_back(l.define(r.get()));
+  l.add(std::move(step));
+  return ok_status();
+}
+
+}  // namespace
+
+KILN_REGISTER_CUDA_LOWERING("stablehlo.while", lower_while);
+KILN_REGISTER_CUDA_LOWERING("stablehlo.if", lower_branches);
+KILN_REGISTER_CUDA_LOWERING("stablehlo.case", lower_branches);
+KILN_REGISTER_CUDA_LOWERING("func.call", lower_call);
+KILN_REGISTER_CUDA_LOWERING("check.expect_eq", lower_check);
+KILN_REGISTER_CUDA_LOWERING("check.expect_eq_const", lower_check);
+KILN_REGISTER_CUDA_LOWERING("check.expect_almost_eq", lower_check);
+KILN_REGISTER_CUDA_LOWERING("check.expect_almost_eq_const", lower_check);
+KILN_REGISTER_CUDA_LOWERING("check.expect_close", lower_check);
+KILN_REGISTER_CUDA_LOWERING("check.expect_serialized_eq", lower_check);
+KILN_REGISTER_CUDA_LOWERING("stablehlo.custom_call", lower_check);
+
+}  // namespace kiln::backend::cuda

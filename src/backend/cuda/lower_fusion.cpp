@@ -1,0 +1,182 @@
+// kiln.fusion and the named composites without a kernel of their own: the region's ops become
+// as few generated kernels as keep every element computed once per kernel. A value is stored
+// (materialised) when the region returns it, when an op that is not element-wise reads it, or
+// when it is a reduction (which a broadcast would otherwise recompute per element); every
+// other value is computed inside the kernel of the stored value that reads it. Stored values
+// that do not depend on each other share one kernel (a multi-output fusion's outputs).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "backend/cuda/codegen/emitter.h"
+#include "backend/cuda/lowerer.h"
+#include "ir/ops/kiln_ops.h"
+
+namespace kiln::backend::cuda {
+
+namespace {
+
+bool is_splat_constant(const ir::Operation& op) {
+  if (op.name() != "stablehlo.constant") return false;
+  const auto* dense = op.attr_as<ir::DenseElementsAttr>("value");
+  return dense && (dense->splat || dense->num_elements() == 1);
+}
+
+// Whether `op` is computed inside generated kernels (else it is lowered on its own).
+bool is_elemental(const ir::Operation& op) {
+  if (op.name() == "stablehlo.constant") return is_splat_constant(op);
+  return find_elemental_rule(op.name()) != nullptr && op.num_regions() <= 1 &&
+         (op.num_regions() == 0 || op.name() == "stablehlo.reduce" || op.name() == "stablehlo.map" ||
+          op.name() == "stablehlo.reduce_window");
+}
+
+bool is_reduction(const ir::Operation& op) {
+  return op.name() == "stablehlo.reduce" || op.name() == "stablehlo.reduce_window" ||
+         op.name() == "stablehlo.dot_general";
+}
+
+// The stored values `v` reads (through values computed in the kernel), into `params`.
+void collect_params(const ir::Value* v, const std::set<const ir::Value*>& stored,
+                    std::set<const ir::Value*>& seen, std::vector<const ir::Value*>& params) {
+  if (!seen.insert(v).second) return;
+  if (stored.count(v)) {
+    params.push_back(v);
+    return;
+  }
+  const ir::Operation* op = v->defining_op();
+  if (!op) return;
+  for (const ir::Value* o : op->operands()) collect_params(o, stored, seen, params);
+  // Values a region reads from outside (a reduce body captures nothing in StableHLO, but a
+  // map's may not either); nothing to collect.
+}
+
+}  // namespace
+
+// Lowers `block` (a fusion's body or a composite's decomposition) with its arguments at
+// `args`; returns the slots of the values it returns (owned by the caller).
+Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& block,
+                                                   const std::vector<BufferRef>& args,
+                                                   const ir::Operation& owner) {
+  std::set<const ir::Value*> stored;
+  std::map<const ir::Value*, BufferRef> slot;
+  for (size_t i = 0; i < block.num_arguments(); ++i) {
+    stored.insert(block.argument(i));
+    slot[block.argument(i)] = args.at(i);
+  }
+  const ir::Operation* term = block.terminator();
+  for (const ir::Value* v : term->operands()) stored.insert(v);
+  for (const auto& op : block.operations()) {
+    if (op.get() == term) continue;
+    if (!is_elemental(*op)) {
+      for (const ir::Value* o : op->operands()) stored.insert(o);
+      for (const auto& r : op->results()) stored.insert(r.get());
+    } else if (is_reduction(*op)) {
+      for (const auto& r : op->results()) {
+        if (r->has_uses()) stored.insert(r.get());
+      }
+    }
+  }
+  // Kernels of independent stored values, in order; lowered ops in between.
+  LoopKernel kernel{"", {}, {}};
+  std::vector<BufferRef> params, roots;
+  std::set<const ir::Value*> in_kernel;  // roots of the kernel being built
+  auto flush = [&]() -> Status {
+    if (kernel.roots.empty()) return ok_status();
+    kernel.function = l.kernel_name();
+    Status s = l.add_loop_kernel(std::move(kernel), params, roots, owner);
+    kernel = LoopKernel{"", {}, {}};
+    params.clear();
+    roots.clear();
+    in_kernel.clear();
+    return s;
+  };
+  std::vector<BufferRef> owned;  // slots this function defined, released at the end
+  for (const auto& op : block.operations()) {
+    if (op.get() == term) break;
+    if (!is_elemental(*op)) {
+      KILN_CHECK_OK(flush());
+      for (const ir::Value* o : op->operands()) {
+        if (!slot.count(o)) return Error::internal("cuda lowering: an unstored operand");
+        l.alias(o, slot[o]);
+        owned.push_back(slot[o]);
+      }
+      // Run the op as in any block: through the Lowerer's dispatch on a one-op view.
+      KILN_TRY(auto results, l.lower_single(*op));
+      for (size_t i = 0; i < results.size(); ++i) {
+        slot[op->result(i)] = results[i];
+        owned.push_back(results[i]);
+      }
+      continue;
+    }
+    for (const auto& r : op->results()) {
+      if (!stored.count(r.get()) || slot.count(r.get())) continue;
+      std::set<const ir::Value*> seen;
+      std::vector<const ir::Value*> deps;
+      const ir::Value* root = r.get();
+      // Start below the root itself, which is stored.
+      for (const ir::Value* o : op->operands()) collect_params(o, stored, seen, deps);
+      bool depends = false;
+      for (const ir::Value* d : deps) depends = depends || in_kernel.count(d);
+      if (depends) KILN_CHECK_OK(flush());
+      for (const ir::Value* d : deps) {
+        if (std::find(kernel.params.begin(), kernel.params.end(), d) != kernel.params.end()) continue;
+        kernel.params.push_back(d);
+        params.push_back(slot.at(d));
+      }
+      BufferRef out = l.define(root);
+      slot[root] = out;
+      owned.push_back(out);
+      kernel.roots.push_back(root);
+      roots.push_back(out);
+      in_kernel.insert(root);
+    }
+  }
+  KILN_CHECK_OK(flush());
+  std::vector<BufferRef> results;
+  for (const ir::Value* v : term->operands()) {
+    auto it = slot.find(v);
+    if (it == slot.end()) {
+      // A returned splat constant (or a value only the kernel computed): compute it now.
+      LoopKernel k{l.kernel_name(), {}, {v}};
+      BufferRef out = l.define(v);
+      KILN_CHECK_OK(l.add_loop_kernel(std::move(k), {}, {out}, owner));
+      slot[v] = out;
+      owned.push_back(out);
+      it = slot.find(v);
+    }
+    l.alias(v, it->second);
+    results.push_back(it->second);
+  }
+  for (const BufferRef& r : owned) l.release(r);
+  return results;
+}
+
+namespace {
+
+// kiln.fusion and the composites: the region fused, the results the returned slots.
+Status lower_kiln_region(Lowerer& l, const ir::Operation& op) {
+  std::vector<BufferRef> args;
+  for (const ir::Value* v : op.operands()) {
+    KILN_TRY(BufferRef r, l.ref(v));
+    args.push_back(r);
+  }
+  KILN_TRY(std::vector<BufferRef> results, lower_fused_block(l, op.region(0).front(), args, op));
+  for (size_t i = 0; i < results.size(); ++i) {
+    l.alias(op.result(i), results[i]);
+    l.release(results[i]);
+  }
+  return ok_status();
+}
+
+struct RegisterKilnOps {
+  RegisterKilnOps() {
+    LoweringRegistration(ir::kKilnFusionName, lower_kiln_region);
+    for (std::string_view name : ir::kKilnCompositeNames) LoweringRegistration(name, lower_kiln_region);
+  }
+} const register_kiln_ops;
+
+}  // namespace
+
+}  // namespace kiln::backend::cuda

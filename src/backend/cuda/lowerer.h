@@ -1,0 +1,111 @@
+// The lowering's state and what each op's lowering (src/backend/cuda/lower_*.cpp, registered
+// with KILN_REGISTER_CUDA_LOWERING) may do: read its operands' slots, define its results'
+// slots, add kernels and steps to the program being built, lower regions.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "backend/cuda/arena.h"
+#include "backend/cuda/codegen/loop_kernel.h"
+#include "backend/cuda/lower.h"
+#include "ir/attribute.h"
+
+namespace kiln::backend::cuda {
+
+class Lowerer;
+// Lowers one op: defines (or aliases) every result and appends its steps. Errors name the op.
+using OpLowering = Status (*)(Lowerer& l, const ir::Operation& op);
+OpLowering find_lowering(std::string_view op_name);
+struct LoweringRegistration {
+  LoweringRegistration(std::string_view op_name, OpLowering lowering);
+};
+#define KILN_REGISTER_CUDA_LOWERING(name, fn)                                               \
+  static const ::kiln::backend::cuda::LoweringRegistration KILN_CONCAT(kiln_cuda_lower_, \
+                                                                       __COUNTER__)(name, fn)
+
+// Lowers `block` (a fusion's body or a composite's decomposition) with its arguments at
+// `args` into as few generated kernels as compute every element once (lower_fusion.cpp);
+// returns the slots of the values it returns, owned by the caller.
+Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& block,
+                                                   const std::vector<BufferRef>& args,
+                                                   const ir::Operation& owner);
+
+class Lowerer {
+ public:
+  Lowerer(const ir::Module& module, const LowerOptions& options);
+
+  // The slot holding `v` (defined earlier, or a bound argument).
+  Expected<BufferRef> ref(const ir::Value* v) const;
+  // A fresh arena slot for `v` (an op's result).
+  BufferRef define(const ir::Value* v);
+  // `v` shares `ref`'s bytes (reshape, optimization_barrier, a call's results).
+  void alias(const ir::Value* v, const BufferRef& ref);
+  // The slot of a dense constant in the constants buffer (each attribute stored once).
+  BufferRef constant(const ir::DenseElementsAttr& dense);
+
+  // Appends a step to the program being built.
+  template <class S>
+  void add(S step) { program_->steps.push_back(std::move(step)); }
+  // The program steps are appended to.
+  Program& current() { return *program_; }
+  // An arena slot of `bytes` that belongs to no value (released with release()).
+  BufferRef scratch(int64_t bytes) {
+    return {BufferRef::Space::kArena, arena_.allocate(bytes), bytes};
+  }
+  // A generated element-wise kernel: its text joins a module; a launch over `param_refs` and
+  // `root_refs` is appended. A kernel with nothing to compute adds no step.
+  Status add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>& param_refs,
+                         const std::vector<BufferRef>& root_refs, const ir::Operation& op);
+  // A hand-written kernel's text (one or more __global__ functions) in a module of its own;
+  // returns the module's index for KernelStep::module.
+  int add_module(std::string name, std::string source, std::vector<std::string> functions);
+  // A name for a generated function: "k17".
+  std::string kernel_name();
+
+  // Lowers `block` into `into` with its arguments bound to `args`; returns the slots of its
+  // terminator's operands (retained for the caller, which releases them).
+  Expected<std::vector<BufferRef>> lower_block(const ir::Block& block,
+                                               const std::vector<BufferRef>& args, Program& into);
+  // Lowers one op whose operands have slots; returns its results' slots, which the caller
+  // owns (and releases).
+  Expected<std::vector<BufferRef>> lower_single(const ir::Operation& op);
+  // Frees a slot the caller owns (lower_block's results).
+  void release(const BufferRef& ref);
+  // Calls nest at most this deep (recursion is an error, as in the interpreter).
+  Status enter_call(const ir::Operation& call);
+  void leave_call() { --call_depth_; }
+
+  const ir::Module& module() const { return module_; }
+  const LowerOptions& options() const { return options_; }
+  // "stablehlo.add @ f.mlir:3:7": an op's name for steps and profiles.
+  static std::string describe(const ir::Operation& op);
+
+  // The finished program.
+  Expected<LoweredProgram> finish(Program main, std::vector<ir::Type> inputs,
+                                  std::vector<ir::Type> outputs, std::vector<BufferRef> in_refs,
+                                  std::vector<BufferRef> out_refs);
+
+ private:
+  Status lower_op(const ir::Operation& op);
+
+  const ir::Module& module_;
+  LowerOptions options_;
+  ArenaPlanner arena_;
+  std::unordered_map<const ir::Value*, BufferRef> slots_;
+  std::unordered_map<const void*, BufferRef> constant_slots_;
+  std::vector<std::byte> constants_;
+  Program* program_ = nullptr;
+  std::vector<KernelModule> modules_;
+  int pending_ = -1;  // the module generated kernels join, until it is full
+  int next_kernel_ = 0;
+  int call_depth_ = 0;
+  int64_t kernel_count_ = 0, gemm_count_ = 0;
+
+ public:
+  void count_gemm() { ++gemm_count_; }
+};
+
+}  // namespace kiln::backend::cuda

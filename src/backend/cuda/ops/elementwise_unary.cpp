@@ -1,0 +1,117 @@
+// Elemental rules of the element-wise unary ops (StableHLO's and CHLO's), per element type.
+#include <fmt/format.h>
+
+#include <map>
+
+#include "backend/cuda/ops/rule_helpers.h"
+
+namespace kiln::backend::cuda {
+
+namespace {
+
+// A float function's spelling for f32 (and the narrow floats, computed in f32 and rounded)
+// and for f64; "{}" stands for the operand.
+struct FloatForms {
+  const char* f32;
+  const char* f64;
+};
+
+const std::map<std::string, FloatForms>& float_forms() {
+  static const std::map<std::string, FloatForms> forms = {
+      {"stablehlo.abs", {"fabsf({})", "fabs({})"}},
+      {"stablehlo.negate", {"(-{})", "(-{})"}},
+      {"stablehlo.sign", {"kg::sign({})", "kg::sign({})"}},
+      {"stablehlo.sqrt", {"sqrtf({})", "sqrt({})"}},
+      {"stablehlo.rsqrt", {"(1.0f / sqrtf({}))", "(1.0 / sqrt({}))"}},
+      {"stablehlo.cbrt", {"cbrtf({})", "cbrt({})"}},
+      {"stablehlo.floor", {"floorf({})", "floor({})"}},
+      {"stablehlo.ceil", {"ceilf({})", "ceil({})"}},
+      {"stablehlo.round_nearest_even", {"rintf({})", "rint({})"}},
+      {"stablehlo.round_nearest_afz", {"roundf({})", "round({})"}},
+      {"stablehlo.exponential", {"expf({})", "exp({})"}},
+      {"stablehlo.exponential_minus_one", {"expm1f({})", "expm1({})"}},
+      {"stablehlo.log", {"logf({})", "log({})"}},
+      {"stablehlo.log_plus_one", {"log1pf({})", "log1p({})"}},
+      {"stablehlo.logistic", {"kg::logistic({})", "kg::logistic({})"}},
+      {"stablehlo.tanh", {"tanhf({})", "tanh({})"}},
+      {"stablehlo.sine", {"sinf({})", "sin({})"}},
+      {"stablehlo.cosine", {"cosf({})", "cos({})"}},
+      {"stablehlo.tan", {"tanf({})", "tan({})"}},
+      {"chlo.tan", {"tanf({})", "tan({})"}},
+      {"chlo.asin", {"asinf({})", "asin({})"}},
+      {"chlo.acos", {"acosf({})", "acos({})"}},
+      {"chlo.atan", {"atanf({})", "atan({})"}},
+      {"chlo.sinh", {"sinhf({})", "sinh({})"}},
+      {"chlo.cosh", {"coshf({})", "cosh({})"}},
+      {"chlo.asinh", {"asinhf({})", "asinh({})"}},
+      {"chlo.acosh", {"acoshf({})", "acosh({})"}},
+      {"chlo.atanh", {"atanhf({})", "atanh({})"}},
+      {"chlo.erf", {"erff({})", "erf({})"}},
+      {"chlo.erfc", {"erfcf({})", "erfc({})"}},
+      {"chlo.erf_inv", {"erfinvf({})", "erfinv({})"}},
+      {"chlo.lgamma", {"lgammaf({})", "lgamma({})"}},
+      {"chlo.square", {"({0} * {0})", "({0} * {0})"}},
+  };
+  return forms;
+}
+
+// Integer forms; "{x}" is the operand, "{b}" the width, "{t}" the compute type.
+const std::map<std::string, const char*>& int_forms() {
+  static const std::map<std::string, const char*> forms = {
+      {"stablehlo.abs", "kg::int_abs({x})"},
+      {"stablehlo.negate", "kg::wrap_neg({x})"},
+      {"stablehlo.sign", "kg::int_sign({x})"},
+      {"stablehlo.not", "static_cast<{t}>(~{x})"},
+      {"stablehlo.popcnt", "kg::popcnt({x})"},
+      {"stablehlo.count_leading_zeros", "kg::count_leading_zeros({x}, {b})"},
+      {"chlo.square", "kg::wrap_mul({x}, {x})"},
+  };
+  return forms;
+}
+
+Expected<std::string> emit_unary(Emitter& e, const ir::Operation& op, size_t, Index& index) {
+  KILN_TRY(ScalarType in, operand_type(e, op, 0));
+  KILN_TRY(ScalarType out, result_type(e, op));
+  KILN_TRY(std::string x, operand_at(e, op, 0, index));
+  const std::string& name = op.name();
+  if (name == "stablehlo.is_finite") return e.let("bool", fmt::format("kg::is_finite({})", x));
+  if (name == "chlo.is_inf") return e.let("bool", fmt::format("isinf({})", x));
+  if (name == "chlo.is_pos_inf") return e.let("bool", fmt::format("(isinf({0}) && {0} > 0)", x));
+  if (name == "chlo.is_neg_inf") return e.let("bool", fmt::format("(isinf({0}) && {0} < 0)", x));
+  if (in.is_bool) {
+    if (name == "stablehlo.not") return e.let("bool", "!" + x);
+    return unsupported(op, "on i1");
+  }
+  if (in.is_int) {
+    auto it = int_forms().find(name);
+    if (it == int_forms().end()) return unsupported(op, "on integers");
+    std::string expr = fmt::format(fmt::runtime(it->second), fmt::arg("x", x),
+                                   fmt::arg("b", in.bits), fmt::arg("t", in.compute));
+    return e.let(out.compute, out.round(expr));
+  }
+  auto it = float_forms().find(name);
+  if (it == float_forms().end()) return unsupported(op, "on floats");
+  const char* form = in.kind == ir::ElementKind::kF64 ? it->second.f64 : it->second.f32;
+  return e.let(out.compute, out.round(fmt::format(fmt::runtime(form), x)));
+}
+
+}  // namespace
+
+KILN_REGISTER_CUDA_ELEMENTAL("stablehlo.is_finite", emit_unary);
+KILN_REGISTER_CUDA_ELEMENTAL("stablehlo.not", emit_unary);
+KILN_REGISTER_CUDA_ELEMENTAL("stablehlo.popcnt", emit_unary);
+KILN_REGISTER_CUDA_ELEMENTAL("stablehlo.count_leading_zeros", emit_unary);
+KILN_REGISTER_CUDA_ELEMENTAL("chlo.is_inf", emit_unary);
+KILN_REGISTER_CUDA_ELEMENTAL("chlo.is_pos_inf", emit_unary);
+KILN_REGISTER_CUDA_ELEMENTAL("chlo.is_neg_inf", emit_unary);
+
+namespace {
+// The float forms' ops, registered from the table.
+struct RegisterFloatForms {
+  RegisterFloatForms() {
+    for (const auto& [name, forms] : float_forms()) ElementalRegistration(name, emit_unary);
+  }
+} const register_float_forms;
+}  // namespace
+
+}  // namespace kiln::backend::cuda

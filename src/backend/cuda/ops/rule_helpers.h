@@ -1,0 +1,48 @@
+// What the elemental rules of src/backend/cuda/ops share: operand elements at the result's
+// index, result types, and attribute reading.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "backend/cuda/codegen/emitter.h"
+#include "interp/ops/op_helpers.h"
+
+namespace kiln::backend::cuda {
+
+using interp::attr_int;
+using interp::attr_ints;
+using interp::attr_ints_or;
+
+// The scalar type of `op`'s result `i` / operand `i`.
+inline Expected<ScalarType> result_type(Emitter& e, const ir::Operation& op, size_t i = 0) {
+  return e.scalar_type(op.result(i)->type(), &op);
+}
+inline Expected<ScalarType> operand_type(Emitter& e, const ir::Operation& op, size_t i) {
+  return e.scalar_type(op.operand(i)->type(), &op);
+}
+
+// Operand `i` at the result's index, where the operand has the result's shape (element-wise
+// ops), or at the scalar index when it is rank 0 and the result is not (clamp's bounds).
+inline Expected<std::string> operand_at(Emitter& e, const ir::Operation& op, size_t i,
+                                        Index& index) {
+  const ir::Value* v = op.operand(i);
+  if (v->type().rank() == 0 && !index.shape.empty()) {
+    Index scalar = Index::scalar();
+    return e.emit(v, scalar);
+  }
+  return e.emit(v, index);
+}
+
+// Every operand at the result's index.
+inline Expected<std::vector<std::string>> operands_at(Emitter& e, const ir::Operation& op,
+                                                      Index& index) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < op.num_operands(); ++i) {
+    KILN_TRY(std::string x, operand_at(e, op, i, index));
+    out.push_back(std::move(x));
+  }
+  return out;
+}
+
+}  // namespace kiln::backend::cuda

@@ -1,0 +1,105 @@
+// The CUDA backend's lowered program: the steps an executable enqueues on its stream, over
+// regions of one device arena (and of the constants uploaded once), built without a GPU.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "ir/operation.h"
+#include "ir/type.h"
+#include "runtime/cuda/vendor_cublaslt.h"
+
+namespace kiln::backend::cuda {
+
+// Bytes of the arena (per run) or of the constants (per executable).
+struct BufferRef {
+  enum class Space : uint8_t { kArena, kConstants };
+  Space space = Space::kArena;
+  int64_t offset = 0;
+  int64_t bytes = 0;
+  bool operator==(const BufferRef&) const = default;
+};
+
+// One launch of a generated or library kernel: `function` of module `module`, its pointer
+// arguments in order.
+struct KernelStep {
+  int module = 0;
+  std::string function;
+  std::array<unsigned, 3> grid{1, 1, 1}, block{1, 1, 1};
+  unsigned shared_bytes = 0;
+  std::vector<BufferRef> args;
+  std::string what;  // the op it computes, for --profile and errors: "kiln.fusion @ f.mlir:3:7"
+};
+
+// C[b] = op(A[b]) op(B[b]) for b < batch through cuBLASLt (column-major terms, as GemmDesc).
+struct GemmStep {
+  ::kiln::cuda::GemmDesc desc;
+  int64_t batch = 1;
+  int64_t stride_a = 0, stride_b = 0, stride_c = 0;  // bytes between batches
+  BufferRef a, b, c;
+  std::string what;
+};
+
+struct CopyStep {
+  BufferRef src, dst;
+};
+
+// A check-dialect op (or custom_call @check.*), run on the host on its operands' values:
+// test programs only.
+struct HostCheckStep {
+  const ir::Operation* op = nullptr;
+  std::vector<BufferRef> operands;
+  std::vector<BufferRef> results;  // rank-0 i1 (pass/fail) where the op declares results
+};
+
+struct Program;
+// while: run `cond`, read its i1 back, run `body` while it is true. The loop state lives in
+// `state` (the while's results); the body's results are copied back into it after each step.
+struct WhileStep {
+  std::shared_ptr<Program> cond, body;
+  BufferRef pred;
+  std::vector<CopyStep> next;  // body results -> state
+  std::string what;
+};
+
+// if / case: read the i1 or i32 selector back and run one branch; an out-of-range case
+// index runs the last branch (spec: case).
+struct CaseStep {
+  BufferRef selector;
+  bool is_pred = false;
+  std::vector<std::shared_ptr<Program>> branches;
+  std::string what;
+};
+
+using Step = std::variant<KernelStep, GemmStep, CopyStep, HostCheckStep, WhileStep, CaseStep>;
+
+struct Program {
+  std::vector<Step> steps;
+};
+
+// A CUDA C++ module: the generated kernels compiled by one NVRTC call.
+struct KernelModule {
+  std::string name;
+  std::string source;
+  std::vector<std::string> functions;
+  bool generated = false;  // the code generator's (the shared prelude goes first)
+};
+
+// Everything an executable needs, built on any machine.
+struct LoweredProgram {
+  std::vector<KernelModule> modules;
+  Program main;
+  int64_t arena_bytes = 0;
+  std::vector<std::byte> constants;
+  std::vector<ir::Type> input_types, output_types;
+  std::vector<BufferRef> inputs, outputs;
+  int64_t workspace_bytes = 0;  // cuBLASLt's, shared by every GEMM step
+  // How many steps of each kind (for `kiln compile --backend cuda` and tests).
+  int64_t kernel_count = 0, gemm_count = 0;
+};
+
+}  // namespace kiln::backend::cuda
