@@ -107,8 +107,7 @@ std::string Lowerer::describe(const ir::Operation& op) {
 Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>& param_refs,
                                 const std::vector<BufferRef>& root_refs,
                                 const ir::Operation& op) {
-  const int64_t n = loop_elements(kernel);
-  if (n == 0) return ok_status();
+  if (loop_elements(kernel) == 0) return ok_status();
   KILN_TRY(std::string text, emit_loop_kernel(kernel));
   if (pending_ < 0 || static_cast<int>(modules_[static_cast<size_t>(pending_)].functions.size()) >=
                           options_.kernels_per_module) {
@@ -121,7 +120,7 @@ Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>&
   KernelStep step;
   step.module = pending_;
   step.function = kernel.function;
-  const int64_t blocks = (n + kLoopBlock - 1) / kLoopBlock;
+  const int64_t blocks = (loop_threads(kernel) + kLoopBlock - 1) / kLoopBlock;
   const int64_t cap = static_cast<int64_t>(std::max(1, options_.device.sm_count)) * 16;
   step.grid = {static_cast<unsigned>(std::min(blocks, cap)), 1, 1};
   step.block = {kLoopBlock, 1, 1};
@@ -241,7 +240,8 @@ Expected<LoweredProgram> Lowerer::finish(Program main, std::vector<ir::Type> inp
   KILN_TRY(std::string prelude, kernels::header_source("ops/scalar.cuh"));
   LoweredProgram p;
   for (KernelModule& m : modules_) {
-    if (m.generated) m.source = prelude + m.source;
+    // NVRTC's messages about generated code then name the module, not the prelude's file.
+    if (m.generated) m.source = prelude + "#line 1 \"" + m.name + "\"\n" + m.source;
     p.modules.push_back(std::move(m));
   }
   p.main = std::move(main);

@@ -6,8 +6,14 @@
 #include <map>
 
 #include "backend/cuda/codegen/emitter.h"
+#include "backend/cuda/codegen/row_reduction.h"
 
 namespace kiln::backend::cuda {
+
+int64_t loop_threads(const LoopKernel& kernel) {
+  if (const ir::Operation* reduce = row_reduction_of(kernel)) return row_reduction_rows(*reduce) * 32;
+  return loop_elements(kernel);
+}
 
 int64_t loop_elements(const LoopKernel& kernel) {
   int64_t n = 0;
@@ -16,6 +22,9 @@ int64_t loop_elements(const LoopKernel& kernel) {
 }
 
 Expected<std::string> emit_loop_kernel(const LoopKernel& kernel) {
+  if (const ir::Operation* reduce = row_reduction_of(kernel)) {
+    return emit_row_reduction_kernel(kernel, *reduce);
+  }
   CodeWriter body;
   Emitter e(body);
   std::vector<std::string> signature;

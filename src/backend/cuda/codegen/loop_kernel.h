@@ -26,5 +26,7 @@ Expected<std::string> emit_loop_kernel(const LoopKernel& kernel);
 // launch's size.
 constexpr unsigned kLoopBlock = 256;
 int64_t loop_elements(const LoopKernel& kernel);
+// The threads the kernel's strategy wants (a warp per row for a row reduction).
+int64_t loop_threads(const LoopKernel& kernel);
 
 }  // namespace kiln::backend::cuda

@@ -62,6 +62,15 @@ Expected<ScalarType> scalar_type_of(const ir::ElementType& element) {
     case K::kF16: return floating(K::kF16, "half_t", "float", 16);
     case K::kF32: return floating(K::kF32, "float", "float", 32);
     case K::kF64: return floating(K::kF64, "double", "double", 64);
+    case K::kComplexF32:
+    case K::kComplexF64: {
+      const bool wide = element.kind() == K::kComplexF64;
+      ScalarType t = make(element.kind(), wide ? "kg::c128" : "kg::c64",
+                          wide ? "kg::c128" : "kg::c64", wide ? 128 : 64);
+      t.is_complex = true;
+      t.part = wide ? "double" : "float";
+      return t;
+    }
     default:
       return Error::unimplemented("the cuda backend's generated code does not hold " +
                                   ir::to_string(element) + " elements yet");
@@ -105,7 +114,22 @@ std::string ScalarType::literal_bits(uint64_t b) const {
   return fmt::format("__int_as_float({})", std::bit_cast<int32_t>(f));
 }
 
+std::string ScalarType::literal_complex(uint64_t re, uint64_t im) const {
+  if (kind == K::kComplexF64) {
+    return fmt::format("{}{{__longlong_as_double({}LL), __longlong_as_double({}LL)}}", compute,
+                       static_cast<int64_t>(re), static_cast<int64_t>(im));
+  }
+  return fmt::format("{}{{__int_as_float({}), __int_as_float({})}}", compute,
+                     static_cast<int32_t>(re), static_cast<int32_t>(im));
+}
+
 std::string ScalarType::literal_double(double v) const {
+  if (is_complex) {
+    const std::string p = kind == K::kComplexF64
+                              ? fmt::format("__longlong_as_double({}LL)", std::bit_cast<int64_t>(v))
+                              : fmt::format("__int_as_float({})", std::bit_cast<int32_t>(static_cast<float>(v)));
+    return fmt::format("{}{{{}, 0}}", compute, p);
+  }
   if (is_bool) return v != 0 ? "true" : "false";
   if (is_int) return fmt::format("static_cast<{}>({}LL)", compute, static_cast<int64_t>(v));
   if (kind == K::kF64) return fmt::format("__longlong_as_double({}LL)", std::bit_cast<int64_t>(v));

@@ -17,6 +17,8 @@ struct ScalarType {
   int bits = 32;        // the element's width (integers wrap at it)
   bool is_bool = false, is_int = false, is_signed = false, is_float = false;
   bool narrow = false;  // a float narrower than f32, held in float
+  bool is_complex = false;  // kg::c64 / kg::c128; `part` is the type of each part
+  std::string part;
 
   // `ptr[i]` in the compute type.
   std::string load(const std::string& ptr, const std::string& i) const;
@@ -28,6 +30,8 @@ struct ScalarType {
   // The value `v` as a compute-type literal (ints exact; floats by their bits).
   std::string literal_bits(uint64_t bits) const;
   std::string literal_double(double v) const;
+  // A complex literal from its parts' bits.
+  std::string literal_complex(uint64_t re_bits, uint64_t im_bits) const;
 };
 
 // The scalar type of `element`. Errors (unimplemented) name the type for what generated

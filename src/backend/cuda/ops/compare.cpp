@@ -14,6 +14,10 @@ Expected<std::string> emit_compare(Emitter& e, const ir::Operation& op, size_t, 
   KILN_TRY(std::string b, operand_at(e, op, 1, index));
   static const char* const kOps[] = {"==", "!=", ">=", ">", "<=", "<"};
   int direction = op.attr_as<ir::EnumAttr>("comparison_direction")->value;
+  if (t.is_complex) {
+    // The verifier allows only EQ and NE on complex numbers.
+    return e.let("bool", fmt::format("({}kg::ceq({}, {}))", direction == 0 ? "" : "!", a, b));
+  }
   const auto* type = op.attr_as<ir::EnumAttr>("compare_type");
   // TOTALORDER compares floats by their bits' total order (spec: compare, -NaN < -Inf < ...).
   if (type && t.is_float && ir::enum_value_names(ir::EnumKind::kComparisonType)[type->value] ==

@@ -13,6 +13,9 @@ Expected<std::string> emit_constant(Emitter& e, const ir::Operation& op, size_t,
   if (!dense || (!dense->splat && dense->num_elements() != 1)) {
     return Error::internal("cuda codegen: a non-splat constant was not bound to the constants");
   }
+  if (t.is_complex) {
+    return t.literal_complex(dense->element_part_bits(0, 0), dense->element_part_bits(0, 1));
+  }
   return t.literal_bits(dense->element_bits(0));
 }
 

@@ -17,7 +17,21 @@ std::pair<double, double> int_range(const ScalarType& t) {
   return {0.0, std::ldexp(1.0, t.bits) - 1};
 }
 
+}  // namespace
+
 std::string convert_expr(const ScalarType& from, const ScalarType& to, const std::string& x) {
+  if (from.is_complex || to.is_complex) {
+    if (from.is_complex && to.is_complex) {
+      return fmt::format("{}{{static_cast<{}>({}.re), static_cast<{}>({}.im)}}", to.compute, to.part, x, to.part, x);
+    }
+    if (from.is_complex) {
+      // The real part, converted (to i1 as well, as XLA).
+      ScalarType part = *scalar_type_of(from.kind == ir::ElementKind::kComplexF64 ? ir::ElementKind::kF64 : ir::ElementKind::kF32);
+      return convert_expr(part, to, x + ".re");
+    }
+    ScalarType part = *scalar_type_of(to.kind == ir::ElementKind::kComplexF64 ? ir::ElementKind::kF64 : ir::ElementKind::kF32);
+    return fmt::format("{}{{{}, 0}}", to.compute, convert_expr(from, part, x));
+  }
   if (to.is_bool) return fmt::format("({} != 0)", x);
   if (from.is_bool) return fmt::format("static_cast<{}>({} ? 1 : 0)", to.compute, x);
   if (to.is_int) {
@@ -36,6 +50,8 @@ std::string convert_expr(const ScalarType& from, const ScalarType& to, const std
   }
   return to.round(wide);
 }
+
+namespace {
 
 Expected<std::string> emit_convert(Emitter& e, const ir::Operation& op, size_t, Index& index) {
   KILN_TRY(ScalarType from, operand_type(e, op, 0));

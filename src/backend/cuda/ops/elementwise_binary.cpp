@@ -15,20 +15,21 @@ struct Forms {
   const char* f64;
   const char* ints;  // "{b}": the width
   const char* pred;
+  const char* complex = nullptr;
 };
 
 // "{a}" and "{b}" are the operands, "{w}" the integer width, "{t}" the compute type; a null
 // form means the op does not take that type (the verifier has refused it already).
 const std::map<std::string, Forms>& forms() {
   static const std::map<std::string, Forms> table = {
-      {"stablehlo.add", {"({a} + {b})", "({a} + {b})", "kg::wrap_add({a}, {b})", "({a} || {b})"}},
-      {"stablehlo.subtract", {"({a} - {b})", "({a} - {b})", "kg::wrap_sub({a}, {b})", nullptr}},
-      {"stablehlo.multiply", {"({a} * {b})", "({a} * {b})", "kg::wrap_mul({a}, {b})", "({a} && {b})"}},
-      {"stablehlo.divide", {"({a} / {b})", "({a} / {b})", "kg::int_divide({a}, {b})", nullptr}},
+      {"stablehlo.add", {"({a} + {b})", "({a} + {b})", "kg::wrap_add({a}, {b})", "({a} || {b})", "kg::cadd({a}, {b})"}},
+      {"stablehlo.subtract", {"({a} - {b})", "({a} - {b})", "kg::wrap_sub({a}, {b})", nullptr, "kg::csub({a}, {b})"}},
+      {"stablehlo.multiply", {"({a} * {b})", "({a} * {b})", "kg::wrap_mul({a}, {b})", "({a} && {b})", "kg::cmul({a}, {b})"}},
+      {"stablehlo.divide", {"({a} / {b})", "({a} / {b})", "kg::int_divide({a}, {b})", nullptr, "kg::cdiv({a}, {b})"}},
       {"stablehlo.remainder", {"fmodf({a}, {b})", "fmod({a}, {b})", "kg::int_remainder({a}, {b})", nullptr}},
       {"stablehlo.maximum", {"kg::maximum({a}, {b})", "kg::maximum({a}, {b})", "kg::int_max({a}, {b})", "({a} || {b})"}},
       {"stablehlo.minimum", {"kg::minimum({a}, {b})", "kg::minimum({a}, {b})", "kg::int_min({a}, {b})", "({a} && {b})"}},
-      {"stablehlo.power", {"powf({a}, {b})", "pow({a}, {b})", "kg::int_power({a}, {b})", nullptr}},
+      {"stablehlo.power", {"powf({a}, {b})", "pow({a}, {b})", "kg::int_power({a}, {b})", nullptr, "kg::narrow(kg::cpow128(kg::widen({a}), kg::widen({b})), {a})"}},
       {"stablehlo.atan2", {"atan2f({a}, {b})", "atan2({a}, {b})", nullptr, nullptr}},
       {"chlo.next_after", {"nextafterf({a}, {b})", "nextafter({a}, {b})", nullptr, nullptr}},
       {"stablehlo.and", {nullptr, nullptr, "static_cast<{t}>({a} & {b})", "({a} && {b})"}},
@@ -44,7 +45,8 @@ const std::map<std::string, Forms>& forms() {
 Expected<std::string> emit_binary(Emitter& e, const ir::Operation& op, size_t, Index& index) {
   KILN_TRY(ScalarType t, result_type(e, op));
   auto it = forms().find(op.name());
-  const char* form = t.is_bool ? it->second.pred
+  const char* form = t.is_complex ? it->second.complex
+                     : t.is_bool ? it->second.pred
                      : t.is_int ? it->second.ints
                      : t.kind == ir::ElementKind::kF64 ? it->second.f64
                                                        : it->second.f32;
@@ -58,9 +60,18 @@ Expected<std::string> emit_binary(Emitter& e, const ir::Operation& op, size_t, I
   return e.let(t.compute, t.round(expr));
 }
 
+// stablehlo.complex: the two parts.
+Expected<std::string> emit_complex(Emitter& e, const ir::Operation& op, size_t, Index& index) {
+  KILN_TRY(ScalarType t, result_type(e, op));
+  KILN_TRY(std::string re, operand_at(e, op, 0, index));
+  KILN_TRY(std::string im, operand_at(e, op, 1, index));
+  return e.let(t.compute, fmt::format("{}{{{}, {}}}", t.compute, re, im));
+}
+
 struct RegisterForms {
   RegisterForms() {
     for (const auto& [name, f] : forms()) ElementalRegistration(name, emit_binary);
+    ElementalRegistration("stablehlo.complex", emit_complex);
   }
 } const register_forms;
 

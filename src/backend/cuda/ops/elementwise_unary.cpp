@@ -69,6 +69,35 @@ const std::map<std::string, const char*>& int_forms() {
   return forms;
 }
 
+// Complex forms through double ("W" is the widened operand, "{t}" the compute type).
+const std::map<std::string, const char*>& complex_forms() {
+  static const std::map<std::string, const char*> forms = {
+      {"stablehlo.negate", "kg::cneg({x})"},
+      {"stablehlo.sign", "kg::narrow(kg::csign128(kg::widen({x})), {x})"},
+      {"stablehlo.sqrt", "kg::narrow(kg::csqrt128(kg::widen({x})), {x})"},
+      {"stablehlo.rsqrt", "kg::narrow(kg::cdiv128(kg::c128{{1.0, 0.0}}, kg::csqrt128(kg::widen({x}))), {x})"},
+      {"stablehlo.exponential", "kg::narrow(kg::cexp128(kg::widen({x})), {x})"},
+      {"stablehlo.exponential_minus_one", "kg::narrow(kg::cexpm1_128(kg::widen({x})), {x})"},
+      {"stablehlo.log", "kg::narrow(kg::clog128(kg::widen({x})), {x})"},
+      {"stablehlo.log_plus_one", "kg::narrow(kg::clog1p128(kg::widen({x})), {x})"},
+      {"stablehlo.sine", "kg::narrow(kg::csin128(kg::widen({x})), {x})"},
+      {"stablehlo.cosine", "kg::narrow(kg::ccos128(kg::widen({x})), {x})"},
+      {"stablehlo.tan", "kg::narrow(kg::ctan128(kg::widen({x})), {x})"},
+      {"stablehlo.tanh", "kg::narrow(kg::ctanh128(kg::widen({x})), {x})"},
+      {"chlo.conj", "{t}{{{x}.re, -{x}.im}}"},
+  };
+  return forms;
+}
+
+// real, imag (of complex or real operands) and abs of a complex: a real result.
+Expected<std::string> emit_part(Emitter& e, const ir::Operation& op, const ScalarType& in,
+                                const ScalarType& out, const std::string& x) {
+  const std::string& name = op.name();
+  if (name == "stablehlo.abs") return e.let(out.compute, fmt::format("kg::cabs({})", x));
+  if (!in.is_complex) return e.let(out.compute, name == "stablehlo.real" ? x : out.literal_double(0));
+  return e.let(out.compute, fmt::format("{}.{}", x, name == "stablehlo.real" ? "re" : "im"));
+}
+
 Expected<std::string> emit_unary(Emitter& e, const ir::Operation& op, size_t, Index& index) {
   KILN_TRY(ScalarType in, operand_type(e, op, 0));
   KILN_TRY(ScalarType out, result_type(e, op));
@@ -78,6 +107,15 @@ Expected<std::string> emit_unary(Emitter& e, const ir::Operation& op, size_t, In
   if (name == "chlo.is_inf") return e.let("bool", fmt::format("isinf({})", x));
   if (name == "chlo.is_pos_inf") return e.let("bool", fmt::format("(isinf({0}) && {0} > 0)", x));
   if (name == "chlo.is_neg_inf") return e.let("bool", fmt::format("(isinf({0}) && {0} < 0)", x));
+  if (name == "stablehlo.real" || name == "stablehlo.imag" || (in.is_complex && !out.is_complex)) {
+    return emit_part(e, op, in, out, x);
+  }
+  if (in.is_complex) {
+    auto it = complex_forms().find(name);
+    if (it == complex_forms().end()) return unsupported(op, "on complex numbers");
+    return e.let(out.compute, fmt::format(fmt::runtime(it->second), fmt::arg("x", x),
+                                          fmt::arg("t", out.compute)));
+  }
   if (in.is_bool) {
     if (name == "stablehlo.not") return e.let("bool", "!" + x);
     return unsupported(op, "on i1");
@@ -104,6 +142,9 @@ KILN_REGISTER_CUDA_ELEMENTAL("stablehlo.count_leading_zeros", emit_unary);
 KILN_REGISTER_CUDA_ELEMENTAL("chlo.is_inf", emit_unary);
 KILN_REGISTER_CUDA_ELEMENTAL("chlo.is_pos_inf", emit_unary);
 KILN_REGISTER_CUDA_ELEMENTAL("chlo.is_neg_inf", emit_unary);
+KILN_REGISTER_CUDA_ELEMENTAL("stablehlo.real", emit_unary);
+KILN_REGISTER_CUDA_ELEMENTAL("stablehlo.imag", emit_unary);
+KILN_REGISTER_CUDA_ELEMENTAL("chlo.conj", emit_unary);
 
 namespace {
 // The float forms' ops, registered from the table.

@@ -48,10 +48,14 @@ Expected<std::string> emit_reduce(Emitter& e, const ir::Operation& op, size_t re
       else d[static_cast<size_t>(i)] = out[kept++];
     }
     std::vector<std::string> args = acc;
+    // The body may take the inputs in a wider type (a promoted reduction): convert them.
+    const ir::Block& body = op.region(0).front();
     for (size_t k = 0; k < n; ++k) {
       Index operand = Index::of_dims(in.shape(), d);
       KILN_TRY(std::string x, e.emit(op.operand(k), operand));
-      args.push_back(x);
+      KILN_TRY(ScalarType from, e.scalar_type(op.operand(k)->type(), &op));
+      KILN_TRY(ScalarType to, e.scalar_type(body.argument(n + k)->type(), &op));
+      args.push_back(from.kind == to.kind ? x : e.let(to.compute, convert_expr(from, to, x)));
     }
     KILN_TRY(std::vector<std::string> next, e.emit_region(op.region(0), args));
     // Assign through temporaries: a variadic body may read every accumulator.

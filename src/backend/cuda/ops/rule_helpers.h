@@ -34,6 +34,9 @@ inline Expected<std::string> operand_at(Emitter& e, const ir::Operation& op, siz
   return e.emit(v, index);
 }
 
+// `x` (of `from`'s compute type) converted as stablehlo.convert does (ops/convert.cpp).
+std::string convert_expr(const ScalarType& from, const ScalarType& to, const std::string& x);
+
 // Every operand at the result's index.
 inline Expected<std::vector<std::string>> operands_at(Emitter& e, const ir::Operation& op,
                                                       Index& index) {

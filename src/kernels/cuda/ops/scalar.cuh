@@ -163,4 +163,106 @@ __device__ __forceinline__ int total_order_key(float x) {
   return b < 0 ? (b ^ 0x7fffffff) : b;
 }
 
+// ---- complex numbers: c64 (two floats) and c128 (two doubles), real part first -------------
+// The element-wise functions compute through double precision and round once per part, as
+// the interpreter (which computes through std::complex<double>).
+struct c64 { float re, im; };
+struct c128 { double re, im; };
+__device__ __forceinline__ c128 widen(c64 z) { return {z.re, z.im}; }
+__device__ __forceinline__ c128 widen(c128 z) { return z; }
+__device__ __forceinline__ c64 narrow(c128 z, c64) { return {static_cast<float>(z.re), static_cast<float>(z.im)}; }
+__device__ __forceinline__ c128 narrow(c128 z, c128) { return z; }
+template <class C> __device__ __forceinline__ C cadd(C a, C b) { return {a.re + b.re, a.im + b.im}; }
+template <class C> __device__ __forceinline__ C csub(C a, C b) { return {a.re - b.re, a.im - b.im}; }
+template <class C> __device__ __forceinline__ C cneg(C a) { return {-a.re, -a.im}; }
+// The textbook product in the element type (as XLA: no recovery of infinities).
+template <class C> __device__ __forceinline__ C cmul(C a, C b) {
+  return {a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+}
+// Smith's division in double, as std::complex<double> divides finite values.
+__device__ __forceinline__ c128 cdiv128(c128 a, c128 b) {
+  if (fabs(b.re) >= fabs(b.im)) {
+    double r = b.im / b.re, d = b.re + b.im * r;
+    return {(a.re + a.im * r) / d, (a.im - a.re * r) / d};
+  }
+  double r = b.re / b.im, d = b.re * r + b.im;
+  return {(a.re * r + a.im) / d, (a.im * r - a.re) / d};
+}
+template <class C> __device__ __forceinline__ C cdiv(C a, C b) { return narrow(cdiv128(widen(a), widen(b)), a); }
+__device__ __forceinline__ float cabs(c64 z) { return static_cast<float>(hypot(static_cast<double>(z.re), static_cast<double>(z.im))); }
+__device__ __forceinline__ double cabs(c128 z) { return hypot(z.re, z.im); }
+__device__ __forceinline__ c128 cexp128(c128 z) {
+  double e = exp(z.re);
+  return {e * cos(z.im), e * sin(z.im)};
+}
+__device__ __forceinline__ c128 clog128(c128 z) { return {log(hypot(z.re, z.im)), atan2(z.im, z.re)}; }
+// The principal square root (the branch cut along the negative reals).
+__device__ __forceinline__ c128 csqrt128(c128 z) {
+  if (z.re == 0 && z.im == 0) return {0.0, z.im};
+  double m = hypot(z.re, z.im);
+  double t = sqrt(0.5 * (m + fabs(z.re)));
+  if (z.re >= 0) return {t, z.im / (2 * t)};
+  return {fabs(z.im) / (2 * t), copysign(t, z.im)};
+}
+__device__ __forceinline__ c128 csin128(c128 z) { return {sin(z.re) * cosh(z.im), cos(z.re) * sinh(z.im)}; }
+__device__ __forceinline__ c128 ccos128(c128 z) { return {cos(z.re) * cosh(z.im), -sin(z.re) * sinh(z.im)}; }
+__device__ __forceinline__ c128 ctanh128(c128 z) {
+  // tanh(a + bi) = (sinh 2a + i sin 2b) / (cosh 2a + cos 2b)
+  double d = cosh(2 * z.re) + cos(2 * z.im);
+  return {sinh(2 * z.re) / d, sin(2 * z.im) / d};
+}
+__device__ __forceinline__ c128 ctan128(c128 z) {
+  c128 t = ctanh128({-z.im, z.re});  // tan z = -i tanh(iz)
+  return {t.im, -t.re};
+}
+__device__ __forceinline__ c128 cexpm1_128(c128 z) {
+  double s = sin(z.im / 2);
+  return {expm1(z.re) * cos(z.im) - 2 * s * s, exp(z.re) * sin(z.im)};
+}
+__device__ __forceinline__ c128 clog1p128(c128 z) {
+  double t = 2 * z.re + z.re * z.re + z.im * z.im;
+  if (fabs(t) < 0.5) return {0.5 * log1p(t), atan2(z.im, 1 + z.re)};
+  return clog128({1 + z.re, z.im});
+}
+__device__ __forceinline__ c128 cpow128(c128 a, c128 b) {
+  if (a.re == 0 && a.im == 0) {
+    if (b.re == 0 && b.im == 0) return {1.0, 0.0};
+    return {0.0, 0.0};
+  }
+  c128 l = clog128(a);
+  return cexp128({l.re * b.re - l.im * b.im, l.re * b.im + l.im * b.re});
+}
+__device__ __forceinline__ c128 csign128(c128 z) {
+  if (z.re != z.re || z.im != z.im) return {__longlong_as_double(0x7ff8000000000000LL), __longlong_as_double(0x7ff8000000000000LL)};
+  if (z.re == 0 && z.im == 0) return z;
+  double m = hypot(z.re, z.im);
+  return {z.re / m, z.im / m};
+}
+template <class C> __device__ __forceinline__ bool ceq(C a, C b) { return a.re == b.re && a.im == b.im; }
+
+// ---- warp shuffles of any compute type (cooperative reductions) -----------------------------
+__device__ __forceinline__ float shfl_xor(float v, int m) { return __shfl_xor_sync(0xffffffffu, v, m); }
+__device__ __forceinline__ double shfl_xor(double v, int m) { return __shfl_xor_sync(0xffffffffu, v, m); }
+__device__ __forceinline__ int shfl_xor(int v, int m) { return __shfl_xor_sync(0xffffffffu, v, m); }
+__device__ __forceinline__ u32 shfl_xor(u32 v, int m) { return __shfl_xor_sync(0xffffffffu, v, m); }
+__device__ __forceinline__ i64 shfl_xor(i64 v, int m) { return __shfl_xor_sync(0xffffffffu, v, m); }
+__device__ __forceinline__ u64 shfl_xor(u64 v, int m) { return __shfl_xor_sync(0xffffffffu, v, m); }
+__device__ __forceinline__ bool shfl_xor(bool v, int m) {
+  return __shfl_xor_sync(0xffffffffu, static_cast<int>(v), m) != 0;
+}
+__device__ __forceinline__ s8 shfl_xor(s8 v, int m) {
+  return static_cast<s8>(__shfl_xor_sync(0xffffffffu, static_cast<int>(v), m));
+}
+__device__ __forceinline__ u8 shfl_xor(u8 v, int m) {
+  return static_cast<u8>(__shfl_xor_sync(0xffffffffu, static_cast<int>(v), m));
+}
+__device__ __forceinline__ s16 shfl_xor(s16 v, int m) {
+  return static_cast<s16>(__shfl_xor_sync(0xffffffffu, static_cast<int>(v), m));
+}
+__device__ __forceinline__ u16 shfl_xor(u16 v, int m) {
+  return static_cast<u16>(__shfl_xor_sync(0xffffffffu, static_cast<int>(v), m));
+}
+__device__ __forceinline__ c64 shfl_xor(c64 v, int m) { return {shfl_xor(v.re, m), shfl_xor(v.im, m)}; }
+__device__ __forceinline__ c128 shfl_xor(c128 v, int m) { return {shfl_xor(v.re, m), shfl_xor(v.im, m)}; }
+
 }  // namespace kg
