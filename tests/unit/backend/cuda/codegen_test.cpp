@@ -1,0 +1,185 @@
+// The cuda backend's code generator on every test program in the repository, without a GPU:
+// each check-dialect chunk and JAX export, at O0 and O2, lowers or names what the backend
+// lacks; the generated CUDA of the check-dialect files compiles with NVRTC; the number of
+// programs that lower does not fall below a floor. Prints the coverage: what is missing, most
+// often met first.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <iostream>
+#include <set>
+
+#include "api/impl.h"
+#include "backend/cuda/cuda_backend.h"
+#include "backend/cuda/lower.h"
+#include "kernels/cuda/sources.h"
+#include "runtime/cuda/nvrtc.h"
+#include "tests/unit/backend/cuda/test_programs.h"
+
+namespace kiln::backend::cuda {
+namespace {
+
+using testing::Chunk;
+using testing::kLevels;
+
+// (chunk, level) pairs that lower today, less a margin: a change that makes programs stop
+// lowering fails here. Raise it as the backend grows (the summary prints today's count).
+constexpr int64_t kLoweredFloor = 0;
+
+// `module` after the pipeline at `level`, lowered for the cuda backend. The program refers to
+// the optimised module's ops (HostCheckStep), which `keep` holds.
+Expected<LoweredProgram> lower_at(const ::kiln::Module& module, int level, ::kiln::Module& keep) {
+  keep = module;
+  if (level != 0) {
+    KILN_TRY(keep, ::kiln::optimize(module, level));
+  }
+  const ir::Module& ir = *keep.impl().module;
+  KILN_TRY(const ir::Operation* entry, find_entry(ir, ""));
+  return lower_module(ir, *entry, LowerOptions{});
+}
+
+// What every chunk of every program file gave.
+struct Survey {
+  int64_t lowered = 0, unimplemented = 0, not_programs = 0;
+  testing::MissingTally missing;
+  std::vector<std::string> failures;  // "WHERE O2: message"
+  double seconds = 0;
+};
+
+const Survey& survey() {
+  static const Survey s = [] {
+    Survey s;
+    auto start = std::chrono::steady_clock::now();
+    for (const std::string& path : testing::program_files()) {
+      for (const Chunk& c : testing::read_chunks(path)) {
+        if (!c.module) {
+          ++s.not_programs;
+          continue;
+        }
+        for (int level : kLevels) {
+          std::string where = fmt::format("{} O{}", c.where, level);
+          ::kiln::Module keep = *c.module;
+          Expected<LoweredProgram> p = lower_at(*c.module, level, keep);
+          if (p.ok()) {
+            ++s.lowered;
+          } else if (auto what = testing::missing_feature(p.error())) {
+            ++s.unimplemented;
+            s.missing.add(*what, where);
+          } else {
+            s.failures.push_back(where + ": " + p.error().message());
+          }
+        }
+      }
+    }
+    s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return s;
+  }();
+  return s;
+}
+
+void print_coverage(const Survey& s) {
+  std::cout << fmt::format(
+      "cuda codegen coverage: {} of {} programs lower at O0 and O2 ({} unimplemented, {} "
+      "failed; {} chunks are not programs), in {:.1f} s\n",
+      s.lowered, s.lowered + s.unimplemented + s.failures.size(), s.unimplemented,
+      s.failures.size(), s.not_programs, s.seconds);
+  if (!s.missing.entries.empty()) std::cout << "unimplemented, most often met first:\n";
+  for (const auto& [what, e] : s.missing.by_count()) {
+    std::cout << fmt::format("  {:5}  {}  (first: {})\n", e.count, what, e.first);
+  }
+}
+
+// Lowering either succeeds or fails with an unimplemented error naming the op (or the
+// feature) the backend lacks; an internal error, a crash or any other kind is a bug.
+TEST(CudaCodegen, EveryProgramLowersOrNamesWhatItLacks) {
+  const Survey& s = survey();
+  print_coverage(s);
+  for (const std::string& f : s.failures) ADD_FAILURE() << f;
+}
+
+TEST(CudaCodegen, CoverageDoesNotFallBelowTheFloor) {
+  const Survey& s = survey();
+  EXPECT_GE(s.lowered, kLoweredFloor)
+      << "fewer programs lower for the cuda backend than before; see the coverage summary of "
+         "CudaCodegen.EveryProgramLowersOrNamesWhatItLacks";
+}
+
+// The generated modules of several programs as one CUDA source, so that NVRTC parses the
+// shared prelude once: each module's kernels in a namespace of their own (every program names
+// its kernels k0, k1, ...), without extern "C" (C linkage ignores namespaces).
+struct MergedSource {
+  std::string source;
+  std::vector<std::string> separate;  // hand-written modules, compiled alone
+  int64_t kernels = 0;
+};
+
+void merge(const LoweredProgram& p, const std::string& prelude, MergedSource& into) {
+  for (const KernelModule& m : p.modules) {
+    if (!m.generated || m.source.compare(0, prelude.size(), prelude) != 0) {
+      into.separate.push_back(m.source);
+      continue;
+    }
+    std::string body = m.source.substr(prelude.size());
+    for (size_t at; (at = body.find("extern \"C\" ")) != std::string::npos;) {
+      body.erase(at, 11);
+    }
+    into.source += fmt::format("namespace m{} {{\n{}\n}}\n", into.kernels, body);
+    into.kernels += static_cast<int64_t>(m.functions.size());
+  }
+}
+
+Status compile_source(std::string name, std::string source) {
+  ::kiln::cuda::CompileRequest request;
+  request.name = std::move(name);
+  request.source = std::move(source);
+  request.arch = "sm_90a";
+  // The cuda backend's options (cuda_backend.cpp).
+  request.options = {"--fmad=false", "--prec-div=true", "--prec-sqrt=true", "--ftz=false"};
+  KILN_TRY(auto cubin, ::kiln::cuda::compile(request));
+  (void)cubin;
+  return ok_status();
+}
+
+// The check-dialect files: every op's tests, so every rule of the code generator meets NVRTC.
+// (The JAX exports lower to the same rules, many times over: CI compiles them through
+// `kiln compile --backend cuda` only where asked.)
+std::vector<std::string> compiled_files() {
+  return ::kiln::testing::mlir_files({"tests/e2e", "tests/ops"});
+}
+
+class CudaGeneratedCode : public ::testing::TestWithParam<std::string> {};
+
+// Every chunk of a file that lowers, at O0 and O2, compiles with NVRTC for sm_90a.
+TEST_P(CudaGeneratedCode, CompilesWithNvrtc) {
+  if (auto v = ::kiln::cuda::nvrtc_version(); !v.ok()) {
+    GTEST_SKIP() << "NVRTC not available: " << v.error().message();
+  }
+  Expected<std::string> prelude = kernels::header_source("ops/scalar.cuh");
+  ASSERT_TRUE(prelude.ok()) << prelude.error().message();
+  MergedSource merged;
+  merged.source = *prelude;
+  for (const Chunk& c : testing::read_chunks(GetParam())) {
+    if (!c.module) continue;
+    for (int level : kLevels) {
+      ::kiln::Module keep = *c.module;
+      Expected<LoweredProgram> p = lower_at(*c.module, level, keep);
+      if (p.ok()) merge(*p, *prelude, merged);
+    }
+  }
+  if (merged.kernels > 0) {
+    Status s = compile_source(::kiln::testing::test_name(GetParam()), merged.source);
+    EXPECT_TRUE(s.ok()) << s.error().message();
+  }
+  std::set<std::string> separate(merged.separate.begin(), merged.separate.end());
+  for (const std::string& source : separate) {
+    Status s = compile_source(::kiln::testing::test_name(GetParam()) + "_library", source);
+    EXPECT_TRUE(s.ok()) << s.error().message();
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Programs, CudaGeneratedCode, ::testing::ValuesIn(compiled_files()),
+                         [](const auto& info) { return ::kiln::testing::test_name(info.param); });
+
+}  // namespace
+}  // namespace kiln::backend::cuda
