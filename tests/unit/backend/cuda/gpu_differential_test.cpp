@@ -109,9 +109,7 @@ Outcome run_both(const ::kiln::Module& module, int level, uint64_t seed) {
   options.opt_level = level;
   Expected<::kiln::Executable> gpu = ::kiln::compile(module, options);
   if (!gpu.ok()) {
-    if (auto what = testing::missing_feature(gpu.error())) {
-      return {Verdict::kUnimplemented, *what};
-    }
+    if (auto m = testing::missing_feature(gpu.error())) return {Verdict::kUnimplemented, m->what};
     return {Verdict::kFailed, "compiling for cuda: " + gpu.error().message()};
   }
   options.backend = "cpu";

@@ -25,23 +25,48 @@ inline std::vector<std::string> program_files() {
       {"tests/e2e", "tests/ops", "tests/jax/programs", "tests/jax/patterns"});
 }
 
-// What an unimplemented error of the cuda backend says it lacks: the op it names
+// What an unimplemented error of the cuda backend says it lacks: `what` is the op it names
 // ("stablehlo.fft", from "FILE:L:C: error: the cuda backend cannot compile 'stablehlo.fft'
-// (...)"), else what its message says past "error: " (dynamic shapes, a process grid). nullopt
-// for any other error: an internal error, NVRTC's, a wrong kind — a bug a test fails on.
-inline std::optional<std::string> missing_feature(const ::kiln::Error& error) {
+// (why)"), else its message past "error: " (dynamic shapes, a process grid); `why` the reason
+// in parentheses after the op, if any.
+struct Missing {
+  std::string what, why;
+};
+
+// The Missing of an unimplemented error of the cuda backend; nullopt for any other error (an
+// internal error, NVRTC's, another kind): a bug a test fails on.
+inline std::optional<Missing> missing_feature(const ::kiln::Error& error) {
   if (error.kind() != ErrorKind::kUnimplemented) return std::nullopt;
-  const std::string& m = error.message();
+  // The first line: a diagnostic may go on with the source line and a caret.
+  const std::string m = error.message().substr(0, error.message().find('\n'));
   if (m.find("the cuda backend") == std::string::npos) return std::nullopt;
   const std::string named = "cannot compile '";
   if (size_t at = m.find(named); at != std::string::npos) {
     size_t begin = at + named.size();
     size_t end = m.find('\'', begin);
-    if (end != std::string::npos) return m.substr(begin, end - begin);
+    if (end != std::string::npos) {
+      Missing missing{m.substr(begin, end - begin), ""};
+      size_t open = m.find(" (", end), close = m.rfind(')');
+      if (open != std::string::npos && close != std::string::npos && close > open) {
+        missing.why = m.substr(open + 2, close - open - 2);
+      }
+      return missing;
+    }
   }
   size_t at = m.find("error: ");
   std::string what = at == std::string::npos ? m : m.substr(at + 7);
-  return what.substr(0, what.find('\n'));
+  return Missing{what, ""};
+}
+
+// The element type a "... does not hold T elements ..." reason names, or "".
+inline std::string missing_element_type(const std::string& why) {
+  const std::string lead = "does not hold ";
+  size_t at = why.find(lead);
+  if (at == std::string::npos) return "";
+  size_t begin = at + lead.size();
+  std::string type = why.substr(begin, why.find(" elements", begin) - begin);
+  // Quantized types by their kind, not each scale and zero point.
+  return type.starts_with("!quant.uniform") ? "!quant.uniform" : type;
 }
 
 // One chunk ready to compile, or why it is not a program (it does not parse or verify, or has
@@ -84,7 +109,7 @@ inline std::vector<Chunk> read_chunks(const std::string& path) {
 struct MissingTally {
   struct Entry {
     int64_t count = 0;
-    std::string first;  // "FILE:LINE O2"
+    std::string first;  // "FILE:LINE O2", and why where the error says
   };
   std::map<std::string, Entry> entries;
 
