@@ -9,6 +9,7 @@
 #include <chrono>
 #include <iostream>
 #include <set>
+#include <span>
 
 #include "api/impl.h"
 #include "backend/cuda/cuda_backend.h"
@@ -131,29 +132,34 @@ TEST(CudaCodegen, CoverageDoesNotFallBelowTheFloor) {
          "CudaCodegen.EveryProgramLowersOrNamesWhatItLacks";
 }
 
-// The generated modules of several programs as one CUDA source, so that NVRTC parses the
-// shared prelude once: each module's kernels in a namespace of their own (every program names
-// its kernels k0, k1, ...), without extern "C" (C linkage ignores namespaces).
-struct MergedSource {
-  std::string source;
-  std::vector<std::string> separate;  // hand-written modules, compiled alone
-  int64_t kernels = 0;
-};
+// The code generator's output for several programs, to compile as one CUDA source so that
+// NVRTC parses the shared prelude once: each module's kernels in a namespace of their own
+// (every program names its kernels k0, k1, ...), without extern "C" (C linkage ignores
+// namespaces).
+struct GeneratedCode {
+  struct Part {
+    std::string where;  // "FILE:LINE O2"
+    std::string body;
+  };
+  std::string prelude;
+  std::vector<Part> parts;        // one per program
+  std::set<std::string> library;  // hand-written modules, compiled alone
+  int modules = 0;
 
-void merge(const LoweredProgram& p, const std::string& prelude, MergedSource& into) {
-  for (const KernelModule& m : p.modules) {
-    if (!m.generated || m.source.compare(0, prelude.size(), prelude) != 0) {
-      into.separate.push_back(m.source);
-      continue;
+  void add(const LoweredProgram& p, const std::string& where) {
+    Part part{where, ""};
+    for (const KernelModule& m : p.modules) {
+      if (!m.generated || m.source.compare(0, prelude.size(), prelude) != 0) {
+        library.insert(m.source);
+        continue;
+      }
+      std::string body = m.source.substr(prelude.size());
+      for (size_t at; (at = body.find("extern \"C\" ")) != std::string::npos;) body.erase(at, 11);
+      part.body += fmt::format("namespace m{} {{\n{}\n}}\n", modules++, body);
     }
-    std::string body = m.source.substr(prelude.size());
-    for (size_t at; (at = body.find("extern \"C\" ")) != std::string::npos;) {
-      body.erase(at, 11);
-    }
-    into.source += fmt::format("namespace m{} {{\n{}\n}}\n", into.kernels, body);
-    into.kernels += static_cast<int64_t>(m.functions.size());
+    if (!part.body.empty()) parts.push_back(std::move(part));
   }
-}
+};
 
 Status compile_source(std::string name, std::string source) {
   ::kiln::cuda::CompileRequest request;
@@ -167,45 +173,67 @@ Status compile_source(std::string name, std::string source) {
   return ok_status();
 }
 
-// The check-dialect files: every op's tests, so every rule of the code generator meets NVRTC.
-// (The JAX exports lower to the same rules, many times over: CI compiles them through
-// `kiln compile --backend cuda` only where asked.)
-std::vector<std::string> compiled_files() {
-  return ::kiln::testing::mlir_files({"tests/e2e", "tests/ops"});
-}
-
-class CudaGeneratedCode : public ::testing::TestWithParam<std::string> {};
-
-// Every chunk of a file that lowers, at O0 and O2, compiles with NVRTC for sm_90a.
-TEST_P(CudaGeneratedCode, CompilesWithNvrtc) {
+// Every program of `files` that lowers at `levels`, its generated code compiled with NVRTC
+// for sm_90a in one request; where that fails, each program alone, to name the ones at fault.
+void expect_generated_code_compiles(const std::string& name, const std::vector<std::string>& files,
+                                    std::span<const int> levels) {
   if (auto v = ::kiln::cuda::nvrtc_version(); !v.ok()) {
     GTEST_SKIP() << "NVRTC not available: " << v.error().message();
   }
   Expected<std::string> prelude = kernels::header_source("ops/scalar.cuh");
   ASSERT_TRUE(prelude.ok()) << prelude.error().message();
-  MergedSource merged;
-  merged.source = *prelude;
-  for (const Chunk& c : testing::read_chunks(GetParam())) {
-    if (!c.module) continue;
-    for (int level : kLevels) {
-      ::kiln::Module keep = *c.module;
-      Expected<LoweredProgram> p = lower_at(*c.module, level, keep);
-      if (p.ok()) merge(*p, *prelude, merged);
+  GeneratedCode code;
+  code.prelude = *prelude;
+  for (const std::string& path : files) {
+    for (const Chunk& c : testing::read_chunks(path)) {
+      if (!c.module) continue;
+      for (int level : levels) {
+        ::kiln::Module keep = *c.module;
+        Expected<LoweredProgram> p = lower_at(*c.module, level, keep);
+        if (p.ok()) code.add(*p, fmt::format("{} O{}", c.where, level));
+      }
     }
   }
-  if (merged.kernels > 0) {
-    Status s = compile_source(::kiln::testing::test_name(GetParam()), merged.source);
-    EXPECT_TRUE(s.ok()) << s.error().message();
+  if (!code.parts.empty()) {
+    std::string all = code.prelude;
+    for (const GeneratedCode::Part& part : code.parts) all += part.body;
+    if (Status s = compile_source(name, std::move(all)); !s.ok()) {
+      int at_fault = 0;
+      for (const GeneratedCode::Part& part : code.parts) {
+        if (Status one = compile_source(name, code.prelude + part.body); !one.ok()) {
+          ++at_fault;
+          ADD_FAILURE() << part.where << ": " << one.error().message();
+        }
+      }
+      if (at_fault == 0) ADD_FAILURE() << "the programs together: " << s.error().message();
+    }
   }
-  std::set<std::string> separate(merged.separate.begin(), merged.separate.end());
-  for (const std::string& source : separate) {
-    Status s = compile_source(::kiln::testing::test_name(GetParam()) + "_library", source);
+  for (const std::string& source : code.library) {
+    Status s = compile_source(name + "_library", source);
     EXPECT_TRUE(s.ok()) << s.error().message();
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Programs, CudaGeneratedCode, ::testing::ValuesIn(compiled_files()),
+class CudaGeneratedCode : public ::testing::TestWithParam<std::string> {};
+
+// The check-dialect files (every op's tests, so every rule of the code generator meets
+// NVRTC): each file's programs at O0 and O2.
+TEST_P(CudaGeneratedCode, CompilesWithNvrtc) {
+  expect_generated_code_compiles(::kiln::testing::test_name(GetParam()), {GetParam()}, kLevels);
+}
+
+INSTANTIATE_TEST_SUITE_P(Programs, CudaGeneratedCode,
+                         ::testing::ValuesIn(::kiln::testing::mlir_files({"tests/e2e", "tests/ops"})),
                          [](const auto& info) { return ::kiln::testing::test_name(info.param); });
+
+// The JAX patterns (the fusions real models give) at O2, in one request. The JAX programs
+// lower to the same rules many times over: `kiln compile --backend cuda` compiles them where
+// asked.
+TEST(CudaCodegen, JaxPatternsCompileWithNvrtc) {
+  const int o2[] = {2};
+  expect_generated_code_compiles("jax_patterns", ::kiln::testing::mlir_files({"tests/jax/patterns"}),
+                                 o2);
+}
 
 }  // namespace
 }  // namespace kiln::backend::cuda
