@@ -1,8 +1,8 @@
 // The cuda backend's code generator on every test program in the repository, without a GPU:
 // each check-dialect chunk and JAX export, at O0 and O2, lowers or names what the backend
-// lacks; the generated CUDA of the check-dialect files compiles with NVRTC; the number of
-// programs that lower does not fall below a floor. Prints the coverage: what is missing, most
-// often met first.
+// lacks; the generated CUDA of the check-dialect files and the JAX patterns compiles with
+// NVRTC; the number of programs that lower does not fall below a floor. Prints the coverage:
+// what is missing, most often met first.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -31,7 +31,8 @@ constexpr int64_t kLoweredFloor = 1700;
 
 // `module` after the pipeline at `level`, lowered for the cuda backend. The program refers to
 // the optimised module's ops (HostCheckStep), which `keep` holds.
-Expected<LoweredProgram> lower_at(const ::kiln::Module& module, int level, ::kiln::Module& keep) {
+Expected<LoweredProgram> lower_for_cuda_at(const ::kiln::Module& module, int level,
+                                           ::kiln::Module& keep) {
   keep = module;
   if (level != 0) {
     KILN_TRY(keep, ::kiln::optimize(module, level));
@@ -66,7 +67,7 @@ void survey_file(const std::string& path, Survey& s) {
     for (int level : kLevels) {
       std::string where = fmt::format("{} O{}", c.where, level);
       ::kiln::Module keep = *c.module;
-      Expected<LoweredProgram> p = lower_at(*c.module, level, keep);
+      Expected<LoweredProgram> p = lower_for_cuda_at(*c.module, level, keep);
       if (p.ok()) {
         ++g.lowered;
       } else if (auto m = testing::missing_feature(p.error())) {
@@ -93,12 +94,12 @@ const Survey& survey() {
   return s;
 }
 
-std::string group_line(const char* name, const Survey::Group& g) {
+std::string coverage_group_line(const char* name, const Survey::Group& g) {
   return fmt::format("  {}: {} of {} lower, {} unimplemented, {} failed\n", name, g.lowered,
                      g.lowered + g.unimplemented + g.failed, g.unimplemented, g.failed);
 }
 
-void print_tally(const char* title, const testing::MissingTally& t) {
+void print_missing_tally(const char* title, const testing::MissingTally& t) {
   if (t.entries.empty()) return;
   std::cout << title << "\n";
   for (const auto& [what, e] : t.by_count()) {
@@ -111,10 +112,10 @@ void print_coverage(const Survey& s) {
       "cuda codegen coverage, every program at O0 and O2: {} lower ({} chunks are not "
       "programs; {:.1f} s)\n",
       s.lowered(), s.not_programs, s.seconds);
-  std::cout << group_line("check-dialect chunks", s.check_dialect)
-            << group_line("JAX exports", s.jax);
-  print_tally("unimplemented, most often met first:", s.missing);
-  print_tally("element types the generated code does not hold:", s.element_types);
+  std::cout << coverage_group_line("check-dialect chunks", s.check_dialect)
+            << coverage_group_line("JAX exports", s.jax);
+  print_missing_tally("unimplemented, most often met first:", s.missing);
+  print_missing_tally("element types the generated code does not hold:", s.element_types);
 }
 
 // Lowering either succeeds or fails with an unimplemented error naming the op (or the
@@ -161,7 +162,7 @@ struct GeneratedCode {
   }
 };
 
-Status compile_source(std::string name, std::string source) {
+Status nvrtc_compile_sm90a(std::string name, std::string source) {
   ::kiln::cuda::CompileRequest request;
   request.name = std::move(name);
   request.source = std::move(source);
@@ -189,7 +190,7 @@ void expect_generated_code_compiles(const std::string& name, const std::vector<s
       if (!c.module) continue;
       for (int level : levels) {
         ::kiln::Module keep = *c.module;
-        Expected<LoweredProgram> p = lower_at(*c.module, level, keep);
+        Expected<LoweredProgram> p = lower_for_cuda_at(*c.module, level, keep);
         if (p.ok()) code.add(*p, fmt::format("{} O{}", c.where, level));
       }
     }
@@ -197,10 +198,10 @@ void expect_generated_code_compiles(const std::string& name, const std::vector<s
   if (!code.parts.empty()) {
     std::string all = code.prelude;
     for (const GeneratedCode::Part& part : code.parts) all += part.body;
-    if (Status s = compile_source(name, std::move(all)); !s.ok()) {
+    if (Status s = nvrtc_compile_sm90a(name, std::move(all)); !s.ok()) {
       int at_fault = 0;
       for (const GeneratedCode::Part& part : code.parts) {
-        if (Status one = compile_source(name, code.prelude + part.body); !one.ok()) {
+        if (Status one = nvrtc_compile_sm90a(name, code.prelude + part.body); !one.ok()) {
           ++at_fault;
           ADD_FAILURE() << part.where << ": " << one.error().message();
         }
@@ -209,7 +210,7 @@ void expect_generated_code_compiles(const std::string& name, const std::vector<s
     }
   }
   for (const std::string& source : code.library) {
-    Status s = compile_source(name + "_library", source);
+    Status s = nvrtc_compile_sm90a(name + "_library", source);
     EXPECT_TRUE(s.ok()) << s.error().message();
   }
 }
@@ -223,7 +224,8 @@ TEST_P(CudaGeneratedCode, CompilesWithNvrtc) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, CudaGeneratedCode,
-                         ::testing::ValuesIn(::kiln::testing::mlir_files({"tests/e2e", "tests/ops"})),
+                         ::testing::ValuesIn(::kiln::testing::mlir_files({"tests/e2e",
+                                                                          "tests/ops"})),
                          [](const auto& info) { return ::kiln::testing::test_name(info.param); });
 
 // The JAX patterns (the fusions real models give) at O2, in one request. The JAX programs
@@ -231,8 +233,8 @@ INSTANTIATE_TEST_SUITE_P(Programs, CudaGeneratedCode,
 // asked.
 TEST(CudaCodegen, JaxPatternsCompileWithNvrtc) {
   const int o2[] = {2};
-  expect_generated_code_compiles("jax_patterns", ::kiln::testing::mlir_files({"tests/jax/patterns"}),
-                                 o2);
+  expect_generated_code_compiles("jax_patterns",
+                                 ::kiln::testing::mlir_files({"tests/jax/patterns"}), o2);
 }
 
 }  // namespace

@@ -22,13 +22,13 @@ using testing::Chunk;
 using testing::kLevels;
 
 // The inputs' seed: KILN_DIFFERENTIAL_SEED=N, else a fixed one (a failure repeats).
-uint64_t run_seed() {
+uint64_t gpu_differential_seed() {
   const char* s = std::getenv("KILN_DIFFERENTIAL_SEED");
   return s ? std::strtoull(s, nullptr, 10) : 1;
 }
 
 // Why this process cannot run on a GPU, or "" when it can.
-const std::string& no_gpu_reason() {
+const std::string& no_gpu_reason_for_backend_tests() {
   static const std::string why = [] {
     Expected<::kiln::cuda::Device> d = ::kiln::cuda::Device::open(0);
     return d.ok() ? std::string() : d.error().message();
@@ -40,10 +40,14 @@ enum class Verdict { kPassed, kFailed, kUnimplemented, kSkipped };
 
 const char* verdict_name(Verdict v) {
   switch (v) {
-    case Verdict::kPassed: return "passed";
-    case Verdict::kFailed: return "FAILED";
-    case Verdict::kUnimplemented: return "unimplemented";
-    case Verdict::kSkipped: return "skipped";
+    case Verdict::kPassed:
+      return "passed";
+    case Verdict::kFailed:
+      return "FAILED";
+    case Verdict::kUnimplemented:
+      return "unimplemented";
+    case Verdict::kSkipped:
+      return "skipped";
   }
   return "?";
 }
@@ -68,11 +72,11 @@ class PrintTotals : public ::testing::Environment {
   void TearDown() override {
     const Totals& t = totals();
     if (t.counts[0] + t.counts[1] + t.counts[2] + t.counts[3] == 0) return;
-    std::cout << fmt::format(
-        "cuda vs cpu: {} passed, {} failed, {} unimplemented, {} skipped\n",
-        t.counts[static_cast<int>(Verdict::kPassed)], t.counts[static_cast<int>(Verdict::kFailed)],
-        t.counts[static_cast<int>(Verdict::kUnimplemented)],
-        t.counts[static_cast<int>(Verdict::kSkipped)]);
+    std::cout << fmt::format("cuda vs cpu: {} passed, {} failed, {} unimplemented, {} skipped\n",
+                             t.counts[static_cast<int>(Verdict::kPassed)],
+                             t.counts[static_cast<int>(Verdict::kFailed)],
+                             t.counts[static_cast<int>(Verdict::kUnimplemented)],
+                             t.counts[static_cast<int>(Verdict::kSkipped)]);
     for (const auto& [what, e] : t.missing.by_count()) {
       std::cout << fmt::format("  {:5}  {}  (first: {})\n", e.count, what, e.first);
     }
@@ -90,13 +94,13 @@ void append_tensors(const backend::Buffer& b, std::vector<interp::Tensor>& out) 
     if (t.ok()) out.push_back(std::move(*t));
   }
 }
-std::vector<interp::Tensor> tensors(const std::vector<::kiln::Value>& values) {
+std::vector<interp::Tensor> output_tensors(const std::vector<::kiln::Value>& values) {
   std::vector<interp::Tensor> out;
   for (const ::kiln::Value& v : values) append_tensors(api::ValueAccess::buffer(v), out);
   return out;
 }
 
-std::string join(const std::vector<std::string>& lines) {
+std::string indented_lines(const std::vector<std::string>& lines) {
   std::string s;
   for (const std::string& l : lines) s += "\n  " + l;
   return s;
@@ -126,10 +130,10 @@ Outcome run_both(const ::kiln::Module& module, int level, uint64_t seed) {
     if (!want->failed_checks.empty()) {
       return {Verdict::kSkipped, "its checks fail on the cpu backend too"};
     }
-    return {Verdict::kFailed, "failed checks:" + join(got->failed_checks)};
+    return {Verdict::kFailed, "failed checks:" + indented_lines(got->failed_checks)};
   }
-  oracle::CompareReport report = oracle::compare_outputs(tensors(got->outputs()),
-                                                         tensors(want->outputs()));
+  oracle::CompareReport report =
+      oracle::compare_outputs(output_tensors(got->outputs()), output_tensors(want->outputs()));
   if (!report.passed) {
     return {Verdict::kFailed, fmt::format("outputs differ from the cpu backend's: {} "
                                           "(KILN_DIFFERENTIAL_SEED={})",
@@ -143,8 +147,9 @@ class CudaBackendGpu : public ::testing::TestWithParam<std::string> {};
 // Every chunk of the file at O0 and O2: passes its checks and gives the cpu backend's outputs,
 // or names what the cuda backend lacks.
 TEST_P(CudaBackendGpu, MatchesTheCpuBackend) {
-  if (!no_gpu_reason().empty()) GTEST_SKIP() << "no GPU: " << no_gpu_reason();
-  const uint64_t seed = run_seed();
+  if (!no_gpu_reason_for_backend_tests().empty())
+    GTEST_SKIP() << "no GPU: " << no_gpu_reason_for_backend_tests();
+  const uint64_t seed = gpu_differential_seed();
   int64_t ran = 0;
   testing::MissingTally missing;
   for (const Chunk& c : testing::read_chunks(GetParam())) {

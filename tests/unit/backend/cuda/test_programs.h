@@ -85,7 +85,8 @@ inline std::vector<Chunk> read_chunks(const std::string& path) {
     out.push_back({path, std::nullopt, source.error().message()});
     return out;
   }
-  const std::string rel = path.substr(std::min(path.size(), ::kiln::testing::source_dir().size() + 1));
+  const std::string rel =
+      path.substr(std::min(path.size(), ::kiln::testing::source_dir().size() + 1));
   for (::kiln::SourceRange range : source->chunks()) {
     Chunk c;
     std::string where = source->where(range.begin);
