@@ -4,7 +4,8 @@
 # rebuilds the torch baseline plugin there only if the bundle's was built for another
 # version), compiles whatever the cache lacks, then runs what is asked, writing logs and
 # result files under $OUT:
-#   scripts/gpu_session.sh tests               # kiln_cuda_tests (every kernel vs the interpreter)
+#   scripts/gpu_session.sh tests               # kiln_cuda_tests (every kernel vs the interpreter,
+#                                              # the cuda backend vs the cpu backend)
 #   scripts/gpu_session.sh bench ARGS...       # kiln bench ARGS, result files in $OUT/results.tar.xz
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +14,8 @@ mkdir -p "$out"
 [[ -d .bundle ]] || tar xJf .carry/bundle.tar.xz
 export LD_LIBRARY_PATH=$PWD/.bundle/lib:/usr/local/cuda/lib64
 export KILN_CACHE_DIR=${KILN_CACHE_DIR:-/tmp/kiln-cache}
+# The tests read the repository's test programs from here (tests/unit/test_files.cpp).
+export KILN_SOURCE_DIR=$PWD
 if [[ -f .carry/cache.tar.xz && ! -d $KILN_CACHE_DIR ]]; then
   mkdir -p "$KILN_CACHE_DIR" && tar xJf .carry/cache.tar.xz -C "$KILN_CACHE_DIR" --strip-components=1
 fi
@@ -38,9 +41,10 @@ case $what in
   tests)
     # KILN_TEST_SHARDS processes at once (default 8): each case spends most of its time in
     # the interpreter and NVRTC on the CPU. The CPU-only tests (compiling every kernel and
-    # knob, the registry's definitions) run in CI, not here, unless a filter is given.
+    # knob, the registry's definitions, the cuda backend's code generator) run in CI, not
+    # here, unless a filter is given.
     shards=${KILN_TEST_SHARDS:-8}
-    filter=(--gtest_filter='-*/KernelCompile.*:*/KernelDefinition.*:KernelRegistry.*')
+    filter=(--gtest_filter='-*/KernelCompile.*:*/KernelDefinition.*:KernelRegistry.*:CudaCodegen.*:*/CudaGeneratedCode.*')
     for arg in "$@"; do [[ $arg == --gtest_filter=* ]] && filter=(); done
     for ((i = 0; i < shards; ++i)); do
       GTEST_TOTAL_SHARDS=$shards GTEST_SHARD_INDEX=$i timeout "$limit" .bundle/kiln_cuda_tests \
@@ -52,6 +56,14 @@ case $what in
     grep -E '^\[  (FAILED|PASSED|SKIPPED) ' "$out/cuda_tests.log" | grep -v ' listed below' | head -80
     passed=$(grep -c '^\[       OK ' "$out/cuda_tests.log")
     failed=$(grep -c '^\[  FAILED  \].*(' "$out/cuda_tests.log")
+    # The cuda backend against the cpu backend (tests/unit/backend/cuda): each shard's
+    # outcomes summed, then what the backend lacks, most often met first.
+    if grep -q '^\[cuda-vs-cpu\]' "$out/cuda_tests.log"; then
+      echo "cuda backend vs cpu backend (program x level):" \
+        $(grep '^\[cuda-vs-cpu\]' "$out/cuda_tests.log" | awk '{print $2}' | sort | uniq -c)
+      grep '^\[cuda-vs-cpu\] unimplemented' "$out/cuda_tests.log" | sed -E 's/^.* O[0-9]: //' |
+        sort | uniq -c | sort -rn | head -30
+    fi
     echo "cuda tests: $passed passed, $failed failed, exit status $status"
     exit $status ;;
   bench)

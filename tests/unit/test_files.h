@@ -7,7 +7,8 @@
 
 namespace kiln::testing {
 
-// The repository's root folder.
+// The repository's root folder: $KILN_SOURCE_DIR if set, else the folder the tests were built
+// from if it exists, else the current directory.
 std::string source_dir();
 // Every *.mlir file under the given folders of the source tree, sorted.
 std::vector<std::string> mlir_files(const std::vector<std::string>& folders);

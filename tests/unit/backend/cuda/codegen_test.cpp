@@ -1,0 +1,241 @@
+// The cuda backend's code generator on every test program in the repository, without a GPU:
+// each check-dialect chunk and JAX export, at O0 and O2, lowers or names what the backend
+// lacks; the generated CUDA of the check-dialect files and the JAX patterns compiles with
+// NVRTC; the number of programs that lower does not fall below a floor. Prints the coverage:
+// what is missing, most often met first.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <iostream>
+#include <set>
+#include <span>
+
+#include "api/impl.h"
+#include "backend/cuda/cuda_backend.h"
+#include "backend/cuda/lower.h"
+#include "kernels/cuda/sources.h"
+#include "runtime/cuda/nvrtc.h"
+#include "tests/unit/backend/cuda/test_programs.h"
+
+namespace kiln::backend::cuda {
+namespace {
+
+using testing::Chunk;
+using testing::kLevels;
+
+// (chunk, level) pairs that lower today (1,766 of 2,724 on 2026-11-26), less a margin: a change
+// that makes programs stop lowering fails here. Raise it as the backend grows (the summary
+// prints today's count).
+constexpr int64_t kLoweredFloor = 1700;
+
+// `module` after the pipeline at `level`, lowered for the cuda backend. The program refers to
+// the optimised module's ops (HostCheckStep), which `keep` holds.
+Expected<LoweredProgram> lower_for_cuda_at(const ::kiln::Module& module, int level,
+                                           ::kiln::Module& keep) {
+  keep = module;
+  if (level != 0) {
+    KILN_TRY(keep, ::kiln::optimize(module, level));
+  }
+  const ir::Module& ir = *keep.impl().module;
+  KILN_TRY(const ir::Operation* entry, find_entry(ir, ""));
+  return lower_module(ir, *entry, LowerOptions{});
+}
+
+// What every chunk of every program file gave, at each level.
+struct Survey {
+  struct Group {
+    int64_t lowered = 0, unimplemented = 0, failed = 0;
+  };
+  Group check_dialect, jax;  // tests/e2e and tests/ops; tests/jax
+  int64_t not_programs = 0;
+  testing::MissingTally missing;        // by op (or feature)
+  testing::MissingTally element_types;  // the element types the generated code lacks
+  std::vector<std::string> failures;    // "WHERE O2: message"
+  double seconds = 0;
+
+  int64_t lowered() const { return check_dialect.lowered + jax.lowered; }
+};
+
+void survey_file(const std::string& path, Survey& s) {
+  Survey::Group& g = path.find("/tests/jax/") != std::string::npos ? s.jax : s.check_dialect;
+  for (const Chunk& c : testing::read_chunks(path)) {
+    if (!c.module) {
+      ++s.not_programs;
+      continue;
+    }
+    for (int level : kLevels) {
+      std::string where = fmt::format("{} O{}", c.where, level);
+      ::kiln::Module keep = *c.module;
+      Expected<LoweredProgram> p = lower_for_cuda_at(*c.module, level, keep);
+      if (p.ok()) {
+        ++g.lowered;
+      } else if (auto m = testing::missing_feature(p.error())) {
+        ++g.unimplemented;
+        s.missing.add(m->what, m->why.empty() ? where : where + ": " + m->why);
+        std::string type = testing::missing_element_type(m->why.empty() ? m->what : m->why);
+        if (!type.empty()) s.element_types.add(type, where + " " + m->what);
+      } else {
+        ++g.failed;
+        s.failures.push_back(where + ": " + p.error().message());
+      }
+    }
+  }
+}
+
+const Survey& survey() {
+  static const Survey s = [] {
+    Survey s;
+    auto start = std::chrono::steady_clock::now();
+    for (const std::string& path : testing::program_files()) survey_file(path, s);
+    s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return s;
+  }();
+  return s;
+}
+
+std::string coverage_group_line(const char* name, const Survey::Group& g) {
+  return fmt::format("  {}: {} of {} lower, {} unimplemented, {} failed\n", name, g.lowered,
+                     g.lowered + g.unimplemented + g.failed, g.unimplemented, g.failed);
+}
+
+void print_missing_tally(const char* title, const testing::MissingTally& t) {
+  if (t.entries.empty()) return;
+  std::cout << title << "\n";
+  for (const auto& [what, e] : t.by_count()) {
+    std::cout << fmt::format("  {:5}  {}  (first: {})\n", e.count, what, e.first);
+  }
+}
+
+void print_coverage(const Survey& s) {
+  std::cout << fmt::format(
+      "cuda codegen coverage, every program at O0 and O2: {} lower ({} chunks are not "
+      "programs; {:.1f} s)\n",
+      s.lowered(), s.not_programs, s.seconds);
+  std::cout << coverage_group_line("check-dialect chunks", s.check_dialect)
+            << coverage_group_line("JAX exports", s.jax);
+  print_missing_tally("unimplemented, most often met first:", s.missing);
+  print_missing_tally("element types the generated code does not hold:", s.element_types);
+}
+
+// Lowering either succeeds or fails with an unimplemented error naming the op (or the
+// feature) the backend lacks; an internal error, a crash or any other kind is a bug.
+TEST(CudaCodegen, EveryProgramLowersOrNamesWhatItLacks) {
+  const Survey& s = survey();
+  print_coverage(s);
+  for (const std::string& f : s.failures) ADD_FAILURE() << f;
+}
+
+TEST(CudaCodegen, CoverageDoesNotFallBelowTheFloor) {
+  const Survey& s = survey();
+  EXPECT_GE(s.lowered(), kLoweredFloor)
+      << "fewer programs lower for the cuda backend than before; see the coverage summary of "
+         "CudaCodegen.EveryProgramLowersOrNamesWhatItLacks";
+}
+
+// The code generator's output for several programs, to compile as one CUDA source so that
+// NVRTC parses the shared prelude once: each module's kernels in a namespace of their own
+// (every program names its kernels k0, k1, ...), without extern "C" (C linkage ignores
+// namespaces).
+struct GeneratedCode {
+  struct Part {
+    std::string where;  // "FILE:LINE O2"
+    std::string body;
+  };
+  std::string prelude;
+  std::vector<Part> parts;        // one per program
+  std::set<std::string> library;  // hand-written modules, compiled alone
+  int modules = 0;
+
+  void add(const LoweredProgram& p, const std::string& where) {
+    Part part{where, ""};
+    for (const KernelModule& m : p.modules) {
+      if (!m.generated || m.source.compare(0, prelude.size(), prelude) != 0) {
+        library.insert(m.source);
+        continue;
+      }
+      std::string body = m.source.substr(prelude.size());
+      for (size_t at; (at = body.find("extern \"C\" ")) != std::string::npos;) body.erase(at, 11);
+      part.body += fmt::format("namespace m{} {{\n{}\n}}\n", modules++, body);
+    }
+    if (!part.body.empty()) parts.push_back(std::move(part));
+  }
+};
+
+Status nvrtc_compile_sm90a(std::string name, std::string source) {
+  ::kiln::cuda::CompileRequest request;
+  request.name = std::move(name);
+  request.source = std::move(source);
+  request.arch = "sm_90a";
+  // The cuda backend's options (cuda_backend.cpp).
+  request.options = {"--fmad=false", "--prec-div=true", "--prec-sqrt=true", "--ftz=false"};
+  KILN_TRY(auto cubin, ::kiln::cuda::compile(request));
+  (void)cubin;
+  return ok_status();
+}
+
+// Every program of `files` that lowers at `levels`, its generated code compiled with NVRTC
+// for sm_90a in one request; where that fails, each program alone, to name the ones at fault.
+void expect_generated_code_compiles(const std::string& name, const std::vector<std::string>& files,
+                                    std::span<const int> levels) {
+  if (auto v = ::kiln::cuda::nvrtc_version(); !v.ok()) {
+    GTEST_SKIP() << "NVRTC not available: " << v.error().message();
+  }
+  Expected<std::string> prelude = kernels::header_source("ops/scalar.cuh");
+  ASSERT_TRUE(prelude.ok()) << prelude.error().message();
+  GeneratedCode code;
+  code.prelude = *prelude;
+  for (const std::string& path : files) {
+    for (const Chunk& c : testing::read_chunks(path)) {
+      if (!c.module) continue;
+      for (int level : levels) {
+        ::kiln::Module keep = *c.module;
+        Expected<LoweredProgram> p = lower_for_cuda_at(*c.module, level, keep);
+        if (p.ok()) code.add(*p, fmt::format("{} O{}", c.where, level));
+      }
+    }
+  }
+  if (!code.parts.empty()) {
+    std::string all = code.prelude;
+    for (const GeneratedCode::Part& part : code.parts) all += part.body;
+    if (Status s = nvrtc_compile_sm90a(name, std::move(all)); !s.ok()) {
+      int at_fault = 0;
+      for (const GeneratedCode::Part& part : code.parts) {
+        if (Status one = nvrtc_compile_sm90a(name, code.prelude + part.body); !one.ok()) {
+          ++at_fault;
+          ADD_FAILURE() << part.where << ": " << one.error().message();
+        }
+      }
+      if (at_fault == 0) ADD_FAILURE() << "the programs together: " << s.error().message();
+    }
+  }
+  for (const std::string& source : code.library) {
+    Status s = nvrtc_compile_sm90a(name + "_library", source);
+    EXPECT_TRUE(s.ok()) << s.error().message();
+  }
+}
+
+class CudaGeneratedCode : public ::testing::TestWithParam<std::string> {};
+
+// The check-dialect files (every op's tests, so every rule of the code generator meets
+// NVRTC): each file's programs at O0 and O2.
+TEST_P(CudaGeneratedCode, CompilesWithNvrtc) {
+  expect_generated_code_compiles(::kiln::testing::test_name(GetParam()), {GetParam()}, kLevels);
+}
+
+INSTANTIATE_TEST_SUITE_P(Programs, CudaGeneratedCode,
+                         ::testing::ValuesIn(::kiln::testing::mlir_files({"tests/e2e",
+                                                                          "tests/ops"})),
+                         [](const auto& info) { return ::kiln::testing::test_name(info.param); });
+
+// The JAX patterns (the fusions real models give) at O2, in one request. The JAX programs
+// lower to the same rules many times over: `kiln compile --backend cuda` compiles them where
+// asked.
+TEST(CudaCodegen, JaxPatternsCompileWithNvrtc) {
+  const int o2[] = {2};
+  expect_generated_code_compiles("jax_patterns",
+                                 ::kiln::testing::mlir_files({"tests/jax/patterns"}), o2);
+}
+
+}  // namespace
+}  // namespace kiln::backend::cuda
