@@ -167,6 +167,9 @@ Expected<std::unique_ptr<CudaExecutable::State>> make_state(const LoweredProgram
   KILN_TRY(s->arena, rt::Buffer::allocate(s->device, static_cast<size_t>(std::max<int64_t>(p.arena_bytes, 256))));
   KILN_TRY(s->constants, rt::Buffer::allocate(s->device, std::max<size_t>(p.constants.size(), 256)));
   if (!p.constants.empty()) KILN_CHECK_OK(s->constants.upload(p.constants.data(), p.constants.size()));
+  // A synchronous copy from pageable memory may return before the bytes land; the run's
+  // stream does not wait for the legacy stream, so wait here once.
+  KILN_CHECK_OK(s->device.synchronize());
   if (p.workspace_bytes) {
     KILN_TRY(s->workspace, rt::Buffer::allocate(s->device, static_cast<size_t>(p.workspace_bytes)));
   }

@@ -90,6 +90,16 @@ BufferRef Lowerer::constant(const ir::DenseElementsAttr& dense) {
   } else {
     std::memcpy(out, dense.data->data(), static_cast<size_t>(bytes));
   }
+  // Sub-byte signed integers are held sign-extended in their byte (the attribute keeps the low
+  // bits only).
+  const ir::ElementType& et = dense.type.element();
+  if (et.is_signed_int() && et.bit_width() < 8) {
+    const int shift = 8 - et.bit_width();
+    for (int64_t i = 0; i < dense.num_elements(); ++i) {
+      auto& b = reinterpret_cast<int8_t&>(out[i]);
+      b = static_cast<int8_t>(static_cast<int8_t>(static_cast<uint8_t>(b) << shift) >> shift);
+    }
+  }
   BufferRef r{BufferRef::Space::kConstants, offset, bytes};
   constant_slots_[dense.data.get()] = r;
   return r;

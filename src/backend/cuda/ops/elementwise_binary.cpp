@@ -53,6 +53,9 @@ Expected<std::string> emit_binary(Emitter& e, const ir::Operation& op, size_t, I
   if (!form) return unsupported(op, "on " + t.compute);
   KILN_TRY(std::string a, operand_at(e, op, 0, index));
   KILN_TRY(std::string b, operand_at(e, op, 1, index));
+  if (op.name() == "chlo.next_after" && t.narrow) {
+    return e.let(t.compute, fmt::format("kg::next_after16<{}>({}, {})", t.storage, a, b));
+  }
   // Narrow floats: the power of two f32 values, then one rounding (the interpreter computes in
   // double and rounds once; f32 carries enough bits for +, -, *, / of 16-bit floats).
   std::string expr = fmt::format(fmt::runtime(form), fmt::arg("a", a), fmt::arg("b", b),

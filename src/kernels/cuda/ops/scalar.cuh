@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ops/elementwise.cuh"
+#include "ops/random.cuh"
 
 typedef signed char s8;
 typedef short s16;
@@ -161,6 +162,24 @@ __device__ __forceinline__ i64 total_order_key(double x) {
 __device__ __forceinline__ int total_order_key(float x) {
   int b = __float_as_int(x);
   return b < 0 ? (b ^ 0x7fffffff) : b;
+}
+
+// nextafter in a 16-bit format (the value held in float): one step of the format's own ulp.
+template <class F>
+__device__ __forceinline__ float next_after16(float a, float b) {
+  if (a != a || b != b) return a + b;
+  if (a == b) return b;
+  unsigned short bits = from_float<F>(a).bits;
+  if ((bits & 0x7fff) == 0) {
+    bits = static_cast<unsigned short>(1 | (b < 0 ? 0x8000 : 0));
+  } else if ((a < b) == ((bits & 0x8000) == 0)) {
+    ++bits;  // away from zero
+  } else {
+    --bits;
+  }
+  F r;
+  r.bits = bits;
+  return to_float(r);
 }
 
 // ---- complex numbers: c64 (two floats) and c128 (two doubles), real part first -------------
