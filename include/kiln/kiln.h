@@ -102,6 +102,9 @@ struct CompileOptions {
 
 // The names of the registered backends, sorted ("cpu").
 std::vector<std::string> backends();
+// The backend a program runs on when none is named: "cuda" where it is built and a GPU is
+// present, else "cpu".
+std::string default_backend();
 
 // What a run gives back.
 struct RunResult {

@@ -8,6 +8,11 @@ namespace kiln {
 
 std::vector<std::string> backends() { return backend::backend_names(); }
 
+std::string default_backend() {
+  Expected<const backend::Backend*> cuda = backend::find_backend("cuda");
+  return cuda.ok() && (*cuda)->available() ? "cuda" : "cpu";
+}
+
 Expected<Executable> compile(const Module& module, const CompileOptions& options) {
   KILN_TRY(const backend::Backend* target, backend::find_backend(options.backend));
   backend::CompileOptions internal;

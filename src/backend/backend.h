@@ -70,6 +70,9 @@ class Backend {
   virtual ~Backend() = default;
   // The name users pick it by: "cpu".
   virtual std::string_view name() const = 0;
+  // Whether this machine can run what the backend compiles (a GPU for "cuda"); compiling
+  // works either way. Thread-safe.
+  virtual bool available() const { return true; }
   // Compiles the verified `module` (callers verify first). The Executable may refer to
   // `module`, which must outlive it and stay unchanged. Errors: not_found when the entry is
   // missing (find_entry), invalid_argument for a bad grid, unimplemented for what the backend

@@ -29,7 +29,7 @@ struct RunArgs {
   std::optional<uint64_t> random_seed;
   std::string out_dir;
   bool print = false;
-  std::string backend = "cpu";
+  std::string backend;  // empty: kiln::default_backend()
   bool time = false;
   int warmup = 3;
   int iters = 10;

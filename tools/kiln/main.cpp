@@ -49,7 +49,9 @@ int main(int argc, char** argv) {
     known_backends += (known_backends.empty() ? "" : ", ") + name;
   }
   run->add_option("--backend", run_args.backend,
-                  "A registered backend: " + known_backends + " (cpu: the reference interpreter)");
+                  "A registered backend: " + known_backends +
+                      " (cpu: the reference interpreter; default: cuda where a GPU is "
+                      "present, else cpu)");
   run->add_flag("--time", run_args.time, "Time the run (median of --iters after --warmup)");
   run->add_option("--warmup", run_args.warmup, "Untimed runs before timing")
       ->check(kiln::tools::whole_number(0, kiln::tools::kMaxRuns));

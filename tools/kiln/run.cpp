@@ -111,7 +111,7 @@ Expected<Executable> compile_program(const RunArgs& args) {
     return Error(entry.error().kind(), entry.error().message() + "; use --entry NAME");
   }
   CompileOptions options;
-  options.backend = args.backend;
+  options.backend = args.backend.empty() ? default_backend() : args.backend;
   options.entry = args.entry;
   options.num_replicas = args.num_replicas;
   options.num_partitions = args.num_partitions;
@@ -147,7 +147,7 @@ int run_run(const RunArgs& args) {
   nlohmann::json json;
   json["program"] = args.program;
   json["entry"] = exe->entry();
-  json["backend"] = args.backend;
+  json["backend"] = exe->backend();
   if (Status s = report_outputs(args, *result, exe->num_partitions(), json); !s.ok()) {
     return fail(s.error());
   }

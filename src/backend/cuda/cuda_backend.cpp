@@ -17,13 +17,23 @@ namespace rt = ::kiln::cuda;
 namespace {
 
 // The first device's properties, once; h100_sxm() without one.
-const rt::DeviceProperties& device_properties() {
-  static const rt::DeviceProperties props = [] {
-    Expected<rt::Device> d = rt::Device::open(0);
-    return d.ok() ? d->properties() : rt::DeviceProperties::h100_sxm();
+struct FirstDevice {
+  bool present = false;
+  rt::DeviceProperties props = rt::DeviceProperties::h100_sxm();
+};
+const FirstDevice& first_device() {
+  static const FirstDevice device = [] {
+    FirstDevice d;
+    Expected<rt::Device> opened = rt::Device::open(0);
+    if (opened.ok()) {
+      d.present = true;
+      d.props = opened->properties();
+    }
+    return d;
   }();
-  return props;
+  return device;
 }
+const rt::DeviceProperties& device_properties() { return first_device().props; }
 
 // Compiles every module, a few at a time.
 Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>& modules,
@@ -59,6 +69,8 @@ Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>
 }  // namespace
 
 std::string target_arch() { return device_properties().arch(); }
+
+bool CudaBackend::available() const { return first_device().present; }
 
 Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
                                                        const CompileOptions& options) {

@@ -12,6 +12,8 @@ namespace kiln::backend::cuda {
 class CudaBackend final : public Backend {
  public:
   std::string_view name() const override { return "cuda"; }
+  // Whether a CUDA device opens.
+  bool available() const override;
   // Lowers the entry and compiles every module (in parallel, through the kernel cache).
   // Errors: find_entry's; unimplemented naming an op the backend cannot compile; NVRTC's
   // messages ("cuda::nvrtc: ...") for generated code that does not compile (a bug).
