@@ -23,6 +23,9 @@ struct GemmDesc {
   bool transpose_b = false;
   int64_t m = 0, n = 0, k = 0;  // each at least 1 (an empty product is the caller's: C = 0)
   int64_t lda = 1, ldb = 1, ldc = 1;
+  // A power of two (1 to 256) that every pointer run() gets is a multiple of, in bytes: the
+  // heuristics pick only algorithms that work at it (batches of odd sizes lie less aligned).
+  int64_t alignment = 256;
 };
 
 class CublasLt;
