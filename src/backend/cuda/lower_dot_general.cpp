@@ -21,10 +21,14 @@ using ::kiln::cuda::GemmDesc;
 
 std::optional<FloatType> gemm_type(const ir::Type& t) {
   switch (t.element().kind()) {
-    case ir::ElementKind::kF32: return FloatType::kF32;
-    case ir::ElementKind::kF16: return FloatType::kF16;
-    case ir::ElementKind::kBF16: return FloatType::kBF16;
-    default: return std::nullopt;
+    case ir::ElementKind::kF32:
+      return FloatType::kF32;
+    case ir::ElementKind::kF16:
+      return FloatType::kF16;
+    case ir::ElementKind::kBF16:
+      return FloatType::kBF16;
+    default:
+      return std::nullopt;
   }
 }
 
@@ -72,7 +76,8 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
   const ir::Type& out = op.result(0)->type();
   if (!lhs.is_static() || !rhs.is_static() || !out.is_static()) return std::nullopt;
   std::optional<FloatType> type = gemm_type(out);
-  if (!type || lhs.element() != out.element() || rhs.element() != out.element()) return std::nullopt;
+  if (!type || lhs.element() != out.element() || rhs.element() != out.element())
+    return std::nullopt;
   Expected<DotDims> d = dot_dims_of(op);
   if (!d.ok() || d->lhs_batching.size() != d->rhs_batching.size() ||
       d->lhs_contracting.size() != d->rhs_contracting.size()) {

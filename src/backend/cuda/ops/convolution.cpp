@@ -3,17 +3,17 @@
 // convolve_direct), with strides, padding, lhs and rhs dilation, window reversal, feature and
 // batch groups, in the accumulation type, rounded once to the result type. Correct for every
 // element type; cuDNN and implicit-GEMM kernels are for later.
+#include "interp/ops/convolution.h"
+
 #include <fmt/format.h>
 
 #include "backend/cuda/ops/gemm_operands.h"
-#include "interp/ops/convolution.h"
 
 namespace kiln::backend::cuda {
 
 namespace {
 
-Expected<std::string> emit_convolution(Emitter& e, const ir::Operation& op, size_t,
-                                       Index& index) {
+Expected<std::string> emit_convolution(Emitter& e, const ir::Operation& op, size_t, Index& index) {
   const auto* dn = op.attr_as<ir::ConvDimsAttr>("dimension_numbers");
   if (!dn) return unsupported(op, "no dimension_numbers");
   const size_t n = dn->input_spatial.size();
@@ -54,9 +54,11 @@ Expected<std::string> emit_convolution(Emitter& e, const ir::Operation& op, size
     Index wi = Index::of_linear(loop_shape, r);
     const std::vector<std::string> w = e.dims(wi);
     const std::string f = w.back();
-    std::vector<std::string> ld(static_cast<size_t>(lhs.rank())), rd(static_cast<size_t>(rhs.rank()));
+    std::vector<std::string> ld(static_cast<size_t>(lhs.rank())),
+        rd(static_cast<size_t>(rhs.rank()));
     ld[static_cast<size_t>(d.input_batch)] = in_b;
-    ld[static_cast<size_t>(d.input_feature)] = e.let("i64", fmt::format("{} * {} + {}", fgroup, kin, f));
+    ld[static_cast<size_t>(d.input_feature)] =
+        e.let("i64", fmt::format("{} * {} + {}", fgroup, kin, f));
     rd[static_cast<size_t>(d.kernel_output_feature)] = of;
     rd[static_cast<size_t>(d.kernel_input_feature)] = f;
     std::string inside = "true";
@@ -64,13 +66,15 @@ Expected<std::string> emit_convolution(Emitter& e, const ir::Operation& op, size
       const int64_t size = lhs.dim(d.input_spatial[i]);
       const int64_t ksize = rhs.dim(d.kernel_spatial[i]);
       // The position in the padded, dilated lhs; inside when it is an lhs element.
-      const std::string pos = e.let(
-          "i64", fmt::format("({}) * {} + ({}) * {} - {}", out[static_cast<size_t>(d.output_spatial[i])],
-                             p.stride[i], w[i], p.rhs_dilation[i], p.pad_lo[i]));
+      const std::string pos =
+          e.let("i64", fmt::format("({}) * {} + ({}) * {} - {}",
+                                   out[static_cast<size_t>(d.output_spatial[i])], p.stride[i], w[i],
+                                   p.rhs_dilation[i], p.pad_lo[i]));
       const int64_t dil = p.lhs_dilation[i];
       const std::string in = e.let(
-          "bool", dil == 1 ? fmt::format("{0} >= 0 && {0} < {1}", pos, size)
-                           : fmt::format("{0} >= 0 && {0} % {1} == 0 && {0} / {1} < {2}", pos, dil, size));
+          "bool",
+          dil == 1 ? fmt::format("{0} >= 0 && {0} < {1}", pos, size)
+                   : fmt::format("{0} >= 0 && {0} % {1} == 0 && {0} / {1} < {2}", pos, dil, size));
       inside = i == 0 ? in : inside + " && " + in;
       // Outside, read a valid element (its value is replaced by zero below).
       ld[static_cast<size_t>(d.input_spatial[i])] =
@@ -86,8 +90,8 @@ Expected<std::string> emit_convolution(Emitter& e, const ir::Operation& op, size
     // Spec: the window reads the lhs padded and dilated with zeros, so padding and dilation
     // holes still multiply the kernel (0 * inf is NaN).
     const std::string a = e.let(
-        acc_t.compute, fmt::format("({}) ? {} : {}", inside, gemm_convert(lt, acc_t, x),
-                                   acc_t.literal_double(0)));
+        acc_t.compute,
+        fmt::format("({}) ? {} : {}", inside, gemm_convert(lt, acc_t, x), acc_t.literal_double(0)));
     const std::string b = e.let(acc_t.compute, gemm_convert(rt, acc_t, y));
     e.out().line(gemm_multiply_add(acc_t, acc, a, b));
     e.pop_scope();

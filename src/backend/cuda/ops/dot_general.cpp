@@ -41,12 +41,39 @@ std::vector<int64_t> dot_free_dims(int64_t rank, const std::vector<int64_t>& bat
 
 namespace {
 
-// The accumulator and, where an `algorithm` rounds the operands, the rounding. Algorithms that
-// split operands into several components (bf16 x3/x6/x9) are not generated yet.
+// The accumulator, and where an `algorithm` asks for it, how the operands are rounded and split
+// (spec: lhs/rhs_precision_type; bf16 x3/x6/x9 and tf32 x3 sum products of components, as
+// interp::split_components and component_products define them).
 struct DotArithmetic {
   ScalarType acc;
-  std::string round_lhs = "{}", round_rhs = "{}";
+  std::string round_lhs = "{}", round_rhs = "{}";  // a format of one accumulator value
+  int64_t lhs_count = 1, rhs_count = 1;
+  std::vector<std::pair<int64_t, int64_t>> products{{0, 0}};
 };
+
+// `x` rounded to nearest even in tf32 (10 fraction bits); infinities and NaN kept.
+constexpr const char* kRoundTf32 =
+    "(isfinite({0}) ? __uint_as_float((__float_as_uint({0}) + 0xFFFu + "
+    "((__float_as_uint({0}) >> 13) & 1u)) & ~0x1FFFu) : {0})";
+
+// The rounding of an operand of `operand`'s type, converted to the accumulator, to `precision`.
+Expected<std::string> precision_rounding(const ir::Operation& op, const ScalarType& acc,
+                                         const ir::ElementType& precision,
+                                         const ir::ElementType& operand) {
+  using K = ir::ElementKind;
+  // Rounding to the operand's own type, or to one as wide as the accumulator, changes nothing.
+  if (precision == operand || precision.kind() == acc.kind ||
+      (precision.kind() == K::kF64 && acc.kind == K::kF32)) {
+    return std::string("{}");
+  }
+  if (acc.kind == K::kF32) {
+    if (precision.kind() == K::kBF16) return std::string("kg::round_bf16({})");
+    if (precision.kind() == K::kF16) return std::string("kg::round_f16({})");
+    if (precision.kind() == K::kTF32) return std::string(kRoundTf32);
+  }
+  return unsupported(op, "a dot algorithm of precision " + ir::to_string(precision) +
+                             " with accumulation in " + ir::to_string(ir::ElementType(acc.kind)));
+}
 
 Expected<DotArithmetic> dot_arithmetic(Emitter& e, const ir::Operation& op) {
   DotArithmetic a;
@@ -55,32 +82,37 @@ Expected<DotArithmetic> dot_arithmetic(Emitter& e, const ir::Operation& op) {
     KILN_TRY(a.acc, gemm_accumulator(e, op));
     return a;
   }
-  if (alg->lhs_component_count != 1 || alg->rhs_component_count != 1 ||
-      alg->num_primitive_operations != 1) {
-    return unsupported(op, "a dot algorithm of several primitive operations");
-  }
   KILN_TRY(a.acc, e.scalar_type(ir::Type::tensor({}, alg->accumulation_type), &op));
-  // Spec: the operands are rounded to the precision type; one no narrower is the operand.
-  auto rounding = [&](const ir::ElementType& precision, const ir::Value* v) -> Expected<std::string> {
-    if (precision == v->type().element()) return std::string("{}");
-    if (precision.kind() == ir::ElementKind::kF32 && a.acc.kind == ir::ElementKind::kF32) {
-      return std::string("{}");
-    }
-    if (a.acc.kind == ir::ElementKind::kF32 && precision.kind() == ir::ElementKind::kBF16) {
-      return std::string("kg::round_bf16({})");
-    }
-    if (a.acc.kind == ir::ElementKind::kF32 && precision.kind() == ir::ElementKind::kF16) {
-      return std::string("kg::round_f16({})");
-    }
-    return unsupported(op, "a dot algorithm of precision " + ir::to_string(precision));
-  };
-  KILN_TRY(a.round_lhs, rounding(alg->lhs_precision_type, op.operand(0)));
-  KILN_TRY(a.round_rhs, rounding(alg->rhs_precision_type, op.operand(1)));
+  if (!a.acc.is_float || !alg->lhs_precision_type.is_float() ||
+      !alg->rhs_precision_type.is_float()) {
+    return unsupported(op, "an algorithm on other than real floats");
+  }
+  Expected<interp::ComponentProducts> products = interp::component_products(*alg);
+  if (!products.ok()) return unsupported(op, products.error().message());
+  a.lhs_count = products->lhs_count;
+  a.rhs_count = products->rhs_count;
+  a.products = products->pairs;
+  KILN_TRY(a.round_lhs,
+           precision_rounding(op, a.acc, alg->lhs_precision_type, op.operand(0)->type().element()));
+  KILN_TRY(a.round_rhs,
+           precision_rounding(op, a.acc, alg->rhs_precision_type, op.operand(1)->type().element()));
   return a;
 }
 
-Expected<std::string> emit_dot_general(Emitter& e, const ir::Operation& op, size_t,
-                                       Index& index) {
+// The components of `x` (an accumulator value): x_0 = round(x), x_i = round(x - x_0 - ...);
+// one component is round(x) alone.
+std::vector<std::string> components(Emitter& e, const ScalarType& acc, const std::string& x,
+                                    const std::string& round, int64_t count) {
+  std::vector<std::string> out;
+  std::string rest = x;
+  for (int64_t i = 0; i < count; ++i) {
+    out.push_back(e.let(acc.compute, fmt::format(fmt::runtime(round), rest)));
+    if (i + 1 < count) rest = e.let(acc.compute, fmt::format("{} - {}", rest, out.back()));
+  }
+  return out;
+}
+
+Expected<std::string> emit_dot_general(Emitter& e, const ir::Operation& op, size_t, Index& index) {
   KILN_TRY(DotDims d, dot_dims_of(op));
   KILN_TRY(DotArithmetic arith, dot_arithmetic(e, op));
   KILN_TRY(ScalarType lt, operand_type(e, op, 0));
@@ -108,7 +140,8 @@ Expected<std::string> emit_dot_general(Emitter& e, const ir::Operation& op, size
     Index ci = Index::of_linear(contracted, r);
     const std::vector<std::string> cd = e.dims(ci);
     // Result dimensions: [batch..., lhs free..., rhs free...] (spec: dot_general).
-    std::vector<std::string> ld(static_cast<size_t>(lhs.rank())), rd(static_cast<size_t>(rhs.rank()));
+    std::vector<std::string> ld(static_cast<size_t>(lhs.rank())),
+        rd(static_cast<size_t>(rhs.rank()));
     size_t next = 0;
     for (size_t i = 0; i < d.lhs_batching.size(); ++i, ++next) {
       ld[static_cast<size_t>(d.lhs_batching[i])] = out[next];
@@ -124,11 +157,18 @@ Expected<std::string> emit_dot_general(Emitter& e, const ir::Operation& op, size
     Index ri = Index::of_dims(rhs.shape(), std::move(rd));
     KILN_TRY(std::string x, e.emit(op.operand(0), li));
     KILN_TRY(std::string y, e.emit(op.operand(1), ri));
-    const std::string a = e.let(acc_t.compute, fmt::format(fmt::runtime(arith.round_lhs),
-                                                           gemm_convert(lt, acc_t, x)));
-    const std::string b = e.let(acc_t.compute, fmt::format(fmt::runtime(arith.round_rhs),
-                                                           gemm_convert(rt, acc_t, y)));
-    e.out().line(gemm_multiply_add(acc_t, acc, a, b));
+    const std::vector<std::string> a =
+        components(e, acc_t, e.let(acc_t.compute, gemm_convert(lt, acc_t, x)), arith.round_lhs,
+                   arith.lhs_count);
+    const std::vector<std::string> b =
+        components(e, acc_t, e.let(acc_t.compute, gemm_convert(rt, acc_t, y)), arith.round_rhs,
+                   arith.rhs_count);
+    // The smallest products first, as the interpreter adds them.
+    for (size_t p = arith.products.size(); p-- > 0;) {
+      const auto [i, j] = arith.products[p];
+      e.out().line(
+          gemm_multiply_add(acc_t, acc, a[static_cast<size_t>(i)], b[static_cast<size_t>(j)]));
+    }
     e.pop_scope();
     e.out().close();
   }

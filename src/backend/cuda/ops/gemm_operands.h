@@ -17,9 +17,9 @@ namespace kiln::backend::cuda {
 // (f32 for bf16 and f16, f64 where any type is f64, the result type for integers and i1).
 // Errors: unimplemented (at the op) where generated code does not hold that type (complex).
 inline Expected<ScalarType> gemm_accumulator(Emitter& e, const ir::Operation& op) {
-  const ir::ElementType acc = interp::accumulation_type(
-      op.operand(0)->type().element(), op.operand(1)->type().element(),
-      op.result(0)->type().element());
+  const ir::ElementType acc =
+      interp::accumulation_type(op.operand(0)->type().element(), op.operand(1)->type().element(),
+                                op.result(0)->type().element());
   return e.scalar_type(ir::Type::tensor({}, acc), &op);
 }
 
@@ -34,7 +34,8 @@ inline std::string gemm_convert(const ScalarType& from, const ScalarType& to,
   if (to.is_int) {
     if (from.is_int) return to.round(fmt::format("static_cast<{}>({})", to.compute, x));
     const double lo = to.is_signed ? -std::ldexp(1.0, to.bits - 1) : 0.0;
-    const double hi = to.is_signed ? std::ldexp(1.0, to.bits - 1) - 1 : std::ldexp(1.0, to.bits) - 1;
+    const double hi =
+        to.is_signed ? std::ldexp(1.0, to.bits - 1) - 1 : std::ldexp(1.0, to.bits) - 1;
     return fmt::format("kg::float_to_int<{}>(static_cast<double>({}), {:.17g}, {:.17g})",
                        to.compute, x, lo, hi);
   }
@@ -51,7 +52,8 @@ inline std::string gemm_convert(const ScalarType& from, const ScalarType& to,
 inline std::string gemm_multiply_add(const ScalarType& acc, const std::string& name,
                                      const std::string& a, const std::string& b) {
   if (acc.is_bool) return fmt::format("{0} = {0} || ({1} && {2});", name, a, b);
-  if (acc.is_int) return fmt::format("{0} = kg::wrap_add({0}, kg::wrap_mul({1}, {2}));", name, a, b);
+  if (acc.is_int)
+    return fmt::format("{0} = kg::wrap_add({0}, kg::wrap_mul({1}, {2}));", name, a, b);
   return fmt::format("{0} += {1} * {2};", name, a, b);
 }
 

@@ -45,10 +45,10 @@ const GemmStep* first_gemm(const LoweredProgram& p) {
   return nullptr;
 }
 
-const std::string kF32Matmul = program(
-    "%a: tensor<4x8xf32>, %b: tensor<8x16xf32>", "tensor<4x16xf32>",
-    "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-    "(tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>");
+const std::string kF32Matmul =
+    program("%a: tensor<4x8xf32>, %b: tensor<8x16xf32>", "tensor<4x16xf32>",
+            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+            "(tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>");
 
 const std::string kBf16Batched = program(
     "%a: tensor<3x4x8xbf16>, %b: tensor<3x8x16xbf16>", "tensor<3x4x16xbf16>",
@@ -60,10 +60,10 @@ const std::string kF16TransposedBoth = program(
     "%r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [1] x [2] : "
     "(tensor<2x8x5xf16>, tensor<2x7x8xf16>) -> tensor<2x5x7xf16>");
 
-const std::string kI32Matmul = program(
-    "%a: tensor<4x8xi32>, %b: tensor<8x16xi32>", "tensor<4x16xi32>",
-    "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-    "(tensor<4x8xi32>, tensor<8x16xi32>) -> tensor<4x16xi32>");
+const std::string kI32Matmul =
+    program("%a: tensor<4x8xi32>, %b: tensor<8x16xi32>", "tensor<4x16xi32>",
+            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+            "(tensor<4x8xi32>, tensor<8x16xi32>) -> tensor<4x16xi32>");
 
 // Row-major [M, K] x [K, N] is column-major C^T [N, M] = rhs [N, K] x lhs [K, M].
 TEST(DotGeneral, F32MatmulIsOneGemmInColumnMajorTerms) {
@@ -147,10 +147,9 @@ TEST(DotGeneral, BatchNotLeadingIsAGeneratedKernel) {
 
 // k = 0: cuBLASLt wants k >= 1; the generated kernel writes the zeros.
 TEST(DotGeneral, EmptyContractionIsAGeneratedKernel) {
-  auto module = parse(program(
-      "%a: tensor<4x0xf32>, %b: tensor<0x5xf32>", "tensor<4x5xf32>",
-      "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-      "(tensor<4x0xf32>, tensor<0x5xf32>) -> tensor<4x5xf32>"));
+  auto module = parse(program("%a: tensor<4x0xf32>, %b: tensor<0x5xf32>", "tensor<4x5xf32>",
+                              "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+                              "(tensor<4x0xf32>, tensor<0x5xf32>) -> tensor<4x5xf32>"));
   ASSERT_TRUE(module);
   auto p = lower(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
@@ -211,6 +210,20 @@ std::vector<Case> dot_cases() {
                "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
                "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
                "tensor<4x3xf32>")},
+      {"algorithm_bf16_x3",
+       program("%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
+               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
+               "<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, "
+               "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, "
+               "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
+               "tensor<4x3xf32>")},
+      {"algorithm_tf32",
+       program("%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
+               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
+               "<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, "
+               "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
+               "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
+               "tensor<4x3xf32>")},
       {"empty_contraction", program("%a: tensor<4x0xf32>, %b: tensor<0x5xf32>", "tensor<4x5xf32>",
                                     "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x "
                                     "[0] : (tensor<4x0xf32>, tensor<0x5xf32>) -> tensor<4x5xf32>")},
@@ -230,11 +243,11 @@ std::vector<Case> convolution_cases() {
                "i64, feature_group_count = 1 : i64} : (tensor<2x5x5x3xf32>, tensor<3x3x3x4xf32>) "
                "-> tensor<2x5x5x4xf32>")},
       {"nchw_strided_dilated_bf16",
-       program("%x: tensor<1x2x9xbf16>, %w: tensor<3x2x3xbf16>", "tensor<1x3x5xbf16>",
+       program("%x: tensor<1x2x9xbf16>, %w: tensor<3x2x3xbf16>", "tensor<1x3x4xbf16>",
                "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], "
                "window = {stride = [2], pad = [[2, 1]], lhs_dilate = [1], rhs_dilate = [2], "
                "reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
-               "(tensor<1x2x9xbf16>, tensor<3x2x3xbf16>) -> tensor<1x3x5xbf16>")},
+               "(tensor<1x2x9xbf16>, tensor<3x2x3xbf16>) -> tensor<1x3x4xbf16>")},
       {"lhs_dilated_f64",
        program("%x: tensor<1x1x4xf64>, %w: tensor<1x1x3xf64>", "tensor<1x1x7xf64>",
                "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], "
