@@ -65,7 +65,7 @@ std::optional<OperandLayout> operand_layout(const ir::Type& t, const std::vector
 struct DotGemm {
   GemmDesc desc;
   int64_t batch = 1, m = 1, n = 1, k = 1;
-  int64_t elem_bytes = 4;
+  int64_t elem_bytes = 4, out_bytes = 4;  // of an operand's element, of a result's
 };
 
 std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
@@ -75,9 +75,12 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
   const ir::Type& rhs = op.operand(1)->type();
   const ir::Type& out = op.result(0)->type();
   if (!lhs.is_static() || !rhs.is_static() || !out.is_static()) return std::nullopt;
-  std::optional<FloatType> type = gemm_type(out);
-  if (!type || lhs.element() != out.element() || rhs.element() != out.element())
-    return std::nullopt;
+  // One type throughout, or f16 / bf16 operands summed into an f32 result (JAX's
+  // preferred_element_type): the accumulation is f32 either way, as the interpreter's.
+  std::optional<FloatType> type = gemm_type(lhs);
+  std::optional<FloatType> result_type = gemm_type(out);
+  if (!type || !result_type || lhs.element() != rhs.element()) return std::nullopt;
+  if (*result_type != *type && *result_type != FloatType::kF32) return std::nullopt;
   Expected<DotDims> d = dot_dims_of(op);
   if (!d.ok() || d->lhs_batching.size() != d->rhs_batching.size() ||
       d->lhs_contracting.size() != d->rhs_contracting.size()) {
@@ -91,13 +94,15 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
   g.m = l->free;
   g.n = r->free;
   g.k = l->contracted;
-  g.elem_bytes = out.element().storage_bytes();
+  g.elem_bytes = lhs.element().storage_bytes();
+  g.out_bytes = out.element().storage_bytes();
   // An empty contraction is zeros: the elemental rule's.
   if (g.k == 0) return std::nullopt;
   // Column-major C^T [n, m] = op(A) op(B) with A the rhs and B the lhs. The rhs as stored,
   // row-major [k, n], is column-major [n, k]; row-major [n, k] is [k, n], transposed.
   GemmDesc& desc = g.desc;
   desc.type = *type;
+  if (*result_type != *type) desc.result_type = result_type;
   desc.m = g.n;
   desc.n = g.m;
   desc.k = g.k;
@@ -110,8 +115,9 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
   // Every batch's matrices start at a multiple of the strides' common power of two.
   int64_t align = 256;
   if (g.batch > 1) {
-    for (int64_t s : {g.m * g.k, g.k * g.n, g.m * g.n}) {
-      while (align > 1 && (s * g.elem_bytes) % align != 0) align /= 2;
+    for (int64_t s :
+         {g.m * g.k * g.elem_bytes, g.k * g.n * g.elem_bytes, g.m * g.n * g.out_bytes}) {
+      while (align > 1 && s % align != 0) align /= 2;
     }
   }
   desc.alignment = align;
@@ -149,7 +155,7 @@ Status lower_dot_general(Lowerer& l, const ir::Operation& op) {
   step.c = out;
   step.stride_a = g->k * g->n * g->elem_bytes;
   step.stride_b = g->m * g->k * g->elem_bytes;
-  step.stride_c = g->m * g->n * g->elem_bytes;
+  step.stride_c = g->m * g->n * g->out_bytes;
   step.what = Lowerer::describe(op);
   l.add(std::move(step));
   l.count_gemm();

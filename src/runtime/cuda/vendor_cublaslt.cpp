@@ -98,7 +98,8 @@ struct LtGemm::Impl {
             d.transpose_a ? d.m : d.k, d.lda);
     KILN_LT(*api, cublasLtMatrixLayoutCreate, &b, t, d.transpose_b ? d.n : d.k,
             d.transpose_b ? d.k : d.n, d.ldb);
-    KILN_LT(*api, cublasLtMatrixLayoutCreate, &c, t, d.m, d.n, d.ldc);
+    KILN_LT(*api, cublasLtMatrixLayoutCreate, &c, lt_data_type(d.result_type.value_or(d.type)),
+            d.m, d.n, d.ldc);
     return ok_status();
   }
 
@@ -175,6 +176,11 @@ Expected<std::unique_ptr<LtGemm>> CublasLt::prepare_gemm(const GemmDesc& desc,
                                                          size_t workspace_bytes) const {
   if (desc.m < 1 || desc.n < 1 || desc.k < 1) {
     return Error::invalid_argument("cuda::cublaslt: a product needs m, n and k of at least 1");
+  }
+  if (desc.result_type && *desc.result_type != desc.type &&
+      (*desc.result_type != FloatType::kF32 || desc.type == FloatType::kF32)) {
+    return Error::invalid_argument(
+        "cuda::cublaslt: a product's result differs from its operands only as f32 from f16 or bf16");
   }
   if (desc.alignment < 1 || desc.alignment > 256 || (desc.alignment & (desc.alignment - 1)) != 0) {
     return Error::invalid_argument("cuda::cublaslt: alignment must be a power of two up to 256");

@@ -65,6 +65,11 @@ const std::string kI32Matmul =
             "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
             "(tensor<4x8xi32>, tensor<8x16xi32>) -> tensor<4x16xi32>");
 
+const std::string kBf16IntoF32 = program(
+    "%a: tensor<8x32xbf16>, %b: tensor<32x8xbf16>", "tensor<8x8xf32>",
+    "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT, "
+    "DEFAULT] : (tensor<8x32xbf16>, tensor<32x8xbf16>) -> tensor<8x8xf32>");
+
 // Row-major [M, K] x [K, N] is column-major C^T [N, M] = rhs [N, K] x lhs [K, M].
 TEST(DotGeneral, F32MatmulIsOneGemmInColumnMajorTerms) {
   auto module = parse(kF32Matmul);
@@ -121,6 +126,19 @@ TEST(DotGeneral, TransposedOperandsAreTransposedGemmOperands) {
   EXPECT_TRUE(g->desc.transpose_b);  // lhs [8, 5] row-major is column-major [5, 8]
   EXPECT_EQ(g->desc.ldb, 5);
   EXPECT_EQ(g->desc.ldc, 7);
+}
+
+// bf16 operands summed into an f32 result (JAX's preferred_element_type) are one GEMM too.
+TEST(DotGeneral, Bf16IntoF32IsAGemmWithAnF32Result) {
+  auto module = parse(kBf16IntoF32);
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  const GemmStep* g = first_gemm(*p);
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(g->desc.type, ::kiln::cuda::FloatType::kBF16);
+  ASSERT_TRUE(g->desc.result_type.has_value());
+  EXPECT_EQ(*g->desc.result_type, ::kiln::cuda::FloatType::kF32);
 }
 
 TEST(DotGeneral, IntegerDotIsAGeneratedKernel) {
@@ -180,6 +198,7 @@ std::vector<Case> dot_cases() {
       {"bf16_batched", kBf16Batched},
       {"f16_transposed", kF16TransposedBoth},
       {"i32_matmul", kI32Matmul},
+      {"bf16_into_f32", kBf16IntoF32},
       {"i8_to_i32", program("%a: tensor<3x5xi8>, %b: tensor<5x2xi8>", "tensor<3x2xi32>",
                             "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
                             "(tensor<3x5xi8>, tensor<5x2xi8>) -> tensor<3x2xi32>")},
