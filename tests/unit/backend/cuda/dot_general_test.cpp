@@ -12,6 +12,7 @@
 #include "oracle/compare.h"
 #include "oracle/random.h"
 #include "oracle/reference.h"
+#include "passes/pipeline.h"
 #include "runtime/cuda/device.h"
 
 namespace kiln::backend::cuda {
@@ -185,6 +186,31 @@ TEST(DotGeneral, MatrixVectorDotIsAGemm) {
   EXPECT_EQ(p->gemm_count, 1);
 }
 
+// A dense layer: the GEMM with its bias and activation, which O2 makes a kiln.gemm composite.
+const std::string kDenseLayer = R"(
+func.func @main(%x: tensor<4x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf32>) -> tensor<4x32xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<4x16xf32>, tensor<16x32xf32>) -> tensor<4x32xf32>
+  %1 = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<32xf32>) -> tensor<4x32xf32>
+  %2 = stablehlo.add %0, %1 : tensor<4x32xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<4x32xf32>
+  %3 = stablehlo.maximum %2, %z : tensor<4x32xf32>
+  return %3 : tensor<4x32xf32>
+}
+)";
+
+// Inside a fused region (kiln.gemm, kiln.fusion) the dot is still one GEMM, its epilogue a
+// generated kernel.
+TEST(DotGeneral, FusedRegionsKeepTheirGemm) {
+  auto module = parse(kDenseLayer);
+  ASSERT_TRUE(module);
+  auto report = passes::optimize(*module, 2);
+  ASSERT_TRUE(report.ok()) << report.error().message();
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(p->gemm_count, 1);
+  EXPECT_GE(p->kernel_count, 1);
+}
+
 // The programs below: every kind of dot and convolution the generated code must compile and,
 // on a GPU, compute as the cpu backend does.
 struct Case {
@@ -308,6 +334,25 @@ TEST(Convolution, EveryKindCompiles) {
   for (const Case& c : convolution_cases()) expect_compiles(c);
 }
 
+// `exe`'s outputs for `inputs`, as tensors.
+Expected<std::vector<interp::Tensor>> run_on_cuda(const CudaExecutable& exe,
+                                                  const std::vector<interp::Tensor>& inputs) {
+  std::vector<Buffer> buffers;
+  for (const interp::Tensor& t : inputs) {
+    KILN_TRY(Buffer b,
+             Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes())));
+    buffers.push_back(std::move(b));
+  }
+  KILN_TRY(RunResults results, exe.run(buffers));
+  std::vector<interp::Tensor> out;
+  for (const Buffer& b : results.outputs()) {
+    KILN_TRY(interp::Tensor t, interp::Tensor::allocate(b.type()));
+    std::memcpy(t.raw(), b.host_bytes().data(), t.size_bytes());
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
 // Runs `c` on the cuda backend and on the cpu backend with the same random inputs.
 void expect_matches_cpu(const Case& c) {
   SCOPED_TRACE(c.name);
@@ -319,23 +364,9 @@ void expect_matches_cpu(const Case& c) {
   ASSERT_TRUE(inputs.ok()) << inputs.error().message();
   auto want = oracle::reference_run(*module, *inputs);
   ASSERT_TRUE(want.ok()) << want.error().message();
-  std::vector<Buffer> buffers;
-  for (const interp::Tensor& t : *inputs) {
-    std::span<const std::byte> bytes(t.raw(), t.size_bytes());
-    auto b = Buffer::host_copy(t.type(), bytes);
-    ASSERT_TRUE(b.ok()) << b.error().message();
-    buffers.push_back(*b);
-  }
-  auto results = (*exe)->run(buffers);
-  ASSERT_TRUE(results.ok()) << results.error().message();
-  std::vector<interp::Tensor> got;
-  for (const Buffer& b : results->outputs()) {
-    auto t = interp::Tensor::allocate(b.type());
-    ASSERT_TRUE(t.ok()) << t.error().message();
-    std::memcpy(t->raw(), b.host_bytes().data(), t->size_bytes());
-    got.push_back(*t);
-  }
-  oracle::CompareReport report = oracle::compare_outputs(got, *want);
+  auto got = run_on_cuda(**exe, *inputs);
+  ASSERT_TRUE(got.ok()) << got.error().message();
+  oracle::CompareReport report = oracle::compare_outputs(*got, *want);
   EXPECT_TRUE(report.passed) << report.message();
 }
 
@@ -349,6 +380,27 @@ TEST(DotGeneral, EveryKindMatchesTheCpuBackend) {
   std::string why;
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
   for (const Case& c : dot_cases()) expect_matches_cpu(c);
+}
+
+// The dense layer optimised at O2 (a GEMM in a composite, a fused epilogue) against the
+// unoptimised program on the cpu backend.
+TEST(DotGeneral, FusedDenseLayerMatchesTheCpuBackend) {
+  std::string why;
+  if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
+  auto reference = parse(kDenseLayer);
+  auto optimized = parse(kDenseLayer);
+  ASSERT_TRUE(reference && optimized);
+  ASSERT_TRUE(passes::optimize(*optimized, 2).ok());
+  auto exe = compile_cuda(*optimized, {});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  auto inputs = oracle::random_inputs((*exe)->input_types(), 11);
+  ASSERT_TRUE(inputs.ok()) << inputs.error().message();
+  auto want = oracle::reference_run(*reference, *inputs);
+  ASSERT_TRUE(want.ok()) << want.error().message();
+  auto got = run_on_cuda(**exe, *inputs);
+  ASSERT_TRUE(got.ok()) << got.error().message();
+  oracle::CompareReport report = oracle::compare_outputs(*got, *want);
+  EXPECT_TRUE(report.passed) << report.message();
 }
 
 TEST(Convolution, EveryKindMatchesTheCpuBackend) {
