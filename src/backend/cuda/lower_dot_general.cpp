@@ -1,8 +1,11 @@
-// dot_general and dot through cuBLASLt: a dot whose operands are (batches of) row-major
-// matrices as they lie, [B, M, K] or [B, K, M] times [B, K, N] or [B, N, K], is one GemmStep in
+// dot_general and dot through cuBLASLt: a dot of f32, f16 or bf16 operands is one GemmStep over
+// (batches of) row-major matrices, [B, M, K] or [B, K, M] times [B, K, N] or [B, N, K], in
 // cuBLASLt's column-major terms (C^T = B^T A^T: the row-major result [M, N] is the column-major
-// [N, M]); every other dot (other types, an algorithm, dimensions that would need a transpose,
-// an empty contraction) is a generated kernel through the elemental rule (ops/dot_general.cpp).
+// [N, M]). An operand whose dimensions do not lie so (a batch dimension not leading, contracting
+// dimensions apart or out of order) is first copied into [batch, free, contracting] (lhs) or
+// [batch, contracting, free] (rhs) order by a generated permutation kernel. Every other dot
+// (other types, an algorithm, an empty contraction) is a generated kernel through the elemental
+// rule (ops/dot_general.cpp).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -39,6 +42,16 @@ struct OperandLayout {
   bool contracting_first = false;
 };
 
+OperandLayout operand_sizes(const ir::Type& t, const std::vector<int64_t>& batching,
+                            const std::vector<int64_t>& contracting, bool contracting_first) {
+  OperandLayout o;
+  for (int64_t c : contracting) o.contracted *= t.dim(c);
+  for (int64_t f : dot_free_dims(t.rank(), batching, contracting)) o.free *= t.dim(f);
+  o.contracting_first = contracting_first;
+  return o;
+}
+
+// The layout of an operand as it lies, if it is a batch of matrices.
 std::optional<OperandLayout> operand_layout(const ir::Type& t, const std::vector<int64_t>& batching,
                                             const std::vector<int64_t>& contracting) {
   const int64_t nb = static_cast<int64_t>(batching.size());
@@ -50,22 +63,33 @@ std::optional<OperandLayout> operand_layout(const ir::Type& t, const std::vector
   for (size_t i = 1; i < contracting.size(); ++i) {
     if (contracting[i] != contracting[i - 1] + 1) return std::nullopt;
   }
-  OperandLayout o;
-  for (int64_t c : contracting) o.contracted *= t.dim(c);
-  for (int64_t f : dot_free_dims(t.rank(), batching, contracting)) o.free *= t.dim(f);
-  if (contracting.empty()) return o;
-  if (contracting.back() == t.rank() - 1) return o;
-  if (contracting.front() == nb) {
-    o.contracting_first = true;
-    return o;
+  if (contracting.empty() || contracting.back() == t.rank() - 1) {
+    return operand_sizes(t, batching, contracting, false);
   }
+  if (contracting.front() == nb) return operand_sizes(t, batching, contracting, true);
   return std::nullopt;
+}
+
+// The dimension order that makes an operand a batch of matrices: batch dimensions (in pairing
+// order), then the free ones and the contracting ones (in pairing order), contracting ones
+// first when `contracting_first`.
+std::vector<int64_t> gemm_order(const ir::Type& t, const std::vector<int64_t>& batching,
+                                const std::vector<int64_t>& contracting, bool contracting_first) {
+  std::vector<int64_t> order = batching;
+  const std::vector<int64_t> free = dot_free_dims(t.rank(), batching, contracting);
+  const auto& first = contracting_first ? contracting : free;
+  const auto& second = contracting_first ? free : contracting;
+  order.insert(order.end(), first.begin(), first.end());
+  order.insert(order.end(), second.begin(), second.end());
+  return order;
 }
 
 struct DotGemm {
   GemmDesc desc;
   int64_t batch = 1, m = 1, n = 1, k = 1;
   int64_t elem_bytes = 4, out_bytes = 4;  // of an operand's element, of a result's
+  // The dimension orders the operands are copied into first; empty: used as they lie.
+  std::vector<int64_t> lhs_order, rhs_order;
 };
 
 std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
@@ -86,10 +110,18 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
       d->lhs_contracting.size() != d->rhs_contracting.size()) {
     return std::nullopt;
   }
-  auto l = operand_layout(lhs, d->lhs_batching, d->lhs_contracting);
-  auto r = operand_layout(rhs, d->rhs_batching, d->rhs_contracting);
-  if (!l || !r) return std::nullopt;
   DotGemm g;
+  // An operand that does not lie as a batch of matrices is copied into one that does.
+  std::optional<OperandLayout> l = operand_layout(lhs, d->lhs_batching, d->lhs_contracting);
+  if (!l) {
+    g.lhs_order = gemm_order(lhs, d->lhs_batching, d->lhs_contracting, false);
+    l = operand_sizes(lhs, d->lhs_batching, d->lhs_contracting, false);
+  }
+  std::optional<OperandLayout> r = operand_layout(rhs, d->rhs_batching, d->rhs_contracting);
+  if (!r) {
+    g.rhs_order = gemm_order(rhs, d->rhs_batching, d->rhs_contracting, true);
+    r = operand_sizes(rhs, d->rhs_batching, d->rhs_contracting, true);
+  }
   for (int64_t b : d->lhs_batching) g.batch *= lhs.dim(b);
   g.m = l->free;
   g.n = r->free;
@@ -124,6 +156,54 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
   return g;
 }
 
+// The CUDA C++ of kernel `name`: out = in (row-major `shape`, `elem_bytes` a element) with its
+// dimensions in `order`, one thread per output element in a grid-stride loop. The bits are
+// copied as they are.
+std::string permute_source(const std::string& name, const std::vector<int64_t>& shape,
+                           const std::vector<int64_t>& order, int64_t elem_bytes) {
+  const char* type = elem_bytes == 2 ? "unsigned short" : "unsigned int";
+  std::vector<int64_t> in_strides(shape.size(), 1);
+  for (size_t i = shape.size(); i-- > 1;) in_strides[i - 1] = in_strides[i] * shape[i];
+  int64_t count = 1;
+  for (int64_t s : shape) count *= s;
+  std::string body;
+  for (size_t k = order.size(); k-- > 0;) {
+    const auto from = static_cast<size_t>(order[k]);
+    body += fmt::format("    src += (rest % {0}LL) * {1}LL;\n    rest /= {0}LL;\n", shape[from],
+                        in_strides[from]);
+  }
+  return fmt::format(
+      "extern \"C\" __global__ void __launch_bounds__({0}) {1}(const {2}* __restrict__ in, {2}* "
+      "__restrict__ out) {{\n"
+      "  const long long stride = static_cast<long long>(gridDim.x) * blockDim.x;\n"
+      "  for (long long i = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x; i < "
+      "{3}LL; i += stride) {{\n"
+      "    long long rest = i, src = 0;\n{4}    out[i] = in[src];\n  }}\n}}\n",
+      kLoopBlock, name, type, count, body);
+}
+
+// A scratch slot holding `in` (of type `t`) with its dimensions in `order`, and the kernel
+// step that fills it.
+BufferRef permuted_copy(Lowerer& l, const ir::Operation& op, const BufferRef& in, const ir::Type& t,
+                        const std::vector<int64_t>& order) {
+  const int64_t elem_bytes = t.element().storage_bytes();
+  const int64_t count = t.num_elements().value_or(0);
+  BufferRef out = l.scratch(count * elem_bytes);
+  const std::string name = "permute_" + l.kernel_name();
+  KernelStep step;
+  step.module = l.add_module(name, permute_source(name, t.shape(), order, elem_bytes), {name});
+  step.function = name;
+  const int64_t blocks = (count + kLoopBlock - 1) / kLoopBlock;
+  const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 16;
+  step.grid = {static_cast<unsigned>(std::max<int64_t>(1, std::min(blocks, cap))), 1, 1};
+  step.block = {kLoopBlock, 1, 1};
+  step.args = {in, out};
+  step.what = Lowerer::describe(op);
+  l.add(std::move(step));
+  l.count_kernel();
+  return out;
+}
+
 // One generated kernel computing `op` through its elemental rule (as Lowerer::lower_op does
 // for an op without a lowering).
 Status lower_dot_elementally(Lowerer& l, const ir::Operation& op) {
@@ -147,6 +227,15 @@ Status lower_dot_general(Lowerer& l, const ir::Operation& op) {
   BufferRef out = l.define(op.result(0));
   // An empty result has nothing to compute (cuBLASLt wants every dimension at least 1).
   if (g->batch == 0 || g->m == 0 || g->n == 0) return ok_status();
+  std::vector<BufferRef> copies;  // released once the GEMM is enqueued after them
+  if (!g->lhs_order.empty()) {
+    lhs = permuted_copy(l, op, lhs, op.operand(0)->type(), g->lhs_order);
+    copies.push_back(lhs);
+  }
+  if (!g->rhs_order.empty()) {
+    rhs = permuted_copy(l, op, rhs, op.operand(1)->type(), g->rhs_order);
+    copies.push_back(rhs);
+  }
   GemmStep step;
   step.desc = g->desc;
   step.batch = g->batch;
@@ -159,6 +248,7 @@ Status lower_dot_general(Lowerer& l, const ir::Operation& op) {
   step.what = Lowerer::describe(op);
   l.add(std::move(step));
   l.count_gemm();
+  for (const BufferRef& c : copies) l.release(c);
   return ok_status();
 }
 

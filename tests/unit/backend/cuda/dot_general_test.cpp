@@ -71,6 +71,17 @@ const std::string kBf16IntoF32 = program(
     "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT, "
     "DEFAULT] : (tensor<8x32xbf16>, tensor<32x8xbf16>) -> tensor<8x8xf32>");
 
+const std::string kF32BatchNotLeading = program(
+    "%a: tensor<4x3x8xf32>, %b: tensor<3x8x5xf32>", "tensor<3x4x5xf32>",
+    "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = [2] x [1] "
+    ": (tensor<4x3x8xf32>, tensor<3x8x5xf32>) -> tensor<3x4x5xf32>");
+
+// lhs [3, 4, 2] contracting (2, 0) with rhs [2, 5, 3] (0, 2): 2 x 3 = 6 products each.
+const std::string kF32TwoContractingSwapped =
+    program("%a: tensor<3x4x2xf32>, %b: tensor<2x5x3xf32>", "tensor<4x5xf32>",
+            "%r = stablehlo.dot_general %a, %b, contracting_dims = [2, 0] x [0, 2] : "
+            "(tensor<3x4x2xf32>, tensor<2x5x3xf32>) -> tensor<4x5xf32>");
+
 // Row-major [M, K] x [K, N] is column-major C^T [N, M] = rhs [N, K] x lhs [K, M].
 TEST(DotGeneral, F32MatmulIsOneGemmInColumnMajorTerms) {
   auto module = parse(kF32Matmul);
@@ -151,17 +162,36 @@ TEST(DotGeneral, IntegerDotIsAGeneratedKernel) {
   EXPECT_EQ(p->kernel_count, 1);
 }
 
-// A batch dimension that is not leading would need a transpose: the elemental rule's.
-TEST(DotGeneral, BatchNotLeadingIsAGeneratedKernel) {
-  auto module = parse(program(
-      "%a: tensor<4x3x8xf32>, %b: tensor<3x8x5xf32>", "tensor<3x4x5xf32>",
-      "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = [2] x [1] "
-      ": (tensor<4x3x8xf32>, tensor<3x8x5xf32>) -> tensor<3x4x5xf32>"));
+// A batch dimension that is not leading: the lhs is first copied into [batch, m, k] order.
+TEST(DotGeneral, BatchNotLeadingIsAPermutedCopyThenOneGemm) {
+  auto module = parse(kF32BatchNotLeading);
   ASSERT_TRUE(module);
   auto p = lower(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
-  EXPECT_EQ(p->gemm_count, 0);
-  EXPECT_EQ(p->kernel_count, 1);
+  EXPECT_EQ(p->gemm_count, 1);
+  ASSERT_EQ(p->main.steps.size(), 2u);
+  const auto* copy = std::get_if<KernelStep>(&p->main.steps[0]);
+  ASSERT_NE(copy, nullptr);
+  EXPECT_EQ(copy->function.rfind("permute_", 0), 0u) << copy->function;
+  const GemmStep* g = first_gemm(*p);
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(g->batch, 3);
+  EXPECT_EQ(g->b, copy->args[1]);  // the lhs, as copied
+  EXPECT_FALSE(g->desc.transpose_b);
+  EXPECT_EQ(g->desc.ldb, 8);
+}
+
+// Several contracting dimensions paired out of order, on both operands.
+TEST(DotGeneral, ContractingOutOfOrderIsPermutedOnBothOperands) {
+  auto module = parse(kF32TwoContractingSwapped);
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(p->gemm_count, 1);
+  EXPECT_EQ(p->kernel_count, 2);
+  const GemmStep* g = first_gemm(*p);
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(g->desc.k, 6);
 }
 
 // k = 0: cuBLASLt wants k >= 1; the generated kernel writes the zeros.
@@ -238,7 +268,9 @@ std::vector<Case> dot_cases() {
        program("%a: tensor<3x2x4xf64>, %b: tensor<2x4x3xf64>", "tensor<2xf64>",
                "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = "
                "[0, 2] x [2, 1] : (tensor<3x2x4xf64>, tensor<2x4x3xf64>) -> tensor<2xf64>")},
-      {"bf16_not_gemm",
+      {"f32_batch_not_leading", kF32BatchNotLeading},
+      {"f32_contracting_swapped", kF32TwoContractingSwapped},
+      {"bf16_batch_not_leading",
        program("%a: tensor<4x3x8xbf16>, %b: tensor<3x8x5xbf16>", "tensor<3x4x5xbf16>",
                "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = "
                "[2] x [1] : (tensor<4x3x8xbf16>, tensor<3x8x5xbf16>) -> tensor<3x4x5xbf16>")},
