@@ -5,7 +5,8 @@
 // dimensions apart or out of order) is first copied into [batch, free, contracting] (lhs) or
 // [batch, contracting, free] (rhs) order by a generated permutation kernel. Every other dot
 // (other types, an algorithm, an empty contraction) is a generated kernel through the elemental
-// rule (ops/dot_general.cpp).
+// rule (ops/dot_general.cpp). cuBLASLt computes in f32 without TF32 (vendor_cublaslt.cpp), which
+// meets every precision_config, and rounds once to the result, as the interpreter does.
 #include <fmt/format.h>
 
 #include <algorithm>
