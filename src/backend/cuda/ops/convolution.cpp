@@ -13,6 +13,38 @@ namespace kiln::backend::cuda {
 
 namespace {
 
+// The spatial indices of the window position `w` (loop indices) for output element `out`: lhs
+// indices into `ld`, kernel indices into `rd`. Returns the C++ condition that the position is
+// an lhs element (not padding, not a dilation hole); outside, `ld` reads a valid element.
+std::string emit_window(Emitter& e, const interp::ConvParams& p, const ir::Type& lhs,
+                        const ir::Type& rhs, const std::vector<std::string>& out,
+                        const std::vector<std::string>& w, std::vector<std::string>& ld,
+                        std::vector<std::string>& rd) {
+  const ir::ConvDimsAttr& d = p.dims;
+  std::string inside = "true";
+  for (size_t i = 0; i < d.input_spatial.size(); ++i) {
+    const int64_t size = lhs.dim(d.input_spatial[i]);
+    const int64_t ksize = rhs.dim(d.kernel_spatial[i]);
+    // The position in the padded, dilated lhs.
+    const std::string pos =
+        e.let("i64", fmt::format("({}) * {} + ({}) * {} - {}",
+                                 out[static_cast<size_t>(d.output_spatial[i])], p.stride[i], w[i],
+                                 p.rhs_dilation[i], p.pad_lo[i]));
+    const int64_t dil = p.lhs_dilation[i];
+    const std::string in = e.let(
+        "bool", dil == 1
+                    ? fmt::format("{0} >= 0 && {0} < {1}", pos, size)
+                    : fmt::format("{0} >= 0 && {0} % {1} == 0 && {0} / {1} < {2}", pos, dil, size));
+    inside = i == 0 ? in : inside + " && " + in;
+    ld[static_cast<size_t>(d.input_spatial[i])] =
+        e.let("i64", dil == 1 ? fmt::format("{} ? {} : 0", in, pos)
+                              : fmt::format("{} ? {} / {} : 0", in, pos, dil));
+    rd[static_cast<size_t>(d.kernel_spatial[i])] =
+        p.reversal[i] ? e.let("i64", fmt::format("{} - ({})", ksize - 1, w[i])) : w[i];
+  }
+  return inside;
+}
+
 Expected<std::string> emit_convolution(Emitter& e, const ir::Operation& op, size_t, Index& index) {
   const auto* dn = op.attr_as<ir::ConvDimsAttr>("dimension_numbers");
   if (!dn) return unsupported(op, "no dimension_numbers");
@@ -61,28 +93,7 @@ Expected<std::string> emit_convolution(Emitter& e, const ir::Operation& op, size
         e.let("i64", fmt::format("{} * {} + {}", fgroup, kin, f));
     rd[static_cast<size_t>(d.kernel_output_feature)] = of;
     rd[static_cast<size_t>(d.kernel_input_feature)] = f;
-    std::string inside = "true";
-    for (size_t i = 0; i < n; ++i) {
-      const int64_t size = lhs.dim(d.input_spatial[i]);
-      const int64_t ksize = rhs.dim(d.kernel_spatial[i]);
-      // The position in the padded, dilated lhs; inside when it is an lhs element.
-      const std::string pos =
-          e.let("i64", fmt::format("({}) * {} + ({}) * {} - {}",
-                                   out[static_cast<size_t>(d.output_spatial[i])], p.stride[i], w[i],
-                                   p.rhs_dilation[i], p.pad_lo[i]));
-      const int64_t dil = p.lhs_dilation[i];
-      const std::string in = e.let(
-          "bool",
-          dil == 1 ? fmt::format("{0} >= 0 && {0} < {1}", pos, size)
-                   : fmt::format("{0} >= 0 && {0} % {1} == 0 && {0} / {1} < {2}", pos, dil, size));
-      inside = i == 0 ? in : inside + " && " + in;
-      // Outside, read a valid element (its value is replaced by zero below).
-      ld[static_cast<size_t>(d.input_spatial[i])] =
-          e.let("i64", dil == 1 ? fmt::format("{} ? {} : 0", in, pos)
-                                : fmt::format("{} ? {} / {} : 0", in, pos, dil));
-      rd[static_cast<size_t>(d.kernel_spatial[i])] =
-          p.reversal[i] ? e.let("i64", fmt::format("{} - ({})", ksize - 1, w[i])) : w[i];
-    }
+    const std::string inside = emit_window(e, p, lhs, rhs, out, w, ld, rd);
     Index li = Index::of_dims(lhs.shape(), std::move(ld));
     Index ri = Index::of_dims(rhs.shape(), std::move(rd));
     KILN_TRY(std::string x, e.emit(op.operand(0), li));
