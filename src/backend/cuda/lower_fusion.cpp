@@ -12,6 +12,7 @@
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/lowerer.h"
+#include "backend/cuda/ops/dot_general.h"
 #include "ir/ops/kiln_ops.h"
 
 namespace kiln::backend::cuda {
@@ -27,6 +28,7 @@ bool is_splat_constant(const ir::Operation& op) {
 // Whether `op` is computed inside generated kernels (else it is lowered on its own).
 bool is_elemental(const ir::Operation& op) {
   if (op.name() == "stablehlo.constant") return is_splat_constant(op);
+  if (dot_uses_gemm(op)) return false;  // a cuBLASLt GEMM of stored operands
   return find_elemental_rule(op.name()) != nullptr && op.num_regions() <= 1 &&
          (op.num_regions() == 0 || op.name() == "stablehlo.reduce" || op.name() == "stablehlo.map" ||
           op.name() == "stablehlo.reduce_window");
@@ -34,7 +36,8 @@ bool is_elemental(const ir::Operation& op) {
 
 bool is_reduction(const ir::Operation& op) {
   return op.name() == "stablehlo.reduce" || op.name() == "stablehlo.reduce_window" ||
-         op.name() == "stablehlo.dot_general";
+         op.name() == "stablehlo.dot_general" || op.name() == "stablehlo.dot" ||
+         op.name() == "stablehlo.convolution";
 }
 
 // The stored values `v` reads (through values computed in the kernel), into `params`.

@@ -106,6 +106,7 @@ class Lowerer {
 
  public:
   void count_gemm() { ++gemm_count_; }
+  void count_kernel() { ++kernel_count_; }  // a hand-written kernel's step (add_module)
 };
 
 }  // namespace kiln::backend::cuda

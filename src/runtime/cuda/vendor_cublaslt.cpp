@@ -74,6 +74,7 @@ struct LtGemm::Impl {
   cublasLtMatrixLayout_t a = nullptr, b = nullptr, c = nullptr;
   cublasLtMatmulAlgo_t algo{};
   size_t workspace_bytes = 0;
+  uint32_t alignment = 256;  // of every pointer, in bytes (GemmDesc::alignment)
 
   ~Impl() {
     if (c != nullptr) api->cublasLtMatrixLayoutDestroy(c);
@@ -90,13 +91,15 @@ struct LtGemm::Impl {
     const cublasOperation_t tb = d.transpose_b ? CUBLAS_OP_T : CUBLAS_OP_N;
     KILN_LT(*api, cublasLtMatmulDescSetAttribute, op, CUBLASLT_MATMUL_DESC_TRANSA, &ta, sizeof(ta));
     KILN_LT(*api, cublasLtMatmulDescSetAttribute, op, CUBLASLT_MATMUL_DESC_TRANSB, &tb, sizeof(tb));
+    alignment = static_cast<uint32_t>(d.alignment);
     const cudaDataType_t t = lt_data_type(d.type);
     // Stored shapes: A is m x k (k x m when transposed), B k x n (n x k), C m x n.
     KILN_LT(*api, cublasLtMatrixLayoutCreate, &a, t, d.transpose_a ? d.k : d.m,
             d.transpose_a ? d.m : d.k, d.lda);
     KILN_LT(*api, cublasLtMatrixLayoutCreate, &b, t, d.transpose_b ? d.n : d.k,
             d.transpose_b ? d.k : d.n, d.ldb);
-    KILN_LT(*api, cublasLtMatrixLayoutCreate, &c, t, d.m, d.n, d.ldc);
+    KILN_LT(*api, cublasLtMatrixLayoutCreate, &c, lt_data_type(d.result_type.value_or(d.type)),
+            d.m, d.n, d.ldc);
     return ok_status();
   }
 
@@ -107,6 +110,13 @@ struct LtGemm::Impl {
     int found = 0;
     cublasStatus_t s = api->cublasLtMatmulPreferenceSetAttribute(
         pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &workspace_bytes, sizeof(workspace_bytes));
+    for (cublasLtMatmulPreferenceAttributes_t a :
+         {CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES,
+          CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES}) {
+      if (s == CUBLAS_STATUS_SUCCESS) {
+        s = api->cublasLtMatmulPreferenceSetAttribute(pref, a, &alignment, sizeof(alignment));
+      }
+    }
     if (s == CUBLAS_STATUS_SUCCESS) {
       s = api->cublasLtMatmulAlgoGetHeuristic(handle, op, a, b, c, c, pref, 1, &result, &found);
     }
@@ -166,6 +176,14 @@ Expected<std::unique_ptr<LtGemm>> CublasLt::prepare_gemm(const GemmDesc& desc,
                                                          size_t workspace_bytes) const {
   if (desc.m < 1 || desc.n < 1 || desc.k < 1) {
     return Error::invalid_argument("cuda::cublaslt: a product needs m, n and k of at least 1");
+  }
+  if (desc.result_type && *desc.result_type != desc.type &&
+      (*desc.result_type != FloatType::kF32 || desc.type == FloatType::kF32)) {
+    return Error::invalid_argument(
+        "cuda::cublaslt: a product's result differs from its operands only as f32 from f16 or bf16");
+  }
+  if (desc.alignment < 1 || desc.alignment > 256 || (desc.alignment & (desc.alignment - 1)) != 0) {
+    return Error::invalid_argument("cuda::cublaslt: alignment must be a power of two up to 256");
   }
   // Without a GPU, say so before cuBLASLt's own failure (which leaks what it had allocated).
   KILN_CHECK_OK(driver());

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,10 +20,15 @@ namespace kiln::cuda {
 // k x n, leading dimensions as stored (a row-major [R, C] matrix is column-major [C, R]).
 struct GemmDesc {
   FloatType type = FloatType::kF32;  // of A, B and C; the compute and the scales are f32
+  // C's type where it is not `type`: f32 for f16 or bf16 A and B (cuBLASLt has no other mix).
+  std::optional<FloatType> result_type;
   bool transpose_a = false;
   bool transpose_b = false;
   int64_t m = 0, n = 0, k = 0;  // each at least 1 (an empty product is the caller's: C = 0)
   int64_t lda = 1, ldb = 1, ldc = 1;
+  // A power of two (1 to 256) that every pointer run() gets is a multiple of, in bytes: the
+  // heuristics pick only algorithms that work at it (batches of odd sizes lie less aligned).
+  int64_t alignment = 256;
 };
 
 class CublasLt;

@@ -70,6 +70,33 @@ TEST(CublasLtService, EmptyProductIsInvalid) {
   EXPECT_EQ(g.error().kind(), ErrorKind::kInvalidArgument);
 }
 
+// GemmDesc::alignment is a power of two up to 256 (the pointers' alignment in bytes).
+TEST(CublasLtService, AlignmentNotAPowerOfTwoIsInvalid) {
+  auto lt = CublasLt::shared();
+  if (!lt.ok()) GTEST_SKIP() << lt.error().message();
+  GemmDesc d;
+  d.m = 4, d.n = 4, d.k = 4, d.lda = 4, d.ldb = 4, d.ldc = 4;
+  for (int64_t a : {0, 3, 512}) {
+    d.alignment = a;
+    auto g = (*lt)->prepare_gemm(d, 0);
+    ASSERT_FALSE(g.ok()) << a;
+    EXPECT_EQ(g.error().kind(), ErrorKind::kInvalidArgument) << a;
+  }
+}
+
+// cuBLASLt mixes types only as f16 or bf16 operands with an f32 result.
+TEST(CublasLtService, ResultTypeOtherThanF32FromNarrowIsInvalid) {
+  auto lt = CublasLt::shared();
+  if (!lt.ok()) GTEST_SKIP() << lt.error().message();
+  GemmDesc d;
+  d.m = 4, d.n = 4, d.k = 4, d.lda = 4, d.ldb = 4, d.ldc = 4;
+  d.type = FloatType::kF32;
+  d.result_type = FloatType::kBF16;
+  auto g = (*lt)->prepare_gemm(d, 0);
+  ASSERT_FALSE(g.ok());
+  EXPECT_EQ(g.error().kind(), ErrorKind::kInvalidArgument);
+}
+
 // Where the library is installed but there is no GPU, preparing a call is `unavailable`.
 TEST(CublasLtService, WithoutGpuPrepareIsUnavailable) {
   auto lt = CublasLt::shared();

@@ -1,0 +1,263 @@
+// dot_general and dot through cuBLASLt: a dot of f32, f16 or bf16 operands is one GemmStep over
+// (batches of) row-major matrices, [B, M, K] or [B, K, M] times [B, K, N] or [B, N, K], in
+// cuBLASLt's column-major terms (C^T = B^T A^T: the row-major result [M, N] is the column-major
+// [N, M]). An operand whose dimensions do not lie so (a batch dimension not leading, contracting
+// dimensions apart or out of order) is first copied into [batch, free, contracting] (lhs) or
+// [batch, contracting, free] (rhs) order by a generated permutation kernel. Every other dot
+// (other types, an algorithm, an empty contraction) is a generated kernel through the elemental
+// rule (ops/dot_general.cpp). cuBLASLt computes in f32 without TF32 (vendor_cublaslt.cpp), which
+// meets every precision_config, and rounds once to the result, as the interpreter does.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <numeric>
+#include <optional>
+
+#include "backend/cuda/lowerer.h"
+#include "backend/cuda/ops/dot_general.h"
+
+namespace kiln::backend::cuda {
+
+namespace {
+
+using ::kiln::cuda::FloatType;
+using ::kiln::cuda::GemmDesc;
+
+std::optional<FloatType> gemm_type(const ir::Type& t) {
+  switch (t.element().kind()) {
+    case ir::ElementKind::kF32:
+      return FloatType::kF32;
+    case ir::ElementKind::kF16:
+      return FloatType::kF16;
+    case ir::ElementKind::kBF16:
+      return FloatType::kBF16;
+    default:
+      return std::nullopt;
+  }
+}
+
+// How one operand's non-batch dimensions lie: the contracting ones a contiguous block paired
+// in order with the other operand's, first or last.
+struct OperandLayout {
+  int64_t free = 1, contracted = 1;
+  bool contracting_first = false;
+};
+
+OperandLayout operand_sizes(const ir::Type& t, const std::vector<int64_t>& batching,
+                            const std::vector<int64_t>& contracting, bool contracting_first) {
+  OperandLayout o;
+  for (int64_t c : contracting) o.contracted *= t.dim(c);
+  for (int64_t f : dot_free_dims(t.rank(), batching, contracting)) o.free *= t.dim(f);
+  o.contracting_first = contracting_first;
+  return o;
+}
+
+// The layout of an operand as it lies, if it is a batch of matrices.
+std::optional<OperandLayout> operand_layout(const ir::Type& t, const std::vector<int64_t>& batching,
+                                            const std::vector<int64_t>& contracting) {
+  const int64_t nb = static_cast<int64_t>(batching.size());
+  for (int64_t i = 0; i < nb; ++i) {
+    if (batching[static_cast<size_t>(i)] != i) return std::nullopt;
+  }
+  // The contracting dimensions, in the order they pair: consecutive and increasing, so the
+  // flattened K index means the same element on both sides.
+  for (size_t i = 1; i < contracting.size(); ++i) {
+    if (contracting[i] != contracting[i - 1] + 1) return std::nullopt;
+  }
+  if (contracting.empty() || contracting.back() == t.rank() - 1) {
+    return operand_sizes(t, batching, contracting, false);
+  }
+  if (contracting.front() == nb) return operand_sizes(t, batching, contracting, true);
+  return std::nullopt;
+}
+
+// The dimension order that makes an operand a batch of matrices: batch dimensions (in pairing
+// order), then the free ones and the contracting ones (in pairing order), contracting ones
+// first when `contracting_first`.
+std::vector<int64_t> gemm_order(const ir::Type& t, const std::vector<int64_t>& batching,
+                                const std::vector<int64_t>& contracting, bool contracting_first) {
+  std::vector<int64_t> order = batching;
+  const std::vector<int64_t> free = dot_free_dims(t.rank(), batching, contracting);
+  const auto& first = contracting_first ? contracting : free;
+  const auto& second = contracting_first ? free : contracting;
+  order.insert(order.end(), first.begin(), first.end());
+  order.insert(order.end(), second.begin(), second.end());
+  return order;
+}
+
+struct DotGemm {
+  GemmDesc desc;
+  int64_t batch = 1, m = 1, n = 1, k = 1;
+  int64_t elem_bytes = 4, out_bytes = 4;  // of an operand's element, of a result's
+  // The dimension orders the operands are copied into first; empty: used as they lie.
+  std::vector<int64_t> lhs_order, rhs_order;
+};
+
+std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
+  if (op.name() != "stablehlo.dot_general" && op.name() != "stablehlo.dot") return std::nullopt;
+  if (op.num_operands() != 2 || op.attr("algorithm") != nullptr) return std::nullopt;
+  const ir::Type& lhs = op.operand(0)->type();
+  const ir::Type& rhs = op.operand(1)->type();
+  const ir::Type& out = op.result(0)->type();
+  if (!lhs.is_static() || !rhs.is_static() || !out.is_static()) return std::nullopt;
+  // One type throughout, or f16 / bf16 operands summed into an f32 result (JAX's
+  // preferred_element_type): the accumulation is f32 either way, as the interpreter's.
+  std::optional<FloatType> type = gemm_type(lhs);
+  std::optional<FloatType> result_type = gemm_type(out);
+  if (!type || !result_type || lhs.element() != rhs.element()) return std::nullopt;
+  if (*result_type != *type && *result_type != FloatType::kF32) return std::nullopt;
+  Expected<DotDims> d = dot_dims_of(op);
+  if (!d.ok() || d->lhs_batching.size() != d->rhs_batching.size() ||
+      d->lhs_contracting.size() != d->rhs_contracting.size()) {
+    return std::nullopt;
+  }
+  DotGemm g;
+  // An operand that does not lie as a batch of matrices is copied into one that does.
+  std::optional<OperandLayout> l = operand_layout(lhs, d->lhs_batching, d->lhs_contracting);
+  if (!l) {
+    g.lhs_order = gemm_order(lhs, d->lhs_batching, d->lhs_contracting, false);
+    l = operand_sizes(lhs, d->lhs_batching, d->lhs_contracting, false);
+  }
+  std::optional<OperandLayout> r = operand_layout(rhs, d->rhs_batching, d->rhs_contracting);
+  if (!r) {
+    g.rhs_order = gemm_order(rhs, d->rhs_batching, d->rhs_contracting, true);
+    r = operand_sizes(rhs, d->rhs_batching, d->rhs_contracting, true);
+  }
+  for (int64_t b : d->lhs_batching) g.batch *= lhs.dim(b);
+  g.m = l->free;
+  g.n = r->free;
+  g.k = l->contracted;
+  g.elem_bytes = lhs.element().storage_bytes();
+  g.out_bytes = out.element().storage_bytes();
+  // An empty contraction is zeros: the elemental rule's.
+  if (g.k == 0) return std::nullopt;
+  // Column-major C^T [n, m] = op(A) op(B) with A the rhs and B the lhs. The rhs as stored,
+  // row-major [k, n], is column-major [n, k]; row-major [n, k] is [k, n], transposed.
+  GemmDesc& desc = g.desc;
+  desc.type = *type;
+  if (*result_type != *type) desc.result_type = result_type;
+  desc.m = g.n;
+  desc.n = g.m;
+  desc.k = g.k;
+  desc.transpose_a = !r->contracting_first;
+  desc.lda = r->contracting_first ? g.n : g.k;
+  // The lhs, row-major [m, k], is column-major [k, m]; row-major [k, m] is [m, k], transposed.
+  desc.transpose_b = l->contracting_first;
+  desc.ldb = l->contracting_first ? g.m : g.k;
+  desc.ldc = g.n;
+  // Every batch's matrices start at a multiple of the strides' common power of two.
+  int64_t align = 256;
+  if (g.batch > 1) {
+    for (int64_t s :
+         {g.m * g.k * g.elem_bytes, g.k * g.n * g.elem_bytes, g.m * g.n * g.out_bytes}) {
+      while (align > 1 && s % align != 0) align /= 2;
+    }
+  }
+  desc.alignment = align;
+  return g;
+}
+
+// The CUDA C++ of kernel `name`: out = in (row-major `shape`, `elem_bytes` a element) with its
+// dimensions in `order`, one thread per output element in a grid-stride loop. The bits are
+// copied as they are.
+std::string permute_source(const std::string& name, const std::vector<int64_t>& shape,
+                           const std::vector<int64_t>& order, int64_t elem_bytes) {
+  const char* type = elem_bytes == 2 ? "unsigned short" : "unsigned int";
+  std::vector<int64_t> in_strides(shape.size(), 1);
+  for (size_t i = shape.size(); i-- > 1;) in_strides[i - 1] = in_strides[i] * shape[i];
+  int64_t count = 1;
+  for (int64_t s : shape) count *= s;
+  std::string body;
+  for (size_t k = order.size(); k-- > 0;) {
+    const auto from = static_cast<size_t>(order[k]);
+    body += fmt::format("    src += (rest % {0}LL) * {1}LL;\n    rest /= {0}LL;\n", shape[from],
+                        in_strides[from]);
+  }
+  return fmt::format(
+      "extern \"C\" __global__ void __launch_bounds__({0}) {1}(const {2}* __restrict__ in, {2}* "
+      "__restrict__ out) {{\n"
+      "  const long long stride = static_cast<long long>(gridDim.x) * blockDim.x;\n"
+      "  for (long long i = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x; i < "
+      "{3}LL; i += stride) {{\n"
+      "    long long rest = i, src = 0;\n{4}    out[i] = in[src];\n  }}\n}}\n",
+      kLoopBlock, name, type, count, body);
+}
+
+// A scratch slot holding `in` (of type `t`) with its dimensions in `order`, and the kernel
+// step that fills it.
+BufferRef permuted_copy(Lowerer& l, const ir::Operation& op, const BufferRef& in, const ir::Type& t,
+                        const std::vector<int64_t>& order) {
+  const int64_t elem_bytes = t.element().storage_bytes();
+  const int64_t count = t.num_elements().value_or(0);
+  BufferRef out = l.scratch(count * elem_bytes);
+  const std::string name = "permute_" + l.kernel_name();
+  KernelStep step;
+  step.module = l.add_module(name, permute_source(name, t.shape(), order, elem_bytes), {name});
+  step.function = name;
+  const int64_t blocks = (count + kLoopBlock - 1) / kLoopBlock;
+  const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 16;
+  step.grid = {static_cast<unsigned>(std::max<int64_t>(1, std::min(blocks, cap))), 1, 1};
+  step.block = {kLoopBlock, 1, 1};
+  step.args = {in, out};
+  step.what = Lowerer::describe(op);
+  l.add(std::move(step));
+  l.count_kernel();
+  return out;
+}
+
+// One generated kernel computing `op` through its elemental rule (as Lowerer::lower_op does
+// for an op without a lowering).
+Status lower_dot_elementally(Lowerer& l, const ir::Operation& op) {
+  LoopKernel kernel{l.kernel_name(), {}, {}};
+  std::vector<BufferRef> params, roots;
+  for (const ir::Value* v : op.operands()) {
+    KILN_TRY(BufferRef r, l.ref(v));
+    kernel.params.push_back(v);
+    params.push_back(r);
+  }
+  kernel.roots.push_back(op.result(0));
+  roots.push_back(l.define(op.result(0)));
+  return l.add_loop_kernel(std::move(kernel), params, roots, op);
+}
+
+Status lower_dot_general(Lowerer& l, const ir::Operation& op) {
+  std::optional<DotGemm> g = plan_dot_gemm(op);
+  if (!g) return lower_dot_elementally(l, op);
+  KILN_TRY(BufferRef lhs, l.ref(op.operand(0)));
+  KILN_TRY(BufferRef rhs, l.ref(op.operand(1)));
+  BufferRef out = l.define(op.result(0));
+  // An empty result has nothing to compute (cuBLASLt wants every dimension at least 1).
+  if (g->batch == 0 || g->m == 0 || g->n == 0) return ok_status();
+  std::vector<BufferRef> copies;  // released once the GEMM is enqueued after them
+  if (!g->lhs_order.empty()) {
+    lhs = permuted_copy(l, op, lhs, op.operand(0)->type(), g->lhs_order);
+    copies.push_back(lhs);
+  }
+  if (!g->rhs_order.empty()) {
+    rhs = permuted_copy(l, op, rhs, op.operand(1)->type(), g->rhs_order);
+    copies.push_back(rhs);
+  }
+  GemmStep step;
+  step.desc = g->desc;
+  step.batch = g->batch;
+  step.a = rhs;
+  step.b = lhs;
+  step.c = out;
+  step.stride_a = g->k * g->n * g->elem_bytes;
+  step.stride_b = g->m * g->k * g->elem_bytes;
+  step.stride_c = g->m * g->n * g->out_bytes;
+  step.what = Lowerer::describe(op);
+  l.add(std::move(step));
+  l.count_gemm();
+  for (const BufferRef& c : copies) l.release(c);
+  return ok_status();
+}
+
+}  // namespace
+
+bool dot_uses_gemm(const ir::Operation& op) { return plan_dot_gemm(op).has_value(); }
+
+KILN_REGISTER_CUDA_LOWERING("stablehlo.dot_general", lower_dot_general);
+KILN_REGISTER_CUDA_LOWERING("stablehlo.dot", lower_dot_general);
+
+}  // namespace kiln::backend::cuda

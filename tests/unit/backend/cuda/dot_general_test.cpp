@@ -1,0 +1,445 @@
+// The cuda backend's dot_general, dot and convolution: which dots become one cuBLASLt GEMM (and
+// in what column-major terms), which a generated kernel; that the generated code of every kind
+// compiles with NVRTC (no GPU needed); and, on a GPU, results that match the cpu backend's.
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+#include "backend/cuda/cuda_backend.h"
+#include "backend/cuda/lower.h"
+#include "frontend/parser.h"
+#include "ir/verifier.h"
+#include "oracle/compare.h"
+#include "oracle/random.h"
+#include "oracle/reference.h"
+#include "passes/pipeline.h"
+#include "runtime/cuda/device.h"
+
+namespace kiln::backend::cuda {
+namespace {
+
+std::unique_ptr<ir::Module> parse(const std::string& text) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  EXPECT_TRUE(module.ok()) << module.error().message();
+  if (!module.ok()) return nullptr;
+  Status v = ir::verify(**module);
+  EXPECT_TRUE(v.ok()) << v.error().message();
+  return std::move(*module);
+}
+
+// @main of a module of one op `op_line` (its result %r) over arguments `args`.
+std::string program(const std::string& args, const std::string& result_type,
+                    const std::string& op_line) {
+  return "func.func @main(" + args + ") -> " + result_type + " {\n  " + op_line +
+         "\n  return %r : " + result_type + "\n}\n";
+}
+
+Expected<LoweredProgram> lower(const ir::Module& module) {
+  KILN_TRY(const ir::Operation* entry, find_entry(module, ""));
+  return lower_module(module, *entry, LowerOptions{});
+}
+
+const GemmStep* first_gemm(const LoweredProgram& p) {
+  for (const Step& s : p.main.steps) {
+    if (const auto* g = std::get_if<GemmStep>(&s)) return g;
+  }
+  return nullptr;
+}
+
+const std::string kF32Matmul =
+    program("%a: tensor<4x8xf32>, %b: tensor<8x16xf32>", "tensor<4x16xf32>",
+            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+            "(tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>");
+
+const std::string kBf16Batched = program(
+    "%a: tensor<3x4x8xbf16>, %b: tensor<3x8x16xbf16>", "tensor<3x4x16xbf16>",
+    "%r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : "
+    "(tensor<3x4x8xbf16>, tensor<3x8x16xbf16>) -> tensor<3x4x16xbf16>");
+
+const std::string kF16TransposedBoth = program(
+    "%a: tensor<2x8x5xf16>, %b: tensor<2x7x8xf16>", "tensor<2x5x7xf16>",
+    "%r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [1] x [2] : "
+    "(tensor<2x8x5xf16>, tensor<2x7x8xf16>) -> tensor<2x5x7xf16>");
+
+const std::string kI32Matmul =
+    program("%a: tensor<4x8xi32>, %b: tensor<8x16xi32>", "tensor<4x16xi32>",
+            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+            "(tensor<4x8xi32>, tensor<8x16xi32>) -> tensor<4x16xi32>");
+
+const std::string kBf16IntoF32 = program(
+    "%a: tensor<8x32xbf16>, %b: tensor<32x8xbf16>", "tensor<8x8xf32>",
+    "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT, "
+    "DEFAULT] : (tensor<8x32xbf16>, tensor<32x8xbf16>) -> tensor<8x8xf32>");
+
+const std::string kF32BatchNotLeading = program(
+    "%a: tensor<4x3x8xf32>, %b: tensor<3x8x5xf32>", "tensor<3x4x5xf32>",
+    "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = [2] x [1] "
+    ": (tensor<4x3x8xf32>, tensor<3x8x5xf32>) -> tensor<3x4x5xf32>");
+
+// lhs [3, 4, 2] contracting (2, 0) with rhs [2, 5, 3] (0, 2): 2 x 3 = 6 products each.
+const std::string kF32TwoContractingSwapped =
+    program("%a: tensor<3x4x2xf32>, %b: tensor<2x5x3xf32>", "tensor<4x5xf32>",
+            "%r = stablehlo.dot_general %a, %b, contracting_dims = [2, 0] x [0, 2] : "
+            "(tensor<3x4x2xf32>, tensor<2x5x3xf32>) -> tensor<4x5xf32>");
+
+// Row-major [M, K] x [K, N] is column-major C^T [N, M] = rhs [N, K] x lhs [K, M].
+TEST(DotGeneral, F32MatmulIsOneGemmInColumnMajorTerms) {
+  auto module = parse(kF32Matmul);
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(p->gemm_count, 1);
+  EXPECT_EQ(p->kernel_count, 0);
+  const GemmStep* g = first_gemm(*p);
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(g->desc.type, ::kiln::cuda::FloatType::kF32);
+  EXPECT_EQ(g->desc.m, 16);
+  EXPECT_EQ(g->desc.n, 4);
+  EXPECT_EQ(g->desc.k, 8);
+  EXPECT_FALSE(g->desc.transpose_a);
+  EXPECT_FALSE(g->desc.transpose_b);
+  EXPECT_EQ(g->desc.lda, 16);
+  EXPECT_EQ(g->desc.ldb, 8);
+  EXPECT_EQ(g->desc.ldc, 16);
+  EXPECT_EQ(g->batch, 1);
+  EXPECT_GT(p->workspace_bytes, 0);
+}
+
+TEST(DotGeneral, BatchedBf16MatmulIsOneGemmStepWithStrides) {
+  auto module = parse(kBf16Batched);
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(p->gemm_count, 1);
+  const GemmStep* g = first_gemm(*p);
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(g->desc.type, ::kiln::cuda::FloatType::kBF16);
+  EXPECT_EQ(g->batch, 3);
+  EXPECT_EQ(g->stride_a, 8 * 16 * 2);  // the rhs
+  EXPECT_EQ(g->stride_b, 4 * 8 * 2);   // the lhs
+  EXPECT_EQ(g->stride_c, 4 * 16 * 2);
+  // 64-byte batches: the pointers of batches after the first are 64-byte aligned only.
+  EXPECT_EQ(g->desc.alignment, 64);
+}
+
+// Contracting dimensions first on the lhs and last on the rhs: both operands transposed.
+TEST(DotGeneral, TransposedOperandsAreTransposedGemmOperands) {
+  auto module = parse(kF16TransposedBoth);
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  const GemmStep* g = first_gemm(*p);
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(g->desc.m, 7);
+  EXPECT_EQ(g->desc.n, 5);
+  EXPECT_EQ(g->desc.k, 8);
+  EXPECT_TRUE(g->desc.transpose_a);  // rhs [7, 8] row-major is column-major [8, 7]
+  EXPECT_EQ(g->desc.lda, 8);
+  EXPECT_TRUE(g->desc.transpose_b);  // lhs [8, 5] row-major is column-major [5, 8]
+  EXPECT_EQ(g->desc.ldb, 5);
+  EXPECT_EQ(g->desc.ldc, 7);
+}
+
+// bf16 operands summed into an f32 result (JAX's preferred_element_type) are one GEMM too.
+TEST(DotGeneral, Bf16IntoF32IsAGemmWithAnF32Result) {
+  auto module = parse(kBf16IntoF32);
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  const GemmStep* g = first_gemm(*p);
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(g->desc.type, ::kiln::cuda::FloatType::kBF16);
+  ASSERT_TRUE(g->desc.result_type.has_value());
+  EXPECT_EQ(*g->desc.result_type, ::kiln::cuda::FloatType::kF32);
+}
+
+TEST(DotGeneral, IntegerDotIsAGeneratedKernel) {
+  auto module = parse(kI32Matmul);
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(p->gemm_count, 0);
+  EXPECT_EQ(p->kernel_count, 1);
+}
+
+// A batch dimension that is not leading: the lhs is first copied into [batch, m, k] order.
+TEST(DotGeneral, BatchNotLeadingIsAPermutedCopyThenOneGemm) {
+  auto module = parse(kF32BatchNotLeading);
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(p->gemm_count, 1);
+  ASSERT_EQ(p->main.steps.size(), 2u);
+  const auto* copy = std::get_if<KernelStep>(&p->main.steps[0]);
+  ASSERT_NE(copy, nullptr);
+  EXPECT_EQ(copy->function.rfind("permute_", 0), 0u) << copy->function;
+  const GemmStep* g = first_gemm(*p);
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(g->batch, 3);
+  EXPECT_EQ(g->b, copy->args[1]);  // the lhs, as copied
+  EXPECT_FALSE(g->desc.transpose_b);
+  EXPECT_EQ(g->desc.ldb, 8);
+}
+
+// Several contracting dimensions paired out of order, on both operands.
+TEST(DotGeneral, ContractingOutOfOrderIsPermutedOnBothOperands) {
+  auto module = parse(kF32TwoContractingSwapped);
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(p->gemm_count, 1);
+  EXPECT_EQ(p->kernel_count, 2);
+  const GemmStep* g = first_gemm(*p);
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(g->desc.k, 6);
+}
+
+// k = 0: cuBLASLt wants k >= 1; the generated kernel writes the zeros.
+TEST(DotGeneral, EmptyContractionIsAGeneratedKernel) {
+  auto module = parse(program("%a: tensor<4x0xf32>, %b: tensor<0x5xf32>", "tensor<4x5xf32>",
+                              "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+                              "(tensor<4x0xf32>, tensor<0x5xf32>) -> tensor<4x5xf32>"));
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(p->gemm_count, 0);
+  EXPECT_EQ(p->kernel_count, 1);
+}
+
+TEST(DotGeneral, MatrixVectorDotIsAGemm) {
+  auto module = parse(program("%a: tensor<4x8xf32>, %b: tensor<8xf32>", "tensor<4xf32>",
+                              "%r = stablehlo.dot %a, %b : (tensor<4x8xf32>, tensor<8xf32>) -> "
+                              "tensor<4xf32>"));
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(p->gemm_count, 1);
+}
+
+// A dense layer: the GEMM with its bias and activation, which O2 makes a kiln.gemm composite.
+const std::string kDenseLayer = R"(
+func.func @main(%x: tensor<4x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf32>) -> tensor<4x32xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<4x16xf32>, tensor<16x32xf32>) -> tensor<4x32xf32>
+  %1 = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<32xf32>) -> tensor<4x32xf32>
+  %2 = stablehlo.add %0, %1 : tensor<4x32xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<4x32xf32>
+  %3 = stablehlo.maximum %2, %z : tensor<4x32xf32>
+  return %3 : tensor<4x32xf32>
+}
+)";
+
+// Inside a fused region (kiln.gemm, kiln.fusion) the dot is still one GEMM, its epilogue a
+// generated kernel.
+TEST(DotGeneral, FusedRegionsKeepTheirGemm) {
+  auto module = parse(kDenseLayer);
+  ASSERT_TRUE(module);
+  auto report = passes::optimize(*module, 2);
+  ASSERT_TRUE(report.ok()) << report.error().message();
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(p->gemm_count, 1);
+  EXPECT_GE(p->kernel_count, 1);
+}
+
+// The programs below: every kind of dot and convolution the generated code must compile and,
+// on a GPU, compute as the cpu backend does.
+struct Case {
+  const char* name;
+  std::string text;
+};
+
+std::vector<Case> dot_cases() {
+  return {
+      {"f32_matmul", kF32Matmul},
+      {"bf16_batched", kBf16Batched},
+      {"f16_transposed", kF16TransposedBoth},
+      {"i32_matmul", kI32Matmul},
+      {"bf16_into_f32", kBf16IntoF32},
+      {"i8_to_i32", program("%a: tensor<3x5xi8>, %b: tensor<5x2xi8>", "tensor<3x2xi32>",
+                            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+                            "(tensor<3x5xi8>, tensor<5x2xi8>) -> tensor<3x2xi32>")},
+      {"ui8_wraps", program("%a: tensor<3x5xui8>, %b: tensor<5x2xui8>", "tensor<3x2xui8>",
+                            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+                            "(tensor<3x5xui8>, tensor<5x2xui8>) -> tensor<3x2xui8>")},
+      {"i1_or_of_ands", program("%a: tensor<3x5xi1>, %b: tensor<5x2xi1>", "tensor<3x2xi1>",
+                                "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] "
+                                ": (tensor<3x5xi1>, tensor<5x2xi1>) -> tensor<3x2xi1>")},
+      {"f64_two_contracting",
+       program("%a: tensor<3x2x4xf64>, %b: tensor<2x4x3xf64>", "tensor<2xf64>",
+               "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = "
+               "[0, 2] x [2, 1] : (tensor<3x2x4xf64>, tensor<2x4x3xf64>) -> tensor<2xf64>")},
+      {"f32_batch_not_leading", kF32BatchNotLeading},
+      {"f32_contracting_swapped", kF32TwoContractingSwapped},
+      {"bf16_batch_not_leading",
+       program("%a: tensor<4x3x8xbf16>, %b: tensor<3x8x5xbf16>", "tensor<3x4x5xbf16>",
+               "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = "
+               "[2] x [1] : (tensor<4x3x8xbf16>, tensor<3x8x5xbf16>) -> tensor<3x4x5xbf16>")},
+      {"f32_to_bf16", program("%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xbf16>",
+                              "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+                              "(tensor<4x8xf32>, tensor<8x3xf32>) -> tensor<4x3xbf16>")},
+      {"vector_dot", program("%a: tensor<7xf32>, %b: tensor<7xf32>", "tensor<f32>",
+                             "%r = stablehlo.dot %a, %b : (tensor<7xf32>, tensor<7xf32>) -> "
+                             "tensor<f32>")},
+      {"algorithm_bf16",
+       program("%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
+               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
+               "<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, "
+               "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
+               "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
+               "tensor<4x3xf32>")},
+      {"algorithm_bf16_x3",
+       program("%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
+               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
+               "<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, "
+               "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, "
+               "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
+               "tensor<4x3xf32>")},
+      {"algorithm_tf32",
+       program("%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
+               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
+               "<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, "
+               "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
+               "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
+               "tensor<4x3xf32>")},
+      {"empty_contraction", program("%a: tensor<4x0xf32>, %b: tensor<0x5xf32>", "tensor<4x5xf32>",
+                                    "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x "
+                                    "[0] : (tensor<4x0xf32>, tensor<0x5xf32>) -> tensor<4x5xf32>")},
+      {"odd_batched_f16",
+       program("%a: tensor<5x3x7xf16>, %b: tensor<5x7x9xf16>", "tensor<5x3x9xf16>",
+               "%r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = "
+               "[2] x [1] : (tensor<5x3x7xf16>, tensor<5x7x9xf16>) -> tensor<5x3x9xf16>")},
+  };
+}
+
+std::vector<Case> convolution_cases() {
+  return {
+      {"nhwc_padded",
+       program("%x: tensor<2x5x5x3xf32>, %w: tensor<3x3x3x4xf32>", "tensor<2x5x5x4xf32>",
+               "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, "
+               "1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : "
+               "i64, feature_group_count = 1 : i64} : (tensor<2x5x5x3xf32>, tensor<3x3x3x4xf32>) "
+               "-> tensor<2x5x5x4xf32>")},
+      {"nchw_strided_dilated_bf16",
+       program("%x: tensor<1x2x9xbf16>, %w: tensor<3x2x3xbf16>", "tensor<1x3x4xbf16>",
+               "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], "
+               "window = {stride = [2], pad = [[2, 1]], lhs_dilate = [1], rhs_dilate = [2], "
+               "reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
+               "(tensor<1x2x9xbf16>, tensor<3x2x3xbf16>) -> tensor<1x3x4xbf16>")},
+      {"lhs_dilated_f64",
+       program("%x: tensor<1x1x4xf64>, %w: tensor<1x1x3xf64>", "tensor<1x1x7xf64>",
+               "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], "
+               "window = {pad = [[1, 1]], lhs_dilate = [2], reverse = [true]} {batch_group_count "
+               "= 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x4xf64>, "
+               "tensor<1x1x3xf64>) -> tensor<1x1x7xf64>")},
+      {"feature_groups",
+       program("%x: tensor<2x3x2xf32>, %w: tensor<2x1x4xf32>", "tensor<2x2x4xf32>",
+               "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], "
+               "window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : "
+               "(tensor<2x3x2xf32>, tensor<2x1x4xf32>) -> tensor<2x2x4xf32>")},
+      {"batch_groups",
+       program("%x: tensor<4x3x1xf32>, %w: tensor<2x1x4xf32>", "tensor<2x2x4xf32>",
+               "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], "
+               "window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : "
+               "(tensor<4x3x1xf32>, tensor<2x1x4xf32>) -> tensor<2x2x4xf32>")},
+      {"i8_wraps",
+       program("%x: tensor<1x3x2xi8>, %w: tensor<2x2x1xi8>", "tensor<1x2x1xi8>",
+               "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], "
+               "window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
+               "(tensor<1x3x2xi8>, tensor<2x2x1xi8>) -> tensor<1x2x1xi8>")},
+  };
+}
+
+void expect_compiles(const Case& c) {
+  SCOPED_TRACE(c.name);
+  auto module = parse(c.text);
+  ASSERT_TRUE(module);
+  auto exe = compile_cuda(*module, {});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+}
+
+// NVRTC compiles the generated code without a GPU (for sm_90a).
+TEST(DotGeneral, EveryKindCompiles) {
+  for (const Case& c : dot_cases()) expect_compiles(c);
+}
+
+TEST(Convolution, EveryKindCompiles) {
+  for (const Case& c : convolution_cases()) expect_compiles(c);
+}
+
+// `exe`'s outputs for `inputs`, as tensors.
+Expected<std::vector<interp::Tensor>> run_on_cuda(const CudaExecutable& exe,
+                                                  const std::vector<interp::Tensor>& inputs) {
+  std::vector<Buffer> buffers;
+  for (const interp::Tensor& t : inputs) {
+    KILN_TRY(Buffer b,
+             Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes())));
+    buffers.push_back(std::move(b));
+  }
+  KILN_TRY(RunResults results, exe.run(buffers));
+  std::vector<interp::Tensor> out;
+  for (const Buffer& b : results.outputs()) {
+    KILN_TRY(interp::Tensor t, interp::Tensor::allocate(b.type()));
+    std::memcpy(t.raw(), b.host_bytes().data(), t.size_bytes());
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
+// Runs `c` on the cuda backend and on the cpu backend with the same random inputs.
+void expect_matches_cpu(const Case& c) {
+  SCOPED_TRACE(c.name);
+  auto module = parse(c.text);
+  ASSERT_TRUE(module);
+  auto exe = compile_cuda(*module, {});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  auto inputs = oracle::random_inputs((*exe)->input_types(), 7);
+  ASSERT_TRUE(inputs.ok()) << inputs.error().message();
+  auto want = oracle::reference_run(*module, *inputs);
+  ASSERT_TRUE(want.ok()) << want.error().message();
+  auto got = run_on_cuda(**exe, *inputs);
+  ASSERT_TRUE(got.ok()) << got.error().message();
+  oracle::CompareReport report = oracle::compare_outputs(*got, *want);
+  EXPECT_TRUE(report.passed) << report.message();
+}
+
+bool have_gpu(std::string& why) {
+  auto dev = ::kiln::cuda::Device::open(0);
+  if (!dev.ok()) why = dev.error().message();
+  return dev.ok();
+}
+
+TEST(DotGeneral, EveryKindMatchesTheCpuBackend) {
+  std::string why;
+  if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
+  for (const Case& c : dot_cases()) expect_matches_cpu(c);
+}
+
+// The dense layer optimised at O2 (a GEMM in a composite, a fused epilogue) against the
+// unoptimised program on the cpu backend.
+TEST(DotGeneral, FusedDenseLayerMatchesTheCpuBackend) {
+  std::string why;
+  if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
+  auto reference = parse(kDenseLayer);
+  auto optimized = parse(kDenseLayer);
+  ASSERT_TRUE(reference && optimized);
+  ASSERT_TRUE(passes::optimize(*optimized, 2).ok());
+  auto exe = compile_cuda(*optimized, {});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  auto inputs = oracle::random_inputs((*exe)->input_types(), 11);
+  ASSERT_TRUE(inputs.ok()) << inputs.error().message();
+  auto want = oracle::reference_run(*reference, *inputs);
+  ASSERT_TRUE(want.ok()) << want.error().message();
+  auto got = run_on_cuda(**exe, *inputs);
+  ASSERT_TRUE(got.ok()) << got.error().message();
+  oracle::CompareReport report = oracle::compare_outputs(*got, *want);
+  EXPECT_TRUE(report.passed) << report.message();
+}
+
+TEST(Convolution, EveryKindMatchesTheCpuBackend) {
+  std::string why;
+  if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
+  for (const Case& c : convolution_cases()) expect_matches_cpu(c);
+}
+
+}  // namespace
+}  // namespace kiln::backend::cuda
