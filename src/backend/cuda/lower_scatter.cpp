@@ -90,7 +90,8 @@ Status emit_scatter_update(Emitter& e, const ir::Operation& op, const ir::Scatte
   for (size_t k = 0; k < n; ++k) {
     Index at_update = ui;
     KILN_TRY(std::string x, e.emit(op.operand(n + 1 + k), at_update));
-    args.push_back(x);
+    // Updates may be narrower than the region's (promoted) type, which the result holds.
+    args.push_back(fmt::format("static_cast<{}>({})", types[k].compute, x));
   }
   KILN_TRY(std::vector<std::string> next, e.emit_region(op.region(0), args));
   std::vector<std::string> tmp;
@@ -107,24 +108,60 @@ Status lower_scatter(Lowerer& l, const ir::Operation& op) {
   const auto* d = op.attr_as<ir::ScatterDimsAttr>("scatter_dimension_numbers");
   if (!d) return unsupported(op, "no scatter_dimension_numbers");
   const ir::Block& body = op.region(0).front();
+  if (body.num_arguments() != 2 * n) return unsupported(op, "an update_computation of the wrong arity");
+  // The region computes in the results' types, which may be promoted from the inputs' and the
+  // updates' (spec C23, C24): inputs of another type are converted into the results.
   std::vector<ScalarType> types;
+  CodeWriter convert;
+  std::vector<std::string> convert_fns;
   for (size_t k = 0; k < n; ++k) {
     const ir::ElementType& e = op.result(k)->type().element();
-    if (body.num_arguments() != 2 * n || body.argument(k)->type().element() != e ||
-        body.argument(n + k)->type().element() != op.operand(n + 1 + k)->type().element() ||
-        op.operand(n + 1 + k)->type().element() != e) {
-      return unsupported(op, "an update_computation in other element types than the inputs'");
+    if (body.argument(k)->type().element() != e || body.argument(n + k)->type().element() != e) {
+      return unsupported(op, "an update_computation in other types than its results'");
     }
     KILN_TRY(ScalarType t, Emitter::scalar_type(op.result(k)->type(), &op));
     types.push_back(t);
   }
-  // The results start as copies of the inputs.
   std::vector<BufferRef> results, params;
+  std::vector<KernelStep> conversions;
+  const int64_t size = op.result(0)->type().num_elements().value_or(0);
   for (size_t k = 0; k < n; ++k) {
     KILN_TRY(BufferRef in, l.ref(op.operand(k)));
     BufferRef r = l.define(op.result(k));
-    if (r.bytes) l.add(CopyStep{in, r});
     results.push_back(r);
+    if (!r.bytes) continue;
+    if (op.operand(k)->type().element() == op.result(k)->type().element()) {
+      l.add(CopyStep{in, r});
+      continue;
+    }
+    KILN_TRY(ScalarType from, Emitter::scalar_type(op.operand(k)->type(), &op));
+    KernelStep c;
+    c.function = l.kernel_name();
+    convert.open(fmt::format("extern \"C\" __global__ void {}(const {}* __restrict__ in, {}* __restrict__ out)",
+                             c.function, from.storage, types[k].storage));
+    convert.open(fmt::format("for (i64 i = static_cast<i64>(blockIdx.x) * blockDim.x + threadIdx.x; i < {}LL; "
+                             "i += static_cast<i64>(gridDim.x) * blockDim.x)", size));
+    convert.line(types[k].store("out", "i", fmt::format("static_cast<{}>({})", types[k].compute, from.load("in", "i"))));
+    convert.close();
+    convert.close();
+    convert_fns.push_back(c.function);
+    const int64_t blocks = (size + kLoopBlock - 1) / kLoopBlock;
+    const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 16;
+    c.grid = {static_cast<unsigned>(std::min(blocks, cap)), 1, 1};
+    c.block = {kLoopBlock, 1, 1};
+    c.args = {in, r};
+    c.what = Lowerer::describe(op);
+    conversions.push_back(std::move(c));
+  }
+  KILN_TRY(std::string prelude, kernels::header_source("ops/scalar.cuh"));
+  if (!conversions.empty()) {
+    const int module = l.add_module("scatter_convert_" + conversions[0].function, prelude + convert.text(),
+                                    convert_fns);
+    for (KernelStep& c : conversions) {
+      c.module = module;
+      l.add(std::move(c));
+      l.count_kernel();
+    }
   }
   const ir::Type& update = op.operand(n + 1)->type();
   const int64_t total = update.num_elements().value_or(0);
@@ -180,7 +217,6 @@ Status lower_scatter(Lowerer& l, const ir::Operation& op) {
     const int64_t threads = std::min<int64_t>(kLoopBlock, (window + 31) / 32 * 32);
     step.block = {static_cast<unsigned>(window == 1 ? 1 : threads), 1, 1};
   }
-  KILN_TRY(std::string prelude, kernels::header_source("ops/scalar.cuh"));
   step.function = l.kernel_name();
   std::string text = fmt::format("\n// {}\nextern \"C\" __global__ void {}(", Lowerer::describe(op), step.function);
   for (size_t i = 0; i < signature.size(); ++i) text += (i ? ", " : "") + signature[i];
@@ -190,6 +226,7 @@ Status lower_scatter(Lowerer& l, const ir::Operation& op) {
   step.args.insert(step.args.end(), params.begin(), params.end());
   step.what = Lowerer::describe(op);
   l.add(std::move(step));
+  l.count_kernel();
   return ok_status();
 }
 

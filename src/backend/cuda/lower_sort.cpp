@@ -121,6 +121,7 @@ Status lower_sort(Lowerer& l, const ir::Operation& op) {
   step.args.push_back(spare);
   step.what = Lowerer::describe(op);
   l.add(std::move(step));
+  l.count_kernel();
   l.release(order);
   l.release(spare);
   return ok_status();

@@ -106,6 +106,8 @@ class Lowerer {
 
  public:
   void count_gemm() { ++gemm_count_; }
+  // A hand-written or lowering-built kernel's launch, for the program's kernel count.
+  void count_kernel() { ++kernel_count_; }
 };
 
 }  // namespace kiln::backend::cuda

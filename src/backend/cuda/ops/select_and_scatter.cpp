@@ -84,7 +84,10 @@ Expected<std::string> emit_select_and_scatter(Emitter& e, const ir::Operation& o
   e.push_scope();
   Index at_source = Index::of_dims(source.shape(), s);
   KILN_TRY(std::string src, e.emit(op.operand(1), at_source));
-  KILN_TRY(std::vector<std::string> next, e.emit_region(op.region(1), {acc, src}));
+  // The scatter region may compute in a type promoted from the source's (spec C10-C12): the
+  // result's, which the accumulator holds.
+  const std::string promoted = fmt::format("static_cast<{}>({})", t.compute, src);
+  KILN_TRY(std::vector<std::string> next, e.emit_region(op.region(1), {acc, promoted}));
   e.out().line(fmt::format("{} = {};", acc, next.at(0)));
   e.pop_scope();
   e.out().close();
