@@ -6,6 +6,7 @@
 // window (whose elements address distinct elements) when the window dimensions are the
 // updates' last ones, else one thread walks every element. With unique_indices every update
 // element runs on its own thread (the spec lets an implementation assume no collisions).
+// A promoted update_computation (spec C23, C24) gets the inputs converted into the results.
 #include <fmt/format.h>
 
 #include <algorithm>
