@@ -5,7 +5,8 @@
 // the updates): one block walks the update windows in order, its threads splitting each
 // window (whose elements address distinct elements) when the window dimensions are the
 // updates' last ones, else one thread walks every element. With unique_indices every update
-// element runs on its own thread (the spec lets an implementation assume no collisions).
+// element runs on its own thread (the spec lets an implementation assume no collisions), as
+// it does with atomics for integer add, maximum and minimum, whose result no order changes.
 // A promoted update_computation (spec C23, C24) gets the inputs converted into the results.
 #include <fmt/format.h>
 
@@ -24,9 +25,38 @@ bool scatter_has(const std::vector<int64_t>& v, int64_t x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
 
-// The statements applying update element `i` (a row-major linear index of the updates).
+// The atomic function applying update_computation when the order of updates cannot change
+// the result: one 32- or 64-bit integer operand combined by add, maximum or minimum (wrapping
+// add is associative and commutative); empty otherwise. A format of the pointer {0} and the
+// update {1}.
+std::string scatter_atomic(const ir::Operation& op, const std::vector<ScalarType>& types) {
+  if (types.size() != 1 || !types[0].is_int || (types[0].bits != 32 && types[0].bits != 64)) return "";
+  const ir::Block& body = op.region(0).front();
+  if (body.operations().size() != 2) return "";
+  const ir::Operation& combine = *body.operations().front();
+  const ir::Operation* term = body.terminator();
+  if (combine.num_operands() != 2 || term->num_operands() != 1 || term->operand(0) != combine.result(0)) return "";
+  const ir::Value *a = body.argument(0), *b = body.argument(1);
+  if (!((combine.operand(0) == a && combine.operand(1) == b) ||
+        (combine.operand(0) == b && combine.operand(1) == a))) {
+    return "";
+  }
+  std::string fn;
+  if (combine.name() == "stablehlo.add") fn = "atomicAdd";
+  else if (combine.name() == "stablehlo.maximum") fn = "atomicMax";
+  else if (combine.name() == "stablehlo.minimum") fn = "atomicMin";
+  else return "";
+  const ScalarType& t = types[0];
+  // The overloads CUDA has: int, unsigned, long long (max, min), unsigned long long.
+  std::string type = t.bits == 32 ? (t.is_signed ? "int" : "unsigned") : (t.is_signed ? "long long" : "unsigned long long");
+  if (fn == "atomicAdd" && t.bits == 64) type = "unsigned long long";
+  return fn + "(reinterpret_cast<" + type + "*>({0}), static_cast<" + type + ">({1}));";
+}
+
+// The statements applying update element `i` (a row-major linear index of the updates);
+// `atomic` (scatter_atomic's) applies it with an atomic instead of the region.
 Status emit_scatter_update(Emitter& e, const ir::Operation& op, const ir::ScatterDimsAttr& d,
-                           const std::vector<ScalarType>& types) {
+                           const std::vector<ScalarType>& types, const std::string& atomic) {
   const size_t n = op.num_results();
   const ir::Type& input = op.result(0)->type();
   const ir::Value* indices = op.operand(n);
@@ -86,6 +116,14 @@ Status emit_scatter_update(Emitter& e, const ir::Operation& op, const ir::Scatte
   e.out().open(fmt::format("if ({})", inside));
   e.push_scope();
   const std::string target = e.let("i64", at.empty() ? "0" : at);
+  if (!atomic.empty()) {
+    Index at_update = ui;
+    KILN_TRY(std::string x, e.emit(op.operand(n + 1), at_update));
+    e.out().line(fmt::format(fmt::runtime(atomic), "r0 + " + target, x));
+    e.pop_scope();
+    e.out().close();
+    return ok_status();
+  }
   std::vector<std::string> args;
   for (size_t k = 0; k < n; ++k) args.push_back(e.let(types[k].compute, types[k].load(fmt::format("r{}", k), target)));
   for (size_t k = 0; k < n; ++k) {
@@ -194,13 +232,14 @@ Status lower_scatter(Lowerer& l, const ir::Operation& op) {
   }
   if (!trailing) window = 1;
   const auto* unique = op.attr_as<ir::BoolAttr>("unique_indices");
-  const bool parallel = unique && unique->value;
+  const std::string atomic = scatter_atomic(op, types);
+  const bool parallel = (unique && unique->value) || !atomic.empty();
   KernelStep step;
   if (parallel) {
     body_text.open(fmt::format(
         "for (i64 i = static_cast<i64>(blockIdx.x) * blockDim.x + threadIdx.x; i < {}LL; "
         "i += static_cast<i64>(gridDim.x) * blockDim.x)", total));
-    KILN_CHECK_OK(emit_scatter_update(e, op, *d, types));
+    KILN_CHECK_OK(emit_scatter_update(e, op, *d, types, atomic));
     body_text.close();
     const int64_t blocks = (total + kLoopBlock - 1) / kLoopBlock;
     const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 16;
@@ -210,7 +249,7 @@ Status lower_scatter(Lowerer& l, const ir::Operation& op) {
     body_text.open(fmt::format("for (i64 b = 0; b < {}LL; ++b)", total / window));
     body_text.open(fmt::format("for (i64 w = threadIdx.x; w < {}LL; w += blockDim.x)", window));
     body_text.line(fmt::format("const i64 i = b * {}LL + w;", window));
-    KILN_CHECK_OK(emit_scatter_update(e, op, *d, types));
+    KILN_CHECK_OK(emit_scatter_update(e, op, *d, types, ""));
     body_text.close();
     // The next window may update what this one did.
     body_text.line("__syncthreads();");

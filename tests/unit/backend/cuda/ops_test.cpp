@@ -234,6 +234,26 @@ func.func @main(%x: tensor<5xf32>, %y: tensor<5xi32>, %u: tensor<4xf32>, %v: ten
   return %r#0, %r#1 : tensor<5xf32>, tensor<5xi32>
 }
 )"});
+  p.push_back({"ScatterIntegerAddAtomics", R"(
+func.func @main(%x: tensor<7x3xi32>, %j: tensor<40x1xi32>, %u: tensor<40x3xi32>) -> tensor<7x3xi32> {
+  %c = stablehlo.constant dense<9> : tensor<40x1xi32>
+  %i = stablehlo.remainder %j, %c : tensor<40x1xi32>
+  %r = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false}> )" +
+                   region("i32", "add") +
+                   R"( : (tensor<7x3xi32>, tensor<40x1xi32>, tensor<40x3xi32>) -> tensor<7x3xi32>
+  return %r : tensor<7x3xi32>
+}
+)"});
+  p.push_back({"ScatterInt64MaxAtomics", R"(
+func.func @main(%x: tensor<9xi64>, %j: tensor<50x1xi64>, %u: tensor<50xi64>) -> tensor<9xi64> {
+  %c = stablehlo.constant dense<11> : tensor<50x1xi64>
+  %i = stablehlo.remainder %j, %c : tensor<50x1xi64>
+  %r = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false}> )" +
+                   region("i64", "maximum") +
+                   R"( : (tensor<9xi64>, tensor<50x1xi64>, tensor<50xi64>) -> tensor<9xi64>
+  return %r : tensor<9xi64>
+}
+)"});
   // ---- sort ----
   p.push_back({"SortFloatsDimension1", R"(
 func.func @main(%x: tensor<3x37xf32>) -> tensor<3x37xf32> {
