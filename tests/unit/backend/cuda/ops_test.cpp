@@ -70,6 +70,13 @@ func.func @main(%x: tensor<5x3xf32>, %i: tensor<4x1xui64>) -> tensor<4x3xf32> {
   return %r : tensor<4x3xf32>
 }
 )"});
+  p.push_back({"DynamicGatherStaticResult", R"(
+func.func @main(%x: tensor<5x3xf32>, %j: tensor<4x1xi32>) -> tensor<4x2xf32> {
+  %s = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %r = "stablehlo.dynamic_gather"(%x, %j, %s) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false}> : (tensor<5x3xf32>, tensor<4x1xi32>, tensor<2xi32>) -> tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}
+)"});
   // ---- dynamic_update_slice ----
   p.push_back({"DynamicUpdateSliceClamped", R"(
 func.func @main(%x: tensor<6x7xf32>, %u: tensor<2x3xf32>, %a: tensor<i32>, %b: tensor<i32>) -> tensor<6x7xf32> {
