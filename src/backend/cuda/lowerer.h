@@ -106,7 +106,8 @@ class Lowerer {
 
  public:
   void count_gemm() { ++gemm_count_; }
-  void count_kernel() { ++kernel_count_; }  // a hand-written kernel's step (add_module)
+  // A hand-written or lowering-built kernel's launch, for the program's kernel count.
+  void count_kernel() { ++kernel_count_; }
 };
 
 }  // namespace kiln::backend::cuda

@@ -15,12 +15,12 @@ namespace {
 const std::vector<double> kValues = {1.0,   -2.5,   0.1, 3.0,     1e9,  -1e9, 1e-30,
                                      0.0,   -0.0, 448.0, 0.3333, 7.25, 1e-5};
 
-struct Expected {
+struct MlDtypesFacts {
   ElementKind kind;
   std::vector<uint64_t> bits;
 };
 
-const std::vector<Expected> kMlDtypes = {
+const std::vector<MlDtypesFacts> kMlDtypes = {
     {ElementKind::kF4E2M1FN, {2,12,0,5,7,15,0,0,8,7,1,7,0}},
     {ElementKind::kF6E2M3FN, {8,50,1,20,31,63,0,0,32,31,3,30,0}},
     {ElementKind::kF6E3M2FN, {12,49,2,18,31,63,0,0,32,31,5,23,0}},
@@ -36,7 +36,7 @@ const std::vector<Expected> kMlDtypes = {
 };
 
 TEST(FloatFormat, EncodeMatchesMlDtypes) {
-  for (const Expected& e : kMlDtypes) {
+  for (const MlDtypesFacts& e : kMlDtypes) {
     for (size_t i = 0; i < kValues.size(); ++i) {
       // ml_dtypes converted through float32, as the table's values were.
       double v = static_cast<float>(kValues[i]);
@@ -47,7 +47,7 @@ TEST(FloatFormat, EncodeMatchesMlDtypes) {
 }
 
 TEST(FloatFormat, DecodeEncodeRoundTripsEveryPattern) {
-  for (const Expected& e : kMlDtypes) {
+  for (const MlDtypesFacts& e : kMlDtypes) {
     FloatFormat f = *float_format(e.kind);
     uint64_t patterns = uint64_t{1} << f.total_bits();
     for (uint64_t bits = 0; bits < patterns; ++bits) {

@@ -48,4 +48,14 @@ inline Expected<std::vector<std::string>> operands_at(Emitter& e, const ir::Oper
   return out;
 }
 
+// A start index of integer type `t` held in `expr`, as i64 (the interpreter's index_element):
+// unsigned 64-bit values beyond INT64_MAX saturate, which keeps them out of bounds.
+inline std::string index_i64(const ScalarType& t, const std::string& expr) {
+  if (t.is_int && !t.is_signed && t.bits == 64) {
+    return "(" + expr + " > 0x7fffffffffffffffULL ? 0x7fffffffffffffffLL : static_cast<i64>(" +
+           expr + "))";
+  }
+  return "static_cast<i64>(" + expr + ")";
+}
+
 }  // namespace kiln::backend::cuda
