@@ -48,5 +48,8 @@ KILN_REGISTER_CUDA_LOWERING("stablehlo.constant", lower_constant);
 KILN_REGISTER_CUDA_LOWERING("stablehlo.reshape", lower_reshape);
 KILN_REGISTER_CUDA_LOWERING("stablehlo.bitcast_convert", lower_bitcast_convert);
 KILN_REGISTER_CUDA_LOWERING("stablehlo.optimization_barrier", lower_optimization_barrier);
+// Sharding annotations pass their operand through on one device.
+KILN_REGISTER_CUDA_LOWERING("sdy.sharding_constraint", lower_optimization_barrier);
+KILN_REGISTER_CUDA_LOWERING("sdy.reshard", lower_optimization_barrier);
 
 }  // namespace kiln::backend::cuda

@@ -5,6 +5,7 @@
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/lowerer.h"
+#include "interp/ops/check.h"
 
 namespace kiln::backend::cuda {
 
@@ -78,8 +79,10 @@ Status lower_branches(Lowerer& l, const ir::Operation& op) {
   return ok_status();
 }
 
+// func.call, and stablehlo.composite (its decomposition function: spec, composite).
 Status lower_call(Lowerer& l, const ir::Operation& op) {
-  const auto* callee = op.attr_as<ir::SymbolRefAttr>("callee");
+  const auto* callee = op.attr_as<ir::SymbolRefAttr>(
+      op.name() == "stablehlo.composite" ? "decomposition" : "callee");
   const ir::Operation* f = callee ? l.module().lookup_function(callee->name) : nullptr;
   if (!f) return unsupported(op, "a call of an unknown function");
   KILN_CHECK_OK(l.enter_call(op));
@@ -102,6 +105,14 @@ Status lower_call(Lowerer& l, const ir::Operation& op) {
 Status lower_check(Lowerer& l, const ir::Operation& op) {
   if (op.name() == "stablehlo.custom_call") {
     const auto* target = op.attr_as<ir::StringAttr>("call_target_name");
+    if (target && interp::is_identity_custom_call(target->value) &&
+        op.num_operands() == op.num_results()) {
+      for (size_t i = 0; i < op.num_operands(); ++i) {
+        KILN_TRY(BufferRef r, l.ref(op.operand(i)));
+        l.alias(op.result(i), r);
+      }
+      return ok_status();
+    }
     if (!target || !target->value.starts_with("check.")) {
       return unsupported(op, "custom_call @" + (target ? target->value : std::string("?")));
     }
@@ -123,6 +134,7 @@ KILN_REGISTER_CUDA_LOWERING("stablehlo.while", lower_while);
 KILN_REGISTER_CUDA_LOWERING("stablehlo.if", lower_branches);
 KILN_REGISTER_CUDA_LOWERING("stablehlo.case", lower_branches);
 KILN_REGISTER_CUDA_LOWERING("func.call", lower_call);
+KILN_REGISTER_CUDA_LOWERING("stablehlo.composite", lower_call);
 KILN_REGISTER_CUDA_LOWERING("check.expect_eq", lower_check);
 KILN_REGISTER_CUDA_LOWERING("check.expect_eq_const", lower_check);
 KILN_REGISTER_CUDA_LOWERING("check.expect_almost_eq", lower_check);

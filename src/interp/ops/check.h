@@ -12,6 +12,9 @@ namespace kiln::interp {
 
 // Whether `target` is a custom_call target handled by run_check_custom_call.
 inline bool is_check_custom_call(std::string_view target) { return target.starts_with("check."); }
+// Whether `target` is a custom_call that passes its operands through on one device
+// (Sharding, SPMDFullToShardShape, ...): a backend may alias its results to its operands.
+bool is_identity_custom_call(std::string_view target);
 
 // Runs a custom_call whose call_target_name starts with "check.": expect_eq (exact),
 // expect_almost_eq (tolerance 1e-4), expect_close (at most 3 ulps apart, or within 1e-4),

@@ -95,6 +95,8 @@ Results custom_call(Interpreter& in, const ir::Operation& op,
 
 }  // namespace
 
+bool is_identity_custom_call(std::string_view target) { return is_identity_target(target); }
+
 KILN_REGISTER_INTERP("stablehlo.custom_call", custom_call);
 
 }  // namespace kiln::interp
