@@ -20,4 +20,9 @@ Tolerance default_tolerance(const ir::ElementType& type) {
   }
 }
 
+Tolerance program_tolerance(const ir::ElementType& type) {
+  Tolerance t = default_tolerance(type);
+  return {.atol = t.atol * 10, .rtol = t.rtol * 10};
+}
+
 }  // namespace kiln::oracle

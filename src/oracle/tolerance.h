@@ -19,4 +19,10 @@ struct Tolerance {
 // units of the format's precision; exact for integers, booleans and quantized types.
 Tolerance default_tolerance(const ir::ElementType& type);
 
+// The tolerance for the outputs of a whole program run by two backends: a deep program (a
+// transformer's layers) compounds the few-ulp differences of each reduction's order (a GPU
+// sums in parallel, a library GEMM splits K; the interpreter sums in sequence) through every
+// later op, so the relative bound is ten times default_tolerance's. Exact where that is.
+Tolerance program_tolerance(const ir::ElementType& type);
+
 }  // namespace kiln::oracle

@@ -41,8 +41,13 @@ std::string convert_expr(const ScalarType& from, const ScalarType& to, const std
   }
   // To a float.
   if (to.kind == ir::ElementKind::kF64) return fmt::format("static_cast<double>({})", x);
+  // Integers of 64 bits are not exact in double: round them to odd there too.
+  std::string as_double = fmt::format("static_cast<double>({})", x);
+  if (from.is_int && from.bits == 64) {
+    as_double = fmt::format("kg::{}_to_f64_odd({})", from.is_signed ? "i64" : "u64", x);
+  }
   std::string wide = from.kind == ir::ElementKind::kF64 || (from.is_int && from.bits > 16)
-                         ? fmt::format("kg::f64_to_f32_odd(static_cast<double>({}))", x)
+                         ? fmt::format("kg::f64_to_f32_odd({})", as_double)
                          : fmt::format("static_cast<float>({})", x);
   if (to.kind == ir::ElementKind::kF32) {
     return from.kind == ir::ElementKind::kF64 || from.is_int ? fmt::format("static_cast<float>({})", x)

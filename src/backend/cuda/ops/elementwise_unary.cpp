@@ -62,7 +62,7 @@ const std::map<std::string, const char*>& int_forms() {
       {"stablehlo.negate", "kg::wrap_neg({x})"},
       {"stablehlo.sign", "kg::int_sign({x})"},
       {"stablehlo.not", "static_cast<{t}>(~{x})"},
-      {"stablehlo.popcnt", "kg::popcnt({x})"},
+      {"stablehlo.popcnt", "kg::popcnt({x}, {b})"},
       {"stablehlo.count_leading_zeros", "kg::count_leading_zeros({x}, {b})"},
       {"chlo.square", "kg::wrap_mul({x}, {x})"},
   };
@@ -98,6 +98,18 @@ Expected<std::string> emit_part(Emitter& e, const ir::Operation& op, const Scala
   return e.let(out.compute, fmt::format("{}.{}", x, name == "stablehlo.real" ? "re" : "im"));
 }
 
+// Ops whose f32 form is exact (correctly rounded) already.
+bool exact_in_f32(const std::string& name) {
+  static const char* const kExact[] = {"stablehlo.abs", "stablehlo.negate", "stablehlo.sign",
+                                      "stablehlo.sqrt", "stablehlo.floor", "stablehlo.ceil",
+                                      "stablehlo.round_nearest_even", "stablehlo.round_nearest_afz",
+                                      "chlo.square"};
+  for (const char* e : kExact) {
+    if (name == e) return true;
+  }
+  return false;
+}
+
 Expected<std::string> emit_unary(Emitter& e, const ir::Operation& op, size_t, Index& index) {
   KILN_TRY(ScalarType in, operand_type(e, op, 0));
   KILN_TRY(ScalarType out, result_type(e, op));
@@ -129,8 +141,18 @@ Expected<std::string> emit_unary(Emitter& e, const ir::Operation& op, size_t, In
   }
   auto it = float_forms().find(name);
   if (it == float_forms().end()) return unsupported(op, "on floats");
-  const char* form = in.kind == ir::ElementKind::kF64 ? it->second.f64 : it->second.f32;
-  return e.let(out.compute, out.round(fmt::format(fmt::runtime(form), x)));
+  if (in.kind == ir::ElementKind::kF64) {
+    return e.let(out.compute, fmt::format(fmt::runtime(it->second.f64), x));
+  }
+  // f32 computes through double and rounds once, as the interpreter (the CUDA f32 functions
+  // are within a few ulps, not correctly rounded); 16-bit floats take the f32 functions, whose
+  // error their rounding hides.
+  if (in.kind == ir::ElementKind::kF32 && !exact_in_f32(name)) {
+    return e.let(out.compute, fmt::format(
+        "static_cast<float>({})", fmt::format(fmt::runtime(it->second.f64),
+                                              fmt::format("static_cast<double>({})", x))));
+  }
+  return e.let(out.compute, out.round(fmt::format(fmt::runtime(it->second.f32), x)));
 }
 
 }  // namespace

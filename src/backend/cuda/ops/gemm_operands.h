@@ -5,7 +5,6 @@
 
 #include <fmt/format.h>
 
-#include <cmath>
 #include <string>
 
 #include "backend/cuda/ops/rule_helpers.h"
@@ -28,23 +27,10 @@ inline Expected<ScalarType> gemm_accumulator(Emitter& e, const ir::Operation& op
 // round to nearest even once, floats to integers truncate and saturate, integers wrap.
 inline std::string gemm_convert(const ScalarType& from, const ScalarType& to,
                                 const std::string& x) {
-  if (from.kind == to.kind) return x;
-  if (to.is_bool) return fmt::format("({} != 0)", x);
-  if (from.is_bool) return fmt::format("static_cast<{}>({} ? 1 : 0)", to.compute, x);
-  if (to.is_int) {
-    if (from.is_int) return to.round(fmt::format("static_cast<{}>({})", to.compute, x));
-    const double lo = to.is_signed ? -std::ldexp(1.0, to.bits - 1) : 0.0;
-    const double hi =
-        to.is_signed ? std::ldexp(1.0, to.bits - 1) - 1 : std::ldexp(1.0, to.bits) - 1;
-    return fmt::format("kg::float_to_int<{}>(static_cast<double>({}), {:.17g}, {:.17g})",
-                       to.compute, x, lo, hi);
-  }
-  if (to.kind == ir::ElementKind::kF64) return fmt::format("static_cast<double>({})", x);
-  if (to.kind == ir::ElementKind::kF32) return fmt::format("static_cast<float>({})", x);
-  // A narrow float: from f64 or a wide integer through f32 rounded to odd (no double rounding).
-  const bool wide = from.kind == ir::ElementKind::kF64 || (from.is_int && from.bits > 16);
-  return to.round(wide ? fmt::format("kg::f64_to_f32_odd(static_cast<double>({}))", x)
-                       : fmt::format("static_cast<float>({})", x));
+  // Same type: a sub-byte integer sum still wraps to its width (and a narrow float is already
+  // rounded).
+  if (from.kind == to.kind) return to.round(x);
+  return convert_expr(from, to, x);
 }
 
 // The statement `acc += a * b` in the accumulator's arithmetic: integers wrap (spec: the sum is
@@ -54,6 +40,11 @@ inline std::string gemm_multiply_add(const ScalarType& acc, const std::string& n
   if (acc.is_bool) return fmt::format("{0} = {0} || ({1} && {2});", name, a, b);
   if (acc.is_int)
     return fmt::format("{0} = kg::wrap_add({0}, kg::wrap_mul({1}, {2}));", name, a, b);
+  if (acc.is_complex) return fmt::format("{0} = kg::cadd({0}, kg::cmul({1}, {2}));", name, a, b);
+  // A 16-bit accumulation_type rounds the product and the sum, each once, as the interpreter.
+  if (acc.narrow) {
+    return fmt::format("{0} = {1};", name, acc.round(fmt::format("{} + {}", name, acc.round(fmt::format("{} * {}", a, b)))));
+  }
   return fmt::format("{0} += {1} * {2};", name, a, b);
 }
 

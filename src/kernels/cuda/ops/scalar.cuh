@@ -103,9 +103,11 @@ __device__ __forceinline__ s8 wrap_s(s8 v, int bits) {
 __device__ __forceinline__ u8 wrap_u(u8 v, int bits) {
   return static_cast<u8>(v & ((1u << bits) - 1));
 }
-template <class T> __device__ __forceinline__ T popcnt(T x) {
+// The low `bits` bits only: a sub-byte value is held sign-extended.
+template <class T> __device__ __forceinline__ T popcnt(T x, int bits) {
   typedef typename Unsigned<T>::type U;
-  return static_cast<T>(__popcll(static_cast<u64>(static_cast<U>(x))));
+  u64 v = static_cast<u64>(static_cast<U>(x)) & (bits >= 64 ? ~u64(0) : ((u64(1) << bits) - 1));
+  return static_cast<T>(__popcll(v));
 }
 template <class T> __device__ __forceinline__ T count_leading_zeros(T x, int bits) {
   typedef typename Unsigned<T>::type U;
@@ -126,10 +128,24 @@ template <class T> __device__ __forceinline__ T float_to_int(double v, double lo
   if (v != v) return T(0);
   if (v <= lo) return static_cast<T>(static_cast<i64>(lo));
   if (v >= hi) {
-    // u64's top does not fit i64; everything else does.
-    return hi > 9.2e18 ? static_cast<T>(~u64(0)) : static_cast<T>(static_cast<i64>(hi));
+    // The 64-bit tops do not convert through i64 from a double: name them.
+    if (hi > 9.2e18) return T(-1) < T(0) ? static_cast<T>(0x7fffffffffffffffLL) : static_cast<T>(~u64(0));
+    return static_cast<T>(static_cast<i64>(hi));
   }
   return v < 0 ? static_cast<T>(static_cast<i64>(v)) : static_cast<T>(static_cast<u64>(v));
+}
+
+// A 64-bit integer as a double rounded to odd: then to f32 (odd) and to a 16-bit float rounds
+// once overall, as the interpreter converts wide integers.
+__device__ __forceinline__ double i64_to_f64_odd(i64 v) {
+  double d = __ll2double_rz(v);
+  if (static_cast<i64>(d) != v && d < 9.2e18 && d > -9.2e18) d = __longlong_as_double(__double_as_longlong(d) | 1);
+  return d;
+}
+__device__ __forceinline__ double u64_to_f64_odd(u64 v) {
+  double d = __ull2double_rz(v);
+  if (d < 1.8e19 && static_cast<u64>(d) != v) d = __longlong_as_double(__double_as_longlong(d) | 1);
+  return d;
 }
 
 // ---- floats: the spec's maximum and minimum (NaN wins, -0 < +0) and f64 overloads ------------

@@ -133,7 +133,8 @@ Outcome run_both(const ::kiln::Module& module, int level, uint64_t seed) {
     return {Verdict::kFailed, "failed checks:" + indented_lines(got->failed_checks)};
   }
   oracle::CompareReport report =
-      oracle::compare_outputs(output_tensors(got->outputs()), output_tensors(want->outputs()));
+      oracle::compare_outputs(output_tensors(got->outputs()), output_tensors(want->outputs()),
+                              oracle::program_tolerance);
   if (!report.passed) {
     return {Verdict::kFailed, fmt::format("outputs differ from the cpu backend's: {} "
                                           "(KILN_DIFFERENTIAL_SEED={})",
