@@ -15,7 +15,9 @@
 #include "oracle/reference.h"
 #include "runtime/cuda/device.h"
 
-namespace kiln::backend::cuda {
+// A named namespace: a unity batch puts this file beside dot_general_test.cpp, whose
+// file-local helpers have the same names.
+namespace kiln::backend::cuda::executable_test {
 namespace {
 
 std::unique_ptr<ir::Module> parse(const std::string& text) {
@@ -212,4 +214,4 @@ TEST(Profile, CountsEachIterationOfAHostDrivenLoop) {
 }
 
 }  // namespace
-}  // namespace kiln::backend::cuda
+}  // namespace kiln::backend::cuda::executable_test
