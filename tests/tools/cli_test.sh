@@ -116,6 +116,21 @@ cmp -s "$out/grid/p1/out1.npy" "$out/grid/p2/out1.npy" && fail "p2/out1.npy hold
    $printed == *"p3/out1 = dense<1> : tensor<ui32>"* && $printed == *"p3/out2 = dense<1> : tensor<ui32>"* ]] ||
   fail "grid --print labels each process's outputs: $printed"
 rm -rf "$out"
+# kiln run --validate compares with the cpu backend (the interpreter); --profile is the cuda
+# backend's: an error in words elsewhere, and without a GPU (or CUDA), never a crash.
+validated=$("$kiln" run "$src/examples/mlp.mlir" "${inputs[@]}" --backend cpu --validate) || fail "run --validate"
+[[ $validated == *"validate against cpu: outputs match"* ]] || fail "--validate line: $validated"
+json=$("$kiln" run "$src/examples/mlp.mlir" --random-inputs 5 --backend cpu --validate --json) || fail "run --validate --json"
+[[ $json == *'"validate":{"message":"outputs match'* && $json == *'"passed":true'* ]] || fail "--validate json: $json"
+err=$("$kiln" run "$src/examples/mlp.mlir" --random-inputs 1 --backend cpu --profile 2>&1)
+[[ $? -eq 1 && $err == *"kiln run --profile: profiling is for the cuda backend (cpu was asked for)"* ]] || fail "--profile on cpu: $err"
+err=$("$kiln" run "$src/examples/mlp.mlir" --random-inputs 1 --backend cuda --profile 2>&1); status=$?
+if [[ $status -eq 0 ]]; then
+  [[ $err == *"profile: "*" steps, "* && $err == *"total: "* ]] || fail "--profile on a GPU: $err"
+else
+  [[ $status -eq 1 && $err == "kiln run --profile: "* && ($err == *"no GPU"* || $err == *"without CUDA"*) ]] ||
+    fail "--profile without a GPU: $status $err"
+fi
 # kiln bench: the kernel list and the argument errors come before any GPU is needed.
 if "$kiln" bench --list >/dev/null 2>&1; then
   "$kiln" bench --list | grep -q '^softmax ' || fail "bench --list names softmax"

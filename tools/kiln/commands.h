@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ir/operation.h"
+#include "kiln/kiln.h"
 
 #include <cstdint>
 #include <optional>
@@ -40,9 +41,38 @@ struct RunArgs {
   int64_t num_partitions = 0;
   double timeout_seconds = 0;  // 0: no limit
   int opt_level = 2;           // the pipeline run before compiling for the backend
+  bool profile = false;        // time each step (cuda backend)
+  bool validate = false;       // compare the outputs with the cpu backend's
 };
 // Runs a program's entry function; see README.md for the contract.
 int run_run(const RunArgs& args);
+
+// One step of a profiled run (`kiln run --profile`).
+struct ProfileRow {
+  std::string what;  // the op and its location
+  std::string kind;  // "kernel", "gemm", "copy"
+  int64_t calls = 0;
+  double ms = 0;      // summed over calls
+  int64_t bytes = 0;  // read + written, summed over calls
+  int64_t flops = 0;  // GEMMs only
+};
+// Whether --profile can run here: an error naming why not (no GPU, a build without CUDA).
+// profile_run.cpp, or profile_run_stub.cpp without CUDA.
+Status profile_available();
+// The entry of `module` compiled for the cuda backend as args asks (-O, --entry) and profiled
+// on `inputs`: each device step's time, in the order the steps first ran.
+Expected<std::vector<ProfileRow>> profile_run(const RunArgs& args, const Module& module,
+                                              const std::vector<Value>& inputs);
+
+// What `kiln run --validate` found (run_validate.cpp).
+struct ValidateReport {
+  bool passed = true;
+  std::string message;  // one line: "outputs match (...)" or the worst mismatch
+};
+// `result` (of `module` run on `inputs`) against the cpu backend's run of the same program
+// on the same inputs, every process's tensors compared with the oracle's per-type tolerances.
+Expected<ValidateReport> validate_run(const RunArgs& args, const Module& module,
+                                      const std::vector<Value>& inputs, const RunResult& result);
 
 struct CompileArgs {
   std::string file;

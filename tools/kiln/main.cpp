@@ -61,6 +61,12 @@ int main(int argc, char** argv) {
                   "Stop a run that takes longer than this many seconds (exit status 1)")
       ->check(kiln::tools::seconds_up_to(kiln::tools::kMaxTimeoutSeconds));
   run->add_flag("--json", run_args.json, "Print the facts as one JSON object");
+  run->add_flag("--profile", run_args.profile,
+                "Time each step on the GPU (cuda backend): the 20 slowest with their share, "
+                "bandwidth and FLOP rate, and the total");
+  run->add_flag("--validate", run_args.validate,
+                "Run the program on the cpu backend (the interpreter) too and compare the "
+                "outputs with the oracle's per-type tolerances (exit status 1 on a mismatch)");
   run->add_option("--num-replicas", run_args.num_replicas,
                   "Replicas of the simulated process grid (default: mhlo.num_replicas, else 1)")
       ->check(kiln::tools::whole_number(1, kiln::tools::kMaxProcesses));

@@ -1,5 +1,6 @@
 // `kiln run`: run a program on inputs from .npy files (or random ones) and write, print or
-// time its outputs; a client of the public API (kiln/kiln.h).
+// time its outputs; a client of the public API (kiln/kiln.h). --profile and --validate look
+// further (profile_run.cpp, run_validate.cpp).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -103,15 +104,60 @@ void report_time(const RunArgs& args, std::vector<double> times_ms, nlohmann::js
   }
 }
 
+// Adds json["profile"] and, without --json, prints the steps by time (the 20 slowest) with
+// their share of the total, bandwidth and (GEMMs) FLOP rate, and the total.
+void report_profile(const RunArgs& args, std::vector<ProfileRow> rows, nlohmann::json& json) {
+  std::stable_sort(rows.begin(), rows.end(),
+                   [](const ProfileRow& a, const ProfileRow& b) { return a.ms > b.ms; });
+  double total = 0;
+  for (const ProfileRow& r : rows) total += r.ms;
+  auto rate = [](double amount, double ms) { return ms > 0 ? amount / (ms * 1e-3) : 0.0; };
+  for (const ProfileRow& r : rows) {
+    json["profile"].push_back({{"what", r.what}, {"kind", r.kind}, {"calls", r.calls},
+                               {"ms", r.ms}, {"bytes", r.bytes}, {"flops", r.flops}});
+  }
+  json["profile_total_ms"] = total;
+  if (args.json) return;
+  constexpr size_t kShown = 20;
+  std::printf("profile: %zu steps, %.3f ms on the GPU%s\n", rows.size(), total,
+              rows.size() > kShown ? " (the 20 slowest below)" : "");
+  std::printf("%10s %6s %11s %13s %6s  %-6s  %s\n", "ms", "share", "GB/s", "TFLOP/s", "calls",
+              "kind", "what");
+  for (size_t i = 0; i < rows.size() && i < kShown; ++i) {
+    const ProfileRow& r = rows[i];
+    char flops[32] = "-";
+    if (r.flops) std::snprintf(flops, sizeof flops, "%.2f", rate(r.flops, r.ms) * 1e-12);
+    std::printf("%10.4f %5.1f%% %11.1f %13s %6lld  %-6s  %s\n", r.ms,
+                total > 0 ? 100 * r.ms / total : 0.0, rate(r.bytes, r.ms) * 1e-9, flops,
+                static_cast<long long>(r.calls), r.kind.c_str(), r.what.c_str());
+  }
+  std::printf("total: %.3f ms\n", total);
+}
+
+std::string backend_of(const RunArgs& args) {
+  return args.backend.empty() ? default_backend() : args.backend;
+}
+
+// --profile's errors before anything is compiled: another backend, no GPU.
+Status check_profile(const RunArgs& args) {
+  if (!args.profile) return ok_status();
+  if (std::string backend = backend_of(args); backend != "cuda") {
+    return Error::invalid_argument("kiln run --profile: profiling is for the cuda backend (" +
+                                   backend + " was " +
+                                   (args.backend.empty() ? "chosen: no GPU here" : "asked for") +
+                                   "); use --backend cuda on a machine with a GPU");
+  }
+  return profile_available();
+}
+
 // Compiles the program for --backend with the entry and grid asked for.
-Expected<Executable> compile_program(const RunArgs& args) {
-  KILN_TRY(Module module, load_file(args.program));
+Expected<Executable> compile_program(const RunArgs& args, const Module& module) {
   if (auto entry = module.entry_function(args.entry); !entry.ok()) {
     if (!args.entry.empty()) return entry.take_error();
     return Error(entry.error().kind(), entry.error().message() + "; use --entry NAME");
   }
   CompileOptions options;
-  options.backend = args.backend.empty() ? default_backend() : args.backend;
+  options.backend = backend_of(args);
   options.entry = args.entry;
   options.num_replicas = args.num_replicas;
   options.num_partitions = args.num_partitions;
@@ -127,7 +173,10 @@ int run_run(const RunArgs& args) {
     std::cerr << error.message() << "\n";
     return 1;
   };
-  auto exe = compile_program(args);
+  if (Status s = check_profile(args); !s.ok()) return fail(s.error());
+  auto module = load_file(args.program);
+  if (!module.ok()) return fail(module.error());
+  auto exe = compile_program(args, *module);
   if (!exe.ok()) return fail(exe.error());
   auto inputs = gather_inputs(args, *exe);
   if (!inputs.ok()) return fail(inputs.error());
@@ -152,8 +201,24 @@ int run_run(const RunArgs& args) {
     return fail(s.error());
   }
   if (args.time) report_time(args, times_ms, json);
+  if (args.profile) {
+    auto rows = profile_run(args, *module, *inputs);
+    if (!rows.ok()) return fail(rows.error());
+    report_profile(args, std::move(*rows), json);
+  }
+  bool valid = true;
+  if (args.validate) {
+    auto report = validate_run(args, *module, *inputs, *result);
+    if (!report.ok()) return fail(report.error());
+    valid = report->passed;
+    json["validate"] = {{"passed", report->passed}, {"message", report->message}};
+    if (!args.json) {
+      std::cout << "validate against cpu: " << (valid ? "" : "MISMATCH: ") << report->message
+                << "\n";
+    }
+  }
   if (args.json) std::cout << json.dump() << "\n";
-  return 0;
+  return valid ? 0 : 1;
 }
 
 }  // namespace kiln::tools

@@ -4,7 +4,10 @@
 
 #include <fmt/format.h>
 
+#include <cstdlib>
 #include <map>
+#include <optional>
+#include <type_traits>
 
 #include "interp/interpreter.h"
 #include "runtime/cuda/device.h"
@@ -21,7 +24,26 @@ struct CudaExecutable::State {
   std::map<std::pair<int, std::string>, rt::Kernel> kernels;
   std::map<const GemmStep*, std::unique_ptr<rt::LtGemm>> gemms;
   std::shared_ptr<const rt::CublasLt> lt;
+  std::optional<rt::Graph> graph;  // the main program's steps, once captured
+  bool graph_tried = false;        // captured, or failed to: never again
+  bool replayed = false;           // by the last run
 };
+
+bool graph_capturable(const Program& program) {
+  if (program.steps.empty()) return false;
+  for (const Step& step : program.steps) {
+    if (!std::holds_alternative<KernelStep>(step) && !std::holds_alternative<GemmStep>(step) &&
+        !std::holds_alternative<CopyStep>(step)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool graphs_enabled() {
+  const char* v = std::getenv("KILN_CUDA_GRAPHS");
+  return !(v && std::string_view(v) == "0");
+}
 
 namespace {
 
@@ -30,13 +52,32 @@ class Runner {
   Runner(CudaExecutable::State& s, const ir::Module& module, RunResults& results)
       : s_(s), interp_(module), results_(results) {}
 
+  // From now on, time each device step into `timings` (in the order steps first run).
+  Status time_into(std::vector<StepTiming>* timings) {
+    KILN_TRY(rt::Event start, rt::Event::create(s_.device));
+    KILN_TRY(rt::Event stop, rt::Event::create(s_.device));
+    start_.emplace(std::move(start));
+    stop_.emplace(std::move(stop));
+    timings_ = timings;
+    return ok_status();
+  }
+
+  // Makes the cuBLASLt plans of the GEMM steps of `p`, so that a capture meets none of the
+  // library's set-up.
+  Status prepare(const Program& p) {
+    for (const Step& step : p.steps) {
+      if (const auto* g = std::get_if<GemmStep>(&step)) KILN_CHECK_OK(plan(*g));
+    }
+    return ok_status();
+  }
+
   CUdeviceptr ptr(const BufferRef& r) const {
     return (r.space == BufferRef::Space::kArena ? s_.arena.ptr() : s_.constants.ptr()) +
            static_cast<CUdeviceptr>(r.offset);
   }
 
   Status run(const Program& p) {
-    for (const Step& step : p.steps) KILN_CHECK_OK(std::visit([&](const auto& x) { return step_of(x); }, step));
+    for (const Step& step : p.steps) KILN_CHECK_OK(std::visit([&](const auto& x) { return timed(x); }, step));
     return ok_status();
   }
 
@@ -49,6 +90,54 @@ class Runner {
   }
 
  private:
+  // The step, timed between the events when profiling and the step is device work.
+  template <class S>
+  Status timed(const S& step) {
+    constexpr bool device_work = std::is_same_v<S, KernelStep> || std::is_same_v<S, GemmStep> ||
+                                 std::is_same_v<S, CopyStep>;
+    if constexpr (!device_work) {
+      return step_of(step);
+    } else {
+      if (!timings_) return step_of(step);
+      KILN_CHECK_OK(start_->record(s_.stream));
+      KILN_CHECK_OK(step_of(step));
+      KILN_CHECK_OK(stop_->record(s_.stream));
+      KILN_TRY(float ms, stop_->elapsed_since(*start_));
+      const StepTiming once = describe(step);
+      auto [it, added] = timing_index_.emplace(&step, timings_->size());
+      if (added) timings_->push_back({once.what, once.kind});
+      StepTiming& t = (*timings_)[it->second];
+      t.calls += 1;
+      t.ms += ms;
+      t.bytes += once.bytes;
+      t.flops += once.flops;
+      return ok_status();
+    }
+  }
+
+  // A step's name, kind and the bytes and FLOPs of one call (calls and ms left 0).
+  static StepTiming describe(const KernelStep& k) {
+    int64_t bytes = 0;
+    for (const BufferRef& r : k.args) bytes += r.bytes;
+    return {k.what, "kernel", 0, 0, bytes, 0};
+  }
+  static StepTiming describe(const GemmStep& g) {
+    return {g.what, "gemm", 0, 0, g.a.bytes + g.b.bytes + g.c.bytes,
+            2 * g.desc.m * g.desc.n * g.desc.k * g.batch};
+  }
+  static StepTiming describe(const CopyStep& c) { return {"copy", "copy", 0, 0, 2 * c.src.bytes, 0}; }
+
+  Expected<rt::LtGemm*> plan(const GemmStep& g) {
+    auto& plan = s_.gemms[&g];
+    if (!plan) {
+      if (!s_.lt) {
+        KILN_TRY(s_.lt, rt::CublasLt::shared());
+      }
+      KILN_TRY(plan, s_.lt->prepare_gemm(g.desc, s_.workspace.size()));
+    }
+    return plan.get();
+  }
+
   Status step_of(const KernelStep& k) {
     auto it = s_.kernels.find({k.module, k.function});
     if (it == s_.kernels.end()) return Error::internal("cuda backend: a kernel was not loaded");
@@ -63,13 +152,7 @@ class Runner {
   }
 
   Status step_of(const GemmStep& g) {
-    auto& plan = s_.gemms[&g];
-    if (!plan) {
-      if (!s_.lt) {
-        KILN_TRY(s_.lt, rt::CublasLt::shared());
-      }
-      KILN_TRY(plan, s_.lt->prepare_gemm(g.desc, s_.workspace.size()));
-    }
+    KILN_TRY(rt::LtGemm* plan, this->plan(g));
     for (int64_t b = 0; b < g.batch; ++b) {
       auto at = [&](const BufferRef& r, int64_t stride) {
         return reinterpret_cast<void*>(ptr(r) + static_cast<CUdeviceptr>(b * stride));
@@ -121,7 +204,7 @@ class Runner {
       KILN_CHECK_OK(read(w.pred, &pred));
       if (!pred) return ok_status();
       KILN_CHECK_OK(run(*w.body));
-      for (const CopyStep& c : w.next) KILN_CHECK_OK(step_of(c));
+      for (const CopyStep& c : w.next) KILN_CHECK_OK(timed(c));
     }
   }
 
@@ -145,7 +228,30 @@ class Runner {
   CudaExecutable::State& s_;
   interp::Interpreter interp_;
   RunResults& results_;
+  std::vector<StepTiming>* timings_ = nullptr;
+  std::map<const void*, size_t> timing_index_;
+  std::optional<rt::Event> start_, stop_;
 };
+
+// Runs the main program's steps: replays its graph when there is one; else runs them one by
+// one and then, the first time for a program that allows it, captures them for later runs
+// (after a run, so that what loads lazily has loaded outside the capture).
+Status run_main(CudaExecutable::State& s, Runner& runner, const Program& main) {
+  s.replayed = false;
+  if (s.graph) {
+    s.replayed = true;
+    return s.graph->launch(s.stream);
+  }
+  KILN_CHECK_OK(runner.run(main));
+  if (s.graph_tried || !graphs_enabled() || !graph_capturable(main)) return ok_status();
+  s.graph_tried = true;
+  KILN_CHECK_OK(runner.prepare(main));
+  // A program the capture refuses runs as it did (plain launches): the failure is no error.
+  if (auto g = rt::Graph::capture(s.stream, [&] { return runner.run(main); }); g.ok()) {
+    s.graph.emplace(std::move(*g));
+  }
+  return ok_status();
+}
 
 }  // namespace
 
@@ -189,7 +295,23 @@ Expected<RunResults> CudaExecutable::run_each(const std::vector<std::vector<Buff
     return Error::invalid_argument(fmt::format(
         "kiln: the cuda backend runs one process but inputs for {} were given", inputs.size()));
   }
-  const std::vector<Buffer>& in = inputs.front();
+  return execute(inputs.front(), nullptr);
+}
+
+Expected<std::vector<StepTiming>> CudaExecutable::profile(const std::vector<Buffer>& inputs) const {
+  KILN_CHECK_OK(execute(inputs, nullptr));
+  std::vector<StepTiming> timings;
+  KILN_CHECK_OK(execute(inputs, &timings));
+  return timings;
+}
+
+bool CudaExecutable::replayed_graph() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return state_ && state_->replayed;
+}
+
+Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
+                                             std::vector<StepTiming>* timings) const {
   const auto& types = program_.input_types;
   if (in.size() != types.size()) {
     return Error::invalid_argument(fmt::format("kiln: @{} takes {} input{} but {} were given",
@@ -217,7 +339,13 @@ Expected<RunResults> CudaExecutable::run_each(const std::vector<std::vector<Buff
     KILN_CU(d, cuMemcpyHtoDAsync, runner.ptr(r), in[i].host_bytes().data(),
             static_cast<size_t>(r.bytes), s.stream.get());
   }
-  KILN_CHECK_OK(runner.run(program_.main));
+  if (timings) {
+    s.replayed = false;
+    KILN_CHECK_OK(runner.time_into(timings));
+    KILN_CHECK_OK(runner.run(program_.main));
+  } else {
+    KILN_CHECK_OK(run_main(s, runner, program_.main));
+  }
   std::vector<Buffer> outputs;
   for (size_t i = 0; i < program_.outputs.size(); ++i) {
     const ir::Type& t = program_.output_types[i];

@@ -4,12 +4,32 @@
 
 #include <memory>
 #include <mutex>
+#include <string>
+#include <vector>
 
 #include "backend/backend.h"
 #include "backend/cuda/program.h"
 #include "runtime/cuda/nvrtc.h"
 
 namespace kiln::backend::cuda {
+
+// Whether `program` can be captured into a CUDA graph: it has steps, and every one is device
+// work (kernels, GEMMs, copies) — nothing reads a value back to the host mid-run (host checks,
+// host-driven while / if / case).
+bool graph_capturable(const Program& program);
+
+// Whether CUDA graphs are on: unless $KILN_CUDA_GRAPHS is "0".
+bool graphs_enabled();
+
+// One step's time in a profiled run (CudaExecutable::profile).
+struct StepTiming {
+  std::string what;   // the op and its location ("kiln.fusion @ f.mlir:3:7"); "copy" for copies
+  std::string kind;   // "kernel", "gemm" or "copy"
+  int64_t calls = 0;  // a step of a loop's body runs once per iteration
+  double ms = 0;      // between events recorded around the step on the stream, summed
+  int64_t bytes = 0;  // read + written (each argument's bytes once), summed over calls
+  int64_t flops = 0;  // GEMMs: 2 m n k batch per call, summed; 0 otherwise
+};
 
 class CudaExecutable final : public Executable {
  public:
@@ -28,6 +48,17 @@ class CudaExecutable final : public Executable {
   // errors as values. Runs of one executable are serialised (they share its arena).
   Expected<RunResults> run_each(const std::vector<std::vector<Buffer>>& inputs) const override;
 
+  // Runs once untimed (loading what loads lazily), then once more with every device step
+  // timed between CUDA events, waiting for each before the next (no CUDA graph): the steps in
+  // the order they first ran. Host checks and the host's control flow are not timed; the
+  // steps inside a host-driven loop or branch are. Errors: run_each's.
+  Expected<std::vector<StepTiming>> profile(const std::vector<Buffer>& inputs) const;
+
+  // Whether the last run replayed a CUDA graph of the program's steps (tests). A program that
+  // graph_capturable() accepts is captured after its first run's steps have run, unless
+  // graphs are off; later runs replay the graph. A capture that fails is not tried again.
+  bool replayed_graph() const;
+
   const LoweredProgram& program() const { return program_; }
 
   struct State;  // the device side, made at the first run
@@ -35,6 +66,11 @@ class CudaExecutable final : public Executable {
  private:
   const ir::Module& module_;
   std::string entry_;
+  // Uploads `inputs`, runs the steps (replaying or capturing the graph unless `timings`),
+  // downloads the outputs; with `timings`, each step's time is added there.
+  Expected<RunResults> execute(const std::vector<Buffer>& inputs,
+                               std::vector<StepTiming>* timings) const;
+
   LoweredProgram program_;
   std::vector<::kiln::cuda::Cubin> cubins_;
   mutable std::mutex mutex_;

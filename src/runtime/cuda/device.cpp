@@ -194,6 +194,40 @@ Expected<float> Event::elapsed_since(const Event& start) const {
   return ms;
 }
 
+Status Graph::begin_capture(const Stream& stream) {
+  KILN_CU(stream.driver_, cuStreamBeginCapture, stream.get(), CU_STREAM_CAPTURE_MODE_THREAD_LOCAL);
+  return ok_status();
+}
+
+Expected<Graph> Graph::end_capture(const Stream& stream, Status enqueued) {
+  const Driver* d = stream.driver_;
+  CUgraph graph = nullptr;
+  CUresult ended = d->cuStreamEndCapture(stream.get(), &graph);
+  // The captured graph is only a template: the instantiated one does not need it.
+  struct Template {
+    const Driver* d;
+    CUgraph g;
+    ~Template() {
+      if (g) d->cuGraphDestroy(g);
+    }
+  } template_{d, graph};
+  if (!enqueued.ok()) return enqueued.error();
+  if (ended != CUDA_SUCCESS) return driver_error("cuStreamEndCapture", ended);
+  Graph g;
+  g.driver_ = d;
+  KILN_CU(d, cuGraphInstantiate, &g.exec_, graph, 0);
+  return g;
+}
+
+Graph::~Graph() {
+  if (exec_) driver_->cuGraphExecDestroy(exec_);
+}
+
+Status Graph::launch(const Stream& stream) const {
+  KILN_CU(driver_, cuGraphLaunch, exec_, stream.get());
+  return ok_status();
+}
+
 Expected<Kernel> Kernel::load(const Device& device, const Cubin& cubin,
                               const std::string& function) {
   Kernel k;

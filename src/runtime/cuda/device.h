@@ -94,6 +94,7 @@ class Stream {
   Status synchronize() const;
 
  private:
+  friend class Graph;
   Stream() = default;
   const Driver* driver_ = nullptr;
   CUstream stream_ = nullptr;
@@ -112,6 +113,34 @@ class Event {
   Event() = default;
   const Driver* driver_ = nullptr;
   CUevent event_ = nullptr;
+};
+
+// An instantiated CUDA graph, made by capturing the work one function enqueues on a stream
+// (CUDA guide: "Stream Capture"). Nothing enqueued during the capture runs; launch() runs it
+// all, with the arguments as they were captured.
+class Graph {
+ public:
+  // Captures what `enqueue` puts on `stream` (thread-local mode: a call from this thread that
+  // may not be captured fails, and the capture with it) and instantiates it. Errors: the
+  // first of enqueue's, cuStreamEndCapture's (an invalidated capture) and cuGraphInstantiate's;
+  // the stream is left out of capture mode either way.
+  template <class F>
+  static Expected<Graph> capture(const Stream& stream, F&& enqueue) {
+    KILN_CHECK_OK(begin_capture(stream));
+    return end_capture(stream, enqueue());
+  }
+  Graph(Graph&& o) noexcept : driver_(o.driver_), exec_(o.exec_) { o.exec_ = nullptr; }
+  Graph& operator=(Graph&&) = delete;
+  ~Graph();
+  // Enqueues the whole graph on `stream`.
+  Status launch(const Stream& stream) const;
+
+ private:
+  Graph() = default;
+  static Status begin_capture(const Stream& stream);
+  static Expected<Graph> end_capture(const Stream& stream, Status enqueued);
+  const Driver* driver_ = nullptr;
+  CUgraphExec exec_ = nullptr;
 };
 
 // A loaded cubin and one of its kernels.

@@ -1,0 +1,217 @@
+// The cuda backend's executable: which programs are captured into a CUDA graph (no GPU
+// needed), and, on a GPU, graph replays with new inputs that match the cpu backend, and
+// per-step profiles.
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <cstring>
+
+#include "backend/cuda/cuda_backend.h"
+#include "backend/cuda/lower.h"
+#include "frontend/parser.h"
+#include "ir/verifier.h"
+#include "oracle/compare.h"
+#include "oracle/random.h"
+#include "oracle/reference.h"
+#include "runtime/cuda/device.h"
+
+// A named namespace: a unity batch puts this file beside dot_general_test.cpp, whose
+// file-local helpers have the same names.
+namespace kiln::backend::cuda::executable_test {
+namespace {
+
+std::unique_ptr<ir::Module> parse(const std::string& text) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  EXPECT_TRUE(module.ok()) << module.error().message();
+  if (!module.ok()) return nullptr;
+  Status v = ir::verify(**module);
+  EXPECT_TRUE(v.ok()) << v.error().message();
+  return std::move(*module);
+}
+
+Expected<LoweredProgram> lower(const ir::Module& module) {
+  KILN_TRY(const ir::Operation* entry, find_entry(module, ""));
+  return lower_module(module, *entry, LowerOptions{});
+}
+
+// A GEMM, a generated kernel after it, and a constant: straight-line device work.
+const char* const kStraightLine = R"(
+func.func @main(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4xf32> {
+  %d = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x4xf32>) -> tensor<8x4xf32>
+  %k = stablehlo.constant dense<0.5> : tensor<8x4xf32>
+  %m = stablehlo.multiply %d, %k : tensor<8x4xf32>
+  %r = stablehlo.tanh %m : tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
+}
+)";
+
+// A loop the host drives (it reads the predicate back each iteration).
+const char* const kWhileLoop = R"(
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %n = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %n, %v = %x) : tensor<i32>, tensor<4xf32>
+   cond {
+    %lim = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %lim : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    %w = stablehlo.multiply %v, %v : tensor<4xf32>
+    stablehlo.return %i2, %w : tensor<i32>, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}
+)";
+
+TEST(GraphCapturable, StraightLineProgramIs) {
+  auto module = parse(kStraightLine);
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(p->gemm_count, 1);
+  EXPECT_TRUE(graph_capturable(p->main));
+}
+
+TEST(GraphCapturable, WhileLoopIsNot) {
+  auto module = parse(kWhileLoop);
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_FALSE(graph_capturable(p->main));
+}
+
+TEST(GraphCapturable, HostCheckIsNot) {
+  Program p;
+  p.steps.push_back(CopyStep{});
+  p.steps.push_back(HostCheckStep{});
+  EXPECT_FALSE(graph_capturable(p));
+}
+
+TEST(GraphCapturable, EmptyProgramIsNot) { EXPECT_FALSE(graph_capturable(Program{})); }
+
+TEST(GraphsEnabled, OffOnlyWhenTheVariableIsZero) {
+  const char* saved = std::getenv("KILN_CUDA_GRAPHS");
+  std::string old = saved ? saved : "";
+  unsetenv("KILN_CUDA_GRAPHS");
+  EXPECT_TRUE(graphs_enabled());
+  setenv("KILN_CUDA_GRAPHS", "0", 1);
+  EXPECT_FALSE(graphs_enabled());
+  setenv("KILN_CUDA_GRAPHS", "1", 1);
+  EXPECT_TRUE(graphs_enabled());
+  if (saved) {
+    setenv("KILN_CUDA_GRAPHS", old.c_str(), 1);
+  } else {
+    unsetenv("KILN_CUDA_GRAPHS");
+  }
+}
+
+bool have_gpu(std::string& why) {
+  auto dev = ::kiln::cuda::Device::open(0);
+  if (!dev.ok()) why = dev.error().message();
+  return dev.ok();
+}
+
+std::vector<Buffer> buffers_of(const std::vector<interp::Tensor>& tensors) {
+  std::vector<Buffer> buffers;
+  for (const interp::Tensor& t : tensors) {
+    auto b = Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes()));
+    EXPECT_TRUE(b.ok()) << b.error().message();
+    if (b.ok()) buffers.push_back(std::move(*b));
+  }
+  return buffers;
+}
+
+// Runs `exe` on random inputs from `seed` and compares the outputs with the cpu backend's.
+void expect_run_matches_cpu(const CudaExecutable& exe, const ir::Module& module, uint64_t seed) {
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  auto inputs = oracle::random_inputs(exe.input_types(), seed);
+  ASSERT_TRUE(inputs.ok()) << inputs.error().message();
+  auto want = oracle::reference_run(module, *inputs);
+  ASSERT_TRUE(want.ok()) << want.error().message();
+  auto results = exe.run(buffers_of(*inputs));
+  ASSERT_TRUE(results.ok()) << results.error().message();
+  std::vector<interp::Tensor> got;
+  for (const Buffer& b : results->outputs()) {
+    auto t = interp::Tensor::from_storage(b.type(), b.host_storage());
+    ASSERT_TRUE(t.ok()) << t.error().message();
+    got.push_back(std::move(*t));
+  }
+  oracle::CompareReport report = oracle::compare_outputs(got, *want);
+  EXPECT_TRUE(report.passed) << report.message();
+}
+
+// The first run captures, the later ones replay the graph with new inputs.
+TEST(CudaGraph, ReplayWithNewInputsMatchesTheCpuBackend) {
+  std::string why;
+  if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
+  if (!graphs_enabled()) GTEST_SKIP() << "KILN_CUDA_GRAPHS=0";
+  auto module = parse(kStraightLine);
+  ASSERT_TRUE(module);
+  auto exe = compile_cuda(*module, {});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  expect_run_matches_cpu(**exe, *module, 1);
+  EXPECT_FALSE((*exe)->replayed_graph());
+  expect_run_matches_cpu(**exe, *module, 2);
+  EXPECT_TRUE((*exe)->replayed_graph());
+  expect_run_matches_cpu(**exe, *module, 3);
+  EXPECT_TRUE((*exe)->replayed_graph());
+}
+
+TEST(CudaGraph, HostDrivenLoopRunsWithoutAGraph) {
+  std::string why;
+  if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
+  auto module = parse(kWhileLoop);
+  ASSERT_TRUE(module);
+  auto exe = compile_cuda(*module, {});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  expect_run_matches_cpu(**exe, *module, 1);
+  expect_run_matches_cpu(**exe, *module, 2);
+  EXPECT_FALSE((*exe)->replayed_graph());
+}
+
+// One timing per device step, the GEMM's with its FLOPs; the steps of a loop's body once per
+// iteration.
+TEST(Profile, TimesEveryDeviceStep) {
+  std::string why;
+  if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
+  auto module = parse(kStraightLine);
+  ASSERT_TRUE(module);
+  auto exe = compile_cuda(*module, {});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  auto inputs = oracle::random_inputs((*exe)->input_types(), 5);
+  ASSERT_TRUE(inputs.ok()) << inputs.error().message();
+  auto timings = (*exe)->profile(buffers_of(*inputs));
+  ASSERT_TRUE(timings.ok()) << timings.error().message();
+  ASSERT_EQ(timings->size(), (*exe)->program().main.steps.size());
+  int gemms = 0;
+  for (const StepTiming& t : *timings) {
+    EXPECT_EQ(t.calls, 1) << t.what;
+    EXPECT_GE(t.ms, 0) << t.what;
+    if (t.kind == "gemm") {
+      ++gemms;
+      EXPECT_EQ(t.flops, 2 * 8 * 16 * 4) << t.what;
+      EXPECT_EQ(t.bytes, (8 * 16 + 16 * 4 + 8 * 4) * 4) << t.what;
+    }
+  }
+  EXPECT_EQ(gemms, 1);
+}
+
+TEST(Profile, CountsEachIterationOfAHostDrivenLoop) {
+  std::string why;
+  if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
+  auto module = parse(kWhileLoop);
+  ASSERT_TRUE(module);
+  auto exe = compile_cuda(*module, {});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  auto inputs = oracle::random_inputs((*exe)->input_types(), 5);
+  ASSERT_TRUE(inputs.ok()) << inputs.error().message();
+  auto timings = (*exe)->profile(buffers_of(*inputs));
+  ASSERT_TRUE(timings.ok()) << timings.error().message();
+  int64_t most = 0;
+  for (const StepTiming& t : *timings) most = std::max(most, t.calls);
+  EXPECT_GE(most, 3);  // the body's steps, or the condition's (4 times)
+}
+
+}  // namespace
+}  // namespace kiln::backend::cuda::executable_test

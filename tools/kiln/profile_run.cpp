@@ -1,0 +1,39 @@
+// `kiln run --profile`: the program compiled for the cuda backend and each of its steps timed
+// with CUDA events (CudaExecutable::profile).
+#include "api/impl.h"
+#include "backend/cuda/cuda_backend.h"
+#include "runtime/cuda/device.h"
+#include "tools/kiln/commands.h"
+
+namespace kiln::tools {
+
+Status profile_available() {
+  auto device = ::kiln::cuda::Device::open(0);
+  if (!device.ok()) {
+    return Error(device.error().kind(),
+                 "kiln run --profile: no GPU to profile on: " + device.error().message());
+  }
+  return ok_status();
+}
+
+Expected<std::vector<ProfileRow>> profile_run(const RunArgs& args, const Module& module,
+                                              const std::vector<Value>& inputs) {
+  KILN_CHECK_OK(profile_available());
+  Module program = module;
+  if (args.opt_level != 0) {
+    KILN_TRY(program, optimize(module, args.opt_level));
+  }
+  backend::CompileOptions options;
+  options.entry = args.entry;
+  options.opt_level = args.opt_level;
+  options.time_limit_seconds = args.timeout_seconds;
+  KILN_TRY(auto exe, backend::cuda::compile_cuda(*program.impl().module, options));
+  std::vector<backend::Buffer> buffers;
+  for (const Value& v : inputs) buffers.push_back(api::ValueAccess::buffer(v));
+  KILN_TRY(auto timings, exe->profile(buffers));
+  std::vector<ProfileRow> rows;
+  for (const auto& t : timings) rows.push_back({t.what, t.kind, t.calls, t.ms, t.bytes, t.flops});
+  return rows;
+}
+
+}  // namespace kiln::tools
