@@ -24,30 +24,31 @@ namespace kiln::backend::cuda {
 namespace {
 
 using K = ir::ElementKind;
+constexpr double kInf = std::numeric_limits<double>::infinity();
 
 template <class F, K Kind>
-struct Format {
+struct Float8Format {
   using type = F;
   static constexpr K kKind = Kind;
 };
 
-using Formats = ::testing::Types<
-    Format<kg::f4e2m1fn, K::kF4E2M1FN>, Format<kg::f6e2m3fn, K::kF6E2M3FN>,
-    Format<kg::f6e3m2fn, K::kF6E3M2FN>, Format<kg::f8e3m4, K::kF8E3M4>,
-    Format<kg::f8e4m3, K::kF8E4M3>, Format<kg::f8e4m3fn, K::kF8E4M3FN>,
-    Format<kg::f8e4m3fnuz, K::kF8E4M3FNUZ>, Format<kg::f8e4m3b11fnuz, K::kF8E4M3B11FNUZ>,
-    Format<kg::f8e5m2, K::kF8E5M2>, Format<kg::f8e5m2fnuz, K::kF8E5M2FNUZ>,
-    Format<kg::f8e8m0fnu, K::kF8E8M0FNU>>;
+using Float8Formats = ::testing::Types<
+    Float8Format<kg::f4e2m1fn, K::kF4E2M1FN>, Float8Format<kg::f6e2m3fn, K::kF6E2M3FN>,
+    Float8Format<kg::f6e3m2fn, K::kF6E3M2FN>, Float8Format<kg::f8e3m4, K::kF8E3M4>,
+    Float8Format<kg::f8e4m3, K::kF8E4M3>, Float8Format<kg::f8e4m3fn, K::kF8E4M3FN>,
+    Float8Format<kg::f8e4m3fnuz, K::kF8E4M3FNUZ>, Float8Format<kg::f8e4m3b11fnuz, K::kF8E4M3B11FNUZ>,
+    Float8Format<kg::f8e5m2, K::kF8E5M2>, Float8Format<kg::f8e5m2fnuz, K::kF8E5M2FNUZ>,
+    Float8Format<kg::f8e8m0fnu, K::kF8E8M0FNU>>;
 
 template <class T>
 class Float8 : public ::testing::Test {};
-TYPED_TEST_SUITE(Float8, Formats);
+TYPED_TEST_SUITE(Float8, Float8Formats);
 
-int patterns(K kind) { return 1 << ir::float_format(kind)->total_bits(); }
+int pattern_count(K kind) { return 1 << ir::float_format(kind)->total_bits(); }
 
 TYPED_TEST(Float8, DecodesEveryPatternAsTheInterpreter) {
   using F = typename TypeParam::type;
-  for (int bits = 0; bits < patterns(TypeParam::kKind); ++bits) {
+  for (int bits = 0; bits < pattern_count(TypeParam::kKind); ++bits) {
     const double want = ir::bits_to_double(TypeParam::kKind, bits);
     const float got = kg::f8_to_float<F>(static_cast<unsigned char>(bits));
     if (std::isnan(want)) {
@@ -82,7 +83,7 @@ TYPED_TEST(Float8, RoundsFloatsAsTheInterpreter) {
 TYPED_TEST(Float8, RoundsDoublesOnce) {
   using F = typename TypeParam::type;
   std::vector<double> values;
-  for (int bits = 0; bits < patterns(TypeParam::kKind); ++bits) {
+  for (int bits = 0; bits < pattern_count(TypeParam::kKind); ++bits) {
     const double v = ir::bits_to_double(TypeParam::kKind, bits);
     if (std::isfinite(v)) values.push_back(v);
   }
@@ -94,8 +95,8 @@ TYPED_TEST(Float8, RoundsDoublesOnce) {
                                 1e300, -1e300, 1e-300, -1e-300, 4e38, -4e38};
   for (size_t i = 0; i + 1 < values.size(); ++i) {
     const double mid = (values[i] + values[i + 1]) / 2;
-    for (double d : {values[i], mid, mid * (1 + 0x1p-40), mid * (1 - 0x1p-40), std::nextafter(mid, INFINITY),
-                     std::nextafter(mid, -INFINITY)}) {
+    for (double d : {values[i], mid, mid * (1 + 0x1p-40), mid * (1 - 0x1p-40), std::nextafter(mid, kInf),
+                     std::nextafter(mid, -kInf)}) {
       probes.push_back(d);
     }
   }
@@ -122,10 +123,10 @@ double next_after_pattern(K kind, int bits, double x, double y) {
 
 TYPED_TEST(Float8, NextAfterStepsAsTheInterpreter) {
   using F = typename TypeParam::type;
-  for (int bits = 0; bits < patterns(TypeParam::kKind); ++bits) {
+  for (int bits = 0; bits < pattern_count(TypeParam::kKind); ++bits) {
     const double x = ir::bits_to_double(TypeParam::kKind, bits);
     if (std::isnan(x)) continue;
-    for (double y : {-INFINITY, -1.0, 0.0, 1.0, INFINITY}) {
+    for (double y : {-kInf, -1.0, 0.0, 1.0, kInf}) {
       const double want = next_after_pattern(TypeParam::kKind, bits, x, y);
       const double got = kg::next_after8<F>(static_cast<float>(x), static_cast<float>(y));
       if (std::isnan(want)) {
@@ -140,7 +141,7 @@ TYPED_TEST(Float8, NextAfterStepsAsTheInterpreter) {
 
 // A program of each op family on `type`: arithmetic, conversions from f32 and f64 and back,
 // comparison, constants and a reduction.
-std::string program(const std::string& type) {
+std::string float8_program(const std::string& type) {
   return R"(
 func.func @main(%a: tensor<4x8x)" + type + R"(>, %b: tensor<4x8x)" + type + R"(>, %w: tensor<4x8xf64>) -> (tensor<4x8x)" + type + R"(>, tensor<4x8xf32>, tensor<4x8xi1>, tensor<4x)" + type + R"(>) {
   %s = stablehlo.add %a, %b : tensor<4x8x)" + type + R"(>
@@ -159,18 +160,18 @@ func.func @main(%a: tensor<4x8x)" + type + R"(>, %b: tensor<4x8x)" + type + R"(>
 )";
 }
 
-const char* const kTypes[] = {"f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E3M4", "f8E4M3", "f8E4M3FN",
+const char* const kFloat8Types[] = {"f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E3M4", "f8E4M3", "f8E4M3FN",
                               "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E5M2", "f8E5M2FNUZ", "f8E8M0FNU"};
 
 class Float8Program : public ::testing::TestWithParam<const char*> {};
 
-TEST_P(Float8Program, GeneratedCodeCompiles) { testing::expect_generated_code_compiles(program(GetParam())); }
+TEST_P(Float8Program, GeneratedCodeCompiles) { testing::expect_generated_code_compiles(float8_program(GetParam())); }
 
 TEST_P(Float8Program, MatchesTheCpuBackendOnAGpu) {
-  testing::expect_matches_the_cpu_backend(program(GetParam()));
+  testing::expect_matches_the_cpu_backend(float8_program(GetParam()));
 }
 
-INSTANTIATE_TEST_SUITE_P(Formats, Float8Program, ::testing::ValuesIn(kTypes),
+INSTANTIATE_TEST_SUITE_P(Formats, Float8Program, ::testing::ValuesIn(kFloat8Types),
                          [](const auto& info) { return std::string(info.param); });
 
 }  // namespace
