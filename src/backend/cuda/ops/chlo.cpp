@@ -1,6 +1,7 @@
-// Elemental rule of chlo.top_k, as the interpreter (src/interp/ops/chlo.cpp): the element of
-// rank i of its row, ranked in descending total order (ties in index order, as a stable sort),
-// and its index. Each output element counts every pair of its row: O(n^2), for short rows.
+// Elemental rules of chlo.top_k and chlo.mulhi, as the interpreter (src/interp/ops/chlo.cpp).
+// top_k: the element of rank i of its row, ranked in descending total order (ties in index
+// order, as a stable sort), and its index; each output element counts every pair of its row:
+// O(n^2), for short rows. mulhi: the high half of the double-width product.
 #include <fmt/format.h>
 
 #include "backend/cuda/ops/rule_helpers.h"
@@ -60,8 +61,24 @@ Expected<std::string> emit_top_k(Emitter& e, const ir::Operation& op, size_t res
   return result == 0 ? v : i;
 }
 
+Expected<std::string> emit_mulhi(Emitter& e, const ir::Operation& op, size_t, Index& index) {
+  KILN_TRY(ScalarType t, result_type(e, op));
+  if (!t.is_int) return unsupported(op, "on " + t.compute);
+  KILN_TRY(std::string a, operand_at(e, op, 0, index));
+  KILN_TRY(std::string b, operand_at(e, op, 1, index));
+  if (t.bits == 64) {
+    return e.let(t.compute, fmt::format("static_cast<{}>({}({}, {}))", t.compute,
+                                        t.is_signed ? "__mul64hi" : "__umul64hi", a, b));
+  }
+  // Both factors fit 32 bits: their product fits 64, shifted arithmetically where signed.
+  const char* wide = t.is_signed ? "i64" : "u64";
+  return e.let(t.compute, t.round(fmt::format("static_cast<{0}>((static_cast<{1}>({2}) * static_cast<{1}>({3})) >> {4})",
+                                              t.compute, wide, a, b, t.bits)));
+}
+
 }  // namespace
 
 KILN_REGISTER_CUDA_ELEMENTAL("chlo.top_k", emit_top_k);
+KILN_REGISTER_CUDA_ELEMENTAL("chlo.mulhi", emit_mulhi);
 
 }  // namespace kiln::backend::cuda

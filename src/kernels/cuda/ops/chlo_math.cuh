@@ -13,7 +13,7 @@ __device__ __forceinline__ double chlo_inf() { return __longlong_as_double(0x7ff
 __device__ __forceinline__ double tan_pi(double x) { return tan(KG_CHLO_PI * (x - floor(x))); }
 
 // Reflection for x < 0, the recurrence up to x >= 10, then the asymptotic series.
-__device__ __noinline__ double digamma(double x) {
+__device__ inline double digamma(double x) {
   if (x != x || x == -chlo_inf()) return chlo_nan();
   if (x == chlo_inf()) return chlo_inf();
   if (x <= 0 && x == floor(x)) return chlo_nan();
@@ -31,7 +31,7 @@ __device__ __noinline__ double digamma(double x) {
 }
 
 // Hurwitz zeta(s, q) by Euler-Maclaurin: 12 (more for negative q) terms, then the tail.
-__device__ __noinline__ double zeta(double s, double q) {
+__device__ inline double zeta(double s, double q) {
   if (s != s || q != q || isinf(s) || isinf(q)) return chlo_nan();
   if (s == 1) return chlo_inf();
   if (s < 1) return chlo_nan();
@@ -69,7 +69,7 @@ __device__ __forceinline__ double polygamma(double n, double x) {
 }
 
 // exp(-|x|) I1(x): the power series for |x| <= 20, else the asymptotic expansion.
-__device__ __noinline__ double bessel_i1e(double x) {
+__device__ inline double bessel_i1e(double x) {
   if (x != x) return x;
   const double ax = fabs(x);
   if (ax == chlo_inf()) return copysign(0.0, x);

@@ -1,5 +1,5 @@
 // The cuda backend's chlo special functions (digamma, polygamma, zeta, bessel_i1e),
-// reduce_precision, rng and chlo.top_k: each program's generated code compiles through NVRTC
+// reduce_precision, rng, chlo.top_k and chlo.mulhi: each program's generated code compiles through NVRTC
 // (no GPU needed), and on a GPU its outputs on random inputs match the cpu backend's
 // (integers and byte floats exactly, f32 and f64 within tolerance). Without a GPU the second
 // half skips with the reason.
@@ -114,6 +114,17 @@ func.func @main(%x: tensor<2x9xi32>, %u: tensor<4xui64>) -> (tensor<2x9xi32>, te
   %v, %i = chlo.top_k(%x, k = 9) : tensor<2x9xi32> -> (tensor<2x9xi32>, tensor<2x9xi32>)
   %uv, %ui = chlo.top_k(%u, k = 2) : tensor<4xui64> -> (tensor<2xui64>, tensor<2xi32>)
   return %v, %i, %uv, %ui : tensor<2x9xi32>, tensor<2x9xi32>, tensor<2xui64>, tensor<2xi32>
+}
+)"});
+  // ---- mulhi ----
+  p.push_back({"MulhiEveryWidth", R"(
+func.func @main(%a: tensor<16xi32>, %b: tensor<16xui64>, %c: tensor<16xi64>, %d: tensor<16xi4>, %e: tensor<16xui16>) -> (tensor<16xi32>, tensor<16xui64>, tensor<16xi64>, tensor<16xi4>, tensor<16xui16>) {
+  %r0 = chlo.mulhi %a, %a : tensor<16xi32>, tensor<16xi32> -> tensor<16xi32>
+  %r1 = chlo.mulhi %b, %b : tensor<16xui64>, tensor<16xui64> -> tensor<16xui64>
+  %r2 = chlo.mulhi %c, %c : tensor<16xi64>, tensor<16xi64> -> tensor<16xi64>
+  %r3 = chlo.mulhi %d, %d : tensor<16xi4>, tensor<16xi4> -> tensor<16xi4>
+  %r4 = chlo.mulhi %e, %e : tensor<16xui16>, tensor<16xui16> -> tensor<16xui16>
+  return %r0, %r1, %r2, %r3, %r4 : tensor<16xi32>, tensor<16xui64>, tensor<16xi64>, tensor<16xi4>, tensor<16xui16>
 }
 )"});
   return p;
