@@ -22,11 +22,26 @@ Status lower_reshape(Lowerer& l, const ir::Operation& op) {
   return ok_status();
 }
 
-// Same bytes when both element types fill their storage (no sub-byte types); else a kernel.
+// Whether the bytes of `from` elements read as `to` elements of the same sub-byte width:
+// the byte float formats read the pattern's low bits alone, unsigned integers need the upper
+// bits clear (zero-extended integers, float patterns), signed ones sign-extended.
+bool same_sub_byte_bytes(const ir::ElementType& from, const ir::ElementType& to) {
+  if (from.bit_width() != to.bit_width() || from.is_complex() || to.is_complex() ||
+      from.kind() == ir::ElementKind::kI1 || to.kind() == ir::ElementKind::kI1) {
+    return false;
+  }
+  if (to.is_float()) return true;
+  if (to.is_signed_int()) return from.is_signed_int();
+  return !from.is_signed_int();
+}
+
+// Same bytes when both element types fill their storage, or hold one sub-byte element of one
+// width per byte alike (same_sub_byte_bytes); else unsupported.
 Status lower_bitcast_convert(Lowerer& l, const ir::Operation& op) {
   const ir::ElementType& from = op.operand(0)->type().element();
   const ir::ElementType& to = op.result(0)->type().element();
-  if (from.bit_width() != from.storage_bytes() * 8 || to.bit_width() != to.storage_bytes() * 8) {
+  if ((from.bit_width() != from.storage_bytes() * 8 || to.bit_width() != to.storage_bytes() * 8) &&
+      !same_sub_byte_bytes(from, to)) {
     return unsupported(op, "between sub-byte types");
   }
   KILN_TRY(BufferRef r, l.ref(op.operand(0)));

@@ -37,6 +37,13 @@ ScalarType floating(K kind, std::string storage, std::string compute, int bits) 
   return t;
 }
 
+// A float format of 8 bits or fewer: one per byte, held in float, rounded by ops/float8.cuh.
+ScalarType byte_float(K kind, const char* format, int bits) {
+  ScalarType t = floating(kind, "u8", "float", bits);
+  t.format = std::string("kg::") + format;
+  return t;
+}
+
 }  // namespace
 
 Expected<ScalarType> scalar_type_of(const ir::ElementType& element) {
@@ -61,6 +68,17 @@ Expected<ScalarType> scalar_type_of(const ir::ElementType& element) {
     case K::kBF16: return floating(K::kBF16, "bf16_t", "float", 16);
     case K::kF16: return floating(K::kF16, "half_t", "float", 16);
     case K::kF32: return floating(K::kF32, "float", "float", 32);
+    case K::kF4E2M1FN: return byte_float(K::kF4E2M1FN, "f4e2m1fn", 4);
+    case K::kF6E2M3FN: return byte_float(K::kF6E2M3FN, "f6e2m3fn", 6);
+    case K::kF6E3M2FN: return byte_float(K::kF6E3M2FN, "f6e3m2fn", 6);
+    case K::kF8E3M4: return byte_float(K::kF8E3M4, "f8e3m4", 8);
+    case K::kF8E4M3: return byte_float(K::kF8E4M3, "f8e4m3", 8);
+    case K::kF8E4M3FN: return byte_float(K::kF8E4M3FN, "f8e4m3fn", 8);
+    case K::kF8E4M3FNUZ: return byte_float(K::kF8E4M3FNUZ, "f8e4m3fnuz", 8);
+    case K::kF8E4M3B11FNUZ: return byte_float(K::kF8E4M3B11FNUZ, "f8e4m3b11fnuz", 8);
+    case K::kF8E5M2: return byte_float(K::kF8E5M2, "f8e5m2", 8);
+    case K::kF8E5M2FNUZ: return byte_float(K::kF8E5M2FNUZ, "f8e5m2fnuz", 8);
+    case K::kF8E8M0FNU: return byte_float(K::kF8E8M0FNU, "f8e8m0fnu", 8);
     case K::kF64: return floating(K::kF64, "double", "double", 64);
     case K::kComplexF32:
     case K::kComplexF64: {
@@ -78,12 +96,14 @@ Expected<ScalarType> scalar_type_of(const ir::ElementType& element) {
 }
 
 std::string ScalarType::load(const std::string& ptr, const std::string& i) const {
+  if (!format.empty()) return fmt::format("kg::f8_to_float<{}>({}[{}])", format, ptr, i);
   if (storage == compute) return fmt::format("{}[{}]", ptr, i);
   return fmt::format("to_float({}[{}])", ptr, i);
 }
 
 std::string ScalarType::store(const std::string& ptr, const std::string& i,
                               const std::string& value) const {
+  if (!format.empty()) return fmt::format("{}[{}] = kg::float_to_f8<{}>({});", ptr, i, format, value);
   if (storage == compute) return fmt::format("{}[{}] = {};", ptr, i, value);
   return fmt::format("{}[{}] = from_float<{}>({});", ptr, i, storage, value);
 }
@@ -91,6 +111,7 @@ std::string ScalarType::store(const std::string& ptr, const std::string& i,
 std::string ScalarType::round(const std::string& expr) const {
   if (kind == K::kBF16) return fmt::format("kg::round_bf16({})", expr);
   if (kind == K::kF16) return fmt::format("kg::round_f16({})", expr);
+  if (!format.empty()) return fmt::format("kg::round_f8<{}>({})", format, expr);
   if (is_int && bits < 8) {
     return fmt::format("kg::wrap_{}({}, {})", is_signed ? "s" : "u", expr, bits);
   }
@@ -133,6 +154,8 @@ std::string ScalarType::literal_double(double v) const {
   if (is_bool) return v != 0 ? "true" : "false";
   if (is_int) return fmt::format("static_cast<{}>({}LL)", compute, static_cast<int64_t>(v));
   if (kind == K::kF64) return fmt::format("__longlong_as_double({}LL)", std::bit_cast<int64_t>(v));
+  // The byte formats round `v` as the interpreter does (E8M0 has no zero: 0 is its NaN).
+  if (!format.empty()) return literal_bits(ir::double_to_bits(kind, v));
   return fmt::format("__int_as_float({})", std::bit_cast<int32_t>(static_cast<float>(v)));
 }
 

@@ -17,6 +17,9 @@ struct ScalarType {
   int bits = 32;        // the element's width (integers wrap at it)
   bool is_bool = false, is_int = false, is_signed = false, is_float = false;
   bool narrow = false;  // a float narrower than f32, held in float
+  // The formats of 8 bits or fewer (stored as "u8"): their kg:: format type
+  // ("kg::f8e4m3fn", ops/float8.cuh); empty otherwise.
+  std::string format;
   bool is_complex = false;  // kg::c64 / kg::c128; `part` is the type of each part
   std::string part;
 

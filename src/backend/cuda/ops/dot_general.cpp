@@ -70,6 +70,8 @@ Expected<std::string> precision_rounding(const ir::Operation& op, const ScalarTy
     if (precision.kind() == K::kBF16) return std::string("kg::round_bf16({})");
     if (precision.kind() == K::kF16) return std::string("kg::round_f16({})");
     if (precision.kind() == K::kTF32) return std::string(kRoundTf32);
+    KILN_TRY(ScalarType p, scalar_type_of(precision));
+    if (!p.format.empty()) return "kg::round_f8<" + p.format + ">({})";
   }
   return unsupported(op, "a dot algorithm of precision " + ir::to_string(precision) +
                              " with accumulation in " + ir::to_string(ir::ElementType(acc.kind)));

@@ -54,6 +54,7 @@ Expected<std::string> emit_binary(Emitter& e, const ir::Operation& op, size_t, I
   KILN_TRY(std::string a, operand_at(e, op, 0, index));
   KILN_TRY(std::string b, operand_at(e, op, 1, index));
   if (op.name() == "chlo.next_after" && t.narrow) {
+    if (!t.format.empty()) return e.let(t.compute, fmt::format("kg::next_after8<{}>({}, {})", t.format, a, b));
     return e.let(t.compute, fmt::format("kg::next_after16<{}>({}, {})", t.storage, a, b));
   }
   // Narrow floats: the power of two f32 values, then one rounding (the interpreter computes in

@@ -85,6 +85,7 @@ const std::map<std::string, const char*>& complex_forms() {
       {"stablehlo.tan", "kg::narrow(kg::ctan128(kg::widen({x})), {x})"},
       {"stablehlo.tanh", "kg::narrow(kg::ctanh128(kg::widen({x})), {x})"},
       {"chlo.conj", "{t}{{{x}.re, -{x}.im}}"},
+      {"chlo.square", "kg::cmul({x}, {x})"},
   };
   return forms;
 }

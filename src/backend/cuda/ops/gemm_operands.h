@@ -34,7 +34,8 @@ inline std::string gemm_convert(const ScalarType& from, const ScalarType& to,
 }
 
 // The statement `acc += a * b` in the accumulator's arithmetic: integers wrap (spec: the sum is
-// modulo 2^bits; sub-byte types wrap when the sum is converted out), i1 is or-of-ands.
+// modulo 2^bits; sub-byte types wrap when the sum is converted out), i1 is or-of-ands, complex
+// numbers through kg::cadd / kg::cmul.
 inline std::string gemm_multiply_add(const ScalarType& acc, const std::string& name,
                                      const std::string& a, const std::string& b) {
   if (acc.is_bool) return fmt::format("{0} = {0} || ({1} && {2});", name, a, b);

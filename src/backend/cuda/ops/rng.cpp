@@ -2,7 +2,11 @@
 // and XLA: every output word is a pure function of the state and its index, so both results
 // (the new state and the bits) are computed element by element. PHILOX (and DEFAULT, as on
 // XLA's CPU) and THREE_FRY, 32- and 64-bit words, XLA's layout of 32-bit Threefry pairs.
+// And stablehlo.rng, as the interpreter's deterministic stream: element i draws the two 64-bit
+// words of Philox block i under a key made of the op's offset in its source text.
 #include <fmt/format.h>
+
+#include <cmath>
 
 #include "backend/cuda/ops/rule_helpers.h"
 #include "ir/attribute.h"
@@ -31,6 +35,10 @@ std::string from_bits(const ScalarType& t, const std::string& w) {
     default: break;
   }
   if (t.is_bool) return fmt::format("(({}) & 1) != 0", w);
+  // The byte formats' patterns (a NaN pattern's payload is not kept: held in float).
+  if (!t.format.empty()) {
+    return fmt::format("kg::f8_to_float<{}>(static_cast<u8>(({}) & {}u))", t.format, w, (1u << t.bits) - 1);
+  }
   return t.round(fmt::format("static_cast<{}>({})", t.compute, w));
 }
 
@@ -102,8 +110,56 @@ Expected<std::string> emit_rng_bit_generator(Emitter& e, const ir::Operation& op
   return e.let(out.compute, from_bits(out, word));
 }
 
+// The unsigned type an integer compute type draws its values in (the interpreter's U).
+std::string unsigned_of(const ScalarType& t) {
+  if (t.is_bool) return "u8";
+  if (!t.is_signed) return t.compute;
+  return t.bits > 32 ? "u64" : t.bits > 16 ? "u32" : t.bits > 8 ? "u16" : "u8";
+}
+
+// A uniform double in [0, 1) from the top 53 bits of word `w` (the interpreter's unit_double).
+std::string unit_double(const std::string& w) {
+  return fmt::format("(static_cast<double>({} >> 11) * {:.17g})", w, std::ldexp(1.0, -53));
+}
+
+Expected<std::string> emit_rng(Emitter& e, const ir::Operation& op, size_t, Index& index) {
+  KILN_TRY(ScalarType t, result_type(e, op));
+  if (t.is_complex) return unsupported(op, "on complex numbers");
+  Index scalar = Index::scalar();
+  KILN_TRY(std::string a, e.emit(op.operand(0), scalar));
+  KILN_TRY(std::string b, e.emit(op.operand(1), scalar));
+  const uint64_t key = 0x6b696c6e00000000ull ^ static_cast<uint64_t>(op.location().offset);
+  const std::string y = e.fresh("y");
+  e.out().line(fmt::format("unsigned {}[4];", y));
+  e.out().line(fmt::format("kg::philox4x32(static_cast<u64>({}), 0ULL, {}ULL, {});", e.linear(index), key, y));
+  const std::string w0 = e.let("u64", fmt::format("(static_cast<u64>({0}[1]) << 32 | {0}[0])", y));
+  if (t.is_int || t.is_bool) {
+    // UNIFORM on [a, b): a plus the word modulo the range, in unsigned arithmetic.
+    const std::string u = unsigned_of(t);
+    const std::string range = e.let(u, fmt::format("static_cast<{0}>(static_cast<{0}>({1}) - static_cast<{0}>({2}))", u, b, a));
+    return e.let(t.compute, t.round(fmt::format(
+        "({2} <= {1} ? {1} : static_cast<{3}>(static_cast<{0}>(static_cast<{0}>({1}) + static_cast<{0}>({4} % {5}))))",
+        u, a, b, t.compute, w0, range)));
+  }
+  KILN_TRY(ScalarType f64, scalar_type_of(ir::ElementType(ir::ElementKind::kF64)));
+  const std::string lo = e.let("double", fmt::format("static_cast<double>({})", a));
+  const std::string hi = e.let("double", fmt::format("static_cast<double>({})", b));
+  if (op.attr_as<ir::EnumAttr>("rng_distribution")->value == 1) {
+    // NORMAL by Box-Muller: mean a, standard deviation b.
+    const std::string w1 = e.let("u64", fmt::format("(static_cast<u64>({0}[3]) << 32 | {0}[2])", y));
+    const std::string u1 = e.let("double", "1.0 - " + unit_double(w0));
+    const std::string u2 = e.let("double", unit_double(w1));
+    const std::string z = e.let("double", fmt::format("sqrt(-2.0 * log({})) * cos({:.17g} * {})", u1, 2 * 3.141592653589793, u2));
+    return e.let(t.compute, convert_expr(f64, t, fmt::format("({} + {} * {})", lo, hi, z)));
+  }
+  const std::string v = e.let(t.compute, convert_expr(f64, t, fmt::format("({0} + ({1} - {0}) * {2})", lo, hi, unit_double(w0))));
+  // Rounding may reach b; the interval is half-open.
+  return e.let(t.compute, fmt::format("(({1} > {0} && static_cast<double>({2}) >= {1}) ? {3} : {2})", lo, hi, v, a));
+}
+
 }  // namespace
 
 KILN_REGISTER_CUDA_ELEMENTAL("stablehlo.rng_bit_generator", emit_rng_bit_generator);
+KILN_REGISTER_CUDA_ELEMENTAL("stablehlo.rng", emit_rng);
 
 }  // namespace kiln::backend::cuda

@@ -1,11 +1,13 @@
 // The scalar semantics of StableHLO's element types for generated kernels (the CUDA backend's
-// code generator), matching the reference interpreter: narrow floats held in float and rounded
-// once per op, integers wrapping at their width with XLA's values where the spec leaves a
+// code generator), matching the reference interpreter: narrow floats (16-bit, and f8/f6/f4 in
+// ops/float8.cuh) held in float and rounded once per op, integers wrapping at their width with XLA's values where the spec leaves a
 // choice (x / 0 = -1, x % 0 = x, INT_MIN / -1 = INT_MIN), float -> integer conversion
 // truncating, saturating and mapping NaN to 0, f64 overloads of the shlo:: functions.
 #pragma once
 
+#include "ops/chlo_math.cuh"
 #include "ops/elementwise.cuh"
+#include "ops/float8.cuh"
 #include "ops/random.cuh"
 
 typedef signed char s8;
@@ -20,6 +22,7 @@ namespace kg {
 // ---- narrow floats: held in float, rounded to the format after every op ----------------------
 __device__ __forceinline__ float round_bf16(float x) { return to_float(from_float<bf16_t>(x)); }
 __device__ __forceinline__ float round_f16(float x) { return to_float(from_float<half_t>(x)); }
+// The formats of 8 bits or fewer: ops/float8.cuh (f8_to_float, float_to_f8, round_f8).
 
 // ---- integers --------------------------------------------------------------------------------
 template <class T> struct Unsigned { typedef T type; };
@@ -123,6 +126,28 @@ __device__ __forceinline__ float f64_to_f32_odd(double d) {
   if (static_cast<double>(f) != d && d == d && !isinf(f)) f = __int_as_float(__float_as_int(f) | 1);
   return f;
 }
+// reduce_precision on an IEEE pattern of 1 + src_e + src_m bits, as XLA and the interpreter:
+// the mantissa rounded to m bits (ties to even), exponents past e bits' range to infinity or
+// (below its smallest normal) to zero. The caller keeps NaN.
+__device__ __forceinline__ u64 reduce_precision_bits(u64 x, int src_e, int src_m, int e, int m) {
+  if (m < src_m) {
+    const u64 last = u64(1) << (src_m - m);
+    const u64 bias = (last >> 1) - 1 + ((x & last) ? 1 : 0);
+    x = (x + bias) & ~(last - 1);
+  }
+  if (e < src_e) {
+    const u64 sign = u64(1) << (src_e + src_m);
+    const u64 exp_mask = ((u64(1) << src_e) - 1) << src_m;
+    const i64 src_bias = (i64(1) << (src_e - 1)) - 1, reduced_bias = (i64(1) << (e - 1)) - 1;
+    const u64 max_exp = static_cast<u64>(src_bias + reduced_bias) << src_m;
+    const u64 min_exp = static_cast<u64>(src_bias - reduced_bias) << src_m;
+    const u64 ex = x & exp_mask;
+    if (ex > max_exp) x = (x & sign) | exp_mask;
+    else if (ex <= min_exp) x = x & sign;
+  }
+  return x;
+}
+
 // A float to an integer of [lo, hi]: truncated toward zero, saturated, NaN to 0.
 template <class T> __device__ __forceinline__ T float_to_int(double v, double lo, double hi) {
   if (v != v) return T(0);
@@ -178,6 +203,11 @@ __device__ __forceinline__ i64 total_order_key(double x) {
 __device__ __forceinline__ int total_order_key(float x) {
   int b = __float_as_int(x);
   return b < 0 ? (b ^ 0x7fffffff) : b;
+}
+
+// The interpreter's total-order key of a byte format's pattern: sign and magnitude.
+__device__ __forceinline__ i64 pattern_total_key(unsigned bits, unsigned sign) {
+  return (bits & sign) ? -static_cast<i64>(bits & ~sign) - 1 : static_cast<i64>(bits);
 }
 
 // nextafter in a 16-bit format (the value held in float): one step of the format's own ulp.

@@ -4,25 +4,15 @@
 // within tolerance). Without a GPU the second half skips with the reason.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <cmath>
-#include <cstring>
 #include <string>
 #include <vector>
 
-#include "backend/cuda/cuda_backend.h"
-#include "frontend/parser.h"
-#include "ir/verifier.h"
-#include "kiln/kiln.h"
-#include "runtime/cuda/device.h"
+#include "tests/unit/backend/cuda/op_checks.h"
 
 namespace kiln::backend::cuda {
 namespace {
 
-struct OpProgram {
-  std::string name;
-  std::string text;
-};
+using testing::OpProgram;
 
 // Scatter's region header and tail for a one-operand f32 or i32 update computation.
 std::string region(const std::string& type, const std::string& body_op) {
@@ -300,70 +290,9 @@ func.func @main(%k0: tensor<2x3x50xi32>, %v: tensor<2x3x50xf32>) -> (tensor<2x3x
 
 class CudaOp : public ::testing::TestWithParam<OpProgram> {};
 
-TEST_P(CudaOp, GeneratedCodeCompiles) {
-  auto module = frontend::parse_module_text(GetParam().text, "test.mlir");
-  ASSERT_TRUE(module.ok()) << module.error().message();
-  ASSERT_TRUE(ir::verify(**module).ok());
-  auto exe = compile_cuda(**module, {});
-  ASSERT_TRUE(exe.ok()) << exe.error().message();
-  EXPECT_FALSE((*exe)->program().modules.empty());
-}
+TEST_P(CudaOp, GeneratedCodeCompiles) { testing::expect_generated_code_compiles(GetParam().text); }
 
-bool is_float(const std::string& element) {
-  return element == "f32" || element == "f64" || element == "f16" || element == "bf16";
-}
-
-// Each output of `got` against `want`: the same type, the same bytes for integers, floats
-// within a relative 1e-5 (NaN matching NaN).
-void expect_same_outputs(const std::vector<::kiln::Value>& got,
-                         const std::vector<::kiln::Value>& want) {
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t k = 0; k < got.size(); ++k) {
-    SCOPED_TRACE("output " + std::to_string(k));
-    ASSERT_EQ(got[k].type_string(), want[k].type_string());
-    const std::string element = want[k].tensor_type().element;
-    if (element != "f32") {
-      ASSERT_FALSE(is_float(element)) << "compare " << element << " here first";
-      EXPECT_TRUE(got[k].bytes().size() == want[k].bytes().size() &&
-                  std::memcmp(got[k].bytes().data(), want[k].bytes().data(), got[k].bytes().size()) == 0)
-          << "got " << got[k].to_string() << "\nwant " << want[k].to_string();
-      continue;
-    }
-    const size_t n = want[k].bytes().size() / sizeof(float);
-    std::vector<float> a(n), b(n);
-    std::memcpy(a.data(), got[k].bytes().data(), n * sizeof(float));
-    std::memcpy(b.data(), want[k].bytes().data(), n * sizeof(float));
-    for (size_t i = 0; i < n; ++i) {
-      if (std::isnan(a[i]) && std::isnan(b[i])) continue;
-      const float scale = std::max({1.0f, std::fabs(a[i]), std::fabs(b[i])});
-      ASSERT_LE(std::fabs(a[i] - b[i]), 1e-5f * scale)
-          << "element " << i << "\ngot " << got[k].to_string() << "\nwant " << want[k].to_string();
-    }
-  }
-}
-
-TEST_P(CudaOp, MatchesTheCpuBackendOnAGpu) {
-  auto device = ::kiln::cuda::Device::open(0);
-  if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
-  auto module = ::kiln::load_text(GetParam().text, "test.mlir");
-  ASSERT_TRUE(module.ok()) << module.error().message();
-  auto cpu = ::kiln::compile(*module, {.backend = "cpu", .opt_level = 0});
-  ASSERT_TRUE(cpu.ok()) << cpu.error().message();
-  for (uint64_t seed : {1u, 2u, 3u}) {
-    auto inputs = cpu->random_inputs(seed);
-    ASSERT_TRUE(inputs.ok()) << inputs.error().message();
-    auto want = cpu->run(*inputs);
-    ASSERT_TRUE(want.ok()) << want.error().message();
-    for (int level : {0, 2}) {
-      SCOPED_TRACE("seed " + std::to_string(seed) + ", O" + std::to_string(level));
-      auto gpu = ::kiln::compile(*module, {.backend = "cuda", .opt_level = level});
-      ASSERT_TRUE(gpu.ok()) << gpu.error().message();
-      auto got = gpu->run(*inputs);
-      ASSERT_TRUE(got.ok()) << got.error().message();
-      expect_same_outputs(got->outputs(), want->outputs());
-    }
-  }
-}
+TEST_P(CudaOp, MatchesTheCpuBackendOnAGpu) { testing::expect_matches_the_cpu_backend(GetParam().text); }
 
 INSTANTIATE_TEST_SUITE_P(Ops, CudaOp, ::testing::ValuesIn(programs()),
                          [](const auto& info) { return info.param.name; });

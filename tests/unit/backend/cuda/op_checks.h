@@ -1,0 +1,101 @@
+// The two checks the cuda backend's op tests make of a small program: its generated code
+// compiles through NVRTC (no GPU needed), and on a GPU its outputs on random inputs match the
+// cpu backend's (integers and the byte float formats exactly, other floats within tolerance).
+// Without a GPU the second skips with the reason ("no GPU: ...").
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "backend/cuda/cuda_backend.h"
+#include "frontend/parser.h"
+#include "ir/verifier.h"
+#include "kiln/kiln.h"
+#include "runtime/cuda/device.h"
+
+namespace kiln::backend::cuda::testing {
+
+// A named program of a table-driven op test.
+struct OpProgram {
+  std::string name;
+  std::string text;
+};
+
+inline void expect_generated_code_compiles(const std::string& text) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  ASSERT_TRUE(ir::verify(**module).ok());
+  auto exe = compile_cuda(**module, {});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  EXPECT_FALSE((*exe)->program().modules.empty());
+}
+
+// Each output of `got` against `want`: the same type, the same bytes for all but f32 and
+// f64, f32 and f64 within a relative 1e-5 (NaN matching NaN).
+inline void expect_same_outputs(const std::vector<::kiln::Value>& got,
+                                const std::vector<::kiln::Value>& want) {
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t k = 0; k < got.size(); ++k) {
+    SCOPED_TRACE("output " + std::to_string(k));
+    ASSERT_EQ(got[k].type_string(), want[k].type_string());
+    const std::string element = want[k].tensor_type().element;
+    if (element != "f32" && element != "f64") {
+      ASSERT_TRUE(element != "f16" && element != "bf16") << "compare " << element << " here first";
+      EXPECT_TRUE(got[k].bytes().size() == want[k].bytes().size() &&
+                  std::memcmp(got[k].bytes().data(), want[k].bytes().data(), got[k].bytes().size()) == 0)
+          << "got " << got[k].to_string() << "\nwant " << want[k].to_string();
+      continue;
+    }
+    const bool wide = element == "f64";
+    const size_t n = want[k].bytes().size() / (wide ? sizeof(double) : sizeof(float));
+    auto at = [&](const ::kiln::Value& v, size_t i) {
+      if (wide) {
+        double d;
+        std::memcpy(&d, v.bytes().data() + i * sizeof d, sizeof d);
+        return d;
+      }
+      float f;
+      std::memcpy(&f, v.bytes().data() + i * sizeof f, sizeof f);
+      return static_cast<double>(f);
+    };
+    for (size_t i = 0; i < n; ++i) {
+      const double a = at(got[k], i), b = at(want[k], i);
+      if (std::isnan(a) && std::isnan(b)) continue;
+      if (a == b) continue;  // infinities
+      const double scale = std::max({1.0, std::fabs(a), std::fabs(b)});
+      ASSERT_LE(std::fabs(a - b), 1e-5 * scale)
+          << "element " << i << "\ngot " << got[k].to_string() << "\nwant " << want[k].to_string();
+    }
+  }
+}
+
+// On a GPU: the cuda backend at O0 and O2 against the cpu backend, on three random inputs.
+inline void expect_matches_the_cpu_backend(const std::string& text) {
+  auto device = ::kiln::cuda::Device::open(0);
+  if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
+  auto module = ::kiln::load_text(text, "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  auto cpu = ::kiln::compile(*module, {.backend = "cpu", .opt_level = 0});
+  ASSERT_TRUE(cpu.ok()) << cpu.error().message();
+  for (uint64_t seed : {1u, 2u, 3u}) {
+    auto inputs = cpu->random_inputs(seed);
+    ASSERT_TRUE(inputs.ok()) << inputs.error().message();
+    auto want = cpu->run(*inputs);
+    ASSERT_TRUE(want.ok()) << want.error().message();
+    for (int level : {0, 2}) {
+      SCOPED_TRACE("seed " + std::to_string(seed) + ", O" + std::to_string(level));
+      auto gpu = ::kiln::compile(*module, {.backend = "cuda", .opt_level = level});
+      ASSERT_TRUE(gpu.ok()) << gpu.error().message();
+      auto got = gpu->run(*inputs);
+      ASSERT_TRUE(got.ok()) << got.error().message();
+      expect_same_outputs(got->outputs(), want->outputs());
+    }
+  }
+}
+
+}  // namespace kiln::backend::cuda::testing
