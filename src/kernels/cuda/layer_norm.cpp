@@ -101,8 +101,15 @@ std::vector<KernelSpec> layer_norm_specs() {
   s.baselines = {"cudnn", "torch"};
   s.plan = layer_norm_plan;
   s.op = "kiln.layer_norm";  // (x, weight, bias) over the last dimension
+  // The composite of x, scale and bias in this order (the region's argument 1 scales and 2
+  // shifts), over the last axis, eps 1e-5 as an f32, without the residual sum as a second
+  // result; its variance may be centered or E[x^2] - E[x]^2 (the kernel's is centered).
   s.match = [](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
-    if (!epsilon_is(o, 1e-5)) return std::nullopt;
+    if (!epsilon_is(o, 1e-5) || !config_over_last_axis(o) || config_bool(o, "scale") != true ||
+        config_bool(o, "bias") != true || config_bool(o, "residual") == true ||
+        !vector_reaches(o, 1, "stablehlo.multiply") || !vector_reaches(o, 2, "stablehlo.add")) {
+      return std::nullopt;
+    }
     return row_problem(spec, o);
   };
   return {s};

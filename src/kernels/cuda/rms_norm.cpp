@@ -167,8 +167,16 @@ std::vector<KernelSpec> norm_specs() {
                {"block", {64, 128, 256, 512}, 256, "threads per block when rows take lanes"}};
     s.baselines = {"torch"};
     s.op = fmt::format("kiln.{}", op.name);  // over the last dimension
-    s.match = [](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
+    // kiln.rms_norm: x and its scale in this order (the region's argument 1 scales), over the
+    // last axis, eps 1e-6 as an f32, without the residual sum as a second result. The other
+    // variants' names are no composite of the passes: their ops are taken as written.
+    s.match = [variant](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
       if (!epsilon_is(o, 1e-6)) return std::nullopt;
+      if (variant == 0 && (!config_over_last_axis(o) || config_bool(o, "scale") != true ||
+                           config_bool(o, "residual") == true ||
+                           !vector_reaches(o, 1, "stablehlo.multiply"))) {
+        return std::nullopt;
+      }
       return row_problem(spec, o);
     };
     s.plan = [variant](const Problem& p, const Config& c, const PlanContext& ctx) {
