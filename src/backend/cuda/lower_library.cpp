@@ -62,7 +62,7 @@ Status add_plan(Lowerer& l, const ir::Operation& op, const kn::KernelSpec& spec,
     }
     step.what = fmt::format("{} ({})", Lowerer::describe(op), spec.name);
     l.add(std::move(step));
-    l.count_kernel();
+    l.count_library_kernel();
   }
   return ok_status();
 }

@@ -129,6 +129,7 @@ struct LoweredProgram {
   int64_t workspace_bytes = 0;  // cuBLASLt's, shared by every GEMM step
   // How many steps of each kind (for `kiln compile --backend cuda` and tests).
   int64_t kernel_count = 0, gemm_count = 0;
+  int64_t library_kernel_count = 0;  // of kernel_count: launches of library kernels
 };
 
 }  // namespace kiln::backend::cuda

@@ -67,7 +67,7 @@ Expected<Plan> layer_norm_plan(const Problem& p, const Config& c, const PlanCont
   k.args = {Arg::input(0),  Arg::input(1),
             Arg::input(2),  Arg::output(0),
             Arg::i64(R),    Arg::i32(C),
-            Arg::f32(1e-5), Arg::f32(C > 0 ? 1.0 / static_cast<double>(C) : 0.0)};
+            Arg::f32(p.epsilon.value_or(1e-5)), Arg::f32(C > 0 ? 1.0 / static_cast<double>(C) : 0.0)};
   return Plan{{}, {k}};
 }
 
@@ -102,15 +102,19 @@ std::vector<KernelSpec> layer_norm_specs() {
   s.plan = layer_norm_plan;
   s.op = "kiln.layer_norm";  // (x, weight, bias) over the last dimension
   // The composite of x, scale and bias in this order (the region's argument 1 scales and 2
-  // shifts), over the last axis, eps 1e-5 as an f32, without the residual sum as a second
-  // result; its variance may be centered or E[x^2] - E[x]^2 (the kernel's is centered).
+  // shifts), over the last axis, with its config's epsilon (the kernel takes it as an f32
+  // argument), without the residual sum as a second result; its variance may be centered or
+  // E[x^2] - E[x]^2 (the kernel's is centered: the same function, rounded better).
   s.match = [](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
-    if (!epsilon_is(o, 1e-5) || !config_over_last_axis(o) || config_bool(o, "scale") != true ||
+    std::optional<double> eps = config_epsilon(o);
+    if (!eps || !config_over_last_axis(o) || config_bool(o, "scale") != true ||
         config_bool(o, "bias") != true || config_bool(o, "residual") == true ||
         !vector_reaches(o, 1, "stablehlo.multiply") || !vector_reaches(o, 2, "stablehlo.add")) {
       return std::nullopt;
     }
-    return row_problem(spec, o);
+    std::optional<Problem> p = row_problem(spec, o);
+    if (p) p->epsilon = eps;
+    return p;
   };
   return {s};
 }

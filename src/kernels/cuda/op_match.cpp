@@ -128,6 +128,13 @@ bool epsilon_is(const ir::Operation& op, double eps) {
   return !a || static_cast<float>(a->value) == static_cast<float>(eps);
 }
 
+std::optional<double> config_epsilon(const ir::Operation& op) {
+  const ir::Attribute* e = config_entry(op, "epsilon");
+  const auto* f = e ? e->get_if<ir::FloatAttr>() : nullptr;
+  if (!f || !(f->value > 0) || !std::isfinite(f->value)) return std::nullopt;
+  return f->value;
+}
+
 const ir::Attribute* config_entry(const ir::Operation& op, std::string_view name) {
   const auto* config = op.attr_as<ir::DictionaryAttr>("config");
   return config ? config->find(name) : nullptr;

@@ -52,6 +52,9 @@ std::optional<Problem> row_problem(const KernelSpec& spec, const ir::Operation& 
 // `epsilon`; another op's its `epsilon` attribute, where it has one.
 bool epsilon_is(const ir::Operation& op, double eps);
 
+// A composite's config epsilon (positive and finite), or nullopt.
+std::optional<double> config_epsilon(const ir::Operation& op);
+
 // The entry `name` of a kiln.* composite's `config` (the pattern pass's record of what its
 // region computes: axis, epsilon, scale, ...), or null.
 const ir::Attribute* config_entry(const ir::Operation& op, std::string_view name);

@@ -116,7 +116,7 @@ Expected<Plan> norm_plan(int variant, const Problem& p, const Config& c, const P
             Arg::output(variant == 1 ? 1 : 0),
             Arg::i64(R),
             Arg::i32(C),
-            Arg::f32(1e-6),
+            Arg::f32(p.epsilon.value_or(1e-6)),
             Arg::f32(C > 0 ? 1.0 / static_cast<double>(C) : 0.0)};
   return Plan{{}, {k}};
 }
@@ -168,16 +168,22 @@ std::vector<KernelSpec> norm_specs() {
     s.baselines = {"torch"};
     s.op = fmt::format("kiln.{}", op.name);  // over the last dimension
     // kiln.rms_norm: x and its scale in this order (the region's argument 1 scales), over the
-    // last axis, eps 1e-6 as an f32, without the residual sum as a second result. The other
-    // variants' names are no composite of the passes: their ops are taken as written.
+    // last axis, with its config's epsilon (an f32 argument of the kernel), without the
+    // residual sum as a second result. The other variants' names are no composite of the
+    // passes: their ops are taken as written, eps 1e-6.
     s.match = [variant](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
-      if (!epsilon_is(o, 1e-6)) return std::nullopt;
-      if (variant == 0 && (!config_over_last_axis(o) || config_bool(o, "scale") != true ||
-                           config_bool(o, "residual") == true ||
-                           !vector_reaches(o, 1, "stablehlo.multiply"))) {
+      if (variant != 0) {
+        if (!epsilon_is(o, 1e-6)) return std::nullopt;
+        return row_problem(spec, o);
+      }
+      std::optional<double> eps = config_epsilon(o);
+      if (!eps || !config_over_last_axis(o) || config_bool(o, "scale") != true ||
+          config_bool(o, "residual") == true || !vector_reaches(o, 1, "stablehlo.multiply")) {
         return std::nullopt;
       }
-      return row_problem(spec, o);
+      std::optional<Problem> p = row_problem(spec, o);
+      if (p) p->epsilon = eps;
+      return p;
     };
     s.plan = [variant](const Problem& p, const Config& c, const PlanContext& ctx) {
       return norm_plan(variant, p, c, ctx);

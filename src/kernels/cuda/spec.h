@@ -45,6 +45,9 @@ struct Problem {
   Shape shape;
   ElementType dtype = ElementKind::kF32;
   std::vector<TensorSpec> inputs, outputs;
+  // A norm's epsilon where an op's match read one (a composite's config); else the plan
+  // takes its spec's (the one its definition and checks use).
+  std::optional<double> epsilon;
 };
 
 using cuda::Arg;

@@ -4,6 +4,7 @@
 // results that match the unoptimised program on the cpu backend.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 
 #include "backend/cuda/cuda_backend.h"
@@ -34,16 +35,16 @@ const Case kCases[] = {
     {"softmax_bf16_f32_compute", "softmax", "bf16 data, f32 compute"},
     {"softmax_hand_no_max", "softmax", "no max subtracted (the kernel's is the stable form)"},
     {"layer_norm_mean_var", "layer_norm", "eps 1e-5, scale and bias"},
-    {"layer_norm_bf16_f32_compute", "layer_norm", "bf16 data, f32 compute"},
+    {"layer_norm_flax_linen", "layer_norm", "eps 1e-6 (the config's), E[x^2] - E[x]^2"},
     {"rms_norm_flax_linen", "rms_norm", "eps 1e-6, scale"},
-    {"rms_norm_bf16_f32_compute", "rms_norm", "bf16 data, f32 compute"},
     {"rms_norm_rsqrt", "rms_norm", "x * rsqrt(mean(x^2) + eps) * w"},
     {"silu_jax_nn", "silu", "x * sigmoid(x)"},
     {"silu_bf16", "silu", "bf16"},
     {"softmax_jax_nn_axis1", "", "over the middle axis: no row kernel"},
-    {"layer_norm_flax_linen", "", "eps 1e-6: the kernel's is 1e-5"},
     {"layer_norm_no_affine", "", "no scale or bias: the kernel takes both"},
     {"rms_norm_residual", "", "the residual sum as a second result"},
+    {"layer_norm_bf16_f32_compute", "", "f32 x and weights, a bf16 result: the kernels take one type"},
+    {"rms_norm_bf16_f32_compute", "", "f32 x, a bf16 weight: the kernels take one type"},
     {"rope_half", "", "cos and sin tables: the kernel computes its own from positions"},
     {"swiglu_two_weights", "", "the GEMMs inside: the kernel is the element-wise tail"},
 };
@@ -105,6 +106,7 @@ TEST(Library, CompositesRunOnTheirKernelWhereOneMatches) {
     auto p = lower(*module);
     ASSERT_TRUE(p.ok()) << p.error().message();
     std::vector<std::string> launches = library_launches(*p);
+    EXPECT_EQ(p->library_kernel_count, static_cast<int64_t>(launches.size()));
     if (*c.kernel) {
       ASSERT_EQ(launches.size(), 1u);
       EXPECT_TRUE(launches[0].starts_with(std::string(c.kernel) + "."));
@@ -149,6 +151,20 @@ TEST(Library, EqualLaunchesShareAModule) {
   int library_modules = 0;
   for (const KernelModule& m : p->modules) library_modules += m.library ? 1 : 0;
   EXPECT_EQ(library_modules, 1);
+}
+
+// In a whole model (attention's softmax nested in kiln.attention's region) the norms without a
+// residual result and the softmax run on the library; the residual norm keeps its region.
+TEST(Library, TransformerBlockRunsItsNormAndSoftmaxOnTheLibrary) {
+  const std::string path = kiln::testing::source_dir() + "/tests/jax/programs/transformer_block.mlir";
+  auto module = frontend::parse_module_text(kiln::testing::read_file(path), path);
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  ASSERT_TRUE(passes::optimize(**module, 2).ok());
+  auto p = lower(**module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  std::vector<std::string> launches = library_launches(*p);
+  std::sort(launches.begin(), launches.end());
+  EXPECT_EQ(launches, (std::vector<std::string>{"layer_norm.layer_norm_rows", "softmax.softmax_rows"}));
 }
 
 // NVRTC compiles every case, library modules with their own options, without a GPU.
