@@ -119,11 +119,6 @@ std::optional<Problem> row_problem(const KernelSpec& spec, const ir::Operation& 
 }
 
 bool epsilon_is(const ir::Operation& op, double eps) {
-  if (op.attr("config")) {
-    const ir::Attribute* e = config_entry(op, "epsilon");
-    const auto* f = e ? e->get_if<ir::FloatAttr>() : nullptr;
-    return f && static_cast<float>(f->value) == static_cast<float>(eps);
-  }
   const auto* a = op.attr_as<ir::FloatAttr>("epsilon");
   return !a || static_cast<float>(a->value) == static_cast<float>(eps);
 }
@@ -145,13 +140,6 @@ std::optional<bool> config_bool(const ir::Operation& op, std::string_view name) 
   const auto* b = a ? a->get_if<ir::BoolAttr>() : nullptr;
   if (!b) return std::nullopt;
   return b->value;
-}
-
-std::optional<std::string> config_string(const ir::Operation& op, std::string_view name) {
-  const ir::Attribute* a = config_entry(op, name);
-  const auto* s = a ? a->get_if<ir::StringAttr>() : nullptr;
-  if (!s) return std::nullopt;
-  return s->value;
 }
 
 bool config_over_last_axis(const ir::Operation& op) {
@@ -185,9 +173,8 @@ bool vector_reaches(const ir::Operation& op, size_t arg, std::string_view user) 
         if (found >= 0) return false;
         found = d;
       }
-      if (found < 0 || t.shape()[static_cast<size_t>(found)] != v->type().shape()[static_cast<size_t>(dim)]) {
-        return false;
-      }
+      const int64_t length = v->type().shape()[static_cast<size_t>(dim)];
+      if (found < 0 || t.shape()[static_cast<size_t>(found)] != length) return false;
       dim = found;
     } else if (u.name() == "stablehlo.broadcast_in_dim") {
       auto dims = int_array_attr(u, "broadcast_dimensions");

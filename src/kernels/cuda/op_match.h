@@ -48,8 +48,7 @@ std::optional<std::vector<int64_t>> int_array_attr(const ir::Operation& op, std:
 // dimension of its first operand, as [rows, columns] of that operand's element type.
 std::optional<Problem> row_problem(const KernelSpec& spec, const ir::Operation& op);
 
-// Does the op's epsilon equal `eps` (as an f32)? A kiln.* composite's is its config's
-// `epsilon`; another op's its `epsilon` attribute, where it has one.
+// Does the op's `epsilon` attribute, where it has one, equal `eps` (as an f32)?
 bool epsilon_is(const ir::Operation& op, double eps);
 
 // A composite's config epsilon (positive and finite), or nullopt.
@@ -58,9 +57,8 @@ std::optional<double> config_epsilon(const ir::Operation& op);
 // The entry `name` of a kiln.* composite's `config` (the pattern pass's record of what its
 // region computes: axis, epsilon, scale, ...), or null.
 const ir::Attribute* config_entry(const ir::Operation& op, std::string_view name);
-// A boolean / string entry of the config, or nullopt where it is absent or of another kind.
+// A boolean entry of the config, or nullopt where it is absent or not a boolean.
 std::optional<bool> config_bool(const ir::Operation& op, std::string_view name);
-std::optional<std::string> config_string(const ir::Operation& op, std::string_view name);
 
 // Does a row-wise composite's config say it works over the last dimension of its first
 // operand (axis = rank - 1), on the operand as it is (no input permutation)?
