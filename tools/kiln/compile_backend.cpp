@@ -31,7 +31,12 @@ Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Mod
       backend::cuda::target_arch(), ms);
   if (args.emit != "cuda") return std::string();
   std::string text;
-  for (const auto& m : p.modules) text += fmt::format("// ===== module {} =====\n{}", m.name, m.source);
+  for (const auto& m : p.modules) {
+    text += fmt::format("// ===== module {} =====\n", m.name);
+    // A library kernel is specialised by its NVRTC options (-D defines), not by its text.
+    if (m.library) text += fmt::format("// nvrtc {}\n", fmt::join(m.options, " "));
+    text += m.source;
+  }
   return text;
 }
 
