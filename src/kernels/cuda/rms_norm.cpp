@@ -1,4 +1,4 @@
-// RMS norms over the last dimension (rms_norm.cu), eps = 1e-6, in f32: rms_norm,
+// RMS norms over the last dimension (rms_norm.cu), in f32 (eps 1e-6 unless the problem gives its own): rms_norm,
 // rms_norm_residual (vLLM's fused_add_rms_norm) and rms_norm_gated (Mamba-2's gated norm).
 #include <bit>
 #include <cmath>
@@ -39,7 +39,7 @@ const char* kNormBody = R"(  %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %ss = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [1] : ({in0:f32}, tensor<f32>) -> tensor<{D0}xf32>
   %n = stablehlo.constant dense<{D1}.0> : tensor<{D0}xf32>
   %ms = stablehlo.divide %ss, %n : tensor<{D0}xf32>
-  %eps = stablehlo.constant dense<1.0e-06> : tensor<{D0}xf32>
+  %eps = stablehlo.constant dense<{EPS}> : tensor<{D0}xf32>
   %v = stablehlo.add %ms, %eps : tensor<{D0}xf32>
   %rstd = stablehlo.rsqrt %v : tensor<{D0}xf32>
   %rb = stablehlo.broadcast_in_dim %rstd, dims = [0] : (tensor<{D0}xf32>) -> {in0:f32}
@@ -93,6 +93,7 @@ Expected<Problem> norm_problem(const Shape& shape, ElementType t, int variant) {
   p.inputs.push_back({t, {shape[1]}, 0.5, 1.5});
   p.outputs.push_back({t, shape});
   if (variant == 1) p.outputs.push_back({t, shape});
+  p.epsilon = 1e-6;
   return p;
 }
 

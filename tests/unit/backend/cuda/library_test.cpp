@@ -10,7 +10,9 @@
 #include "backend/cuda/cuda_backend.h"
 #include "backend/cuda/lower.h"
 #include "frontend/parser.h"
+#include "interp/interpreter.h"
 #include "ir/verifier.h"
+#include "kernels/cuda/registry.h"
 #include "oracle/compare.h"
 #include "oracle/random.h"
 #include "oracle/reference.h"
@@ -165,6 +167,58 @@ TEST(Library, TransformerBlockRunsItsNormAndSoftmaxOnTheLibrary) {
   std::vector<std::string> launches = library_launches(*p);
   std::sort(launches.begin(), launches.end());
   EXPECT_EQ(launches, (std::vector<std::string>{"layer_norm.layer_norm_rows", "softmax.softmax_rows"}));
+}
+
+// What a kernel is checked against (kiln_cuda_tests, on a GPU) is its spec's StableHLO
+// definition; on the interpreter, each matched composite's region and that definition, reading
+// the same bytes as the problem's [rows, columns] (and the composite's epsilon), agree on
+// random inputs.
+TEST(Library, MatchedKernelDefinitionsAgreeWithTheRegions) {
+  for (const Case& c : kCases) {
+    if (!*c.kernel) continue;
+    SCOPED_TRACE(c.file);
+    auto module = optimized(c.file);
+    ASSERT_TRUE(module);
+    const ir::Operation* op = nullptr;
+    for (const auto& o : module->lookup_function("main")->region(0).front().operations()) {
+      if (!op && o->name().starts_with("kiln.") && !kernels::find_kernels(*o).empty()) op = o.get();
+    }
+    ASSERT_NE(op, nullptr);
+    const kernels::KernelMatch m = kernels::find_kernels(*op).front();
+    std::vector<ir::Type> types;
+    for (const ir::Value* v : op->operands()) types.push_back(v->type());
+    auto inputs = oracle::random_inputs(types, 3);
+    ASSERT_TRUE(inputs.ok()) << inputs.error().message();
+    // The region, as the interpreter runs the composite.
+    interp::Interpreter interpreter(*module);
+    std::vector<interp::RuntimeValue> operands(inputs->begin(), inputs->end());
+    auto region = interp::lookup_interp(op->name())(interpreter, *op, operands);
+    ASSERT_TRUE(region.ok()) << region.error().message();
+    std::vector<interp::Tensor> want;
+    for (const interp::RuntimeValue& v : *region) want.push_back(v.tensor());
+    // The definition, on the same bytes in the problem's shapes.
+    auto text = kernels::render_stablehlo(*m.spec, m.problem);
+    ASSERT_TRUE(text.ok()) << text.error().message();
+    auto definition = frontend::parse_module_text(*text, "definition.mlir");
+    ASSERT_TRUE(definition.ok()) << definition.error().message();
+    auto reshape = [](const interp::Tensor& from, const ir::Type& to) {
+      Expected<interp::Tensor> t = interp::Tensor::allocate(to);
+      EXPECT_TRUE(t.ok() && t->size_bytes() == from.size_bytes());
+      std::memcpy(t->raw(), from.raw(), from.size_bytes());
+      return std::move(*t);
+    };
+    std::vector<interp::Tensor> reshaped;
+    for (size_t k = 0; k < inputs->size(); ++k) {
+      const kernels::TensorSpec& t = m.problem.inputs[k];
+      reshaped.push_back(reshape((*inputs)[k], ir::Type::tensor(t.shape, t.dtype)));
+    }
+    auto out = oracle::reference_run(**definition, reshaped);
+    ASSERT_TRUE(out.ok()) << out.error().message();
+    std::vector<interp::Tensor> got;
+    for (size_t k = 0; k < out->size(); ++k) got.push_back(reshape((*out)[k], op->result(k)->type()));
+    oracle::CompareReport report = oracle::compare_outputs(got, want);
+    EXPECT_TRUE(report.passed) << report.message();
+  }
 }
 
 // NVRTC compiles every case, library modules with their own options, without a GPU.
