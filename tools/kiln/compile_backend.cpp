@@ -24,13 +24,19 @@ Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Mod
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   const backend::cuda::LoweredProgram& p = exe->program();
   std::cerr << fmt::format(
-      "cuda: {} kernels in {} modules, {} GEMMs, arena {} bytes, constants {} bytes; compiled "
-      "for {} in {:.1f} ms\n",
-      p.kernel_count, p.modules.size(), p.gemm_count, p.arena_bytes, p.constants.size(),
+      "cuda: {} kernels ({} of the library) in {} modules, {} GEMMs, arena {} bytes, constants "
+      "{} bytes; compiled for {} in {:.1f} ms\n",
+      p.kernel_count, p.library_kernel_count, p.modules.size(), p.gemm_count, p.arena_bytes,
+      p.constants.size(),
       backend::cuda::target_arch(), ms);
   if (args.emit != "cuda") return std::string();
   std::string text;
-  for (const auto& m : p.modules) text += fmt::format("// ===== module {} =====\n{}", m.name, m.source);
+  for (const auto& m : p.modules) {
+    text += fmt::format("// ===== module {} =====\n", m.name);
+    // A library kernel is specialised by its NVRTC options (-D defines), not by its text.
+    if (m.library) text += fmt::format("// nvrtc {}\n", fmt::join(m.options, " "));
+    text += m.source;
+  }
   return text;
 }
 

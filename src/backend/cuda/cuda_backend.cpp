@@ -46,9 +46,13 @@ Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>
       request.name = modules[i].name;
       request.source = modules[i].source;
       request.arch = arch;
-      // Exact arithmetic: no contraction of a * b + c into one rounding (the interpreter rounds
-      // each op), IEEE division and square root, subnormals kept.
-      request.options = {"--fmad=false", "--prec-div=true", "--prec-sqrt=true", "--ftz=false"};
+      // The backend's code: exact arithmetic, no contraction of a * b + c into one rounding
+      // (the interpreter rounds each op), IEEE division and square root, subnormals kept. A
+      // library kernel: its own options, as the library's launcher compiles (and checks) it.
+      request.options = modules[i].library
+                            ? modules[i].options
+                            : std::vector<std::string>{"--fmad=false", "--prec-div=true",
+                                                       "--prec-sqrt=true", "--ftz=false"};
       results[i] = rt::compile(request);
     }
   };

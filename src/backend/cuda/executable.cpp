@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <map>
 #include <optional>
+#include <set>
 #include <type_traits>
 
 #include "interp/interpreter.h"
@@ -22,6 +23,7 @@ struct CudaExecutable::State {
   rt::Stream stream;
   rt::Buffer arena, constants, workspace;
   std::map<std::pair<int, std::string>, rt::Kernel> kernels;
+  std::set<const rt::Kernel*> raised_shared;  // dynamic shared memory limit raised past 48 KiB
   std::map<const GemmStep*, std::unique_ptr<rt::LtGemm>> gemms;
   std::shared_ptr<const rt::CublasLt> lt;
   std::optional<rt::Graph> graph;  // the main program's steps, once captured
@@ -141,10 +143,28 @@ class Runner {
   Status step_of(const KernelStep& k) {
     auto it = s_.kernels.find({k.module, k.function});
     if (it == s_.kernels.end()) return Error::internal("cuda backend: a kernel was not loaded");
-    std::vector<CUdeviceptr> ptrs;
-    for (const BufferRef& r : k.args) ptrs.push_back(ptr(r));
-    std::vector<void*> args;
-    for (CUdeviceptr& p : ptrs) args.push_back(&p);
+    // Each parameter's value in a slot of its own; cuLaunchKernel reads them through pointers.
+    union Value {
+      CUdeviceptr ptr;
+      int64_t i64;
+      int32_t i32;
+      float f32;
+    };
+    std::vector<Value> values(k.args.size());
+    std::vector<void*> args(k.args.size());
+    for (size_t a = 0; a < k.args.size(); ++a) {
+      const KernelArg& arg = k.args[a];
+      switch (arg.kind) {
+        case KernelArg::Kind::kBuffer: values[a].ptr = ptr(arg.buffer); break;
+        case KernelArg::Kind::kI64: values[a].i64 = arg.i; break;
+        case KernelArg::Kind::kI32: values[a].i32 = static_cast<int32_t>(arg.i); break;
+        case KernelArg::Kind::kF32: values[a].f32 = arg.f; break;
+      }
+      args[a] = &values[a];
+    }
+    if (k.shared_bytes > 48 * 1024 && s_.raised_shared.insert(&it->second).second) {
+      KILN_CHECK_OK(it->second.set_max_dynamic_shared_memory(static_cast<int>(k.shared_bytes)));
+    }
     Status s = it->second.launch(s_.stream, k.grid[0], k.grid[1], k.grid[2], k.block[0], k.block[1],
                                  k.block[2], k.shared_bytes, args.data());
     if (!s.ok()) return s.error().with_prefix(k.what + ": ");
@@ -269,7 +289,7 @@ Expected<std::unique_ptr<CudaExecutable::State>> make_state(const LoweredProgram
   KILN_TRY(rt::Device device, rt::Device::open(0));
   KILN_TRY(rt::Stream stream, rt::Stream::create(device));
   auto s = std::unique_ptr<CudaExecutable::State>(
-      new CudaExecutable::State{std::move(device), std::move(stream), {}, {}, {}, {}, {}, {}});
+      new CudaExecutable::State{std::move(device), std::move(stream), {}, {}, {}, {}, {}, {}, {}});
   KILN_TRY(s->arena, rt::Buffer::allocate(s->device, static_cast<size_t>(std::max<int64_t>(p.arena_bytes, 256))));
   KILN_TRY(s->constants, rt::Buffer::allocate(s->device, std::max<size_t>(p.constants.size(), 256)));
   if (!p.constants.empty()) KILN_CHECK_OK(s->constants.upload(p.constants.data(), p.constants.size()));

@@ -134,7 +134,7 @@ Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>&
   const int64_t cap = static_cast<int64_t>(std::max(1, options_.device.sm_count)) * 16;
   step.grid = {static_cast<unsigned>(std::min(blocks, cap)), 1, 1};
   step.block = {kLoopBlock, 1, 1};
-  step.args = param_refs;
+  step.args.assign(param_refs.begin(), param_refs.end());
   step.args.insert(step.args.end(), root_refs.begin(), root_refs.end());
   step.what = describe(op);
   add(std::move(step));
@@ -145,6 +145,19 @@ Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>&
 int Lowerer::add_module(std::string name, std::string source, std::vector<std::string> functions) {
   modules_.push_back({std::move(name), std::move(source), std::move(functions), false});
   return static_cast<int>(modules_.size()) - 1;
+}
+
+int Lowerer::add_library_module(std::string name, std::string source, std::string function,
+                                std::vector<std::string> options) {
+  std::string key = fmt::format("{}\n{}\n{}", function, fmt::join(options, " "), source);
+  if (auto it = library_modules_.find(key); it != library_modules_.end()) return it->second;
+  KernelModule m{std::move(name), std::move(source), {std::move(function)}, false};
+  m.library = true;
+  m.options = std::move(options);
+  modules_.push_back(std::move(m));
+  const int index = static_cast<int>(modules_.size()) - 1;
+  library_modules_.emplace(std::move(key), index);
+  return index;
 }
 
 Status Lowerer::enter_call(const ir::Operation& call) {
@@ -263,6 +276,7 @@ Expected<LoweredProgram> Lowerer::finish(Program main, std::vector<ir::Type> inp
   p.outputs = std::move(out_refs);
   p.kernel_count = kernel_count_;
   p.gemm_count = gemm_count_;
+  p.library_kernel_count = library_kernel_count_;
   p.workspace_bytes = gemm_count_ ? 32 << 20 : 0;
   return p;
 }

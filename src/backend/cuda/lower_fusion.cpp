@@ -1,4 +1,4 @@
-// kiln.fusion and the named composites without a kernel of their own: the region's ops become
+// kiln.fusion and the named composites without a library kernel: the region's ops become
 // as few generated kernels as keep every element computed once per kernel. A value is stored
 // (materialised) when the region returns it, when an op that is not element-wise reads it, or
 // when it is a reduction (which a broadcast would otherwise recompute per element); every
@@ -156,9 +156,6 @@ Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& 
   return results;
 }
 
-namespace {
-
-// kiln.fusion and the composites: the region fused, the results the returned slots.
 Status lower_kiln_region(Lowerer& l, const ir::Operation& op) {
   std::vector<BufferRef> args;
   for (const ir::Value* v : op.operands()) {
@@ -173,13 +170,7 @@ Status lower_kiln_region(Lowerer& l, const ir::Operation& op) {
   return ok_status();
 }
 
-struct RegisterKilnOps {
-  RegisterKilnOps() {
-    LoweringRegistration(ir::kKilnFusionName, lower_kiln_region);
-    for (std::string_view name : ir::kKilnCompositeNames) LoweringRegistration(name, lower_kiln_region);
-  }
-} const register_kiln_ops;
-
-}  // namespace
+// The composites go to a library kernel where one matches (lower_library.cpp).
+KILN_REGISTER_CUDA_LOWERING(ir::kKilnFusionName, lower_kiln_region);
 
 }  // namespace kiln::backend::cuda

@@ -262,7 +262,7 @@ Status lower_scatter(Lowerer& l, const ir::Operation& op) {
   for (size_t i = 0; i < signature.size(); ++i) text += (i ? ", " : "") + signature[i];
   text += ") {\n" + body_text.text() + "}\n";
   step.module = l.add_module("scatter_" + step.function, prelude + text, {step.function});
-  step.args = results;
+  step.args.assign(results.begin(), results.end());
   step.args.insert(step.args.end(), params.begin(), params.end());
   step.what = Lowerer::describe(op);
   l.add(std::move(step));

@@ -141,7 +141,7 @@ Status lower_sort(Lowerer& l, const ir::Operation& op) {
   step.block = {static_cast<unsigned>(threads), 1, 1};
   // Two int positions per element: the order and the merge's other half.
   const BufferRef order = l.scratch(total * 4), spare = l.scratch(total * 4);
-  step.args = args;
+  step.args.assign(args.begin(), args.end());
   step.args.insert(step.args.end(), results.begin(), results.end());
   step.args.push_back(order);
   step.args.push_back(spare);

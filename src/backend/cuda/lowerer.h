@@ -33,6 +33,10 @@ Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& 
                                                    const std::vector<BufferRef>& args,
                                                    const ir::Operation& owner);
 
+// kiln.fusion and the named composites through their region: lower_fused_block over the op's
+// operands, its results the region's (lower_fusion.cpp).
+Status lower_kiln_region(Lowerer& l, const ir::Operation& op);
+
 class Lowerer {
  public:
   Lowerer(const ir::Module& module, const LowerOptions& options);
@@ -62,6 +66,10 @@ class Lowerer {
   // A hand-written kernel's text (one or more __global__ functions) in a module of its own;
   // returns the module's index for KernelStep::module.
   int add_module(std::string name, std::string source, std::vector<std::string> functions);
+  // A library kernel's function in its source text, compiled with `options` (its defines and
+  // the library's flags); an equal module added before is reused. Returns the module's index.
+  int add_library_module(std::string name, std::string source, std::string function,
+                         std::vector<std::string> options);
   // A name for a generated function: "k17".
   std::string kernel_name();
 
@@ -99,15 +107,21 @@ class Lowerer {
   std::vector<std::byte> constants_;
   Program* program_ = nullptr;
   std::vector<KernelModule> modules_;
+  std::unordered_map<std::string, int> library_modules_;  // options + source -> module
   int pending_ = -1;  // the module generated kernels join, until it is full
   int next_kernel_ = 0;
   int call_depth_ = 0;
-  int64_t kernel_count_ = 0, gemm_count_ = 0;
+  int64_t kernel_count_ = 0, gemm_count_ = 0, library_kernel_count_ = 0;
 
  public:
   void count_gemm() { ++gemm_count_; }
   // A hand-written or lowering-built kernel's launch, for the program's kernel count.
   void count_kernel() { ++kernel_count_; }
+  // A library kernel's launch (counted as a kernel too).
+  void count_library_kernel() {
+    ++kernel_count_;
+    ++library_kernel_count_;
+  }
 };
 
 }  // namespace kiln::backend::cuda

@@ -24,14 +24,38 @@ struct BufferRef {
   bool operator==(const BufferRef&) const = default;
 };
 
-// One launch of a generated or library kernel: `function` of module `module`, its pointer
-// arguments in order.
+// One parameter of a kernel launch: a pointer to a buffer's bytes, or a scalar by value (a
+// library kernel's row count, epsilon, ...).
+struct KernelArg {
+  enum class Kind : uint8_t { kBuffer, kI64, kI32, kF32 };
+  Kind kind = Kind::kBuffer;
+  BufferRef buffer;
+  int64_t i = 0;  // kI64, kI32
+  float f = 0;    // kF32
+  KernelArg(const BufferRef& b) : buffer(b) {}  // NOLINT: a buffer is the usual argument
+  static KernelArg i64(int64_t v) { return scalar(Kind::kI64, v, 0); }
+  static KernelArg i32(int32_t v) { return scalar(Kind::kI32, v, 0); }
+  static KernelArg f32(float v) { return scalar(Kind::kF32, 0, v); }
+  bool operator==(const KernelArg&) const = default;
+
+ private:
+  static KernelArg scalar(Kind k, int64_t i, float f) {
+    KernelArg a{BufferRef{}};
+    a.kind = k;
+    a.i = i;
+    a.f = f;
+    return a;
+  }
+};
+
+// One launch of a generated or library kernel: `function` of module `module`, its parameters
+// in order.
 struct KernelStep {
   int module = 0;
   std::string function;
   std::array<unsigned, 3> grid{1, 1, 1}, block{1, 1, 1};
-  unsigned shared_bytes = 0;
-  std::vector<BufferRef> args;
+  unsigned shared_bytes = 0;  // dynamic; past 48 KiB the runner raises the function's limit
+  std::vector<KernelArg> args;
   std::string what;  // the op it computes, for --profile and errors: "kiln.fusion @ f.mlir:3:7"
 };
 
@@ -81,12 +105,17 @@ struct Program {
   std::vector<Step> steps;
 };
 
-// A CUDA C++ module: the generated kernels compiled by one NVRTC call.
+// A CUDA C++ module: the generated kernels, or one library kernel, compiled by one NVRTC call.
 struct KernelModule {
   std::string name;
   std::string source;
   std::vector<std::string> functions;
   bool generated = false;  // the code generator's (the shared prelude goes first)
+  // A kernel of the library (src/kernels/cuda), compiled with `options` (its -D defines and
+  // the launcher's flags: as the library compiles and checks it) instead of the backend's
+  // exact-arithmetic options (cuda_backend.cpp). Options are part of the disk cache's key.
+  bool library = false;
+  std::vector<std::string> options;
 };
 
 // Everything an executable needs, built on any machine.
@@ -100,6 +129,7 @@ struct LoweredProgram {
   int64_t workspace_bytes = 0;  // cuBLASLt's, shared by every GEMM step
   // How many steps of each kind (for `kiln compile --backend cuda` and tests).
   int64_t kernel_count = 0, gemm_count = 0;
+  int64_t library_kernel_count = 0;  // of kernel_count: launches of library kernels
 };
 
 }  // namespace kiln::backend::cuda

@@ -1,4 +1,5 @@
-// Layer norm over the last dimension (layer_norm.cu), eps = 1e-5, biased variance, in f32.
+// Layer norm over the last dimension (layer_norm.cu), biased variance, in f32; eps 1e-5 unless
+// the problem gives its own (a composite's).
 #include <bit>
 #include <cmath>
 #include <string>
@@ -27,7 +28,7 @@ const char* kLayerNormDefinition =
   %d2 = stablehlo.multiply %d, %d : {in0:f32}
   %ss = stablehlo.reduce(%d2 init: %zero) applies stablehlo.add across dimensions = [1] : ({in0:f32}, tensor<f32>) -> tensor<{D0}xf32>
   %var = stablehlo.divide %ss, %n : tensor<{D0}xf32>
-  %eps = stablehlo.constant dense<1.0e-05> : tensor<{D0}xf32>
+  %eps = stablehlo.constant dense<{EPS}> : tensor<{D0}xf32>
   %ve = stablehlo.add %var, %eps : tensor<{D0}xf32>
   %rstd = stablehlo.rsqrt %ve : tensor<{D0}xf32>
   %rb = stablehlo.broadcast_in_dim %rstd, dims = [0] : (tensor<{D0}xf32>) -> {in0:f32}
@@ -52,6 +53,7 @@ Expected<Problem> layer_norm_problem(const Shape& shape, ElementType t) {
   p.inputs.push_back({t, {shape[1]}, 0.5, 1.5});
   p.inputs.push_back({t, {shape[1]}, -1, 1});
   p.outputs.push_back({t, shape});
+  p.epsilon = 1e-5;
   return p;
 }
 
@@ -67,7 +69,7 @@ Expected<Plan> layer_norm_plan(const Problem& p, const Config& c, const PlanCont
   k.args = {Arg::input(0),  Arg::input(1),
             Arg::input(2),  Arg::output(0),
             Arg::i64(R),    Arg::i32(C),
-            Arg::f32(1e-5), Arg::f32(C > 0 ? 1.0 / static_cast<double>(C) : 0.0)};
+            Arg::f32(p.epsilon.value_or(1e-5)), Arg::f32(C > 0 ? 1.0 / static_cast<double>(C) : 0.0)};
   return Plan{{}, {k}};
 }
 
@@ -101,9 +103,20 @@ std::vector<KernelSpec> layer_norm_specs() {
   s.baselines = {"cudnn", "torch"};
   s.plan = layer_norm_plan;
   s.op = "kiln.layer_norm";  // (x, weight, bias) over the last dimension
+  // The composite of x, scale and bias in this order (the region's argument 1 scales and 2
+  // shifts), over the last axis, with its config's epsilon (the kernel takes it as an f32
+  // argument), without the residual sum as a second result; its variance may be centered or
+  // E[x^2] - E[x]^2 (the kernel's is centered: the same function, rounded better).
   s.match = [](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
-    if (!epsilon_is(o, 1e-5)) return std::nullopt;
-    return row_problem(spec, o);
+    std::optional<double> eps = config_epsilon(o);
+    if (!eps || !config_over_last_axis(o) || config_bool(o, "scale") != true ||
+        config_bool(o, "bias") != true || config_bool(o, "residual") == true ||
+        !vector_reaches(o, 1, "stablehlo.multiply") || !vector_reaches(o, 2, "stablehlo.add")) {
+      return std::nullopt;
+    }
+    std::optional<Problem> p = row_problem(spec, o);
+    if (p) p->epsilon = eps;
+    return p;
   };
   return {s};
 }

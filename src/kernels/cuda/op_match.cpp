@@ -123,6 +123,70 @@ bool epsilon_is(const ir::Operation& op, double eps) {
   return !a || static_cast<float>(a->value) == static_cast<float>(eps);
 }
 
+std::optional<double> config_epsilon(const ir::Operation& op) {
+  const ir::Attribute* e = config_entry(op, "epsilon");
+  const auto* f = e ? e->get_if<ir::FloatAttr>() : nullptr;
+  if (!f || !(f->value > 0) || !std::isfinite(f->value)) return std::nullopt;
+  return f->value;
+}
+
+const ir::Attribute* config_entry(const ir::Operation& op, std::string_view name) {
+  const auto* config = op.attr_as<ir::DictionaryAttr>("config");
+  return config ? config->find(name) : nullptr;
+}
+
+std::optional<bool> config_bool(const ir::Operation& op, std::string_view name) {
+  const ir::Attribute* a = config_entry(op, name);
+  const auto* b = a ? a->get_if<ir::BoolAttr>() : nullptr;
+  if (!b) return std::nullopt;
+  return b->value;
+}
+
+bool config_over_last_axis(const ir::Operation& op) {
+  if (op.num_operands() == 0 || config_entry(op, "input_permutation")) return false;
+  const ir::Attribute* axis = config_entry(op, "axis");
+  const auto* i = axis ? axis->get_if<ir::IntegerAttr>() : nullptr;
+  return i && i->value == op.operand(0)->type().rank() - 1;
+}
+
+bool vector_reaches(const ir::Operation& op, size_t arg, std::string_view user) {
+  if (op.num_regions() != 1 || op.region(0).empty()) return false;
+  const ir::Block& body = op.region(0).front();
+  if (arg >= body.num_arguments()) return false;
+  const ir::Value* v = body.argument(arg);
+  if (v->type().rank() != 1) return false;
+  int64_t dim = 0;  // the vector's dimension in v
+  for (;;) {
+    const auto& uses = v->uses();
+    if (uses.size() != 1) return false;
+    const ir::Operation& u = *uses.front().user;
+    if (u.num_results() != 1) return false;
+    const ir::Type& t = u.result(0)->type();
+    if (u.name() == user) return dim == t.rank() - 1;
+    if (u.name() == "stablehlo.convert") {
+      // The same dimension.
+    } else if (u.name() == "stablehlo.reshape") {
+      // Unit dimensions added around the vector's: [C] -> [1, 1, C].
+      int64_t found = -1;
+      for (int64_t d = 0; d < t.rank(); ++d) {
+        if (t.shape()[static_cast<size_t>(d)] == 1) continue;
+        if (found >= 0) return false;
+        found = d;
+      }
+      const int64_t length = v->type().shape()[static_cast<size_t>(dim)];
+      if (found < 0 || t.shape()[static_cast<size_t>(found)] != length) return false;
+      dim = found;
+    } else if (u.name() == "stablehlo.broadcast_in_dim") {
+      auto dims = int_array_attr(u, "broadcast_dimensions");
+      if (!dims || static_cast<size_t>(dim) >= dims->size()) return false;
+      dim = (*dims)[static_cast<size_t>(dim)];
+    } else {
+      return false;
+    }
+    v = u.result(0);
+  }
+}
+
 namespace {
 
 // "0xFF800000" (f32 bits) or a decimal literal; NaN for anything else (it matches no identity).

@@ -51,6 +51,25 @@ std::optional<Problem> row_problem(const KernelSpec& spec, const ir::Operation& 
 // Does the op's `epsilon` attribute, where it has one, equal `eps` (as an f32)?
 bool epsilon_is(const ir::Operation& op, double eps);
 
+// A composite's config epsilon (positive and finite), or nullopt.
+std::optional<double> config_epsilon(const ir::Operation& op);
+
+// The entry `name` of a kiln.* composite's `config` (the pattern pass's record of what its
+// region computes: axis, epsilon, scale, ...), or null.
+const ir::Attribute* config_entry(const ir::Operation& op, std::string_view name);
+// A boolean entry of the config, or nullopt where it is absent or not a boolean.
+std::optional<bool> config_bool(const ir::Operation& op, std::string_view name);
+
+// Does a row-wise composite's config say it works over the last dimension of its first
+// operand (axis = rank - 1), on the operand as it is (no input permutation)?
+bool config_over_last_axis(const ir::Operation& op);
+
+// Does argument `arg` of the composite's region, a vector along the last dimension (through
+// converts, reshapes that add unit dimensions, and broadcasts), reach an op named `user`
+// (the norm's scale "stablehlo.multiply", its bias "stablehlo.add") as a vector along the
+// last dimension of that op's result, and nothing else? Tells a norm's weight from its bias.
+bool vector_reaches(const ir::Operation& op, size_t arg, std::string_view user);
+
 // Which dimensions a reduction kernel reduces.
 enum class ReducedDims { kAll, kLast, kFirst };
 

@@ -1,4 +1,4 @@
-// RMS norms over the last dimension (rms_norm.cu), eps = 1e-6, in f32: rms_norm,
+// RMS norms over the last dimension (rms_norm.cu), in f32 (eps 1e-6 unless the problem gives its own): rms_norm,
 // rms_norm_residual (vLLM's fused_add_rms_norm) and rms_norm_gated (Mamba-2's gated norm).
 #include <bit>
 #include <cmath>
@@ -39,7 +39,7 @@ const char* kNormBody = R"(  %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %ss = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [1] : ({in0:f32}, tensor<f32>) -> tensor<{D0}xf32>
   %n = stablehlo.constant dense<{D1}.0> : tensor<{D0}xf32>
   %ms = stablehlo.divide %ss, %n : tensor<{D0}xf32>
-  %eps = stablehlo.constant dense<1.0e-06> : tensor<{D0}xf32>
+  %eps = stablehlo.constant dense<{EPS}> : tensor<{D0}xf32>
   %v = stablehlo.add %ms, %eps : tensor<{D0}xf32>
   %rstd = stablehlo.rsqrt %v : tensor<{D0}xf32>
   %rb = stablehlo.broadcast_in_dim %rstd, dims = [0] : (tensor<{D0}xf32>) -> {in0:f32}
@@ -93,6 +93,7 @@ Expected<Problem> norm_problem(const Shape& shape, ElementType t, int variant) {
   p.inputs.push_back({t, {shape[1]}, 0.5, 1.5});
   p.outputs.push_back({t, shape});
   if (variant == 1) p.outputs.push_back({t, shape});
+  p.epsilon = 1e-6;
   return p;
 }
 
@@ -116,7 +117,7 @@ Expected<Plan> norm_plan(int variant, const Problem& p, const Config& c, const P
             Arg::output(variant == 1 ? 1 : 0),
             Arg::i64(R),
             Arg::i32(C),
-            Arg::f32(1e-6),
+            Arg::f32(p.epsilon.value_or(1e-6)),
             Arg::f32(C > 0 ? 1.0 / static_cast<double>(C) : 0.0)};
   return Plan{{}, {k}};
 }
@@ -167,9 +168,23 @@ std::vector<KernelSpec> norm_specs() {
                {"block", {64, 128, 256, 512}, 256, "threads per block when rows take lanes"}};
     s.baselines = {"torch"};
     s.op = fmt::format("kiln.{}", op.name);  // over the last dimension
-    s.match = [](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
-      if (!epsilon_is(o, 1e-6)) return std::nullopt;
-      return row_problem(spec, o);
+    // kiln.rms_norm: x and its scale in this order (the region's argument 1 scales), over the
+    // last axis, with its config's epsilon (an f32 argument of the kernel), without the
+    // residual sum as a second result. The other variants' names are no composite of the
+    // passes: their ops are taken as written, eps 1e-6.
+    s.match = [variant](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
+      if (variant != 0) {
+        if (!epsilon_is(o, 1e-6)) return std::nullopt;
+        return row_problem(spec, o);
+      }
+      std::optional<double> eps = config_epsilon(o);
+      if (!eps || !config_over_last_axis(o) || config_bool(o, "scale") != true ||
+          config_bool(o, "residual") == true || !vector_reaches(o, 1, "stablehlo.multiply")) {
+        return std::nullopt;
+      }
+      std::optional<Problem> p = row_problem(spec, o);
+      if (p) p->epsilon = eps;
+      return p;
     };
     s.plan = [variant](const Problem& p, const Config& c, const PlanContext& ctx) {
       return norm_plan(variant, p, c, ctx);

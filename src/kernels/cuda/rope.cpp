@@ -169,8 +169,11 @@ KernelSpec rope_spec(const char* name, double theta, bool llama3) {
       {"unroll", {1, 2, 4}, 2, "items (VEC pairs of a row) per thread in flight"}};
   s.baselines = {"torch"};
   s.op = fmt::format("kiln.{}", name);  // (x [B, S, H, D], positions i32 [S])
+  // The pass's kiln.rope (its `config`) takes cos and sin tables, or computes them in its
+  // region with a theta of its own, which this kernel (theta fixed, tables from positions) does
+  // not read: only an op without a config, taken as written, matches.
   s.match = [](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
-    if (o.num_operands() != 2) return std::nullopt;
+    if (o.num_operands() != 2 || o.attr("config")) return std::nullopt;
     const ir::Type& x = o.operand(0)->type();
     return fitting_problem(spec, o, x.shape(), x.element());
   };

@@ -68,6 +68,8 @@ std::string tensor_type(const TensorSpec& t, std::string_view element) {
 std::optional<std::string> placeholder(const Problem& p, std::string_view name) {
   if (name == "T") return ir::to_string(p.dtype);
   if (name == "R") return std::to_string(p.shape.size());
+  // The f32 epsilon, exactly (9 significant digits).
+  if (name == "EPS" && p.epsilon) return fmt::format("{:.8e}", static_cast<float>(*p.epsilon));
   if (name.starts_with("iota")) {  // {iota3}: "0, 1, 2"
     int64_t n = std::atoll(std::string(name.substr(4)).c_str());
     std::vector<int64_t> dims(static_cast<size_t>(n));

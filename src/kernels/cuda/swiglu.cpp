@@ -59,7 +59,10 @@ std::vector<KernelSpec> swiglu_specs() {
   s.baselines = {"torch"};
   s.plan = swiglu_plan;
   s.op = "kiln.swiglu";  // (gate, up) -> silu(gate) * up
-  s.match = [](const KernelSpec& spec, const ir::Operation& o) {
+  // The pass's kiln.swiglu holds the GEMMs that make gate and up (its config names their
+  // weights): this kernel is only the element-wise tail, so none of those matches.
+  s.match = [](const KernelSpec& spec, const ir::Operation& o) -> std::optional<Problem> {
+    if (config_entry(o, "gate_weight") || config_entry(o, "fused_weight")) return std::nullopt;
     return elementwise_problem(spec, o, 2);
   };
   return {s};

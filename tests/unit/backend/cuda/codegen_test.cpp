@@ -144,14 +144,15 @@ struct GeneratedCode {
   };
   std::string prelude;
   std::vector<Part> parts;        // one per program
-  std::set<std::string> library;  // hand-written modules, compiled alone
+  // Hand-written modules, compiled alone; a library kernel's with its own options.
+  std::set<std::pair<std::string, std::vector<std::string>>> library;
   int modules = 0;
 
   void add(const LoweredProgram& p, const std::string& where) {
     Part part{where, ""};
     for (const KernelModule& m : p.modules) {
       if (!m.generated || m.source.compare(0, prelude.size(), prelude) != 0) {
-        library.insert(m.source);
+        library.insert({m.source, m.library ? m.options : std::vector<std::string>{}});
         continue;
       }
       std::string body = m.source.substr(prelude.size());
@@ -162,13 +163,17 @@ struct GeneratedCode {
   }
 };
 
-Status nvrtc_compile_sm90a(std::string name, std::string source) {
+// `options`: a library module's own; none: the cuda backend's for its own code
+// (cuda_backend.cpp).
+Status nvrtc_compile_sm90a(std::string name, std::string source,
+                           std::vector<std::string> options = {}) {
   ::kiln::cuda::CompileRequest request;
   request.name = std::move(name);
   request.source = std::move(source);
   request.arch = "sm_90a";
-  // The cuda backend's options (cuda_backend.cpp).
-  request.options = {"--fmad=false", "--prec-div=true", "--prec-sqrt=true", "--ftz=false"};
+  request.options = options.empty() ? std::vector<std::string>{"--fmad=false", "--prec-div=true",
+                                                               "--prec-sqrt=true", "--ftz=false"}
+                                    : std::move(options);
   KILN_TRY(auto cubin, ::kiln::cuda::compile(request));
   (void)cubin;
   return ok_status();
@@ -209,8 +214,8 @@ void expect_generated_code_compiles(const std::string& name, const std::vector<s
       if (at_fault == 0) ADD_FAILURE() << "the programs together: " << s.error().message();
     }
   }
-  for (const std::string& source : code.library) {
-    Status s = nvrtc_compile_sm90a(name + "_library", source);
+  for (const auto& [source, options] : code.library) {
+    Status s = nvrtc_compile_sm90a(name + "_library", source, options);
     EXPECT_TRUE(s.ok()) << s.error().message();
   }
 }

@@ -1,5 +1,7 @@
 // The compiler's query of the kernel registry (find_kernels): parsed ops find the kernels
 // that compute them, with their problems; other types, shapes and attributes find none.
+#include <fmt/format.h>
+
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -194,12 +196,12 @@ TEST_F(Query, TotalOrderAscendingSortFindsSortAndFloatOrderDoesNot) {
 }
 
 // A kiln.* pattern op, parsed but not verified (its decomposition region is left out): the
-// query reads only its name and types. Row-wise patterns take the last dimension of any rank
-// as [rows, columns].
+// query reads its name, types and config. Row-wise patterns take the last dimension of any
+// rank as [rows, columns].
 TEST_F(Query, PatternOpFindsItsKernelOverTheLastAxis) {
   auto m = frontend::parse_module_text(
       R"(func.func @main(%x: tensor<2x8x64xbf16>) -> tensor<2x8x64xbf16> {
-  %y = "kiln.softmax"(%x) : (tensor<2x8x64xbf16>) -> tensor<2x8x64xbf16>
+  %y = "kiln.softmax"(%x) {config = {axis = 2 : i64, max_subtracted = true}} : (tensor<2x8x64xbf16>) -> tensor<2x8x64xbf16>
   return %y : tensor<2x8x64xbf16>
 })");
   ASSERT_TRUE(m.ok()) << m.error().message();
@@ -210,6 +212,22 @@ TEST_F(Query, PatternOpFindsItsKernelOverTheLastAxis) {
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].spec->name, "softmax");
   EXPECT_EQ(found[0].problem.shape, (Shape{16, 64}));
+}
+
+// The same types over another axis (or with no config to say which) are no row softmax.
+TEST_F(Query, PatternOpOverAnotherAxisFindsNone) {
+  for (const char* attrs : {"{config = {axis = 1 : i64, max_subtracted = true}}", ""}) {
+    auto m = frontend::parse_module_text(fmt::format(
+        R"(func.func @main(%x: tensor<2x8x64xbf16>) -> tensor<2x8x64xbf16> {{
+  %y = "kiln.softmax"(%x) {} : (tensor<2x8x64xbf16>) -> tensor<2x8x64xbf16>
+  return %y : tensor<2x8x64xbf16>
+}})",
+        attrs));
+    ASSERT_TRUE(m.ok()) << m.error().message();
+    const ir::Operation* main = (*m)->lookup_function("main");
+    ASSERT_NE(main, nullptr);
+    EXPECT_TRUE(find_kernels(*main->region(0).front().operations().front()).empty()) << attrs;
+  }
 }
 
 TEST_F(Query, EveryKernelWithAnOpHasAMatch) {
