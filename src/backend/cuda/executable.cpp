@@ -120,7 +120,9 @@ class Runner {
   // A step's name, kind and the bytes and FLOPs of one call (calls and ms left 0).
   static StepTiming describe(const KernelStep& k) {
     int64_t bytes = 0;
-    for (const BufferRef& r : k.args) bytes += r.bytes;
+    for (const KernelArg& a : k.args) {
+      if (a.kind == KernelArg::Kind::kBuffer) bytes += a.buffer.bytes;
+    }
     return {k.what, "kernel", 0, 0, bytes, 0};
   }
   static StepTiming describe(const GemmStep& g) {
