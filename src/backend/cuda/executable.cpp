@@ -175,7 +175,9 @@ class Runner {
 
   Status step_of(const GemmStep& g) {
     KILN_TRY(rt::LtGemm* plan, this->plan(g));
-    for (int64_t b = 0; b < g.batch; ++b) {
+    // A strided-batch description runs the whole batch in one call.
+    const int64_t calls = g.desc.batch > 1 ? 1 : g.batch;
+    for (int64_t b = 0; b < calls; ++b) {
       auto at = [&](const BufferRef& r, int64_t stride) {
         return reinterpret_cast<void*>(ptr(r) + static_cast<CUdeviceptr>(b * stride));
       };

@@ -246,6 +246,13 @@ Status lower_dot_general(Lowerer& l, const ir::Operation& op) {
   step.stride_a = g->k * g->n * g->elem_bytes;
   step.stride_b = g->m * g->k * g->elem_bytes;
   step.stride_c = g->m * g->n * g->out_bytes;
+  // One cuBLASLt call for the whole batch (strided), where it fits its 32-bit count.
+  if (g->batch > 1 && g->batch < (int64_t{1} << 31)) {
+    step.desc.batch = g->batch;
+    step.desc.stride_a = g->k * g->n;
+    step.desc.stride_b = g->m * g->k;
+    step.desc.stride_c = g->m * g->n;
+  }
   step.what = Lowerer::describe(op);
   l.add(std::move(step));
   l.count_gemm();

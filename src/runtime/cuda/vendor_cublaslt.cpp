@@ -14,6 +14,7 @@ namespace kiln::cuda {
   X(cublasLtCreate) X(cublasLtDestroy) X(cublasLtMatmulDescCreate)                      \
   X(cublasLtMatmulDescDestroy) X(cublasLtMatmulDescSetAttribute)                        \
   X(cublasLtMatrixLayoutCreate) X(cublasLtMatrixLayoutDestroy)                          \
+  X(cublasLtMatrixLayoutSetAttribute)                                                   \
   X(cublasLtMatmulPreferenceCreate) X(cublasLtMatmulPreferenceDestroy)                  \
   X(cublasLtMatmulPreferenceSetAttribute) X(cublasLtMatmulAlgoGetHeuristic) X(cublasLtMatmul)
 
@@ -100,6 +101,17 @@ struct LtGemm::Impl {
             d.transpose_b ? d.k : d.n, d.ldb);
     KILN_LT(*api, cublasLtMatrixLayoutCreate, &c, lt_data_type(d.result_type.value_or(d.type)),
             d.m, d.n, d.ldc);
+    if (d.batch > 1) {
+      const int32_t count = static_cast<int32_t>(d.batch);
+      const std::pair<cublasLtMatrixLayout_t, int64_t> layouts[] = {
+          {a, d.stride_a}, {b, d.stride_b}, {c, d.stride_c}};
+      for (const auto& [layout, stride] : layouts) {
+        KILN_LT(*api, cublasLtMatrixLayoutSetAttribute, layout, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT,
+                &count, sizeof(count));
+        KILN_LT(*api, cublasLtMatrixLayoutSetAttribute, layout,
+                CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride, sizeof(stride));
+      }
+    }
     return ok_status();
   }
 

@@ -29,6 +29,10 @@ struct GemmDesc {
   // A power of two (1 to 256) that every pointer run() gets is a multiple of, in bytes: the
   // heuristics pick only algorithms that work at it (batches of odd sizes lie less aligned).
   int64_t alignment = 256;
+  // A strided batch in one call: C[i] = op(A[i]) op(B[i]) for i < batch, each matrix `stride_*`
+  // elements after the one before (CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET).
+  int64_t batch = 1;
+  int64_t stride_a = 0, stride_b = 0, stride_c = 0;
 };
 
 class CublasLt;

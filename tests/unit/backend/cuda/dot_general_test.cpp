@@ -120,6 +120,11 @@ TEST(DotGeneral, BatchedBf16MatmulIsOneGemmStepWithStrides) {
   EXPECT_EQ(g->stride_c, 4 * 16 * 2);
   // 64-byte batches: the pointers of batches after the first are 64-byte aligned only.
   EXPECT_EQ(g->desc.alignment, 64);
+  // One strided-batch call: strides in elements.
+  EXPECT_EQ(g->desc.batch, 3);
+  EXPECT_EQ(g->desc.stride_a, 8 * 16);
+  EXPECT_EQ(g->desc.stride_b, 4 * 8);
+  EXPECT_EQ(g->desc.stride_c, 4 * 16);
 }
 
 // Contracting dimensions first on the lhs and last on the rhs: both operands transposed.

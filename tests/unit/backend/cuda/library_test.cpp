@@ -275,7 +275,7 @@ TEST(Library, EveryCaseMatchesTheCpuBackend) {
     ASSERT_TRUE(want.ok()) << want.error().message();
     auto got = run_on_cuda(**exe, *inputs);
     ASSERT_TRUE(got.ok()) << got.error().message();
-    oracle::CompareReport report = oracle::compare_outputs(*got, *want);
+    oracle::CompareReport report = oracle::compare_outputs(*got, *want, oracle::program_tolerance);
     EXPECT_TRUE(report.passed) << report.message();
   }
 }
