@@ -83,7 +83,9 @@ BufferRef Lowerer::constant(const ir::DenseElementsAttr& dense) {
   constants_.resize(static_cast<size_t>(offset + std::max<int64_t>(bytes, 1)));
   const size_t elem = static_cast<size_t>(dense.type.element().storage_bytes());
   std::byte* out = constants_.data() + offset;
-  if (dense.splat) {
+  if (bytes == 0) {
+    // An empty constant: nothing to copy (its data may be null).
+  } else if (dense.splat) {
     for (int64_t i = 0; i < dense.num_elements(); ++i) {
       std::memcpy(out + static_cast<size_t>(i) * elem, dense.data->data(), elem);
     }
