@@ -827,7 +827,7 @@ SIZES = {
     "attention": ATTENTION_SIZES,
     "causal_attention": ATTENTION_SIZES,
     # GPT-2 small: d_model 768, 12 heads, d_ff 3072, seq 512.
-    "gpt2_block": {"small": dict(batch=2, seq=32, d=64, heads=4, d_ff=256),
+    "gpt2_block": {"small": dict(batch=2, seq=16, d=64, heads=4, d_ff=256),
                    "bench": dict(batch=4, seq=512, d=768, heads=12, d_ff=3072)},
     # Llama 3.2 1B's layer: d_model 2048, 32 query heads and 8 kv heads of 64, d_ff 8192.
     "llama_layer": {"small": dict(batch=2, seq=16, d=64, heads=8, kv_heads=2, d_ff=176),
@@ -905,10 +905,11 @@ def make_gpt2_block(rng, batch, seq, d, heads, d_ff):
         scores = jnp.einsum("bhqd,bhkd->bhqk", q, k, preferred_element_type=jnp.float32)
         probs = causal_softmax_f32(scores * np.float32(1.0 / np.sqrt(hd)))
         o = jnp.einsum("bhqk,bhkd->bhqd", probs, v).transpose(0, 2, 1, 3).reshape(b, s, dm)
-        x = x + o @ p["w_o"] + p["b_o"]
+        # Residual + (projection + bias), as GPT-2 adds its sublayers' outputs.
+        x = x + (o @ p["w_o"] + p["b_o"])
         h = layer_norm_bf16(x, p["ln2_g"], p["ln2_b"])
         h = jax.nn.gelu(h @ p["w_fc"] + p["b_fc"])  # tanh approximation, as GPT-2
-        return x + h @ p["w_proj"] + p["b_proj"]
+        return x + (h @ p["w_proj"] + p["b_proj"])
 
     return gpt2_block, (p, x)
 
@@ -1137,6 +1138,12 @@ def main():
                     help="the programs of SIZES at this size (default: small, the size "
                          "committed; bench sizes are for bench/programs/run.py)")
     args = ap.parse_args()
+    # Reference outputs with StableHLO's rounding: each bf16 / f16 op rounds its result, as
+    # kiln's interpreter does (by default XLA keeps fused 16-bit intermediates in f32). Set
+    # before the first computation creates the backend. Files exported before this flag was
+    # set (bf16_attention, convert) were not rewritten.
+    os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
+                               " --xla_allow_excess_precision=false").strip()
     os.makedirs(args.out, exist_ok=True)
     print(f"jax {jax.__version__}, jaxlib {jax.lib.__version__}, "
           f"backend {jax.default_backend()}")
