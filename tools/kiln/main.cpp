@@ -118,11 +118,14 @@ int main(int argc, char** argv) {
                       "per-type tolerances")
       ->check(kiln::tools::unsigned_number());
   compile->add_flag("--list-passes", compile_args.list_passes, "List the passes and exit");
-  compile->add_option("--backend", compile_args.backend,
-                      "Also compile for this backend ('cuda': every kernel, no GPU needed)");
-  compile->add_flag("--autotune", compile_args.autotune,
-                    "With --backend cuda: run once on random inputs (needs a GPU), timing "
-                    "cuBLASLt's top candidates for each GEMM; the choices are cached for later runs");
+  CLI::Option* compile_backend =
+      compile->add_option("--backend", compile_args.backend,
+                          "Also compile for this backend ('cuda': every kernel, no GPU needed)");
+  compile
+      ->add_flag("--autotune", compile_args.autotune,
+                 "With --backend cuda: run once on random inputs (needs a GPU), timing "
+                 "cuBLASLt's top candidates for each GEMM; the choices are cached for later runs")
+      ->needs(compile_backend);
   compile->add_option("-o", compile_args.output, "Write the module here (default: standard output)");
 
   kiln::tools::CheckArgs check_args;

@@ -92,7 +92,7 @@ TEST(DotGeneral, F32MatmulIsOneGemmInColumnMajorTerms) {
   EXPECT_EQ(p->kernel_count, 0);
   const GemmStep* g = first_gemm(*p);
   ASSERT_NE(g, nullptr);
-  EXPECT_EQ(g->desc.type, ::kiln::cuda::FloatType::kF32);
+  EXPECT_EQ(g->desc.type, ::kiln::cuda::GemmType::kF32);
   EXPECT_EQ(g->desc.m, 16);
   EXPECT_EQ(g->desc.n, 4);
   EXPECT_EQ(g->desc.k, 8);
@@ -113,7 +113,7 @@ TEST(DotGeneral, BatchedBf16MatmulIsOneGemmStepWithStrides) {
   EXPECT_EQ(p->gemm_count, 1);
   const GemmStep* g = first_gemm(*p);
   ASSERT_NE(g, nullptr);
-  EXPECT_EQ(g->desc.type, ::kiln::cuda::FloatType::kBF16);
+  EXPECT_EQ(g->desc.type, ::kiln::cuda::GemmType::kBF16);
   EXPECT_EQ(g->batch, 3);
   EXPECT_EQ(g->stride_a, 8 * 16 * 2);  // the rhs
   EXPECT_EQ(g->stride_b, 4 * 8 * 2);   // the lhs
@@ -153,9 +153,9 @@ TEST(DotGeneral, Bf16IntoF32IsAGemmWithAnF32Result) {
   ASSERT_TRUE(p.ok()) << p.error().message();
   const GemmStep* g = first_gemm(*p);
   ASSERT_NE(g, nullptr);
-  EXPECT_EQ(g->desc.type, ::kiln::cuda::FloatType::kBF16);
+  EXPECT_EQ(g->desc.type, ::kiln::cuda::GemmType::kBF16);
   ASSERT_TRUE(g->desc.result_type.has_value());
-  EXPECT_EQ(*g->desc.result_type, ::kiln::cuda::FloatType::kF32);
+  EXPECT_EQ(*g->desc.result_type, ::kiln::cuda::GemmType::kF32);
 }
 
 TEST(DotGeneral, IntegerDotIsAGeneratedKernel) {

@@ -14,11 +14,9 @@ namespace kiln::backend::cuda {
 namespace {
 
 namespace fs = std::filesystem;
-using testing::Dense;
-using testing::dense_program;
 
 TEST(GemmAutotune, FlagReachesTheProgram) {
-  auto module = testing::parse(dense_program({.bias = true, .act = "relu"}));
+  auto module = testing::parse(testing::dense_program({.bias = true, .act = "relu"}));
   ASSERT_TRUE(module);
   CompileOptions options;
   options.autotune = true;
@@ -31,15 +29,15 @@ TEST(GemmAutotune, FlagReachesTheProgram) {
 }
 
 // KILN_CACHE_DIR pointed at a fresh folder for the test's life.
-class ScopedCacheDir {
+class ScopedAutotuneCacheDir {
  public:
-  ScopedCacheDir() {
+  ScopedAutotuneCacheDir() {
     dir_ = fs::temp_directory_path() / ("kiln_autotune_run_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
     if (const char* old = std::getenv("KILN_CACHE_DIR")) old_ = old;
     ::setenv("KILN_CACHE_DIR", dir_.c_str(), 1);
   }
-  ~ScopedCacheDir() {
+  ~ScopedAutotuneCacheDir() {
     if (old_) {
       ::setenv("KILN_CACHE_DIR", old_->c_str(), 1);
     } else {
@@ -57,11 +55,11 @@ class ScopedCacheDir {
 TEST(GemmAutotune, ChoosesCachesAndReuses) {
   std::string why;
   if (!testing::have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
-  ScopedCacheDir dir;
+  ScopedAutotuneCacheDir dir;
   const std::string path = ::kiln::cuda::GemmChoiceCache::default_path();
   // Two distinct GEMMs: an epilogue one and a batched plain one.
-  const std::string epilogue = dense_program({.m = 37, .k = 29, .n = 53, .bias = true, .act = "relu"});
-  const std::string batched = dense_program({.batch = 3, .m = 64, .k = 32, .n = 48});
+  const std::string epilogue = testing::dense_program({.m = 37, .k = 29, .n = 53, .bias = true, .act = "relu"});
+  const std::string batched = testing::dense_program({.batch = 3, .m = 64, .k = 32, .n = 48});
   CompileOptions tune;
   tune.autotune = true;
   testing::expect_optimized_matches_interpreter(epilogue, true, tune);

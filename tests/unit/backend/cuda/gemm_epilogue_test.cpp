@@ -12,16 +12,13 @@ namespace {
 
 using ::kiln::cuda::GemmEpilogue;
 using testing::Dense;
-using testing::dense_program;
-using testing::first_gemm;
-using testing::lower_optimized;
 
 TEST(GemmEpilogue, BiasReluIsOneGemmWithTheEpilogue) {
-  auto p = lower_optimized(dense_program({.bias = true, .act = "relu"}));
+  auto p = testing::lower_optimized(testing::dense_program({.bias = true, .act = "relu"}));
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
   EXPECT_EQ(p->kernel_count, 0);
-  const GemmStep* g = first_gemm(*p);
+  const GemmStep* g = testing::first_gemm(*p);
   ASSERT_NE(g, nullptr);
   EXPECT_EQ(g->desc.epilogue, GemmEpilogue::kRelu);
   EXPECT_TRUE(g->desc.bias);
@@ -32,21 +29,21 @@ TEST(GemmEpilogue, BiasReluIsOneGemmWithTheEpilogue) {
 }
 
 TEST(GemmEpilogue, ReluWithoutBiasIsOneGemm) {
-  auto p = lower_optimized(dense_program({.act = "relu"}));
+  auto p = testing::lower_optimized(testing::dense_program({.act = "relu"}));
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->kernel_count, 0);
-  const GemmStep* g = first_gemm(*p);
+  const GemmStep* g = testing::first_gemm(*p);
   ASSERT_NE(g, nullptr);
   EXPECT_EQ(g->desc.epilogue, GemmEpilogue::kRelu);
   EXPECT_FALSE(g->desc.bias);
 }
 
 TEST(GemmEpilogue, BiasGeluTanhIsOneGemmWithTheEpilogue) {
-  auto p = lower_optimized(dense_program({.bias = true, .act = "gelu_tanh"}));
+  auto p = testing::lower_optimized(testing::dense_program({.bias = true, .act = "gelu_tanh"}));
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
   EXPECT_EQ(p->kernel_count, 0);
-  const GemmStep* g = first_gemm(*p);
+  const GemmStep* g = testing::first_gemm(*p);
   ASSERT_NE(g, nullptr);
   EXPECT_EQ(g->desc.epilogue, GemmEpilogue::kGeluTanh);
   EXPECT_TRUE(g->desc.bias);
@@ -54,10 +51,10 @@ TEST(GemmEpilogue, BiasGeluTanhIsOneGemmWithTheEpilogue) {
 
 // (x @ W + b) + r: the residual is cuBLASLt's C with beta = 1, its own buffer.
 TEST(GemmEpilogue, ResidualIsCWithBetaOne) {
-  auto p = lower_optimized(dense_program({.bias = true, .residual = true}));
+  auto p = testing::lower_optimized(testing::dense_program({.bias = true, .residual = true}));
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->kernel_count, 0);
-  const GemmStep* g = first_gemm(*p);
+  const GemmStep* g = testing::first_gemm(*p);
   ASSERT_NE(g, nullptr);
   EXPECT_TRUE(g->desc.accumulate);
   EXPECT_TRUE(g->desc.bias);
@@ -67,10 +64,10 @@ TEST(GemmEpilogue, ResidualIsCWithBetaOne) {
 }
 
 TEST(GemmEpilogue, BatchedBiasIsOneStridedGemm) {
-  auto p = lower_optimized(dense_program({.batch = 3, .bias = true, .act = "relu"}));
+  auto p = testing::lower_optimized(testing::dense_program({.batch = 3, .bias = true, .act = "relu"}));
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->kernel_count, 0);
-  const GemmStep* g = first_gemm(*p);
+  const GemmStep* g = testing::first_gemm(*p);
   ASSERT_NE(g, nullptr);
   EXPECT_EQ(g->desc.batch, 3);
   EXPECT_TRUE(g->desc.bias);
@@ -79,11 +76,11 @@ TEST(GemmEpilogue, BatchedBiasIsOneStridedGemm) {
 // bf16 operands summed into f32 and rounded back to bf16 before the epilogue: cuBLASLt's bf16
 // D (its f32 sum rounded once).
 TEST(GemmEpilogue, Bf16ThroughF32IsOneGemmWithABf16Result) {
-  auto p = lower_optimized(
-      dense_program({.type = "bf16", .acc = "f32", .bias = true, .act = "gelu_tanh"}));
+  auto p = testing::lower_optimized(
+      testing::dense_program({.type = "bf16", .acc = "f32", .bias = true, .act = "gelu_tanh"}));
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->kernel_count, 0);
-  const GemmStep* g = first_gemm(*p);
+  const GemmStep* g = testing::first_gemm(*p);
   ASSERT_NE(g, nullptr);
   EXPECT_EQ(g->desc.type, ::kiln::cuda::GemmType::kBF16);
   EXPECT_FALSE(g->desc.result_type.has_value());
@@ -92,12 +89,12 @@ TEST(GemmEpilogue, Bf16ThroughF32IsOneGemmWithABf16Result) {
 
 // Keeping the region: the product on cuBLASLt without an epilogue, then a generated kernel.
 void expect_region_kept(const Dense& d) {
-  SCOPED_TRACE(dense_program(d));
-  auto p = lower_optimized(dense_program(d));
+  SCOPED_TRACE(testing::dense_program(d));
+  auto p = testing::lower_optimized(testing::dense_program(d));
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
   EXPECT_GE(p->kernel_count, 1);
-  const GemmStep* g = first_gemm(*p);
+  const GemmStep* g = testing::first_gemm(*p);
   ASSERT_NE(g, nullptr);
   EXPECT_EQ(g->desc.epilogue, GemmEpilogue::kNone);
   EXPECT_FALSE(g->desc.bias);
@@ -118,9 +115,9 @@ TEST(GemmEpilogue, F64KeepsItsRegion) { expect_region_kept({.type = "f64", .bias
 
 // A bias along only part of the output features (W's free dimensions [4, 8], the bias [8]).
 TEST(GemmEpilogue, BiasAlongPartOfTheFeaturesKeepsItsRegion) {
-  auto p = lower_optimized(testing::partial_bias_program());
+  auto p = testing::lower_optimized(testing::partial_bias_program());
   ASSERT_TRUE(p.ok()) << p.error().message();
-  const GemmStep* g = first_gemm(*p);
+  const GemmStep* g = testing::first_gemm(*p);
   ASSERT_NE(g, nullptr);
   EXPECT_FALSE(g->desc.bias);
   EXPECT_GE(p->kernel_count, 1);
@@ -128,9 +125,9 @@ TEST(GemmEpilogue, BiasAlongPartOfTheFeaturesKeepsItsRegion) {
 
 // A bias over both of W's free dimensions ([4, 8], the bias [4, 8]) is the whole feature vector.
 TEST(GemmEpilogue, BiasOverSeveralFeatureDimensionsIsFused) {
-  auto p = lower_optimized(testing::two_feature_dims_program());
+  auto p = testing::lower_optimized(testing::two_feature_dims_program());
   ASSERT_TRUE(p.ok()) << p.error().message();
-  const GemmStep* g = first_gemm(*p);
+  const GemmStep* g = testing::first_gemm(*p);
   ASSERT_NE(g, nullptr);
   EXPECT_TRUE(g->desc.bias);
   EXPECT_EQ(g->desc.m, 32);
@@ -147,7 +144,7 @@ TEST(GemmEpilogue, ConfigThatMisdescribesTheRegionKeepsIt) {
     SCOPED_TRACE(config);
     auto p = testing::lower_text(testing::handwritten_gemm(config, "relu"));
     ASSERT_TRUE(p.ok()) << p.error().message();
-    const GemmStep* g = first_gemm(*p);
+    const GemmStep* g = testing::first_gemm(*p);
     ASSERT_NE(g, nullptr);
     EXPECT_EQ(g->desc.epilogue, GemmEpilogue::kNone);
     EXPECT_GE(p->kernel_count, 1);
@@ -155,8 +152,8 @@ TEST(GemmEpilogue, ConfigThatMisdescribesTheRegionKeepsIt) {
   auto p = testing::lower_text(
       testing::handwritten_gemm(R"({bias = true, activation = "relu", residual = false})", "relu"));
   ASSERT_TRUE(p.ok()) << p.error().message();
-  ASSERT_NE(first_gemm(*p), nullptr);
-  EXPECT_EQ(first_gemm(*p)->desc.epilogue, GemmEpilogue::kRelu);
+  ASSERT_NE(testing::first_gemm(*p), nullptr);
+  EXPECT_EQ(testing::first_gemm(*p)->desc.epilogue, GemmEpilogue::kRelu);
 }
 
 // relu spelled as max(x, 0) with the zero first, and as a clamp-free minimum of negations.
@@ -164,21 +161,21 @@ TEST(GemmEpilogue, ActivationIsRecognisedByWhatItComputes) {
   auto p = testing::lower_text(
       testing::handwritten_gemm(R"({bias = true, activation = "relu", residual = false})", "relu_negated"));
   ASSERT_TRUE(p.ok()) << p.error().message();
-  ASSERT_NE(first_gemm(*p), nullptr);
-  EXPECT_EQ(first_gemm(*p)->desc.epilogue, GemmEpilogue::kRelu);
+  ASSERT_NE(testing::first_gemm(*p), nullptr);
+  EXPECT_EQ(testing::first_gemm(*p)->desc.epilogue, GemmEpilogue::kRelu);
   // relu(x) - 0.01 x is not relu.
   p = testing::lower_text(
       testing::handwritten_gemm(R"({bias = true, activation = "relu", residual = false})", "leaky"));
   ASSERT_TRUE(p.ok()) << p.error().message();
-  ASSERT_NE(first_gemm(*p), nullptr);
-  EXPECT_EQ(first_gemm(*p)->desc.epilogue, GemmEpilogue::kNone);
+  ASSERT_NE(testing::first_gemm(*p), nullptr);
+  EXPECT_EQ(testing::first_gemm(*p)->desc.epilogue, GemmEpilogue::kNone);
 }
 
 // NVRTC compiles what the fallbacks generate (no GPU needed).
 TEST(GemmEpilogue, EveryCaseCompiles) {
   for (const Dense& d : testing::epilogue_cases()) {
-    SCOPED_TRACE(dense_program(d));
-    auto module = testing::parse(dense_program(d));
+    SCOPED_TRACE(testing::dense_program(d));
+    auto module = testing::parse(testing::dense_program(d));
     ASSERT_TRUE(module);
     ASSERT_TRUE(passes::optimize(*module, 2).ok());
     auto exe = compile_cuda(*module, {});
@@ -191,7 +188,7 @@ TEST(GemmEpilogue, EveryCaseCompiles) {
 TEST(GemmEpilogue, EveryCaseMatchesTheInterpreter) {
   std::string why;
   if (!testing::have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
-  for (const Dense& d : testing::epilogue_cases()) testing::expect_optimized_matches_interpreter(dense_program(d));
+  for (const Dense& d : testing::epilogue_cases()) testing::expect_optimized_matches_interpreter(testing::dense_program(d));
 }
 
 }  // namespace

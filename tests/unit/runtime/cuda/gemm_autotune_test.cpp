@@ -16,14 +16,14 @@ namespace {
 namespace fs = std::filesystem;
 
 // A fresh folder under the test's temporary directory, removed at the end.
-class TempDir {
+class AutotuneTempDir {
  public:
-  TempDir() {
+  AutotuneTempDir() {
     path_ = fs::temp_directory_path() /
             ("kiln_gemm_autotune_" + std::to_string(::getpid()) + "_" + std::to_string(next_++));
     fs::remove_all(path_);
   }
-  ~TempDir() {
+  ~AutotuneTempDir() {
     std::error_code ec;
     fs::remove_all(path_, ec);
   }
@@ -58,14 +58,14 @@ TEST(GemmAutotuneCache, MalformedLinesDoNotParse) {
 }
 
 TEST(GemmAutotuneCache, MissingFileIsEmpty) {
-  TempDir dir;
+  AutotuneTempDir dir;
   GemmChoiceCache cache(dir.file("none.txt"));
   EXPECT_TRUE(cache.load().empty());
   EXPECT_FALSE(cache.find("key").has_value());
 }
 
 TEST(GemmAutotuneCache, StoreThenFindAcrossInstances) {
-  TempDir dir;
+  AutotuneTempDir dir;
   const std::string path = dir.file("sub/gemm_autotune.txt");  // the folder is created
   ASSERT_TRUE(GemmChoiceCache(path).store("a", GemmChoice{2, 7, 1.5}).ok());
   ASSERT_TRUE(GemmChoiceCache(path).store("b", GemmChoice{0, 9, 0.25}).ok());
@@ -84,7 +84,7 @@ TEST(GemmAutotuneCache, StoreThenFindAcrossInstances) {
 // Corrupt, truncated and foreign lines are skipped; the good ones around them are read, and a
 // store rewrites the file with the good entries only.
 TEST(GemmAutotuneCache, CorruptLinesAreIgnoredAndDropped) {
-  TempDir dir;
+  AutotuneTempDir dir;
   const std::string path = dir.file("gemm_autotune.txt");
   fs::create_directories(fs::path(path).parent_path());
   {
@@ -111,7 +111,7 @@ TEST(GemmAutotuneCache, CorruptLinesAreIgnoredAndDropped) {
 }
 
 TEST(GemmAutotuneCache, KeysWithTabsOrNewlinesAreRefused) {
-  TempDir dir;
+  AutotuneTempDir dir;
   GemmChoiceCache cache(dir.file("c.txt"));
   EXPECT_FALSE(cache.store("a\tb", GemmChoice{}).ok());
   EXPECT_FALSE(cache.store("a\nb", GemmChoice{}).ok());
@@ -128,7 +128,7 @@ TEST(GemmAutotuneCache, EmptyPathRemembersNothing) {
 // Writers on several threads each replace the whole file: every read in between sees a file of
 // whole lines, and the last state holds entries (each writer's own entry at least once seen).
 TEST(GemmAutotuneCache, ConcurrentWritersLeaveAWholeFile) {
-  TempDir dir;
+  AutotuneTempDir dir;
   const std::string path = dir.file("gemm_autotune.txt");
   std::vector<std::thread> writers;
   for (int t = 0; t < 4; ++t) {
