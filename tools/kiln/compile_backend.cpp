@@ -24,8 +24,9 @@ Status autotune_once(const backend::cuda::CudaExecutable& exe) {
                                     t.type(), std::span<const std::byte>(t.raw(), t.size_bytes())));
     buffers.push_back(std::move(b));
   }
-  KILN_TRY(backend::RunResults results, exe.run(buffers));
-  (void)results;
+  // The first run times the GEMMs (a GPU is needed).
+  Expected<backend::RunResults> results = exe.run(buffers);
+  if (!results.ok()) return results.error().with_prefix("kiln compile --autotune: ");
   std::cerr << fmt::format("cuda: {} GEMMs autotuned; choices in {}\n", exe.program().gemm_count,
                            ::kiln::cuda::GemmChoiceCache::default_path());
   return ok_status();

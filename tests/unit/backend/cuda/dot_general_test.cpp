@@ -233,9 +233,9 @@ func.func @main(%x: tensor<4x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf32>)
 }
 )";
 
-// Inside a fused region (kiln.gemm, kiln.fusion) the dot is still one GEMM, its epilogue a
-// generated kernel.
-TEST(DotGeneral, FusedRegionsKeepTheirGemm) {
+// The dense layer's kiln.gemm is one GEMM with cuBLASLt's bias + relu epilogue, no kernel
+// (gemm_epilogue_test.cpp has the cases that keep a generated epilogue).
+TEST(DotGeneral, FusedDenseLayerIsOneGemmWithItsEpilogue) {
   auto module = parse(kDenseLayer);
   ASSERT_TRUE(module);
   auto report = passes::optimize(*module, 2);
@@ -243,7 +243,11 @@ TEST(DotGeneral, FusedRegionsKeepTheirGemm) {
   auto p = lower(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
-  EXPECT_GE(p->kernel_count, 1);
+  EXPECT_EQ(p->kernel_count, 0);
+  const GemmStep* g = first_gemm(*p);
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(g->desc.epilogue, ::kiln::cuda::GemmEpilogue::kRelu);
+  EXPECT_TRUE(g->desc.bias);
 }
 
 // The programs below: every kind of dot and convolution the generated code must compile and,

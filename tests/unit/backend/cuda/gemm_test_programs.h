@@ -255,7 +255,9 @@ inline void expect_optimized_matches_interpreter(const std::string& text, bool o
   auto reference = parse(text);
   auto compiled = parse(text);
   ASSERT_TRUE(reference && compiled);
-  if (optimize) ASSERT_TRUE(passes::optimize(*compiled, 2).ok());
+  if (optimize) {
+    ASSERT_TRUE(passes::optimize(*compiled, 2).ok());
+  }
   auto exe = compile_cuda(*compiled, options);
   ASSERT_TRUE(exe.ok()) << exe.error().message();
   auto inputs = oracle::random_inputs((*exe)->input_types(), 11);
