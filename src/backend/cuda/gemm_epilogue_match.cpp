@@ -59,13 +59,21 @@ class ProbeEvaluator {
  public:
   explicit ProbeEvaluator(const ir::Value* in) : in_(in) {}
 
+  // The value at x; values shared by several ops are computed once per probe (memo).
   std::optional<double> eval(const ir::Value* v, double x) {
     if (v == in_) return x;
+    if (x != memo_x_) {
+      memo_.clear();
+      memo_x_ = x;
+    }
+    if (auto it = memo_.find(v); it != memo_.end()) return it->second;
     const ir::Operation* op = v->defining_op();
-    if (!op || ++depth_ > 256) return std::nullopt;
+    if (!op || depth_ >= 256) return std::nullopt;
+    ++depth_;
     std::optional<double> r = eval_op(*op, v, x);
     --depth_;
     if (r && depends(v)) ops_.insert(op);
+    memo_[v] = r;
     return r;
   }
   size_t ops() const { return ops_.size(); }
@@ -122,6 +130,8 @@ class ProbeEvaluator {
 
   const ir::Value* in_;
   int depth_ = 0;
+  double memo_x_ = std::nan("");
+  std::map<const ir::Value*, std::optional<double>> memo_;
   std::set<const ir::Operation*> ops_;
   std::map<const ir::Value*, bool> depends_;
 };

@@ -163,12 +163,15 @@ TEST(GemmEpilogue, ActivationIsRecognisedByWhatItComputes) {
   ASSERT_TRUE(p.ok()) << p.error().message();
   ASSERT_NE(testing::first_gemm(*p), nullptr);
   EXPECT_EQ(testing::first_gemm(*p)->desc.epilogue, GemmEpilogue::kRelu);
-  // relu(x) - 0.01 x is not relu.
-  p = testing::lower_text(
-      testing::handwritten_gemm(R"({bias = true, activation = "relu", residual = false})", "leaky"));
-  ASSERT_TRUE(p.ok()) << p.error().message();
-  ASSERT_NE(testing::first_gemm(*p), nullptr);
-  EXPECT_EQ(testing::first_gemm(*p)->desc.epilogue, GemmEpilogue::kNone);
+  // relu(x) - 0.01 x is not relu, nor is relu(2^80 x) (each value evaluated once per probe).
+  for (const char* form : {"leaky", "doubling"}) {
+    SCOPED_TRACE(form);
+    p = testing::lower_text(
+        testing::handwritten_gemm(R"({bias = true, activation = "relu", residual = false})", form));
+    ASSERT_TRUE(p.ok()) << p.error().message();
+    ASSERT_NE(testing::first_gemm(*p), nullptr);
+    EXPECT_EQ(testing::first_gemm(*p)->desc.epilogue, GemmEpilogue::kNone);
+  }
 }
 
 // NVRTC compiles what the fallbacks generate (no GPU needed).

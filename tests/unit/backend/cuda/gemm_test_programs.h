@@ -159,7 +159,8 @@ inline std::string partial_bias_program() { return feature_bias_program("8", "2"
 inline std::string two_feature_dims_program() { return feature_bias_program("4x8", "1, 2"); }
 
 // A kiln.gemm written out with `config` over a region x @ W + bcast(b) then `form`: "relu"
-// (max with 0), "relu_negated" (-min(-s, 0)) or "leaky" (max(s, 0) - 0.01 s).
+// (max with 0), "relu_negated" (-min(-s, 0)), "leaky" (max(s, 0) - 0.01 s) or "doubling"
+// (s doubled 80 times by y + y: a DAG whose paths are 2^80 many).
 inline std::string handwritten_gemm(const std::string& config, const std::string& form) {
   const std::string t = "tensor<4x32xf32>";
   std::string act;
@@ -168,6 +169,13 @@ inline std::string handwritten_gemm(const std::string& config, const std::string
   } else if (form == "relu_negated") {
     act = "      %n = stablehlo.negate %s : " + t + "\n      %m = stablehlo.minimum %zero, %n : " + t +
           "\n      %a = stablehlo.negate %m : " + t + "\n";
+  } else if (form == "doubling") {
+    std::string prev = "%s";
+    for (int i = 0; i < 80; ++i) {
+      act += fmt::format("      %y{0} = stablehlo.add {1}, {1} : {2}\n", i, prev, t);
+      prev = fmt::format("%y{}", i);
+    }
+    act += "      %a = stablehlo.maximum " + prev + ", %zero : " + t + "\n";
   } else {
     act = "      %r = stablehlo.maximum %s, %zero : " + t +
           "\n      %c = stablehlo.constant dense<0.01> : " + t +
