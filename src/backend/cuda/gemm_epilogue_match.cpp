@@ -259,6 +259,143 @@ bool computes_activation(const ir::Value* out, const ir::Value* in, GemmEpilogue
   return true;
 }
 
+namespace {
+
+// The region read from its result down to the product, each step a function that says why
+// the region is not the epilogue ("" where it is).
+class EpilogueReader {
+ public:
+  EpilogueReader(const ir::Operation& op, const ir::Block& body, const ir::Value* result)
+      : op_(op), body_(body), v_(result), kind_(result->type().element().kind()) {}
+
+  // The config's claims, which the region must bear out.
+  std::string read_config() {
+    const std::optional<bool> bias = ::kiln::kernels::config_bool(op_, "bias");
+    const std::optional<bool> residual = ::kiln::kernels::config_bool(op_, "residual");
+    act_ = config_string(op_, "activation");
+    if (act_ == "relu") {
+      m_.activation = GemmEpilogue::kRelu;
+    } else if (act_ == "gelu_tanh") {
+      m_.activation = GemmEpilogue::kGeluTanh;
+    } else if (act_ != "none") {
+      return "cuBLASLt has no epilogue for activation '" + act_ + "'";
+    }
+    if (!bias || !residual) return "the config lacks bias or residual";
+    has_bias_ = *bias;
+    has_residual_ = *residual;
+    if (has_residual_ && m_.activation != GemmEpilogue::kNone) {
+      return "cuBLASLt adds C before its activation, the region after";
+    }
+    if (!epilogue_kind(kind_)) return "the result is not f32, f16 or bf16";
+    return "";
+  }
+
+  // result = h + residual: v_ becomes h.
+  std::string strip_residual() {
+    if (!has_residual_) return "";
+    const ir::Operation* add = defined_by(v_, "stablehlo.add");
+    if (!add) return "the config's residual add is not in the region";
+    for (size_t i : {size_t{1}, size_t{0}}) {
+      const int arg = argument_index(body_, add->operand(i));
+      if (arg >= 0 && add->operand(i)->type() == v_->type()) {
+        m_.residual_arg = arg;
+        used_.insert(add);
+        v_ = add->operand(1 - i);
+        return "";
+      }
+    }
+    return "the residual is not an argument of the result's type";
+  }
+
+  // The region's one product of two composite operands, and its value in the epilogue's type
+  // (through a convert of an f32 sum of f16 / bf16 operands).
+  std::string find_product() {
+    for (const auto& o : body_.operations()) {
+      if (o->name() == "stablehlo.dot_general" || o->name() == "stablehlo.dot") {
+        if (m_.dot) return "two products";
+        m_.dot = o.get();
+      }
+    }
+    if (!m_.dot || argument_index(body_, m_.dot->operand(0)) < 0 ||
+        argument_index(body_, m_.dot->operand(1)) < 0) {
+      return "the product's operands are not the composite's";
+    }
+    used_.insert(m_.dot);
+    pre_ = m_.dot->result(0);
+    if (pre_->num_uses() == 1) {
+      const ir::Operation* cv = pre_->uses().front().user;
+      if (cv->name() == "stablehlo.convert" && cv->result(0)->type().element().kind() == kind_ &&
+          pre_->type().element().kind() == K::kF32 &&
+          m_.dot->operand(0)->type().element().kind() == kind_) {
+        m_.converted = true;
+        used_.insert(cv);
+        pre_ = cv->result(0);
+      }
+    }
+    if (pre_->type() != v_->type()) return "the product's result is not the epilogue's type";
+    return "";
+  }
+
+  // p = product + bcast(bias), the bias a vector along the output features.
+  std::string strip_bias() {
+    p_ = pre_;
+    if (!has_bias_) return "";
+    if (pre_->num_uses() != 1 || pre_->uses().front().user->name() != "stablehlo.add") {
+      return "the config's bias add does not follow the product";
+    }
+    const ir::Operation* add = pre_->uses().front().user;
+    const ir::Value* other = add->operand(add->operand(0) == pre_ ? 1 : 0);
+    const auto* d = m_.dot->attr_as<ir::DotDimsAttr>("dot_dimension_numbers");
+    // stablehlo.dot contracts the rhs's first dimension and has no batch.
+    const int64_t rhs_bound =
+        d ? static_cast<int64_t>(d->rhs_batching.size() + d->rhs_contracting.size()) : 1;
+    const int64_t rhs_free = m_.dot->operand(1)->type().rank() - rhs_bound;
+    std::optional<BiasChain> chain = bias_chain(other, pre_->type().rank() - rhs_free);
+    if (!chain || chain->source->type().element().kind() != kind_) {
+      return "the bias is not a vector along the output features";
+    }
+    m_.bias_arg = argument_index(body_, chain->source);
+    used_.insert(add);
+    used_.insert(chain->ops.begin(), chain->ops.end());
+    p_ = add->result(0);
+    return "";
+  }
+
+  // v_ = act(p_), and nothing else in the region: every op is one of those read (the
+  // activation's constants aside).
+  std::string check_activation_and_rest() {
+    size_t act_ops = 0;
+    if (m_.activation == GemmEpilogue::kNone) {
+      if (p_ != v_) return "ops between the product and the result that the config does not name";
+    } else if (!computes_activation(v_, p_, m_.activation, &act_ops)) {
+      return "the region's activation is not " + act_;
+    }
+    size_t others = 0;
+    for (const auto& o : body_.operations()) {
+      if (o.get() == body_.terminator() || used_.count(o.get())) continue;
+      if (o->num_results() == 1 && is_constant_tree(o->result(0))) continue;
+      ++others;
+    }
+    return others == act_ops ? "" : "the region computes more than the epilogue";
+  }
+
+  const GemmEpilogueMatch& match() const { return m_; }
+
+ private:
+  const ir::Operation& op_;
+  const ir::Block& body_;
+  const ir::Value* v_;  // the value the activation computes, once the residual is stripped
+  const ir::Value* pre_ = nullptr;  // the product in the epilogue's type
+  const ir::Value* p_ = nullptr;    // the activation's input
+  K kind_;
+  std::string act_;
+  bool has_bias_ = false, has_residual_ = false;
+  GemmEpilogueMatch m_;
+  std::set<const ir::Operation*> used_;
+};
+
+}  // namespace
+
 GemmEpilogueResult match_gemm_epilogue(const ir::Operation& op) {
   auto no = [](std::string why) { return GemmEpilogueResult{std::nullopt, std::move(why)}; };
   if (op.num_regions() != 1 || op.region(0).empty() || op.num_results() != 1) {
@@ -267,108 +404,15 @@ GemmEpilogueResult match_gemm_epilogue(const ir::Operation& op) {
   const ir::Block& body = op.region(0).front();
   const ir::Operation* term = body.terminator();
   if (!term || term->num_operands() != 1) return no("the region does not return one value");
-  // The config's claims, which the region must bear out.
-  const std::optional<bool> has_bias = ::kiln::kernels::config_bool(op, "bias");
-  const std::optional<bool> has_residual = ::kiln::kernels::config_bool(op, "residual");
-  const std::string act = config_string(op, "activation");
-  GemmEpilogueMatch m;
-  if (act == "relu") {
-    m.activation = GemmEpilogue::kRelu;
-  } else if (act == "gelu_tanh") {
-    m.activation = GemmEpilogue::kGeluTanh;
-  } else if (act != "none") {
-    return no("cuBLASLt has no epilogue for activation '" + act + "'");
+  EpilogueReader r(op, body, term->operand(0));
+  // In order, each only where the ones before held.
+  using Step = std::string (EpilogueReader::*)();
+  for (Step step : {&EpilogueReader::read_config, &EpilogueReader::strip_residual,
+                    &EpilogueReader::find_product, &EpilogueReader::strip_bias,
+                    &EpilogueReader::check_activation_and_rest}) {
+    if (std::string why = (r.*step)(); !why.empty()) return no(std::move(why));
   }
-  if (!has_bias || !has_residual) return no("the config lacks bias or residual");
-  if (*has_residual && m.activation != GemmEpilogue::kNone) {
-    return no("cuBLASLt adds C before its activation, the region after");
-  }
-  std::set<const ir::Operation*> used;
-  const ir::Value* v = term->operand(0);
-  const K kind = v->type().element().kind();
-  if (!epilogue_kind(kind)) return no("the result is not f32, f16 or bf16");
-  // [+ residual]
-  if (*has_residual) {
-    const ir::Operation* add = defined_by(v, "stablehlo.add");
-    if (!add) return no("the config's residual add is not in the region");
-    int which = -1;
-    for (int i : {1, 0}) {
-      const int arg = argument_index(body, add->operand(static_cast<size_t>(i)));
-      if (arg >= 0 && add->operand(static_cast<size_t>(i))->type() == v->type()) {
-        m.residual_arg = arg;
-        which = i;
-        break;
-      }
-    }
-    if (which < 0) return no("the residual is not an argument of the result's type");
-    used.insert(add);
-    v = add->operand(static_cast<size_t>(1 - which));
-  }
-  // The dot, the one of the region, and its result in the epilogue's type.
-  for (const auto& o : body.operations()) {
-    if (o->name() == "stablehlo.dot_general" || o->name() == "stablehlo.dot") {
-      if (m.dot) return no("two products");
-      m.dot = o.get();
-    }
-  }
-  if (!m.dot || argument_index(body, m.dot->operand(0)) < 0 ||
-      argument_index(body, m.dot->operand(1)) < 0) {
-    return no("the product's operands are not the composite's");
-  }
-  used.insert(m.dot);
-  const ir::Value* pre = m.dot->result(0);
-  if (pre->num_uses() == 1) {
-    const ir::Operation* cv = pre->uses().front().user;
-    if (cv->name() == "stablehlo.convert" && cv->result(0)->type().element().kind() == kind &&
-        pre->type().element().kind() == K::kF32 &&
-        m.dot->operand(0)->type().element().kind() == kind) {
-      m.converted = true;
-      used.insert(cv);
-      pre = cv->result(0);
-    }
-  }
-  if (pre->type() != v->type()) return no("the product's result is not the epilogue's type");
-  // [+ bcast(bias)]
-  const ir::Value* p = pre;
-  if (*has_bias) {
-    if (pre->num_uses() != 1 || pre->uses().front().user->name() != "stablehlo.add") {
-      return no("the config's bias add does not follow the product");
-    }
-    const ir::Operation* add = pre->uses().front().user;
-    const ir::Value* other = add->operand(add->operand(0) == pre ? 1 : 0);
-    const int64_t rhs_free = m.dot->operand(1)->type().rank() -
-                             [&] {
-                               const auto* d = m.dot->attr_as<ir::DotDimsAttr>("dot_dimension_numbers");
-                               return d ? static_cast<int64_t>(d->rhs_batching.size() +
-                                                               d->rhs_contracting.size())
-                                        : int64_t{1};  // stablehlo.dot: rhs's first contracted
-                             }();
-    std::optional<BiasChain> chain = bias_chain(other, pre->type().rank() - rhs_free);
-    if (!chain || chain->source->type().element().kind() != kind) {
-      return no("the bias is not a vector along the output features");
-    }
-    m.bias_arg = argument_index(body, chain->source);
-    used.insert(add);
-    used.insert(chain->ops.begin(), chain->ops.end());
-    p = add->result(0);
-  }
-  // act(p) = v
-  size_t act_ops = 0;
-  if (m.activation == GemmEpilogue::kNone) {
-    if (p != v) return no("ops between the product and the result that the config does not name");
-  } else if (!computes_activation(v, p, m.activation, &act_ops)) {
-    return no("the region's activation is not " + act);
-  }
-  // Nothing else: every op of the region is one of these (constants of the activation aside,
-  // which it read).
-  size_t others = 0;
-  for (const auto& o : body.operations()) {
-    if (o.get() == term || used.count(o.get())) continue;
-    if (o->num_results() == 1 && is_constant_tree(o->result(0))) continue;
-    ++others;
-  }
-  if (others != act_ops) return no("the region computes more than the epilogue");
-  return GemmEpilogueResult{m, ""};
+  return GemmEpilogueResult{r.match(), ""};
 }
 
 }  // namespace kiln::backend::cuda
