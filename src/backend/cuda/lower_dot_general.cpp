@@ -191,7 +191,9 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
   const int64_t align = batch_alignment(g);
   desc.alignment = align;
   if (tn && (g.k % tn != 0 || g.n % tn != 0 || align < tn)) return std::nullopt;
-  if (!::kiln::cuda::check_gemm_desc(desc).ok()) return std::nullopt;
+  // (An empty result is a GEMM of nothing: add_dot_gemm adds no step.)
+  const bool empty = g.batch == 0 || g.m == 0 || g.n == 0;
+  if (!empty && !::kiln::cuda::check_gemm_desc(desc).ok()) return std::nullopt;
   return g;
 }
 
