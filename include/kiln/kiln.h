@@ -98,6 +98,10 @@ struct CompileOptions {
   // A run that takes longer than this many seconds stops with an unavailable error (the cpu
   // backend checks at each loop iteration: a `while` may never end); 0: no limit.
   double time_limit_seconds = 0;
+  // The cuda backend: at the first run, time cuBLASLt's top candidate algorithms for each GEMM
+  // without a cached choice and keep the fastest; choices persist in $KILN_CACHE_DIR (and are
+  // reused without this flag too). Other backends ignore it.
+  bool autotune = false;
 };
 
 // The names of the registered backends, sorted ("cpu").

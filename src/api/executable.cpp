@@ -20,6 +20,7 @@ Expected<Executable> compile(const Module& module, const CompileOptions& options
   internal.num_replicas = options.num_replicas;
   internal.num_partitions = options.num_partitions;
   internal.time_limit_seconds = options.time_limit_seconds;
+  internal.autotune = options.autotune;
   internal.opt_level = options.opt_level;
   Module program = module;
   if (options.opt_level != 0) {

@@ -27,6 +27,9 @@ struct CompileOptions {
   int opt_level = 0;
   // A run longer than this many seconds stops with an unavailable error; 0: no limit.
   double time_limit_seconds = 0;
+  // GPU backends: time the vendor library's candidate algorithms (cuBLASLt's GEMMs) at the
+  // first run and keep the fastest, remembered beside the kernel cache; others ignore it.
+  bool autotune = false;
 };
 
 // What one run gives back.

@@ -43,6 +43,7 @@ struct RunArgs {
   int opt_level = 2;           // the pipeline run before compiling for the backend
   bool profile = false;        // time each step (cuda backend)
   bool validate = false;       // compare the outputs with the cpu backend's
+  bool autotune = false;       // time cuBLASLt's candidates per GEMM at the first run (cuda)
 };
 // Runs a program's entry function; see README.md for the contract.
 int run_run(const RunArgs& args);
@@ -93,6 +94,9 @@ struct CompileArgs {
   // "cuda": also compile the optimized module for the GPU (every kernel through NVRTC, no GPU
   // needed) and report it; with --emit=cuda print the generated CUDA C++ instead.
   std::string backend;
+  // With --backend cuda: run once on random inputs (a GPU needed) timing cuBLASLt's candidate
+  // algorithms for each GEMM, so that later runs find the choices cached.
+  bool autotune = false;
 };
 // Optimizes a program and prints it; see README.md. Returns 0, or 1 on any error.
 // The optimized `module` compiled for args.backend (compile_backend.cpp); returns the text

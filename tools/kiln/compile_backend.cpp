@@ -7,9 +7,32 @@
 #include <fmt/format.h>
 
 #include "backend/cuda/cuda_backend.h"
+#include "oracle/random.h"
+#include "runtime/cuda/gemm_autotune.h"
 #include "tools/kiln/commands.h"
 
 namespace kiln::tools {
+
+namespace {
+
+// One run on random inputs: the first run of an autotuning executable times its GEMMs.
+Status autotune_once(const backend::cuda::CudaExecutable& exe) {
+  KILN_TRY(std::vector<interp::Tensor> inputs, oracle::random_inputs(exe.input_types(), 1));
+  std::vector<backend::Buffer> buffers;
+  for (const interp::Tensor& t : inputs) {
+    KILN_TRY(backend::Buffer b, backend::Buffer::host_copy(
+                                    t.type(), std::span<const std::byte>(t.raw(), t.size_bytes())));
+    buffers.push_back(std::move(b));
+  }
+  // The first run times the GEMMs (a GPU is needed).
+  Expected<backend::RunResults> results = exe.run(buffers);
+  if (!results.ok()) return results.error().with_prefix("kiln compile --autotune: ");
+  std::cerr << fmt::format("cuda: {} GEMMs autotuned; choices in {}\n", exe.program().gemm_count,
+                           ::kiln::cuda::GemmChoiceCache::default_path());
+  return ok_status();
+}
+
+}  // namespace
 
 Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Module& module) {
   if (args.backend != "cuda") {
@@ -22,7 +45,9 @@ Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Mod
   const auto start = std::chrono::steady_clock::now();
   backend::CompileOptions options;
   options.opt_level = args.opt_level;
+  options.autotune = args.autotune;
   KILN_TRY(auto exe, backend::cuda::compile_cuda(module, options));
+  if (args.autotune) KILN_CHECK_OK(autotune_once(*exe));
   const double ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   const backend::cuda::LoweredProgram& p = exe->program();

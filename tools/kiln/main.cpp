@@ -67,6 +67,9 @@ int main(int argc, char** argv) {
   run->add_flag("--validate", run_args.validate,
                 "Run the program on the cpu backend (the interpreter) too and compare the "
                 "outputs with the oracle's per-type tolerances (exit status 1 on a mismatch)");
+  run->add_flag("--autotune", run_args.autotune,
+                "cuda backend: at the first run, time cuBLASLt's top candidate algorithms for "
+                "each GEMM and keep the fastest (cached in $KILN_CACHE_DIR for later runs)");
   run->add_option("--num-replicas", run_args.num_replicas,
                   "Replicas of the simulated process grid (default: mhlo.num_replicas, else 1)")
       ->check(kiln::tools::whole_number(1, kiln::tools::kMaxProcesses));
@@ -115,8 +118,14 @@ int main(int argc, char** argv) {
                       "per-type tolerances")
       ->check(kiln::tools::unsigned_number());
   compile->add_flag("--list-passes", compile_args.list_passes, "List the passes and exit");
-  compile->add_option("--backend", compile_args.backend,
-                      "Also compile for this backend ('cuda': every kernel, no GPU needed)");
+  CLI::Option* compile_backend =
+      compile->add_option("--backend", compile_args.backend,
+                          "Also compile for this backend ('cuda': every kernel, no GPU needed)");
+  compile
+      ->add_flag("--autotune", compile_args.autotune,
+                 "With --backend cuda: run once on random inputs (needs a GPU), timing "
+                 "cuBLASLt's top candidates for each GEMM; the choices are cached for later runs")
+      ->needs(compile_backend);
   compile->add_option("-o", compile_args.output, "Write the module here (default: standard output)");
 
   kiln::tools::CheckArgs check_args;

@@ -27,6 +27,7 @@ Expected<std::vector<ProfileRow>> profile_run(const RunArgs& args, const Module&
   options.entry = args.entry;
   options.opt_level = args.opt_level;
   options.time_limit_seconds = args.timeout_seconds;
+  options.autotune = args.autotune;
   KILN_TRY(auto exe, backend::cuda::compile_cuda(*program.impl().module, options));
   std::vector<backend::Buffer> buffers;
   for (const Value& v : inputs) buffers.push_back(api::ValueAccess::buffer(v));

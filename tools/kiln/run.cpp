@@ -202,6 +202,7 @@ Expected<Executable> compile_program(const RunArgs& args, const Module& module) 
   options.num_replicas = args.num_replicas;
   options.num_partitions = args.num_partitions;
   options.time_limit_seconds = args.timeout_seconds;
+  options.autotune = args.autotune;
   options.opt_level = args.opt_level;
   return compile(module, options);
 }

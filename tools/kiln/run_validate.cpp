@@ -31,6 +31,7 @@ Expected<ValidateReport> validate_run(const RunArgs& args, const Module& module,
   options.num_replicas = args.num_replicas;
   options.num_partitions = args.num_partitions;
   options.time_limit_seconds = args.timeout_seconds;
+  options.autotune = args.autotune;
   options.opt_level = args.opt_level;
   KILN_TRY(Executable reference, compile(module, options));
   KILN_TRY(RunResult want, reference.run(inputs));

@@ -90,6 +90,7 @@ Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
   LowerOptions lower;
   lower.device = device_properties();
   KILN_TRY(LoweredProgram program, lower_module(module, *entry, lower));
+  program.autotune_gemms = options.autotune;
   KILN_TRY(std::vector<rt::Cubin> cubins, compile_modules(program.modules, target_arch()));
   std::string name = entry->attr_as<ir::StringAttr>("sym_name")->value;
   return std::make_unique<CudaExecutable>(module, std::move(name), std::move(program),

@@ -13,6 +13,7 @@
 
 #include "interp/interpreter.h"
 #include "runtime/cuda/device.h"
+#include "runtime/cuda/gemm_autotune.h"
 #include "support/source.h"
 
 namespace kiln::backend::cuda {
@@ -30,6 +31,7 @@ struct CudaExecutable::State {
   std::optional<rt::Graph> graph;  // the main program's steps, once captured
   bool graph_tried = false;        // captured, or failed to: never again
   bool replayed = false;           // by the last run
+  bool autotune = false;           // time the GEMMs' candidates (LoweredProgram::autotune_gemms)
   // The streams that capture the bodies of conditional nodes, one per nesting level.
   std::deque<rt::Stream> body_streams;
 };
@@ -95,7 +97,7 @@ class Runner {
   Status prepare(const Program& p) {
     for (const Step& step : p.steps) {
       if (const auto* g = std::get_if<GemmStep>(&step)) {
-        KILN_CHECK_OK(plan(*g));
+        KILN_CHECK_OK(plan(*g, /*may_time=*/false));
       } else if (const auto* w = std::get_if<WhileStep>(&step)) {
         KILN_CHECK_OK(prepare(*w->cond));
         KILN_CHECK_OK(prepare(*w->body));
@@ -162,20 +164,63 @@ class Runner {
     return {k.what, "kernel", 0, 0, bytes, 0};
   }
   static StepTiming describe(const GemmStep& g) {
-    return {g.what, "gemm", 0, 0, g.a.bytes + g.b.bytes + g.c.bytes,
+    return {g.what, "gemm", 0, 0,
+            g.a.bytes + g.b.bytes + g.c.bytes + (g.desc.bias ? g.bias.bytes : 0) +
+                (g.desc.accumulate ? g.residual.bytes : 0),
             2 * g.desc.m * g.desc.n * g.desc.k * g.batch};
   }
   static StepTiming describe(const CopyStep& c) { return {"copy", "copy", 0, 0, 2 * c.src.bytes, 0}; }
 
-  Expected<rt::LtGemm*> plan(const GemmStep& g) {
+  // `may_time`: the step runs now, outside any capture, so that timing its candidates on its
+  // own buffers (which it writes anyway) is safe; prepare() plans steps that have not run, whose
+  // result slots may hold live values, and does not time them.
+  Expected<rt::LtGemm*> plan(const GemmStep& g, bool may_time = true) {
     auto& plan = s_.gemms[&g];
     if (!plan) {
       if (!s_.lt) {
         KILN_TRY(s_.lt, rt::CublasLt::shared());
       }
-      KILN_TRY(plan, s_.lt->prepare_gemm(g.desc, s_.workspace.size()));
+      KILN_TRY(plan, plan_gemm(g, may_time));
     }
     return plan.get();
+  }
+
+  // The heuristics' first algorithm; or a measured choice: the cache's (where the heuristics
+  // still rank the same algorithm at its index), else, with --autotune, the fastest of the top
+  // candidates timed now on the step's own buffers (where `may_time`), then remembered.
+  Expected<std::unique_ptr<rt::LtGemm>> plan_gemm(const GemmStep& g, bool may_time) {
+    const rt::GemmChoiceCache cache(rt::GemmChoiceCache::default_path());
+    const std::string key = rt::gemm_autotune_key(s_.device.properties(), s_.lt->version(), g.desc,
+                                                  s_.workspace.size());
+    if (std::optional<rt::GemmChoice> c = cache.find(key)) {
+      auto plan = s_.lt->prepare_gemm(g.desc, s_.workspace.size(), c->index + 1);
+      if (plan.ok() && c->index < (*plan)->algorithm_count() &&
+          (*plan)->algorithm_fingerprint(c->index) == c->fingerprint) {
+        KILN_CHECK_OK((*plan)->use_algorithm(c->index));
+        return plan;
+      }
+    }
+    if (!s_.autotune || !may_time || capturing_) {
+      return s_.lt->prepare_gemm(g.desc, s_.workspace.size());
+    }
+    KILN_TRY(auto plan, s_.lt->prepare_gemm(g.desc, s_.workspace.size(), rt::kAutotuneCandidates));
+    KILN_TRY(rt::GemmChoice choice,
+             rt::autotune_gemm(*plan, pointers(g, 0), reinterpret_cast<void*>(s_.workspace.ptr()),
+                               s_.device, s_.stream));
+    // A cache that cannot be written costs the next process a measurement, not this run.
+    (void)cache.store(key, choice);
+    return plan;
+  }
+
+  // The pointers of batch `b` of a GEMM step (a strided-batch description: of the whole batch).
+  rt::GemmPointers pointers(const GemmStep& g, int64_t b) const {
+    auto at = [&](const BufferRef& r, int64_t stride) {
+      return reinterpret_cast<void*>(ptr(r) + static_cast<CUdeviceptr>(b * stride));
+    };
+    rt::GemmPointers p{at(g.a, g.stride_a), at(g.b, g.stride_b), at(g.c, g.stride_c)};
+    if (g.desc.accumulate) p.c = at(g.residual, g.stride_c);
+    if (g.desc.bias) p.bias = at(g.bias, 0);
+    return p;
   }
 
   Status step_of(const KernelStep& k) {
@@ -214,11 +259,8 @@ class Runner {
     // A strided-batch description runs the whole batch in one call.
     const int64_t calls = g.desc.batch > 1 ? 1 : g.batch;
     for (int64_t b = 0; b < calls; ++b) {
-      auto at = [&](const BufferRef& r, int64_t stride) {
-        return reinterpret_cast<void*>(ptr(r) + static_cast<CUdeviceptr>(b * stride));
-      };
-      Status s = plan->run(at(g.a, g.stride_a), at(g.b, g.stride_b), at(g.c, g.stride_c),
-                           reinterpret_cast<void*>(s_.workspace.ptr()), stream_->get());
+      Status s = plan->run(pointers(g, b), reinterpret_cast<void*>(s_.workspace.ptr()),
+                           stream_->get());
       if (!s.ok()) return s.error().with_prefix(g.what + ": ");
     }
     return ok_status();
@@ -396,6 +438,7 @@ Expected<std::unique_ptr<CudaExecutable::State>> make_state(const LoweredProgram
       new CudaExecutable::State{std::move(device), std::move(stream), {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
   KILN_TRY(s->arena, rt::Buffer::allocate(s->device, static_cast<size_t>(std::max<int64_t>(p.arena_bytes, 256))));
   KILN_TRY(s->constants, rt::Buffer::allocate(s->device, std::max<size_t>(p.constants.size(), 256)));
+  s->autotune = p.autotune_gemms;
   if (!p.constants.empty()) KILN_CHECK_OK(s->constants.upload(p.constants.data(), p.constants.size()));
   // A synchronous copy from pageable memory may return before the bytes land; the run's
   // stream does not wait for the legacy stream, so wait here once.

@@ -1,39 +1,72 @@
-// dot_general and dot through cuBLASLt: a dot of f32, f16 or bf16 operands is one GemmStep over
+// dot_general and dot through cuBLASLt: a dot of f32, f16, bf16, f64, complex operands (and
+// i8 into i32, f8e4m3fn into f32 / f16 / bf16 where cuBLASLt's "TN" layout and alignment
+// fit) is one GemmStep over
 // (batches of) row-major matrices, [B, M, K] or [B, K, M] times [B, K, N] or [B, N, K], in
 // cuBLASLt's column-major terms (C^T = B^T A^T: the row-major result [M, N] is the column-major
 // [N, M]). An operand whose dimensions do not lie so (a batch dimension not leading, contracting
 // dimensions apart or out of order) is first copied into [batch, free, contracting] (lhs) or
 // [batch, contracting, free] (rhs) order by a generated permutation kernel. Every other dot
 // (other types, an algorithm, an empty contraction) is a generated kernel through the elemental
-// rule (ops/dot_general.cpp). cuBLASLt computes in f32 without TF32 (vendor_cublaslt.cpp), which
-// meets every precision_config, and rounds once to the result, as the interpreter does.
+// rule (ops/dot_general.cpp). cuBLASLt computes in f32 without TF32 (f64 for f64 and complex128,
+// exact i32 for i8; vendor_cublaslt.cpp), which meets every precision_config, and rounds once
+// to the result, as the interpreter does (it sums f8 and 16-bit products in f32 too).
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <numeric>
 #include <optional>
 
-#include "backend/cuda/lowerer.h"
+#include "backend/cuda/lower_dot_general.h"
 #include "backend/cuda/ops/dot_general.h"
 
 namespace kiln::backend::cuda {
 
 namespace {
 
-using ::kiln::cuda::FloatType;
 using ::kiln::cuda::GemmDesc;
+using ::kiln::cuda::GemmType;
 
-std::optional<FloatType> gemm_type(const ir::Type& t) {
+std::optional<GemmType> gemm_type(const ir::Type& t) {
   switch (t.element().kind()) {
-    case ir::ElementKind::kF32:
-      return FloatType::kF32;
-    case ir::ElementKind::kF16:
-      return FloatType::kF16;
-    case ir::ElementKind::kBF16:
-      return FloatType::kBF16;
-    default:
-      return std::nullopt;
+    case ir::ElementKind::kF32: return GemmType::kF32;
+    case ir::ElementKind::kF16: return GemmType::kF16;
+    case ir::ElementKind::kBF16: return GemmType::kBF16;
+    case ir::ElementKind::kF64: return GemmType::kF64;
+    case ir::ElementKind::kComplexF32: return GemmType::kC64;
+    case ir::ElementKind::kComplexF64: return GemmType::kC128;
+    case ir::ElementKind::kSI8: return GemmType::kI8;
+    case ir::ElementKind::kSI32: return GemmType::kI32;
+    // cuBLASLt's E4M3 is the finite-only format (NaN 0x7f, no infinities): f8E4M3FN. It has no
+    // E5M2 x E5M2 product.
+    case ir::ElementKind::kF8E4M3FN: return GemmType::kF8E4M3;
+    default: return std::nullopt;
   }
+}
+
+// The products the interpreter and cuBLASLt compute alike: one type throughout (not i32: the
+// interpreter wraps in i32 where cuBLASLt has no i32 operands), f16 / bf16 summed into f32
+// (JAX's preferred_element_type), i8 into i32 (exact), f8 into f32, f16 or bf16 (summed in
+// f32 by both, rounded once).
+bool same_function(GemmType operands, GemmType result) {
+  switch (operands) {
+    case GemmType::kF16:
+    case GemmType::kBF16: return result == operands || result == GemmType::kF32;
+    case GemmType::kI8: return result == GemmType::kI32;
+    case GemmType::kI32: return false;
+    case GemmType::kF8E4M3:
+    case GemmType::kF8E5M2:
+      return result == GemmType::kF32 || result == GemmType::kF16 || result == GemmType::kBF16;
+    default: return result == operands;
+  }
+}
+
+// cuBLASLt's int8 and fp8 products want "TN" (both operands with their contracting dimension
+// last, row-major), leading dimensions and the product's rows in multiples of `multiple`, and
+// pointers aligned at least as much.
+int64_t tn_multiple(GemmType t) {
+  if (t == GemmType::kI8) return 4;
+  if (t == GemmType::kF8E4M3 || t == GemmType::kF8E5M2) return 16;
+  return 0;
 }
 
 // How one operand's non-batch dimensions lie: the contracting ones a contiguous block paired
@@ -85,13 +118,19 @@ std::vector<int64_t> gemm_order(const ir::Type& t, const std::vector<int64_t>& b
   return order;
 }
 
-struct DotGemm {
-  GemmDesc desc;
-  int64_t batch = 1, m = 1, n = 1, k = 1;
-  int64_t elem_bytes = 4, out_bytes = 4;  // of an operand's element, of a result's
-  // The dimension orders the operands are copied into first; empty: used as they lie.
-  std::vector<int64_t> lhs_order, rhs_order;
-};
+}  // namespace
+
+int64_t batch_alignment(const DotGemm& g) {
+  // Every batch's matrices start at a multiple of the strides' common power of two.
+  int64_t align = 256;
+  if (g.batch > 1) {
+    for (int64_t s :
+         {g.m * g.k * g.elem_bytes, g.k * g.n * g.elem_bytes, g.m * g.n * g.out_bytes}) {
+      while (align > 1 && s % align != 0) align /= 2;
+    }
+  }
+  return align;
+}
 
 std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
   if (op.name() != "stablehlo.dot_general" && op.name() != "stablehlo.dot") return std::nullopt;
@@ -100,12 +139,11 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
   const ir::Type& rhs = op.operand(1)->type();
   const ir::Type& out = op.result(0)->type();
   if (!lhs.is_static() || !rhs.is_static() || !out.is_static()) return std::nullopt;
-  // One type throughout, or f16 / bf16 operands summed into an f32 result (JAX's
-  // preferred_element_type): the accumulation is f32 either way, as the interpreter's.
-  std::optional<FloatType> type = gemm_type(lhs);
-  std::optional<FloatType> result_type = gemm_type(out);
+  std::optional<GemmType> type = gemm_type(lhs);
+  std::optional<GemmType> result_type = gemm_type(out);
   if (!type || !result_type || lhs.element() != rhs.element()) return std::nullopt;
-  if (*result_type != *type && *result_type != FloatType::kF32) return std::nullopt;
+  if (!same_function(*type, *result_type)) return std::nullopt;
+  const int64_t tn = tn_multiple(*type);
   Expected<DotDims> d = dot_dims_of(op);
   if (!d.ok() || d->lhs_batching.size() != d->rhs_batching.size() ||
       d->lhs_contracting.size() != d->rhs_contracting.size()) {
@@ -118,10 +156,15 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
     g.lhs_order = gemm_order(lhs, d->lhs_batching, d->lhs_contracting, false);
     l = operand_sizes(lhs, d->lhs_batching, d->lhs_contracting, false);
   }
+  if (tn && l->contracting_first) {
+    g.lhs_order = gemm_order(lhs, d->lhs_batching, d->lhs_contracting, false);
+    l = operand_sizes(lhs, d->lhs_batching, d->lhs_contracting, false);
+  }
   std::optional<OperandLayout> r = operand_layout(rhs, d->rhs_batching, d->rhs_contracting);
-  if (!r) {
-    g.rhs_order = gemm_order(rhs, d->rhs_batching, d->rhs_contracting, true);
-    r = operand_sizes(rhs, d->rhs_batching, d->rhs_contracting, true);
+  // "TN" wants the rhs as [n, k] (contracting last), the other order than a plain x @ W.
+  if (!r || (tn && r->contracting_first)) {
+    g.rhs_order = gemm_order(rhs, d->rhs_batching, d->rhs_contracting, !tn);
+    r = operand_sizes(rhs, d->rhs_batching, d->rhs_contracting, !tn);
   }
   for (int64_t b : d->lhs_batching) g.batch *= lhs.dim(b);
   g.m = l->free;
@@ -135,7 +178,7 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
   // row-major [k, n], is column-major [n, k]; row-major [n, k] is [k, n], transposed.
   GemmDesc& desc = g.desc;
   desc.type = *type;
-  if (*result_type != *type) desc.result_type = result_type;
+  if (*result_type != *type) desc.result_type = *result_type;
   desc.m = g.n;
   desc.n = g.m;
   desc.k = g.k;
@@ -145,24 +188,28 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
   desc.transpose_b = l->contracting_first;
   desc.ldb = l->contracting_first ? g.m : g.k;
   desc.ldc = g.n;
-  // Every batch's matrices start at a multiple of the strides' common power of two.
-  int64_t align = 256;
-  if (g.batch > 1) {
-    for (int64_t s :
-         {g.m * g.k * g.elem_bytes, g.k * g.n * g.elem_bytes, g.m * g.n * g.out_bytes}) {
-      while (align > 1 && s % align != 0) align /= 2;
-    }
-  }
+  const int64_t align = batch_alignment(g);
   desc.alignment = align;
+  if (tn && (g.k % tn != 0 || g.n % tn != 0 || align < tn)) return std::nullopt;
+  // (An empty result is a GEMM of nothing: add_dot_gemm adds no step.)
+  const bool empty = g.batch == 0 || g.m == 0 || g.n == 0;
+  if (!empty && !::kiln::cuda::check_gemm_desc(desc).ok()) return std::nullopt;
   return g;
 }
+
+namespace {
 
 // The CUDA C++ of kernel `name`: out = in (row-major `shape`, `elem_bytes` a element) with its
 // dimensions in `order`, one thread per output element in a grid-stride loop. The bits are
 // copied as they are.
 std::string permute_source(const std::string& name, const std::vector<int64_t>& shape,
                            const std::vector<int64_t>& order, int64_t elem_bytes) {
-  const char* type = elem_bytes == 2 ? "unsigned short" : "unsigned int";
+  // The bits as they are, in an unsigned type of the element's width.
+  const char* type = elem_bytes == 1   ? "unsigned char"
+                     : elem_bytes == 2 ? "unsigned short"
+                     : elem_bytes == 4 ? "unsigned int"
+                     : elem_bytes == 8 ? "unsigned long long"
+                                       : "kiln_bits128";
   std::vector<int64_t> in_strides(shape.size(), 1);
   for (size_t i = shape.size(); i-- > 1;) in_strides[i - 1] = in_strides[i] * shape[i];
   int64_t count = 1;
@@ -174,6 +221,7 @@ std::string permute_source(const std::string& name, const std::vector<int64_t>& 
                         in_strides[from]);
   }
   return fmt::format(
+      "struct __align__(16) kiln_bits128 {{ unsigned long long lo, hi; }};\n"
       "extern \"C\" __global__ void __launch_bounds__({0}) {1}(const {2}* __restrict__ in, {2}* "
       "__restrict__ out) {{\n"
       "  const long long stride = static_cast<long long>(gridDim.x) * blockDim.x;\n"
@@ -223,44 +271,52 @@ Status lower_dot_elementally(Lowerer& l, const ir::Operation& op) {
 Status lower_dot_general(Lowerer& l, const ir::Operation& op) {
   std::optional<DotGemm> g = plan_dot_gemm(op);
   if (!g) return lower_dot_elementally(l, op);
-  KILN_TRY(BufferRef lhs, l.ref(op.operand(0)));
-  KILN_TRY(BufferRef rhs, l.ref(op.operand(1)));
-  BufferRef out = l.define(op.result(0));
-  // An empty result has nothing to compute (cuBLASLt wants every dimension at least 1).
-  if (g->batch == 0 || g->m == 0 || g->n == 0) return ok_status();
-  std::vector<BufferRef> copies;  // released once the GEMM is enqueued after them
-  if (!g->lhs_order.empty()) {
-    lhs = permuted_copy(l, op, lhs, op.operand(0)->type(), g->lhs_order);
-    copies.push_back(lhs);
-  }
-  if (!g->rhs_order.empty()) {
-    rhs = permuted_copy(l, op, rhs, op.operand(1)->type(), g->rhs_order);
-    copies.push_back(rhs);
-  }
-  GemmStep step;
-  step.desc = g->desc;
-  step.batch = g->batch;
-  step.a = rhs;
-  step.b = lhs;
-  step.c = out;
-  step.stride_a = g->k * g->n * g->elem_bytes;
-  step.stride_b = g->m * g->k * g->elem_bytes;
-  step.stride_c = g->m * g->n * g->out_bytes;
-  // One cuBLASLt call for the whole batch (strided), where it fits its 32-bit count.
-  if (g->batch > 1 && g->batch < (int64_t{1} << 31)) {
-    step.desc.batch = g->batch;
-    step.desc.stride_a = g->k * g->n;
-    step.desc.stride_b = g->m * g->k;
-    step.desc.stride_c = g->m * g->n;
-  }
-  step.what = Lowerer::describe(op);
-  l.add(std::move(step));
-  l.count_gemm();
-  for (const BufferRef& c : copies) l.release(c);
+  GemmBuffers io;
+  KILN_TRY(io.lhs, l.ref(op.operand(0)));
+  KILN_TRY(io.rhs, l.ref(op.operand(1)));
+  io.out = l.define(op.result(0));
+  add_dot_gemm(l, *g, op, io, Lowerer::describe(op));
   return ok_status();
 }
 
 }  // namespace
+
+void add_dot_gemm(Lowerer& l, const DotGemm& g, const ir::Operation& dot, GemmBuffers io,
+                  const std::string& what) {
+  // An empty result has nothing to compute (cuBLASLt wants every dimension at least 1).
+  if (g.batch == 0 || g.m == 0 || g.n == 0) return;
+  std::vector<BufferRef> copies;  // released once the GEMM is enqueued after them
+  if (!g.lhs_order.empty()) {
+    io.lhs = permuted_copy(l, dot, io.lhs, dot.operand(0)->type(), g.lhs_order);
+    copies.push_back(io.lhs);
+  }
+  if (!g.rhs_order.empty()) {
+    io.rhs = permuted_copy(l, dot, io.rhs, dot.operand(1)->type(), g.rhs_order);
+    copies.push_back(io.rhs);
+  }
+  GemmStep step;
+  step.desc = g.desc;
+  step.batch = g.batch;
+  step.a = io.rhs;
+  step.b = io.lhs;
+  step.c = io.out;
+  step.bias = io.bias;
+  step.residual = io.residual;
+  step.stride_a = g.k * g.n * g.elem_bytes;
+  step.stride_b = g.m * g.k * g.elem_bytes;
+  step.stride_c = g.m * g.n * g.out_bytes;
+  // One cuBLASLt call for the whole batch (strided), where it fits its 32-bit count.
+  if (g.batch > 1 && g.batch < (int64_t{1} << 31)) {
+    step.desc.batch = g.batch;
+    step.desc.stride_a = g.k * g.n;
+    step.desc.stride_b = g.m * g.k;
+    step.desc.stride_c = g.m * g.n;
+  }
+  step.what = what;
+  l.add(std::move(step));
+  l.count_gemm();
+  for (const BufferRef& c : copies) l.release(c);
+}
 
 bool dot_uses_gemm(const ir::Operation& op) { return plan_dot_gemm(op).has_value(); }
 

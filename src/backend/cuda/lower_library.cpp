@@ -97,7 +97,12 @@ Status lower_composite(Lowerer& l, const ir::Operation& op) {
 
 struct RegisterComposites {
   RegisterComposites() {
-    for (std::string_view name : ir::kKilnCompositeNames) LoweringRegistration(name, lower_composite);
+    for (std::string_view name : ir::kKilnCompositeNames) {
+      // kiln.gemm has its own lowering: cuBLASLt's epilogues (lower_gemm.cpp).
+      if (name != ir::kKilnCompositeNames[static_cast<size_t>(ir::KilnComposite::kGemm)]) {
+        LoweringRegistration(name, lower_composite);
+      }
+    }
   }
 } const register_composites;
 

@@ -59,12 +59,16 @@ struct KernelStep {
   std::string what;  // the op it computes, for --profile and errors: "kiln.fusion @ f.mlir:3:7"
 };
 
-// C[b] = op(A[b]) op(B[b]) for b < batch through cuBLASLt (column-major terms, as GemmDesc).
+// C[b] = epilogue(op(A[b]) op(B[b]) [+ bias]) [+ residual[b]] for b < batch through cuBLASLt
+// (column-major terms, as GemmDesc): `c` is the result (cuBLASLt's D); `bias` (desc.bias, one
+// vector for every batch) and `residual` (desc.accumulate, cuBLASLt's C, strided as `c`) are
+// read only.
 struct GemmStep {
   ::kiln::cuda::GemmDesc desc;
   int64_t batch = 1;
   int64_t stride_a = 0, stride_b = 0, stride_c = 0;  // bytes between batches
   BufferRef a, b, c;
+  BufferRef bias, residual;
   std::string what;
 };
 
@@ -132,6 +136,9 @@ struct LoweredProgram {
   std::vector<ir::Type> input_types, output_types;
   std::vector<BufferRef> inputs, outputs;
   int64_t workspace_bytes = 0;  // cuBLASLt's, shared by every GEMM step
+  // At the first run, time cuBLASLt's top candidates for each GEMM without a cached choice and
+  // keep the fastest (`kiln run --autotune`; runtime/cuda/gemm_autotune.h).
+  bool autotune_gemms = false;
   // How many steps of each kind (for `kiln compile --backend cuda` and tests).
   int64_t kernel_count = 0, gemm_count = 0;
   int64_t library_kernel_count = 0;  // of kernel_count: launches of library kernels

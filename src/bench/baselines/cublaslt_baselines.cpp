@@ -66,7 +66,7 @@ Status prepare_gemv(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out
   }
   const int64_t rows = a.shape[0], cols = a.shape[1];
   cuda::GemmDesc g;
-  g.type = float_type(call.dtype);
+  g.type = cuda::gemm_type(float_type(call.dtype));
   g.transpose_a = !transposed;
   g.m = transposed ? cols : rows;
   g.k = transposed ? rows : cols;
@@ -86,7 +86,7 @@ Status prepare_ceiling_gemm(const KilnBaselineCall& call, std::unique_ptr<Baseli
   if (call.rank != 3) return Status::error("cublaslt: ceiling_gemm wants the shape [M, N, K]");
   const int64_t m = call.shape[0], n = call.shape[1], k = call.shape[2];
   cuda::GemmDesc g;
-  g.type = float_type(call.dtype);
+  g.type = cuda::gemm_type(float_type(call.dtype));
   g.m = n;
   g.n = m;
   g.k = k;

@@ -28,10 +28,10 @@ std::vector<int64_t> dot_free_dims(int64_t rank, const std::vector<int64_t>& bat
 namespace kiln::backend::cuda {
 
 // Whether the lowering (lower_dot_general.cpp) computes `op` (a dot_general or dot) by
-// cuBLASLt rather than by the elemental rule: f32, f16 or bf16 throughout (or f16 or bf16
-// operands into an f32 result), no `algorithm`, a non-empty contraction (operands whose
-// dimensions do not lie as a batch of matrices are copied into that order first). A fusion
-// stores such a dot's operands and result.
+// cuBLASLt rather than by the elemental rule: the types plan_dot_gemm takes
+// (lower_dot_general.h), no `algorithm`, a non-empty contraction (operands whose dimensions do
+// not lie as a batch of matrices are copied into that order first). A fusion stores such a
+// dot's operands and result.
 bool dot_uses_gemm(const ir::Operation& op);
 
 }  // namespace kiln::backend::cuda

@@ -92,7 +92,7 @@ TEST(DotGeneral, F32MatmulIsOneGemmInColumnMajorTerms) {
   EXPECT_EQ(p->kernel_count, 0);
   const GemmStep* g = first_gemm(*p);
   ASSERT_NE(g, nullptr);
-  EXPECT_EQ(g->desc.type, ::kiln::cuda::FloatType::kF32);
+  EXPECT_EQ(g->desc.type, ::kiln::cuda::GemmType::kF32);
   EXPECT_EQ(g->desc.m, 16);
   EXPECT_EQ(g->desc.n, 4);
   EXPECT_EQ(g->desc.k, 8);
@@ -113,7 +113,7 @@ TEST(DotGeneral, BatchedBf16MatmulIsOneGemmStepWithStrides) {
   EXPECT_EQ(p->gemm_count, 1);
   const GemmStep* g = first_gemm(*p);
   ASSERT_NE(g, nullptr);
-  EXPECT_EQ(g->desc.type, ::kiln::cuda::FloatType::kBF16);
+  EXPECT_EQ(g->desc.type, ::kiln::cuda::GemmType::kBF16);
   EXPECT_EQ(g->batch, 3);
   EXPECT_EQ(g->stride_a, 8 * 16 * 2);  // the rhs
   EXPECT_EQ(g->stride_b, 4 * 8 * 2);   // the lhs
@@ -153,9 +153,9 @@ TEST(DotGeneral, Bf16IntoF32IsAGemmWithAnF32Result) {
   ASSERT_TRUE(p.ok()) << p.error().message();
   const GemmStep* g = first_gemm(*p);
   ASSERT_NE(g, nullptr);
-  EXPECT_EQ(g->desc.type, ::kiln::cuda::FloatType::kBF16);
+  EXPECT_EQ(g->desc.type, ::kiln::cuda::GemmType::kBF16);
   ASSERT_TRUE(g->desc.result_type.has_value());
-  EXPECT_EQ(*g->desc.result_type, ::kiln::cuda::FloatType::kF32);
+  EXPECT_EQ(*g->desc.result_type, ::kiln::cuda::GemmType::kF32);
 }
 
 TEST(DotGeneral, IntegerDotIsAGeneratedKernel) {
@@ -233,9 +233,9 @@ func.func @main(%x: tensor<4x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf32>)
 }
 )";
 
-// Inside a fused region (kiln.gemm, kiln.fusion) the dot is still one GEMM, its epilogue a
-// generated kernel.
-TEST(DotGeneral, FusedRegionsKeepTheirGemm) {
+// The dense layer's kiln.gemm is one GEMM with cuBLASLt's bias + relu epilogue, no kernel
+// (gemm_epilogue_test.cpp has the cases that keep a generated epilogue).
+TEST(DotGeneral, FusedDenseLayerIsOneGemmWithItsEpilogue) {
   auto module = parse(kDenseLayer);
   ASSERT_TRUE(module);
   auto report = passes::optimize(*module, 2);
@@ -243,7 +243,11 @@ TEST(DotGeneral, FusedRegionsKeepTheirGemm) {
   auto p = lower(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
-  EXPECT_GE(p->kernel_count, 1);
+  EXPECT_EQ(p->kernel_count, 0);
+  const GemmStep* g = first_gemm(*p);
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(g->desc.epilogue, ::kiln::cuda::GemmEpilogue::kRelu);
+  EXPECT_TRUE(g->desc.bias);
 }
 
 // The programs below: every kind of dot and convolution the generated code must compile and,

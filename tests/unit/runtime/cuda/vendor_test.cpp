@@ -84,14 +84,14 @@ TEST(CublasLtService, AlignmentNotAPowerOfTwoIsInvalid) {
   }
 }
 
-// cuBLASLt mixes types only as f16 or bf16 operands with an f32 result.
+// f32 operands give f32 results only (f16 / bf16 mix into f32, i8 into i32, fp8 into wider).
 TEST(CublasLtService, ResultTypeOtherThanF32FromNarrowIsInvalid) {
   auto lt = CublasLt::shared();
   if (!lt.ok()) GTEST_SKIP() << lt.error().message();
   GemmDesc d;
   d.m = 4, d.n = 4, d.k = 4, d.lda = 4, d.ldb = 4, d.ldc = 4;
-  d.type = FloatType::kF32;
-  d.result_type = FloatType::kBF16;
+  d.type = GemmType::kF32;
+  d.result_type = GemmType::kBF16;
   auto g = (*lt)->prepare_gemm(d, 0);
   ASSERT_FALSE(g.ok());
   EXPECT_EQ(g.error().kind(), ErrorKind::kInvalidArgument);
