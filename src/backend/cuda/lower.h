@@ -15,6 +15,13 @@ struct LowerOptions {
   ::kiln::cuda::DeviceProperties device = ::kiln::cuda::DeviceProperties::h100_sxm();
   // Generated kernels per NVRTC module (modules compile in parallel).
   int kernels_per_module = 12;
+  // A dot of at most this many multiply-adds (batch * m * n * k), with a contraction of at
+  // most 1024, is computed by generated code (fused with its neighbours where it can be)
+  // rather than a cuBLASLt call: a tiny GEMM's launch and set-up cost more than its work.
+  // 0 (the default until measured) sends every dot cuBLASLt can compute to it;
+  // $KILN_CUDA_ELEMENTAL_DOT_MACS sets it.
+  int64_t elemental_dot_macs = default_elemental_dot_macs();
+  static int64_t default_elemental_dot_macs();
 };
 
 // Lowers @entry of `module` (verified, static shapes). Errors: unimplemented for an op (or an

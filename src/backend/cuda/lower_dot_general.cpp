@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <numeric>
 #include <optional>
 
@@ -197,6 +198,22 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
   return g;
 }
 
+std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op, const LowerOptions& options) {
+  std::optional<DotGemm> g = plan_dot_gemm(op);
+  if (g && g->k <= 1024 && g->batch * g->m * g->n * g->k <= options.elemental_dot_macs) {
+    return std::nullopt;
+  }
+  return g;
+}
+
+int64_t LowerOptions::default_elemental_dot_macs() {
+  static const int64_t macs = [] {
+    const char* v = std::getenv("KILN_CUDA_ELEMENTAL_DOT_MACS");
+    return v && *v ? std::strtoll(v, nullptr, 10) : int64_t{0};
+  }();
+  return macs;
+}
+
 namespace {
 
 // The CUDA C++ of kernel `name`: out = in (row-major `shape`, `elem_bytes` a element) with its
@@ -269,7 +286,7 @@ Status lower_dot_elementally(Lowerer& l, const ir::Operation& op) {
 }
 
 Status lower_dot_general(Lowerer& l, const ir::Operation& op) {
-  std::optional<DotGemm> g = plan_dot_gemm(op);
+  std::optional<DotGemm> g = plan_dot_gemm(op, l.options());
   if (!g) return lower_dot_elementally(l, op);
   GemmBuffers io;
   KILN_TRY(io.lhs, l.ref(op.operand(0)));
@@ -318,7 +335,9 @@ void add_dot_gemm(Lowerer& l, const DotGemm& g, const ir::Operation& dot, GemmBu
   for (const BufferRef& c : copies) l.release(c);
 }
 
-bool dot_uses_gemm(const ir::Operation& op) { return plan_dot_gemm(op).has_value(); }
+bool dot_uses_gemm(const ir::Operation& op, const LowerOptions& options) {
+  return plan_dot_gemm(op, options).has_value();
+}
 
 KILN_REGISTER_CUDA_LOWERING("stablehlo.dot_general", lower_dot_general);
 KILN_REGISTER_CUDA_LOWERING("stablehlo.dot", lower_dot_general);

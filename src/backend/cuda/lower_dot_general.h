@@ -22,6 +22,9 @@ struct DotGemm {
 // computes it (types cuBLASLt lacks, an algorithm, an empty contraction, int8 / fp8 sizes off
 // cuBLASLt's alignment).
 std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op);
+// The same, nullopt too for a dot small enough that `options` gives it to generated code
+// (LowerOptions::elemental_dot_macs).
+std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op, const LowerOptions& options);
 
 // The alignment every batch's matrices keep (256 bytes, less where a batch's bytes are not a
 // multiple of it): GemmDesc::alignment.

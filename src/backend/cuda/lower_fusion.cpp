@@ -26,9 +26,9 @@ bool is_splat_constant(const ir::Operation& op) {
 }
 
 // Whether `op` is computed inside generated kernels (else it is lowered on its own).
-bool is_elemental(const ir::Operation& op) {
+bool is_elemental(const ir::Operation& op, const LowerOptions& options) {
   if (op.name() == "stablehlo.constant") return is_splat_constant(op);
-  if (dot_uses_gemm(op)) return false;  // a cuBLASLt GEMM of stored operands
+  if (dot_uses_gemm(op, options)) return false;  // a cuBLASLt GEMM of stored operands
   return find_elemental_rule(op.name()) != nullptr && op.num_regions() <= 1 &&
          (op.num_regions() == 0 || op.name() == "stablehlo.reduce" || op.name() == "stablehlo.map" ||
           op.name() == "stablehlo.reduce_window");
@@ -72,7 +72,7 @@ Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& 
   for (const ir::Value* v : term->operands()) stored.insert(v);
   for (const auto& op : block.operations()) {
     if (op.get() == term) continue;
-    if (!is_elemental(*op)) {
+    if (!is_elemental(*op, l.options())) {
       for (const ir::Value* o : op->operands()) stored.insert(o);
       for (const auto& r : op->results()) stored.insert(r.get());
     } else if (is_reduction(*op)) {
@@ -98,7 +98,7 @@ Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& 
   std::vector<BufferRef> owned;  // slots this function defined, released at the end
   for (const auto& op : block.operations()) {
     if (op.get() == term) break;
-    if (!is_elemental(*op)) {
+    if (!is_elemental(*op, l.options())) {
       KILN_CHECK_OK(flush());
       for (const ir::Value* o : op->operands()) {
         if (!slot.count(o)) return Error::internal("cuda lowering: an unstored operand");

@@ -24,7 +24,7 @@ Status lower_gemm(Lowerer& l, const ir::Operation& op) {
   GemmEpilogueResult r = match_gemm_epilogue(op);
   if (!r.match) return lower_kiln_region(l, op);
   const GemmEpilogueMatch& m = *r.match;
-  std::optional<DotGemm> g = plan_dot_gemm(*m.dot);
+  std::optional<DotGemm> g = plan_dot_gemm(*m.dot, l.options());
   if (!g) return lower_kiln_region(l, op);
   if (m.converted) {
     // The f32 sum rounded once to the operands' type: cuBLASLt's D of that type.

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "backend/cuda/lower.h"
 #include "ir/operation.h"
 #include "support/error.h"
 
@@ -32,6 +33,6 @@ namespace kiln::backend::cuda {
 // (lower_dot_general.h), no `algorithm`, a non-empty contraction (operands whose dimensions do
 // not lie as a batch of matrices are copied into that order first). A fusion stores such a
 // dot's operands and result.
-bool dot_uses_gemm(const ir::Operation& op);
+bool dot_uses_gemm(const ir::Operation& op, const LowerOptions& options);
 
 }  // namespace kiln::backend::cuda
