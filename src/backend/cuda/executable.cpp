@@ -10,6 +10,7 @@
 #include <set>
 #include <type_traits>
 
+#include "backend/cuda/run_fft.h"
 #include "interp/interpreter.h"
 #include "runtime/cuda/device.h"
 #include "support/source.h"
@@ -29,6 +30,7 @@ struct CudaExecutable::State {
   std::optional<rt::Graph> graph;  // the main program's steps, once captured
   bool graph_tried = false;        // captured, or failed to: never again
   bool replayed = false;           // by the last run
+  FftPlans ffts;                   // cuFFT plans of the FFT steps (run_fft.h)
 };
 
 bool graph_capturable(const Program& program) {
@@ -69,6 +71,7 @@ class Runner {
   Status prepare(const Program& p) {
     for (const Step& step : p.steps) {
       if (const auto* g = std::get_if<GemmStep>(&step)) KILN_CHECK_OK(plan(*g));
+      if (const auto* f = std::get_if<FftStep>(&step)) KILN_CHECK_OK(s_.ffts.prepare(*f));
     }
     return ok_status();
   }
@@ -96,7 +99,7 @@ class Runner {
   template <class S>
   Status timed(const S& step) {
     constexpr bool device_work = std::is_same_v<S, KernelStep> || std::is_same_v<S, GemmStep> ||
-                                 std::is_same_v<S, CopyStep>;
+                                 std::is_same_v<S, CopyStep> || std::is_same_v<S, FftStep>;
     if constexpr (!device_work) {
       return step_of(step);
     } else {
@@ -130,6 +133,9 @@ class Runner {
             2 * g.desc.m * g.desc.n * g.desc.k * g.batch};
   }
   static StepTiming describe(const CopyStep& c) { return {"copy", "copy", 0, 0, 2 * c.src.bytes, 0}; }
+  static StepTiming describe(const FftStep& f) {
+    return {f.what, "fft", 0, 0, f.in.bytes + f.out.bytes, 0};
+  }
 
   Expected<rt::LtGemm*> plan(const GemmStep& g) {
     auto& plan = s_.gemms[&g];
@@ -194,6 +200,10 @@ class Runner {
     KILN_CU(d, cuMemcpyDtoDAsync, ptr(c.dst), ptr(c.src), static_cast<size_t>(c.src.bytes),
             s_.stream.get());
     return ok_status();
+  }
+
+  Status step_of(const FftStep& f) {
+    return s_.ffts.run(f, [&](const BufferRef& r) { return ptr(r); }, s_.stream.get());
   }
 
   // The interpreter's own check on the operands' values, read back from the device.
