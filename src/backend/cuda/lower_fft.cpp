@@ -4,7 +4,8 @@
 // cuFFT does not scale). IRFFT over several dimensions runs as the interpreter does: the
 // inverse complex transforms over the leading lengths first (one cuFFT plan over strided
 // columns), then the complex-to-real transform of the last, so that inputs without Hermitian
-// symmetry give the interpreter's values too.
+// symmetry give the interpreter's values too (the imaginary parts of the zero-frequency and
+// Nyquist points, which its sums never carry into the real outputs, cleared for cuFFT).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -42,6 +43,38 @@ void add_fft_scale(Lowerer& l, const ir::Operation& op, const BufferRef& ref, bo
   constexpr int64_t kThreads = 256;
   const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 32;
   step.grid = {static_cast<unsigned>(std::clamp<int64_t>((parts + kThreads - 1) / kThreads, 1, cap)), 1, 1};
+  step.block = {static_cast<unsigned>(kThreads), 1, 1};
+  step.args = {ref};
+  step.what = Lowerer::describe(op);
+  l.add(std::move(step));
+  l.count_kernel();
+}
+
+// A generated kernel clearing the imaginary parts of the zero-frequency and (n even) Nyquist
+// points of each of the `rows` lines of `half` complex points at `ref`: the interpreter's IRFFT
+// adds them times twiddles of exactly +-1, so they never reach its real outputs, while cuFFT's
+// complex-to-real transform assumes they are zero.
+void add_irfft_edges(Lowerer& l, const ir::Operation& op, const BufferRef& ref, bool f64,
+                     int64_t rows, int64_t half, int64_t n) {
+  const std::string fn = l.kernel_name();
+  const char* p = f64 ? "double" : "float";
+  std::string text = fmt::format(
+      "\n// {0}: the imaginary parts cuFFT's C2R ignores\n"
+      "typedef long long i64;\n"
+      "extern \"C\" __global__ void {1}({2}* __restrict__ x) {{\n"
+      "  for (i64 r = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; r < {3}LL;\n"
+      "       r += static_cast<i64>(gridDim.x) * blockDim.x) {{\n"
+      "    x[2 * r * {4}LL + 1] = 0;\n"
+      "    if ({5}) x[2 * (r * {4}LL + {6}LL) + 1] = 0;\n"
+      "  }}\n"
+      "}}\n",
+      Lowerer::describe(op), fn, p, rows, half, n % 2 == 0 ? "true" : "false", n / 2);
+  KernelStep step;
+  step.function = fn;
+  step.module = l.add_module("irfft_edges_" + fn, std::move(text), {fn});
+  constexpr int64_t kThreads = 256;
+  const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 32;
+  step.grid = {static_cast<unsigned>(std::clamp<int64_t>((rows + kThreads - 1) / kThreads, 1, cap)), 1, 1};
   step.block = {static_cast<unsigned>(kThreads), 1, 1};
   step.args = {ref};
   step.what = Lowerer::describe(op);
@@ -140,6 +173,7 @@ Status lower_fft(Lowerer& l, const ir::Operation& op) {
     columns.out = work;
     l.add(std::move(columns));
   }
+  add_irfft_edges(l, op, work, f64, batch * lead, half, length.back());
   step.desc.type = FftDesc::Type::kC2R;
   step.desc.n = {length.back()};
   step.desc.batch = batch * lead;

@@ -19,7 +19,7 @@
 #include "runtime/cuda/device.h"
 #include "tests/unit/backend/cuda/op_checks.h"
 
-namespace kiln::backend::cuda {
+namespace kiln::backend::cuda::linalg_test {
 namespace {
 
 std::unique_ptr<ir::Module> parse(const std::string& text) {
@@ -162,6 +162,11 @@ TEST(CudaFft, RealInverseReadsACopySinceCufftOverwritesItsInput) {
   EXPECT_EQ(ffts[0]->desc.n, (std::vector<int64_t>{8}));
   EXPECT_EQ(ffts[0]->in, steps_of<CopyStep>(*p)[0]->dst);
   EXPECT_NE(ffts[0]->in, p->inputs[0]);
+  // The edges' imaginary parts cleared in the copy, then the scaling of the result.
+  auto kernels = steps_of<KernelStep>(*p);
+  ASSERT_EQ(kernels.size(), 2u);
+  EXPECT_EQ(kernels[0]->args[0].buffer, ffts[0]->in);
+  EXPECT_EQ(kernels[1]->args[0].buffer, ffts[0]->out);
 }
 
 // The interpreter transforms the leading lengths first and the last (complex to real) last:
@@ -187,10 +192,35 @@ TEST(CudaFft, RealInverseOverTwoLengthsRunsTheColumnsFirst) {
   EXPECT_EQ(ffts[1]->in, ffts[0]->out);
 }
 
-TEST(CudaFft, HalfPrecisionIsAnErrorNamingTheOp) {
-  auto p = lower_text(fft("RFFT", "4", "4xf16", "3xcomplex<f32>"));
-  if (p.ok()) FAIL() << "an f16 RFFT lowered";
-  EXPECT_NE(p.error().message().find("stablehlo.fft"), std::string::npos) << p.error().message();
+TEST(CudaFft, AMissingLibraryIsAnErrorNamingWhatWasTried) {
+  auto lib = ::kiln::cuda::Cufft::load({"/nonexistent/libcufft.so.99"});
+  ASSERT_FALSE(lib.ok());
+  EXPECT_EQ(lib.error().kind(), ErrorKind::kUnavailable);
+  EXPECT_NE(lib.error().message().find("/nonexistent/libcufft.so.99"), std::string::npos)
+      << lib.error().message();
+}
+
+// A plan needs the GPU: without one the library (where installed) says so instead of failing
+// inside cuFFT.
+TEST(CudaFft, APlanWithoutAGpuIsUnavailable) {
+  auto lib = ::kiln::cuda::Cufft::shared();
+  if (!lib.ok()) GTEST_SKIP() << "no cuFFT: " << lib.error().message();
+  if (::kiln::cuda::Device::open(0).ok()) GTEST_SKIP() << "there is a GPU";
+  ::kiln::cuda::FftDesc desc;
+  desc.n = {8};
+  auto plan = (*lib)->plan(desc);
+  ASSERT_FALSE(plan.ok());
+  EXPECT_EQ(plan.error().kind(), ErrorKind::kUnavailable) << plan.error().message();
+}
+
+TEST(CudaFft, ALengthBelowOneIsInvalid) {
+  auto lib = ::kiln::cuda::Cufft::shared();
+  if (!lib.ok()) GTEST_SKIP() << "no cuFFT: " << lib.error().message();
+  ::kiln::cuda::FftDesc desc;
+  desc.n = {4, 0};
+  auto plan = (*lib)->plan(desc);
+  ASSERT_FALSE(plan.ok());
+  EXPECT_EQ(plan.error().kind(), ErrorKind::kInvalidArgument) << plan.error().message();
 }
 
 class CudaFftProgram : public ::testing::TestWithParam<testing::OpProgram> {};
@@ -451,4 +481,4 @@ INSTANTIATE_TEST_SUITE_P(Programs, CudaRaggedDotProgram, ::testing::ValuesIn(rag
                          [](const auto& info) { return info.param.name; });
 
 }  // namespace
-}  // namespace kiln::backend::cuda
+}  // namespace kiln::backend::cuda::linalg_test
