@@ -11,6 +11,7 @@
 #include <set>
 #include <type_traits>
 
+#include "backend/cuda/run_fft.h"
 #include "interp/interpreter.h"
 #include "runtime/cuda/device.h"
 #include "runtime/cuda/gemm_autotune.h"
@@ -34,6 +35,7 @@ struct CudaExecutable::State {
   bool autotune = false;           // time the GEMMs' candidates (LoweredProgram::autotune_gemms)
   // The streams that capture the bodies of conditional nodes, one per nesting level.
   std::deque<rt::Stream> body_streams;
+  FftPlans ffts;  // cuFFT plans of the FFT steps (run_fft.h)
 };
 
 namespace {
@@ -50,6 +52,8 @@ bool device_only(const Program& p) {
       }
     } else if (std::holds_alternative<HostCheckStep>(step)) {
       return false;
+    } else if (std::holds_alternative<FftStep>(step)) {
+      return false;  // cuFFT inside a stream capture (and conditional bodies) is not tried yet
     }
   }
   return true;
@@ -98,6 +102,8 @@ class Runner {
     for (const Step& step : p.steps) {
       if (const auto* g = std::get_if<GemmStep>(&step)) {
         KILN_CHECK_OK(plan(*g, /*may_time=*/false));
+      } else if (const auto* f = std::get_if<FftStep>(&step)) {
+        KILN_CHECK_OK(s_.ffts.prepare(*f));
       } else if (const auto* w = std::get_if<WhileStep>(&step)) {
         KILN_CHECK_OK(prepare(*w->cond));
         KILN_CHECK_OK(prepare(*w->body));
@@ -134,7 +140,7 @@ class Runner {
   template <class S>
   Status timed(const S& step) {
     constexpr bool device_work = std::is_same_v<S, KernelStep> || std::is_same_v<S, GemmStep> ||
-                                 std::is_same_v<S, CopyStep>;
+                                 std::is_same_v<S, CopyStep> || std::is_same_v<S, FftStep>;
     if constexpr (!device_work) {
       return step_of(step);
     } else {
@@ -170,6 +176,9 @@ class Runner {
             2 * g.desc.m * g.desc.n * g.desc.k * g.batch};
   }
   static StepTiming describe(const CopyStep& c) { return {"copy", "copy", 0, 0, 2 * c.src.bytes, 0}; }
+  static StepTiming describe(const FftStep& f) {
+    return {f.what, "fft", 0, 0, f.in.bytes + f.out.bytes, 0};
+  }
 
   // `may_time`: the step runs now, outside any capture, so that timing its candidates on its
   // own buffers (which it writes anyway) is safe; prepare() plans steps that have not run, whose
@@ -272,6 +281,10 @@ class Runner {
     KILN_CU(d, cuMemcpyDtoDAsync, ptr(c.dst), ptr(c.src), static_cast<size_t>(c.src.bytes),
             stream_->get());
     return ok_status();
+  }
+
+  Status step_of(const FftStep& f) {
+    return s_.ffts.run(f, [&](const BufferRef& r) { return ptr(r); }, s_.stream.get());
   }
 
   // The interpreter's own check on the operands' values, read back from the device.

@@ -12,6 +12,7 @@
 #include "ir/operation.h"
 #include "ir/type.h"
 #include "runtime/cuda/vendor_cublaslt.h"
+#include "runtime/cuda/vendor_cufft.h"
 
 namespace kiln::backend::cuda {
 
@@ -72,6 +73,17 @@ struct GemmStep {
   std::string what;
 };
 
+// One cuFFT transform (run_fft.cpp), unnormalised: `repeat` runs of the plan of `desc`, the r-th
+// reading `in` + r * repeat_in bytes and writing `out` + r * repeat_out bytes. A C2R transform
+// overwrites `in` (the lowering gives it a scratch copy).
+struct FftStep {
+  ::kiln::cuda::FftDesc desc;
+  int64_t repeat = 1;
+  int64_t repeat_in = 0, repeat_out = 0;
+  BufferRef in, out;
+  std::string what;
+};
+
 struct CopyStep {
   BufferRef src, dst;
 };
@@ -108,7 +120,8 @@ struct CaseStep {
   int condition_module = -1;
 };
 
-using Step = std::variant<KernelStep, GemmStep, CopyStep, HostCheckStep, WhileStep, CaseStep>;
+using Step =
+    std::variant<KernelStep, GemmStep, CopyStep, HostCheckStep, WhileStep, CaseStep, FftStep>;
 
 struct Program {
   std::vector<Step> steps;

@@ -1,0 +1,55 @@
+// The linear-algebra kernels' scalar overloads and their element types.
+#include "backend/cuda/linalg_scalar.h"
+
+#include "backend/cuda/codegen/emitter.h"
+
+namespace kiln::backend::cuda {
+
+Expected<std::string> linalg_element(const ir::Operation& op, const ir::Type& type) {
+  switch (type.element().kind()) {
+    case ir::ElementKind::kF32:
+      return std::string("float");
+    case ir::ElementKind::kF64:
+      return std::string("double");
+    case ir::ElementKind::kComplexF32:
+      return std::string("kg::c64");
+    case ir::ElementKind::kComplexF64:
+      return std::string("kg::c128");
+    default:
+      return unsupported(op, "elements of type " + ir::to_string(type.element()) +
+                                 " (f32, f64, complex<f32> and complex<f64> are supported)");
+  }
+}
+
+const std::string& linalg_scalar_source() {
+  static const std::string text = R"(
+// ---- linear-algebra scalars: each op in the element type, as the interpreter computes --------
+__device__ __forceinline__ float la_mul(float a, float b) { return a * b; }
+__device__ __forceinline__ double la_mul(double a, double b) { return a * b; }
+__device__ __forceinline__ kg::c64 la_mul(kg::c64 a, kg::c64 b) { return kg::cmul(a, b); }
+__device__ __forceinline__ kg::c128 la_mul(kg::c128 a, kg::c128 b) { return kg::cmul(a, b); }
+__device__ __forceinline__ float la_sub(float a, float b) { return a - b; }
+__device__ __forceinline__ double la_sub(double a, double b) { return a - b; }
+__device__ __forceinline__ kg::c64 la_sub(kg::c64 a, kg::c64 b) { return kg::csub(a, b); }
+__device__ __forceinline__ kg::c128 la_sub(kg::c128 a, kg::c128 b) { return kg::csub(a, b); }
+__device__ __forceinline__ float la_div(float a, float b) { return a / b; }
+__device__ __forceinline__ double la_div(double a, double b) { return a / b; }
+__device__ __forceinline__ kg::c64 la_div(kg::c64 a, kg::c64 b) { return kg::cdiv(a, b); }
+__device__ __forceinline__ kg::c128 la_div(kg::c128 a, kg::c128 b) { return kg::cdiv(a, b); }
+__device__ __forceinline__ float la_sqrt(float a) { return sqrtf(a); }
+__device__ __forceinline__ double la_sqrt(double a) { return sqrt(a); }
+__device__ __forceinline__ kg::c64 la_sqrt(kg::c64 a) { return kg::narrow(kg::csqrt128(kg::widen(a)), a); }
+__device__ __forceinline__ kg::c128 la_sqrt(kg::c128 a) { return kg::csqrt128(a); }
+__device__ __forceinline__ float la_conj(float a) { return a; }
+__device__ __forceinline__ double la_conj(double a) { return a; }
+__device__ __forceinline__ kg::c64 la_conj(kg::c64 a) { return {a.re, -a.im}; }
+__device__ __forceinline__ kg::c128 la_conj(kg::c128 a) { return {a.re, -a.im}; }
+__device__ __forceinline__ float la_lit(float, double v) { return static_cast<float>(v); }
+__device__ __forceinline__ double la_lit(double, double v) { return v; }
+__device__ __forceinline__ kg::c64 la_lit(kg::c64, double v) { return {static_cast<float>(v), 0.0f}; }
+__device__ __forceinline__ kg::c128 la_lit(kg::c128, double v) { return {v, 0.0}; }
+)";
+  return text;
+}
+
+}  // namespace kiln::backend::cuda

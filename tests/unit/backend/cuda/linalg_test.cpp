@@ -1,0 +1,492 @@
+// The cuda backend's stablehlo.fft (cuFFT), stablehlo.cholesky, stablehlo.triangular_solve and
+// chlo.ragged_dot (generated kernels): the steps each lowers to and the errors for what it does
+// not do (no GPU needed), that their generated code compiles with NVRTC (no GPU needed), and,
+// on a GPU, results that match the cpu backend's on random inputs within the oracle's
+// per-dtype tolerance (skipped, saying so, without a GPU).
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "api/impl.h"
+#include "backend/cuda/cuda_backend.h"
+#include "backend/cuda/lower.h"
+#include "frontend/parser.h"
+#include "ir/verifier.h"
+#include "kiln/kiln.h"
+#include "oracle/compare.h"
+#include "runtime/cuda/device.h"
+#include "tests/unit/backend/cuda/op_checks.h"
+
+namespace kiln::backend::cuda::linalg_test {
+namespace {
+
+std::unique_ptr<ir::Module> parse(const std::string& text) {
+  auto module = frontend::parse_module_text(text, "test.mlir");
+  EXPECT_TRUE(module.ok()) << module.error().message();
+  if (!module.ok()) return nullptr;
+  Status v = ir::verify(**module);
+  EXPECT_TRUE(v.ok()) << v.error().message();
+  return std::move(*module);
+}
+
+Expected<LoweredProgram> lower_text(const std::string& text) {
+  auto module = parse(text);
+  if (!module) return Error::internal("does not parse");
+  KILN_TRY(const ir::Operation* entry, find_entry(*module, ""));
+  // The module must outlive nothing here: the program holds no pointers into it but
+  // HostCheckSteps, which these programs do not have.
+  return lower_module(*module, *entry, LowerOptions{});
+}
+
+// @main of one op `op_line` (its result %r) over `args`.
+std::string program(const std::string& args, const std::string& result_type,
+                    const std::string& op_line) {
+  return "func.func @main(" + args + ") -> " + result_type + " {\n  " + op_line +
+         "\n  return %r : " + result_type + "\n}\n";
+}
+
+template <class S>
+std::vector<const S*> steps_of(const LoweredProgram& p) {
+  std::vector<const S*> out;
+  for (const Step& s : p.main.steps) {
+    if (const auto* x = std::get_if<S>(&s)) out.push_back(x);
+  }
+  return out;
+}
+
+// The cpu backend's outputs on three random inputs (run with or without a GPU, so that the
+// reference side of each program is checked everywhere); on a GPU, the cuda backend's at O0 and
+// O2 against them, each output within the oracle's program tolerance (complex numbers part by
+// part).
+void expect_close_to_the_cpu_backend(const std::string& text) {
+  auto module = ::kiln::load_text(text, "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  auto cpu = ::kiln::compile(*module, {.backend = "cpu", .opt_level = 0});
+  ASSERT_TRUE(cpu.ok()) << cpu.error().message();
+  auto tensors = [](const std::vector<::kiln::Value>& values) {
+    std::vector<interp::Tensor> out;
+    for (const ::kiln::Value& v : values) {
+      const backend::Buffer& b = api::ValueAccess::buffer(v);
+      Expected<interp::Tensor> t = interp::Tensor::from_storage(b.type(), b.host_storage());
+      EXPECT_TRUE(t.ok());
+      if (t.ok()) out.push_back(std::move(*t));
+    }
+    return out;
+  };
+  std::vector<std::vector<::kiln::Value>> inputs;
+  std::vector<std::vector<interp::Tensor>> wants;
+  for (uint64_t seed : {1u, 2u, 3u}) {
+    auto in = cpu->random_inputs(seed);
+    ASSERT_TRUE(in.ok()) << in.error().message();
+    auto want = cpu->run(*in);
+    ASSERT_TRUE(want.ok()) << want.error().message();
+    inputs.push_back(std::move(*in));
+    wants.push_back(tensors(want->outputs()));
+  }
+  auto device = ::kiln::cuda::Device::open(0);
+  if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
+  for (int level : {0, 2}) {
+    auto gpu = ::kiln::compile(*module, {.backend = "cuda", .opt_level = level});
+    ASSERT_TRUE(gpu.ok()) << gpu.error().message();
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      SCOPED_TRACE("seed " + std::to_string(i + 1) + ", O" + std::to_string(level));
+      auto got = gpu->run(inputs[i]);
+      ASSERT_TRUE(got.ok()) << got.error().message();
+      oracle::CompareReport report =
+          oracle::compare_outputs(tensors(got->outputs()), wants[i], oracle::program_tolerance);
+      EXPECT_TRUE(report.passed) << report.message();
+    }
+  }
+}
+
+// ---- stablehlo.fft ----------------------------------------------------------------------------
+
+std::string fft(const std::string& type, const std::string& length, const std::string& in,
+                const std::string& out) {
+  return program("%x: tensor<" + in + ">", "tensor<" + out + ">",
+                 "%r = stablehlo.fft %x, type = " + type + ", length = [" + length +
+                     "] : (tensor<" + in + ">) -> tensor<" + out + ">");
+}
+
+const std::vector<testing::OpProgram>& fft_programs() {
+  static const std::vector<testing::OpProgram> programs = {
+      {"FftC64", fft("FFT", "8", "3x8xcomplex<f32>", "3x8xcomplex<f32>")},
+      {"FftC128TwoDims", fft("FFT", "4, 6", "2x4x6xcomplex<f64>", "2x4x6xcomplex<f64>")},
+      {"IfftC64ThreeDims", fft("IFFT", "2, 3, 4", "2x3x4xcomplex<f32>", "2x3x4xcomplex<f32>")},
+      {"IfftC128Prime", fft("IFFT", "7", "5x7xcomplex<f64>", "5x7xcomplex<f64>")},
+      {"RfftF32", fft("RFFT", "6", "4x6xf32", "4x4xcomplex<f32>")},
+      {"RfftF64ThreeDims", fft("RFFT", "3, 4, 5", "2x3x4x5xf64", "2x3x4x3xcomplex<f64>")},
+      {"IrfftF32Even", fft("IRFFT", "8", "3x5xcomplex<f32>", "3x8xf32")},
+      {"IrfftF32Odd", fft("IRFFT", "5", "2x3xcomplex<f32>", "2x5xf32")},
+      {"IrfftF64TwoDims", fft("IRFFT", "4, 6", "3x4x4xcomplex<f64>", "3x4x6xf64")},
+      {"IrfftC64ThreeDims", fft("IRFFT", "2, 3, 5", "2x2x3x3xcomplex<f32>", "2x2x3x5xf32")},
+  };
+  return programs;
+}
+
+TEST(CudaFft, ForwardIsOneFftStepOverTheBatch) {
+  auto p = lower_text(fft("FFT", "4, 6", "2x4x6xcomplex<f64>", "2x4x6xcomplex<f64>"));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto ffts = steps_of<FftStep>(*p);
+  ASSERT_EQ(ffts.size(), 1u);
+  EXPECT_EQ(ffts[0]->desc.type, ::kiln::cuda::FftDesc::Type::kC2C);
+  EXPECT_TRUE(ffts[0]->desc.f64);
+  EXPECT_FALSE(ffts[0]->desc.inverse);
+  EXPECT_EQ(ffts[0]->desc.n, (std::vector<int64_t>{4, 6}));
+  EXPECT_EQ(ffts[0]->desc.batch, 2);
+  EXPECT_EQ(p->kernel_count, 0);  // no scaling
+}
+
+TEST(CudaFft, InverseScalesByOneOverTheLengthsInAKernel) {
+  auto p = lower_text(fft("IFFT", "2, 3, 4", "2x3x4xcomplex<f32>", "2x3x4xcomplex<f32>"));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto ffts = steps_of<FftStep>(*p);
+  ASSERT_EQ(ffts.size(), 1u);
+  EXPECT_TRUE(ffts[0]->desc.inverse);
+  EXPECT_EQ(ffts[0]->desc.batch, 1);
+  ASSERT_EQ(steps_of<KernelStep>(*p).size(), 1u);
+  EXPECT_NE(p->modules.back().source.find("static_cast<float>(24LL)"), std::string::npos);
+}
+
+TEST(CudaFft, RealForwardIsOneR2cStep) {
+  auto p = lower_text(fft("RFFT", "6", "4x6xf32", "4x4xcomplex<f32>"));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto ffts = steps_of<FftStep>(*p);
+  ASSERT_EQ(ffts.size(), 1u);
+  EXPECT_EQ(ffts[0]->desc.type, ::kiln::cuda::FftDesc::Type::kR2C);
+  EXPECT_FALSE(ffts[0]->desc.f64);
+  EXPECT_EQ(ffts[0]->desc.batch, 4);
+}
+
+TEST(CudaFft, RealInverseReadsACopySinceCufftOverwritesItsInput) {
+  auto p = lower_text(fft("IRFFT", "8", "3x5xcomplex<f32>", "3x8xf32"));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  ASSERT_EQ(steps_of<CopyStep>(*p).size(), 1u);
+  auto ffts = steps_of<FftStep>(*p);
+  ASSERT_EQ(ffts.size(), 1u);
+  EXPECT_EQ(ffts[0]->desc.type, ::kiln::cuda::FftDesc::Type::kC2R);
+  EXPECT_EQ(ffts[0]->desc.n, (std::vector<int64_t>{8}));
+  EXPECT_EQ(ffts[0]->in, steps_of<CopyStep>(*p)[0]->dst);
+  EXPECT_NE(ffts[0]->in, p->inputs[0]);
+  // The edges' imaginary parts cleared in the copy, then the scaling of the result.
+  auto kernels = steps_of<KernelStep>(*p);
+  ASSERT_EQ(kernels.size(), 2u);
+  EXPECT_EQ(kernels[0]->args[0].buffer, ffts[0]->in);
+  EXPECT_EQ(kernels[1]->args[0].buffer, ffts[0]->out);
+}
+
+// The interpreter transforms the leading lengths first and the last (complex to real) last:
+// two cuFFT steps, the first over the columns of each batch element.
+TEST(CudaFft, RealInverseOverTwoLengthsRunsTheColumnsFirst) {
+  auto p = lower_text(fft("IRFFT", "4, 6", "3x4x4xcomplex<f64>", "3x4x6xf64"));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto ffts = steps_of<FftStep>(*p);
+  ASSERT_EQ(ffts.size(), 2u);
+  const auto& columns = ffts[0]->desc;
+  EXPECT_EQ(columns.type, ::kiln::cuda::FftDesc::Type::kC2C);
+  EXPECT_TRUE(columns.inverse);
+  EXPECT_EQ(columns.n, (std::vector<int64_t>{4}));
+  EXPECT_EQ(columns.istride, 4);  // 6 / 2 + 1 columns
+  EXPECT_EQ(columns.idist, 1);
+  EXPECT_EQ(columns.batch, 4);
+  EXPECT_EQ(ffts[0]->repeat, 3);
+  EXPECT_EQ(ffts[0]->repeat_in, 4 * 4 * 16);
+  const auto& rows = ffts[1]->desc;
+  EXPECT_EQ(rows.type, ::kiln::cuda::FftDesc::Type::kC2R);
+  EXPECT_EQ(rows.n, (std::vector<int64_t>{6}));
+  EXPECT_EQ(rows.batch, 12);
+  EXPECT_EQ(ffts[1]->in, ffts[0]->out);
+}
+
+TEST(CudaFft, AMissingLibraryIsAnErrorNamingWhatWasTried) {
+  auto lib = ::kiln::cuda::Cufft::load({"/nonexistent/libcufft.so.99"});
+  ASSERT_FALSE(lib.ok());
+  EXPECT_EQ(lib.error().kind(), ErrorKind::kUnavailable);
+  EXPECT_NE(lib.error().message().find("/nonexistent/libcufft.so.99"), std::string::npos)
+      << lib.error().message();
+}
+
+// A plan needs the GPU: without one the library (where installed) says so instead of failing
+// inside cuFFT.
+TEST(CudaFft, APlanWithoutAGpuIsUnavailable) {
+  auto lib = ::kiln::cuda::Cufft::shared();
+  if (!lib.ok()) GTEST_SKIP() << "no cuFFT: " << lib.error().message();
+  if (::kiln::cuda::Device::open(0).ok()) GTEST_SKIP() << "there is a GPU";
+  ::kiln::cuda::FftDesc desc;
+  desc.n = {8};
+  auto plan = (*lib)->plan(desc);
+  ASSERT_FALSE(plan.ok());
+  EXPECT_EQ(plan.error().kind(), ErrorKind::kUnavailable) << plan.error().message();
+}
+
+TEST(CudaFft, ALengthBelowOneIsInvalid) {
+  auto lib = ::kiln::cuda::Cufft::shared();
+  if (!lib.ok()) GTEST_SKIP() << "no cuFFT: " << lib.error().message();
+  ::kiln::cuda::FftDesc desc;
+  desc.n = {4, 0};
+  auto plan = (*lib)->plan(desc);
+  ASSERT_FALSE(plan.ok());
+  EXPECT_EQ(plan.error().kind(), ErrorKind::kInvalidArgument) << plan.error().message();
+}
+
+class CudaFftProgram : public ::testing::TestWithParam<testing::OpProgram> {};
+
+// Lowers, and whatever kernels it generates (the inverses' scaling) compile with NVRTC.
+TEST_P(CudaFftProgram, Compiles) {
+  auto module = parse(GetParam().text);
+  ASSERT_TRUE(module);
+  auto exe = compile_cuda(*module, {});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  EXPECT_FALSE(steps_of<FftStep>((*exe)->program()).empty());
+}
+TEST_P(CudaFftProgram, MatchesTheCpuBackendOnAGpu) { expect_close_to_the_cpu_backend(GetParam().text); }
+
+INSTANTIATE_TEST_SUITE_P(Programs, CudaFftProgram, ::testing::ValuesIn(fft_programs()),
+                         [](const auto& info) { return info.param.name; });
+
+// ---- stablehlo.cholesky -----------------------------------------------------------------------
+
+// The n x n identity times `scale` as a dense literal.
+std::string scaled_identity(int64_t n, double scale) {
+  std::string rows;
+  for (int64_t i = 0; i < n; ++i) {
+    std::string row;
+    for (int64_t j = 0; j < n; ++j) row += fmt::format("{}{}", j ? ", " : "", i == j ? scale : 0.0);
+    rows += fmt::format("{}[{}]", i ? ", " : "", row);
+  }
+  return "[" + rows + "]";
+}
+
+// A batch of well-conditioned positive definite matrices made from the random input:
+// a a^T + n I (real), then their factor.
+std::string cholesky_spd(int64_t batch, int64_t n, const std::string& element, bool lower) {
+  const std::string m = fmt::format("{}x{}x{}", batch, n, n);
+  const std::string t = "tensor<" + m + "x" + element + ">";
+  const std::string eye = fmt::format("tensor<{}x{}x{}>", n, n, element);
+  return fmt::format(
+      "func.func @main(%a: {0}) -> {0} {{\n"
+      "  %p = stablehlo.dot_general %a, %a, batching_dims = [0] x [0], contracting_dims = [2] x [2] : "
+      "({0}, {0}) -> {0}\n"
+      "  %i = stablehlo.constant dense<{1}> : {2}\n"
+      "  %b = stablehlo.broadcast_in_dim %i, dims = [1, 2] : ({2}) -> {0}\n"
+      "  %s = stablehlo.add %p, %b : {0}\n"
+      "  %r = stablehlo.cholesky %s, lower = {3} : {0}\n"
+      "  return %r : {0}\n}}\n",
+      t, scaled_identity(n, static_cast<double>(n)), eye, lower ? "true" : "false");
+}
+
+// The complex case: a a^H + n I.
+std::string cholesky_hpd(int64_t n, bool lower) {
+  const std::string t = fmt::format("tensor<2x{0}x{0}xcomplex<f32>>", n);
+  const std::string r = fmt::format("tensor<2x{0}x{0}xf32>", n);
+  return fmt::format(
+      "func.func @main(%a: {0}) -> {0} {{\n"
+      "  %re = stablehlo.real %a : ({0}) -> {1}\n"
+      "  %im = stablehlo.imag %a : ({0}) -> {1}\n"
+      "  %ni = stablehlo.negate %im : {1}\n"
+      "  %c = stablehlo.complex %re, %ni : {0}\n"
+      "  %p = stablehlo.dot_general %a, %c, batching_dims = [0] x [0], contracting_dims = [2] x [2] : "
+      "({0}, {0}) -> {0}\n"
+      "  %i = stablehlo.constant dense<{2}> : {3}\n"
+      "  %z = stablehlo.constant dense<0.0> : {1}\n"
+      "  %e = stablehlo.broadcast_in_dim %i, dims = [1, 2] : ({3}) -> {1}\n"
+      "  %ec = stablehlo.complex %e, %z : {0}\n"
+      "  %s = stablehlo.add %p, %ec : {0}\n"
+      "  %r = stablehlo.cholesky %s, lower = {4} : {0}\n"
+      "  return %r : {0}\n}}\n",
+      t, r, scaled_identity(n, static_cast<double>(n)), fmt::format("tensor<{0}x{0}xf32>", n),
+      lower ? "true" : "false");
+}
+
+const std::vector<testing::OpProgram>& cholesky_programs() {
+  static const std::vector<testing::OpProgram> programs = {
+      {"SpdF32Lower", cholesky_spd(3, 5, "f32", true)},
+      {"SpdF32Upper", cholesky_spd(2, 40, "f32", false)},
+      {"SpdF64Lower", cholesky_spd(4, 9, "f64", true)},
+      {"SpdF64UpperLarge", cholesky_spd(1, 300, "f64", false)},
+      {"HpdC64Lower", cholesky_hpd(6, true)},
+      {"HpdC64Upper", cholesky_hpd(6, false)},
+      // Random matrices are rarely positive definite: the interpreter's NaNs, element for element.
+      {"RandomF32GivesTheInterpretersNans",
+       program("%a: tensor<4x6x6xf32>", "tensor<4x6x6xf32>",
+               "%r = stablehlo.cholesky %a, lower = true : tensor<4x6x6xf32>")},
+      {"RandomF64Upper", program("%a: tensor<3x3xf64>", "tensor<3x3xf64>",
+                                 "%r = stablehlo.cholesky %a, lower = false : tensor<3x3xf64>")},
+  };
+  return programs;
+}
+
+TEST(CudaCholesky, IsOneKernelWithABlockPerMatrix) {
+  auto p = lower_text(cholesky_spd(3, 5, "f32", true));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  const KernelStep* k = steps_of<KernelStep>(*p).back();
+  EXPECT_NE(k->what.find("stablehlo.cholesky"), std::string::npos);
+  EXPECT_EQ(k->grid[0], 3u);
+  EXPECT_EQ(k->args.size(), 2u);
+}
+
+TEST(CudaCholesky, Bf16IsAnErrorNamingTheOp) {
+  auto p = lower_text(program("%a: tensor<3x3xbf16>", "tensor<3x3xbf16>",
+                              "%r = stablehlo.cholesky %a, lower = true : tensor<3x3xbf16>"));
+  if (p.ok()) FAIL() << "a bf16 cholesky lowered";
+  EXPECT_NE(p.error().message().find("stablehlo.cholesky"), std::string::npos) << p.error().message();
+  EXPECT_NE(p.error().message().find("bf16"), std::string::npos) << p.error().message();
+}
+
+class CudaCholeskyProgram : public ::testing::TestWithParam<testing::OpProgram> {};
+
+TEST_P(CudaCholeskyProgram, GeneratedCodeCompiles) { testing::expect_generated_code_compiles(GetParam().text); }
+TEST_P(CudaCholeskyProgram, MatchesTheCpuBackendOnAGpu) { expect_close_to_the_cpu_backend(GetParam().text); }
+
+INSTANTIATE_TEST_SUITE_P(Programs, CudaCholeskyProgram, ::testing::ValuesIn(cholesky_programs()),
+                         [](const auto& info) { return info.param.name; });
+
+// ---- stablehlo.triangular_solve ---------------------------------------------------------------
+
+// a + n I (a well-conditioned triangle) against b, solved with the given attributes.
+std::string triangular_solve(const std::string& batch, int64_t m, int64_t other,
+                             const std::string& element, bool left, bool lower, bool unit,
+                             const std::string& transpose) {
+  const std::string a = fmt::format("tensor<{}{}x{}x{}>", batch, m, m, element);
+  const std::string b = left ? fmt::format("tensor<{}{}x{}x{}>", batch, m, other, element)
+                             : fmt::format("tensor<{}{}x{}x{}>", batch, other, m, element);
+  const bool complex = element.starts_with("complex");
+  const std::string part = complex ? element.substr(8, element.size() - 9) : element;
+  const std::string eye_t = fmt::format("tensor<{}x{}x{}>", m, m, part);
+  const int64_t rank = batch.empty() ? 2 : 3;
+  const std::string dims = rank == 2 ? "[0, 1]" : "[1, 2]";
+  std::string shift = fmt::format("  %i = stablehlo.constant dense<{}> : {}\n", scaled_identity(m, double(m)), eye_t);
+  if (complex) {
+    const std::string eye_c = fmt::format("tensor<{}x{}x{}>", m, m, element);
+    shift += fmt::format("  %z = stablehlo.constant dense<0.0> : {0}\n"
+                         "  %ic = stablehlo.complex %i, %z : {1}\n"
+                         "  %e = stablehlo.broadcast_in_dim %ic, dims = {2} : ({1}) -> {3}\n",
+                         eye_t, eye_c, dims, a);
+  } else {
+    shift += fmt::format("  %e = stablehlo.broadcast_in_dim %i, dims = {} : ({}) -> {}\n", dims, eye_t, a);
+  }
+  return fmt::format(
+      "func.func @main(%a0: {0}, %b: {1}) -> {1} {{\n{2}"
+      "  %a = stablehlo.add %a0, %e : {0}\n"
+      "  %r = \"stablehlo.triangular_solve\"(%a, %b) <{{left_side = {3}, lower = {4}, "
+      "unit_diagonal = {5}, transpose_a = #stablehlo<transpose {6}>}}> : ({0}, {1}) -> {1}\n"
+      "  return %r : {1}\n}}\n",
+      a, b, shift, left, lower, unit, transpose);
+}
+
+const std::vector<testing::OpProgram>& triangular_solve_programs() {
+  static const std::vector<testing::OpProgram> programs = {
+      {"LeftLowerF32", triangular_solve("", 5, 3, "f32", true, true, false, "NO_TRANSPOSE")},
+      {"LeftUpperTransposeF32", triangular_solve("", 6, 2, "f32", true, false, false, "TRANSPOSE")},
+      {"LeftLowerUnitF64Batch", triangular_solve("4x", 7, 3, "f64", true, true, true, "NO_TRANSPOSE")},
+      {"RightUpperF64Batch", triangular_solve("2x", 4, 5, "f64", false, false, false, "NO_TRANSPOSE")},
+      {"RightLowerTransposeF32", triangular_solve("3x", 5, 4, "f32", false, true, false, "TRANSPOSE")},
+      {"LeftUpperAdjointC64", triangular_solve("2x", 4, 3, "complex<f32>", true, false, false, "ADJOINT")},
+      {"RightLowerAdjointC128", triangular_solve("", 5, 2, "complex<f64>", false, true, false, "ADJOINT")},
+      {"RightUpperUnitTransposeC64", triangular_solve("", 3, 3, "complex<f32>", false, false, true, "TRANSPOSE")},
+      {"LeftLowerLargeF32", triangular_solve("", 200, 64, "f32", true, true, false, "NO_TRANSPOSE")},
+  };
+  return programs;
+}
+
+TEST(CudaTriangularSolve, IsOneKernelWithAThreadPerSystem) {
+  auto p = lower_text(triangular_solve("4x", 7, 3, "f64", true, true, true, "NO_TRANSPOSE"));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  const KernelStep* k = steps_of<KernelStep>(*p).back();
+  EXPECT_NE(k->what.find("stablehlo.triangular_solve"), std::string::npos);
+  EXPECT_EQ(k->args.size(), 3u);
+  EXPECT_GE(static_cast<int64_t>(k->grid[0]) * k->block[0], 4 * 3);
+}
+
+TEST(CudaTriangularSolve, IntegersAreAnErrorNamingTheOp) {
+  auto p = lower_text(program(
+      "%a: tensor<2x2xi32>, %b: tensor<2x1xi32>", "tensor<2x1xi32>",
+      "%r = \"stablehlo.triangular_solve\"(%a, %b) <{left_side = true, lower = true, unit_diagonal "
+      "= false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>}> : (tensor<2x2xi32>, "
+      "tensor<2x1xi32>) -> tensor<2x1xi32>"));
+  if (p.ok()) FAIL() << "an i32 triangular_solve lowered";
+  EXPECT_NE(p.error().message().find("stablehlo.triangular_solve"), std::string::npos)
+      << p.error().message();
+}
+
+class CudaTriangularSolveProgram : public ::testing::TestWithParam<testing::OpProgram> {};
+
+TEST_P(CudaTriangularSolveProgram, GeneratedCodeCompiles) { testing::expect_generated_code_compiles(GetParam().text); }
+TEST_P(CudaTriangularSolveProgram, MatchesTheCpuBackendOnAGpu) { expect_close_to_the_cpu_backend(GetParam().text); }
+
+INSTANTIATE_TEST_SUITE_P(Programs, CudaTriangularSolveProgram,
+                         ::testing::ValuesIn(triangular_solve_programs()),
+                         [](const auto& info) { return info.param.name; });
+
+// ---- chlo.ragged_dot --------------------------------------------------------------------------
+
+std::string ragged_dot(const std::string& lhs, const std::string& rhs, const std::string& groups,
+                       const std::string& result, const std::string& dims,
+                       const std::string& group_values = "") {
+  const std::string g = "tensor<" + groups + ">";
+  std::string args = "%lhs: tensor<" + lhs + ">, %rhs: tensor<" + rhs + ">";
+  std::string head;
+  if (group_values.empty()) {
+    args += ", %g: " + g;
+  } else {
+    head = "%g = stablehlo.constant dense<" + group_values + "> : " + g + "\n  ";
+  }
+  return program(args, "tensor<" + result + ">",
+                 head + "%r = \"chlo.ragged_dot\"(%lhs, %rhs, %g) <{ragged_dot_dimension_numbers = "
+                        "#chlo.ragged_dot<" + dims + ">}> : (tensor<" + lhs + ">, tensor<" + rhs +
+                     ">, " + g + ") -> tensor<" + result + ">");
+}
+
+const std::string kNonContracting =
+    "lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = "
+    "[0], rhs_group_dimensions = [0]";
+const std::string kContracting =
+    "lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0], lhs_ragged_dimensions = [1]";
+const std::string kBatchedNonContracting =
+    "lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], "
+    "rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [1], rhs_group_dimensions = [1]";
+const std::string kBatchedContracting =
+    "lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], "
+    "rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [2]";
+const std::string kRaggedBatch =
+    "lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], "
+    "rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0]";
+
+const std::vector<testing::OpProgram>& ragged_dot_programs() {
+  static const std::vector<testing::OpProgram> programs = {
+      {"NonContractingF32", ragged_dot("9x4xf32", "3x4x5xf32", "3xi32", "9x5xf32", kNonContracting, "[2, 0, 5]")},
+      {"NonContractingRowsPastTheGroups", ragged_dot("9x4xf32", "3x4x5xf32", "3xi64", "9x5xf32", kNonContracting, "[2, 1, 3]")},
+      {"NonContractingRandomSizes", ragged_dot("6x3xf32", "2x3x2xf32", "2xi32", "6x2xf32", kNonContracting)},
+      {"NonContractingBf16", ragged_dot("7x16xbf16", "2x16x3xbf16", "2xi64", "7x3xbf16", kNonContracting, "[3, 4]")},
+      {"NonContractingI32", ragged_dot("5x3xi32", "2x3x2xi32", "2xi32", "5x2xi32", kNonContracting, "[1, 4]")},
+      {"NonContractingC64", ragged_dot("5x3xcomplex<f32>", "2x3x2xcomplex<f32>", "2xi32", "5x2xcomplex<f32>", kNonContracting, "[4, 1]")},
+      {"ContractingF32", ragged_dot("2x10xf32", "10x3xf32", "3xi64", "3x2x3xf32", kContracting, "[4, 0, 6]")},
+      {"ContractingF64", ragged_dot("3x7xf64", "7x2xf64", "2xi32", "2x3x2xf64", kContracting, "[5, 2]")},
+      {"BatchedNonContracting", ragged_dot("2x6x3xf32", "2x3x3x2xf32", "2x3xi64", "2x6x2xf32", kBatchedNonContracting, "[[1, 2, 3], [6, 0, 0]]")},
+      {"BatchedContracting", ragged_dot("2x3x8xf32", "2x8x2xf32", "2x2xi64", "2x2x3x2xf32", kBatchedContracting, "[[3, 5], [8, 0]]")},
+      {"RaggedBatch", ragged_dot("3x2x4xf32", "3x4x2xf32", "1xi64", "3x2x2xf32", kRaggedBatch, "[3]")},
+  };
+  return programs;
+}
+
+TEST(CudaRaggedDot, IsOneKernelOverTheResult) {
+  auto p = lower_text(ragged_dot("9x4xf32", "3x4x5xf32", "3xi32", "9x5xf32", kNonContracting));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  ASSERT_EQ(steps_of<KernelStep>(*p).size(), 1u);
+  const KernelStep* k = steps_of<KernelStep>(*p)[0];
+  EXPECT_NE(k->what.find("chlo.ragged_dot"), std::string::npos);
+  EXPECT_EQ(k->args.size(), 4u);
+}
+
+class CudaRaggedDotProgram : public ::testing::TestWithParam<testing::OpProgram> {};
+
+TEST_P(CudaRaggedDotProgram, GeneratedCodeCompiles) { testing::expect_generated_code_compiles(GetParam().text); }
+TEST_P(CudaRaggedDotProgram, MatchesTheCpuBackendOnAGpu) { expect_close_to_the_cpu_backend(GetParam().text); }
+
+INSTANTIATE_TEST_SUITE_P(Programs, CudaRaggedDotProgram, ::testing::ValuesIn(ragged_dot_programs()),
+                         [](const auto& info) { return info.param.name; });
+
+}  // namespace
+}  // namespace kiln::backend::cuda::linalg_test
