@@ -18,12 +18,12 @@ using testing::OpProgram;
 std::vector<OpProgram> collective_programs() {
   std::vector<OpProgram> p;
   p.push_back({"ReductionsAndGathers", R"(
-func.func @main(%x: tensor<2x4xi32>, %y: tensor<4xf32>) -> (tensor<2x4xi32>, tensor<4xf32>, tensor<2x4xi32>, tensor<2x4xi32>, tensor<2x4xi32>, tensor<4xf32>) {
-  %0:2 = "stablehlo.all_reduce"(%x, %y) ({
+func.func @main(%x: tensor<2x4xi32>, %y: tensor<4xf32>) -> (tensor<2x4xi32>, tensor<2x4xi32>, tensor<2x4xi32>, tensor<2x4xi32>, tensor<2x4xi32>, tensor<4xf32>) {
+  %0:2 = "stablehlo.all_reduce"(%x, %x) ({
   ^bb0(%a: tensor<i32>, %b: tensor<i32>):
     %s = stablehlo.add %a, %b : tensor<i32>
     stablehlo.return %s : tensor<i32>
-  }) {replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<2x4xi32>, tensor<4xf32>) -> (tensor<2x4xi32>, tensor<4xf32>)
+  }) {replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<2x4xi32>, tensor<2x4xi32>) -> (tensor<2x4xi32>, tensor<2x4xi32>)
   %1 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<2x4xi32>) -> tensor<2x4xi32>
   %2 = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 1 : i64, replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<2x4xi32>) -> tensor<2x4xi32>
   %3 = "stablehlo.reduce_scatter"(%x) ({
@@ -32,7 +32,7 @@ func.func @main(%x: tensor<2x4xi32>, %y: tensor<4xf32>) -> (tensor<2x4xi32>, ten
     stablehlo.return %s : tensor<i32>
   }) {scatter_dimension = 1 : i64, replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<2x4xi32>) -> tensor<2x4xi32>
   %4 = "stablehlo.cross-replica-sum"(%y) {replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<4xf32>) -> tensor<4xf32>
-  return %0#0, %0#1, %1, %2, %3, %4 : tensor<2x4xi32>, tensor<4xf32>, tensor<2x4xi32>, tensor<2x4xi32>, tensor<2x4xi32>, tensor<4xf32>
+  return %0#0, %0#1, %1, %2, %3, %4 : tensor<2x4xi32>, tensor<2x4xi32>, tensor<2x4xi32>, tensor<2x4xi32>, tensor<2x4xi32>, tensor<4xf32>
 }
 )"});
   p.push_back({"PermuteBroadcastAndIds", R"(
