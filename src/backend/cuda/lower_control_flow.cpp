@@ -17,7 +17,6 @@ bool same(const BufferRef& a, const BufferRef& b) {
 Status lower_while(Lowerer& l, const ir::Operation& op) {
   std::vector<BufferRef> state;
   for (size_t i = 0; i < op.num_results(); ++i) {
-    if (!op.result(i)->type().is_tensor()) return unsupported(op, "a loop carrying tokens or tuples");
     KILN_TRY(BufferRef init, l.ref(op.operand(i)));
     BufferRef s = l.define(op.result(i));
     l.add(CopyStep{init, s});
@@ -62,7 +61,6 @@ Status lower_branches(Lowerer& l, const ir::Operation& op) {
   KILN_TRY(c.selector, l.ref(op.operand(0)));
   std::vector<BufferRef> results;
   for (const auto& r : op.results()) {
-    if (!r->type().is_tensor()) return unsupported(op, "branches returning tokens or tuples");
     results.push_back(l.define(r.get()));
   }
   for (size_t b = 0; b < op.num_regions(); ++b) {

@@ -56,6 +56,37 @@ func.func @main(%a: tensor<2x3xf32>, %b: tensor<5xi8>, %c: tensor<complex<f64>>)
   return %x, %z, %n : tensor<5xi8>, tensor<complex<f64>>, tensor<2x3xf32>
 }
 )"});
+  p.push_back({"LoopAndBranchesCarryThem", R"(
+func.func @main(%x: tensor<4xf32>, %b: tensor<i1>) -> (tensor<4xf32>, tensor<i32>) {
+  %n = stablehlo.constant dense<0> : tensor<i32>
+  %k = stablehlo.create_token : !stablehlo.token
+  %t0 = stablehlo.tuple %x, %n : tuple<tensor<4xf32>, tensor<i32>>
+  %r:2 = stablehlo.while(%t = %t0, %tok = %k) : tuple<tensor<4xf32>, tensor<i32>>, !stablehlo.token
+   cond {
+    %i = stablehlo.get_tuple_element %t[1] : (tuple<tensor<4xf32>, tensor<i32>>) -> tensor<i32>
+    %lim = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %lim : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %v = stablehlo.get_tuple_element %t[0] : (tuple<tensor<4xf32>, tensor<i32>>) -> tensor<4xf32>
+    %i = stablehlo.get_tuple_element %t[1] : (tuple<tensor<4xf32>, tensor<i32>>) -> tensor<i32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    %w = stablehlo.multiply %v, %v : tensor<4xf32>
+    %t2 = stablehlo.tuple %w, %i2 : tuple<tensor<4xf32>, tensor<i32>>
+    %tok2 = stablehlo.after_all %tok : !stablehlo.token
+    stablehlo.return %t2, %tok2 : tuple<tensor<4xf32>, tensor<i32>>, !stablehlo.token
+  }
+  %c = "stablehlo.if"(%b) ({
+    stablehlo.return %r#0 : tuple<tensor<4xf32>, tensor<i32>>
+  }, {
+    stablehlo.return %t0 : tuple<tensor<4xf32>, tensor<i32>>
+  }) : (tensor<i1>) -> tuple<tensor<4xf32>, tensor<i32>>
+  %y = stablehlo.get_tuple_element %c[0] : (tuple<tensor<4xf32>, tensor<i32>>) -> tensor<4xf32>
+  %j = stablehlo.get_tuple_element %c[1] : (tuple<tensor<4xf32>, tensor<i32>>) -> tensor<i32>
+  return %y, %j : tensor<4xf32>, tensor<i32>
+}
+)"});
   return p;
 }
 
