@@ -22,9 +22,10 @@ exported size. For each program:
 - XLA: jax.jit(f).lower(*args).compile() (its compile time), arguments on the device, the
   median of --iters timed calls after warm-up (block_until_ready each);
 - kiln: `kiln compile --backend cuda -O2` with an empty kernel cache (cold compile time) and
-  again (warm), then `kiln run --backend cuda -O2 --time` on the same inputs, its median.
-  kiln's time includes copying the inputs to the device and the outputs back (the command line
-  runs on host arrays), XLA's does not;
+  again (warm), then `kiln run --backend cuda -O2 --time` on the same inputs: the median of
+  its runs with the inputs uploaded once and the outputs left in device memory (`time_ms`), as
+  XLA's arguments and results stay on the device; the end-to-end time from and to host arrays
+  (`time_ms_host`) is in the JSON too;
 - checks kiln's outputs against XLA's: integers exactly; f32 / f64 within 2e-3 relative
   (|kiln - xla| / max(|xla|, 1)); 16-bit floats (HALF_TOLERANCE) element by element within a
   few ulps of the element and of the output's largest magnitude (bf16: 1.6e-2 |xla| +

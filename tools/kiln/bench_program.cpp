@@ -20,7 +20,7 @@ namespace kiln::tools {
 
 namespace {
 
-Expected<std::vector<interp::Tensor>> tensors_of(const std::vector<Value>& values) {
+Expected<std::vector<interp::Tensor>> host_tensors_of(const std::vector<Value>& values) {
   std::vector<interp::Tensor> tensors;
   for (const Value& v : values) {
     if (!v.is_tensor()) continue;
@@ -43,8 +43,8 @@ Expected<bench::CheckResult> check_program(const Module& module, const Executabl
   KILN_TRY(std::vector<Value> inputs, cpu.random_inputs(seed));
   KILN_TRY(RunResult want, cpu.run(inputs));
   KILN_TRY(RunResult got, gpu.run(inputs));
-  KILN_TRY(auto got_tensors, tensors_of(got.outputs()));
-  KILN_TRY(auto want_tensors, tensors_of(want.outputs()));
+  KILN_TRY(auto got_tensors, host_tensors_of(got.outputs()));
+  KILN_TRY(auto want_tensors, host_tensors_of(want.outputs()));
   oracle::CompareReport compared =
       oracle::compare_outputs(got_tensors, want_tensors, oracle::program_tolerance);
   bench::CheckResult check;
