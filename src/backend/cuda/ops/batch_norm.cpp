@@ -114,7 +114,9 @@ Expected<std::string> emit_training(Emitter& e, const ir::Operation& op, size_t 
     KILN_TRY(std::string sum, feature_sum(e, f, feat, x_at));
     return e.let(f.t.compute, arith(f.t, sum, "/", count));
   }
-  KILN_TRY(std::string mean, at_feature(e, op.result(1), feat));
+  // The mean at this very index (results 1 and 2 share it): computed once where both are
+  // roots of one kernel.
+  KILN_TRY(std::string mean, e.emit(op.result(1), index));
   KILN_TRY(std::string sum, feature_sum(e, f, feat, [&](Index& i) -> Expected<std::string> {
     KILN_TRY(std::string x, x_at(i));
     const std::string c = e.let(f.t.compute, arith(f.t, x, "-", mean));
