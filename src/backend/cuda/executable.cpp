@@ -12,6 +12,7 @@
 #include <type_traits>
 
 #include "backend/cuda/run_fft.h"
+#include "backend/cuda/tuple_layout.h"
 #include "interp/interpreter.h"
 #include "runtime/cuda/device.h"
 #include "runtime/cuda/gemm_autotune.h"
@@ -507,6 +508,31 @@ bool CudaExecutable::replayed_graph() const {
   return state_ && state_->replayed;
 }
 
+namespace {
+
+// The tensors of `b` in order (a tuple's depth first, as tensor_leaves).
+void tensor_buffers(const Buffer& b, std::vector<const Buffer*>& out) {
+  if (b.is_tensor()) out.push_back(&b);
+  for (const Buffer& e : b.elements()) tensor_buffers(e, out);
+}
+
+// The value of type `t` whose bytes start at `at` of `bytes` (tuple_layout.h).
+Expected<Buffer> buffer_of(const ir::Type& t, const std::vector<std::byte>& bytes, int64_t at) {
+  if (t.is_token()) return Buffer::token();
+  if (t.is_tuple()) {
+    std::vector<Buffer> elements;
+    for (size_t k = 0; k < t.tuple_elements().size(); ++k) {
+      KILN_TRY(Buffer e, buffer_of(t.tuple_elements()[k], bytes, at + tuple_element_offset(t, k)));
+      elements.push_back(std::move(e));
+    }
+    return Buffer::tuple(std::move(elements));
+  }
+  const auto begin = bytes.begin() + at;
+  return Buffer::host_tensor(t, std::make_shared<std::vector<std::byte>>(begin, begin + value_bytes(t)));
+}
+
+}  // namespace
+
 Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
                                              std::vector<StepTiming>* timings,
                                              bool on_device) const {
@@ -536,17 +562,24 @@ Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
   RunResults results;
   Runner runner(s, module_, results);
   for (size_t i = 0; i < in.size(); ++i) {
-    const BufferRef& r = program_.inputs[i];
-    if (r.bytes == 0) continue;
-    if (const auto& storage = in[i].device_storage(); storage && storage->backend() == "cuda") {
-      KILN_CU(d, cuMemcpyDtoDAsync, runner.ptr(r), storage->address(),
-              static_cast<size_t>(r.bytes), s.stream.get());
-    } else if (storage) {
-      return Error::invalid_argument(fmt::format("kiln: input {} of @{} is in {}'s memory; read it back first",
-                                                 i, entry_, storage->backend()));
-    } else {
-      KILN_CU(d, cuMemcpyHtoDAsync, runner.ptr(r), in[i].host_bytes().data(),
-              static_cast<size_t>(r.bytes), s.stream.get());
+    // A tuple's tensors go to their places in its slot (tuple_layout.h); a token has none.
+    std::vector<const Buffer*> tensors;
+    tensor_buffers(in[i], tensors);
+    const std::vector<TensorLeaf> leaves = tensor_leaves(types[i]);
+    for (size_t k = 0; k < leaves.size() && k < tensors.size(); ++k) {
+      const auto bytes = static_cast<size_t>(value_bytes(leaves[k].type));
+      if (bytes == 0) continue;
+      const CUdeviceptr dst =
+          runner.ptr(program_.inputs[i]) + static_cast<CUdeviceptr>(leaves[k].offset);
+      const auto& storage = tensors[k]->device_storage();
+      if (storage && storage->backend() == "cuda") {
+        KILN_CU(d, cuMemcpyDtoDAsync, dst, storage->address(), bytes, s.stream.get());
+      } else if (storage) {
+        return Error::invalid_argument(fmt::format("kiln: input {} of @{} is in {}'s memory; read it back first",
+                                                   i, entry_, storage->backend()));
+      } else {
+        KILN_CU(d, cuMemcpyHtoDAsync, dst, tensors[k]->host_bytes().data(), bytes, s.stream.get());
+      }
     }
   }
   if (timings) {
@@ -559,6 +592,13 @@ Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
   std::vector<Buffer> outputs;
   for (size_t i = 0; on_device && i < program_.outputs.size(); ++i) {
     const BufferRef& r = program_.outputs[i];
+    if (program_.output_types[i].is_token()) {
+      outputs.push_back(Buffer::token());
+      continue;
+    }
+    if (!program_.output_types[i].is_tensor()) {
+      return Error::unimplemented("kiln: the cuda backend returns tuples in host memory only");
+    }
     KILN_TRY(std::shared_ptr<const DeviceStorage> storage, outputs_pool->take(static_cast<size_t>(r.bytes)));
     if (r.bytes) {
       KILN_CU(d, cuMemcpyDtoDAsync, storage->address(), runner.ptr(r), static_cast<size_t>(r.bytes),
@@ -570,9 +610,11 @@ Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
   if (on_device) KILN_CHECK_OK(s.stream.synchronize());
   for (size_t i = 0; !on_device && i < program_.outputs.size(); ++i) {
     const ir::Type& t = program_.output_types[i];
-    auto bytes = std::make_shared<std::vector<std::byte>>(static_cast<size_t>(program_.outputs[i].bytes));
-    KILN_CHECK_OK(runner.read(program_.outputs[i], bytes->data()));
-    KILN_TRY(Buffer b, Buffer::host_tensor(t, std::move(bytes)));
+    BufferRef r = program_.outputs[i];
+    r.bytes = value_bytes(t);
+    std::vector<std::byte> bytes(static_cast<size_t>(r.bytes));
+    if (r.bytes > 0) KILN_CHECK_OK(runner.read(r, bytes.data()));
+    KILN_TRY(Buffer b, buffer_of(t, bytes, 0));
     outputs.push_back(std::move(b));
   }
   results.processes.push_back(std::move(outputs));

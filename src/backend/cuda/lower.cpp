@@ -9,6 +9,7 @@
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/lowerer.h"
+#include "backend/cuda/tuple_layout.h"
 #include "kernels/cuda/sources.h"
 
 namespace kiln::backend::cuda {
@@ -20,10 +21,7 @@ std::unordered_map<std::string, OpLowering>& lowerings() {
   return table;
 }
 
-int64_t bytes_of(const ir::Type& type) {
-  if (!type.is_tensor()) return 0;
-  return type.num_elements().value_or(0) * type.element().storage_bytes();
-}
+int64_t bytes_of(const ir::Type& type) { return value_bytes(type); }
 
 // The op of `block` that is or contains `op`.
 const ir::Operation* ancestor_in(const ir::Block& block, const ir::Operation* op) {
@@ -94,7 +92,7 @@ BufferRef Lowerer::constant(const ir::DenseElementsAttr& dense) {
   }
   // Sub-byte signed integers are held sign-extended in their byte (the attribute keeps the low
   // bits only).
-  const ir::ElementType& et = dense.type.element();
+  const ir::ElementType et = dense.type.element().storage_type();  // quantized: its storage
   if (et.is_signed_int() && et.bit_width() < 8) {
     const int shift = 8 - et.bit_width();
     for (int64_t i = 0; i < dense.num_elements(); ++i) {
@@ -291,13 +289,15 @@ Expected<LoweredProgram> lower_module(const ir::Module& module, const ir::Operat
   std::vector<BufferRef> in_refs;
   for (size_t i = 0; i < body.num_arguments(); ++i) {
     const ir::Type& t = body.argument(i)->type();
-    if (t.is_tensor() && !t.is_static()) {
+    bool dynamic = false;
+    for (const TensorLeaf& leaf : tensor_leaves(t)) dynamic = dynamic || !leaf.type.is_static();
+    if (dynamic) {
       return Error::unimplemented(format_diagnostic(
           entry.location(), "the cuda backend cannot compile a function with dynamic shapes"));
     }
-    if (!t.is_tensor()) {
+    if (!t.is_tensor() && !t.is_token() && !t.is_tuple()) {
       return Error::unimplemented(format_diagnostic(
-          entry.location(), "the cuda backend takes tensor arguments only, not " + ir::to_string(t)));
+          entry.location(), "the cuda backend takes tensors, tokens and tuples, not " + ir::to_string(t)));
     }
     in_refs.push_back(l.define(body.argument(i)));
   }

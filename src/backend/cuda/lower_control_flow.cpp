@@ -1,12 +1,11 @@
-// while, if, case and func.call. Run step by step, loops and branches are driven from the
-// host (the predicate or index read back each time); in a CUDA graph they are conditional
-// nodes whose condition a one-thread kernel sets on the device (executable.cpp). Calls are
-// inlined.
+// while, if, case and func.call, and the check dialect's expectations. Run step by step,
+// loops and branches are driven from the host (the predicate or index read back each time);
+// in a CUDA graph they are conditional nodes whose condition a one-thread kernel sets on the
+// device (executable.cpp). Calls are inlined.
 #include <fmt/format.h>
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/lowerer.h"
-#include "interp/ops/check.h"
 
 namespace kiln::backend::cuda {
 
@@ -51,7 +50,6 @@ bool same(const BufferRef& a, const BufferRef& b) {
 Status lower_while(Lowerer& l, const ir::Operation& op) {
   std::vector<BufferRef> state;
   for (size_t i = 0; i < op.num_results(); ++i) {
-    if (!op.result(i)->type().is_tensor()) return unsupported(op, "a loop carrying tokens or tuples");
     KILN_TRY(BufferRef init, l.ref(op.operand(i)));
     BufferRef s = l.define(op.result(i));
     l.add(CopyStep{init, s});
@@ -98,7 +96,6 @@ Status lower_branches(Lowerer& l, const ir::Operation& op) {
   KILN_TRY(c.selector, l.ref(op.operand(0)));
   std::vector<BufferRef> results;
   for (const auto& r : op.results()) {
-    if (!r->type().is_tensor()) return unsupported(op, "branches returning tokens or tuples");
     results.push_back(l.define(r.get()));
   }
   for (size_t b = 0; b < op.num_regions(); ++b) {
@@ -136,22 +133,11 @@ Status lower_call(Lowerer& l, const ir::Operation& op) {
   return ok_status();
 }
 
-// The check dialect's expectations (and custom_call @check.*): on the host, test programs only.
-Status lower_check(Lowerer& l, const ir::Operation& op) {
-  if (op.name() == "stablehlo.custom_call") {
-    const auto* target = op.attr_as<ir::StringAttr>("call_target_name");
-    if (target && interp::is_identity_custom_call(target->value) &&
-        op.num_operands() == op.num_results()) {
-      for (size_t i = 0; i < op.num_operands(); ++i) {
-        KILN_TRY(BufferRef r, l.ref(op.operand(i)));
-        l.alias(op.result(i), r);
-      }
-      return ok_status();
-    }
-    if (!target || !target->value.starts_with("check.")) {
-      return unsupported(op, "custom_call @" + (target ? target->value : std::string("?")));
-    }
-  }
+}  // namespace
+
+// The check dialect's expectations (and custom_call @check.*, lower_custom_call.cpp): on the
+// host, test programs only.
+Status lower_host_check(Lowerer& l, const ir::Operation& op) {
   HostCheckStep step;
   step.op = &op;
   for (const ir::Value* v : op.operands()) {
@@ -163,19 +149,16 @@ Status lower_check(Lowerer& l, const ir::Operation& op) {
   return ok_status();
 }
 
-}  // namespace
-
 KILN_REGISTER_CUDA_LOWERING("stablehlo.while", lower_while);
 KILN_REGISTER_CUDA_LOWERING("stablehlo.if", lower_branches);
 KILN_REGISTER_CUDA_LOWERING("stablehlo.case", lower_branches);
 KILN_REGISTER_CUDA_LOWERING("func.call", lower_call);
 KILN_REGISTER_CUDA_LOWERING("stablehlo.composite", lower_call);
-KILN_REGISTER_CUDA_LOWERING("check.expect_eq", lower_check);
-KILN_REGISTER_CUDA_LOWERING("check.expect_eq_const", lower_check);
-KILN_REGISTER_CUDA_LOWERING("check.expect_almost_eq", lower_check);
-KILN_REGISTER_CUDA_LOWERING("check.expect_almost_eq_const", lower_check);
-KILN_REGISTER_CUDA_LOWERING("check.expect_close", lower_check);
-KILN_REGISTER_CUDA_LOWERING("check.expect_serialized_eq", lower_check);
-KILN_REGISTER_CUDA_LOWERING("stablehlo.custom_call", lower_check);
+KILN_REGISTER_CUDA_LOWERING("check.expect_eq", lower_host_check);
+KILN_REGISTER_CUDA_LOWERING("check.expect_eq_const", lower_host_check);
+KILN_REGISTER_CUDA_LOWERING("check.expect_almost_eq", lower_host_check);
+KILN_REGISTER_CUDA_LOWERING("check.expect_almost_eq_const", lower_host_check);
+KILN_REGISTER_CUDA_LOWERING("check.expect_close", lower_host_check);
+KILN_REGISTER_CUDA_LOWERING("check.expect_serialized_eq", lower_host_check);
 
 }  // namespace kiln::backend::cuda

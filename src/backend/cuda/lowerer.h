@@ -37,6 +37,11 @@ Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& 
 // operands, its results the region's (lower_fusion.cpp).
 Status lower_kiln_region(Lowerer& l, const ir::Operation& op);
 
+// A HostCheckStep for `op` (the check dialect, custom_call @check.*, interpreter.probe): the
+// interpreter's own implementation on its operands read back, its results (if any) written
+// to fresh slots (lower_control_flow.cpp).
+Status lower_host_check(Lowerer& l, const ir::Operation& op);
+
 class Lowerer {
  public:
   Lowerer(const ir::Module& module, const LowerOptions& options);

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "interp/quantized.h"
 #include "ir/attribute.h"
 #include "support/source.h"
 
@@ -64,7 +65,9 @@ void Emitter::bind_scalar(const ir::Value* v, std::string expr) { scalars_[v] = 
 void Emitter::unbind(const ir::Value* v) {
   scalars_.erase(v);
   params_.erase(v);
+  views_.erase(v);
 }
+void Emitter::bind_view(const ir::Value* v, ValueView view) { views_[v] = std::move(view); }
 
 Expected<ScalarType> Emitter::scalar_type(const ir::Type& type, const ir::Operation* where) {
   Expected<ScalarType> t = scalar_type_of(type.element());
@@ -140,10 +143,20 @@ Expected<std::string> Emitter::emit(const ir::Value* v, Index& index) {
     remember(v, index, expr);
     return expr;
   }
+  if (auto it = views_.find(v); it != views_.end()) {
+    KILN_TRY(std::string expr, it->second(*this, index));
+    remember(v, index, expr);
+    return expr;
+  }
   const ir::Operation* op = v->defining_op();
   if (!op) return Error::internal("cuda codegen: a block argument without a binding");
   ElementalRule rule = find_elemental_rule(op->name());
   if (!rule) return unsupported(*op, "inside a generated kernel");
+  if (interp::needs_dequantize(*op)) {
+    KILN_TRY(std::string expr, emit_dequantize_op_quantize(*this, *op, v->index(), index));
+    remember(v, index, expr);
+    return expr;
+  }
   KILN_TRY(std::string expr, rule(*this, *op, v->index(), index));
   remember(v, index, expr);
   return expr;

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -62,6 +63,14 @@ class Emitter {
   void bind_scalar(const ir::Value* v, std::string expr);
   // Forgets a scalar binding (a region's arguments after the region).
   void unbind(const ir::Value* v);
+  // Reads `v` (a stand-in op's operand, codegen/stand_in.h) through `view`, which returns the
+  // C++ expression of its element at the index it is given (an operand of the original op at
+  // a mapped index, dequantized, ...).
+  using ValueView = std::function<Expected<std::string>(Emitter& e, Index& index)>;
+  void bind_view(const ir::Value* v, ValueView view);
+  // Keeps `owned` (a stand-in op a rule made) alive as long as this emitter: the memo's keys
+  // name its values.
+  void keep(std::shared_ptr<const void> owned) { kept_.push_back(std::move(owned)); }
 
   // The element of `v` at `index`, as a C++ expression of v's compute type.
   Expected<std::string> emit(const ir::Value* v, Index& index);
@@ -92,9 +101,18 @@ class Emitter {
   CodeWriter& out_;
   std::unordered_map<const ir::Value*, std::string> params_;
   std::unordered_map<const ir::Value*, std::string> scalars_;
+  std::unordered_map<const ir::Value*, ValueView> views_;
+  std::vector<std::shared_ptr<const void>> kept_;
   std::vector<std::unordered_map<std::string, std::string>> memo_{1};
   int next_ = 0;
 };
+
+// Result `result` of `op`, an op on quantized values that the spec computes as
+// dequantize_op_quantize (interp::needs_dequantize): its rule on a stand-in op of the
+// expressed types, its quantized operands dequantized, its quantized results quantized
+// (ops/uniform_quantize.cpp).
+Expected<std::string> emit_dequantize_op_quantize(Emitter& e, const ir::Operation& op,
+                                                  size_t result, Index& index);
 
 // The error for an op the CUDA backend cannot compile, located at the op:
 // "FILE:L:C: error: the cuda backend cannot compile 'stablehlo.fft' (...)".

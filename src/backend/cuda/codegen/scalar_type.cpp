@@ -89,6 +89,9 @@ Expected<ScalarType> scalar_type_of(const ir::ElementType& element) {
       t.part = wide ? "double" : "float";
       return t;
     }
+    // Quantized values are held as their storage integers (ops on their meaning go through
+    // emit_dequantize_op_quantize).
+    case K::kQuantized: return scalar_type_of(element.storage_type());
     default:
       return Error::unimplemented("the cuda backend's generated code does not hold " +
                                   ir::to_string(element) + " elements yet");

@@ -1,4 +1,5 @@
-// Elemental rules of chlo.top_k and chlo.mulhi, as the interpreter (src/interp/ops/chlo.cpp).
+// Elemental rules of chlo.top_k, chlo.mulhi and chlo.constant_like, as the interpreter
+// (src/interp/ops/chlo.cpp).
 // top_k: the element of rank i of its row, ranked in descending total order (ties in index
 // order, as a stable sort), and its index; each output element counts every pair of its row:
 // O(n^2), for short rows. mulhi: the high half of the double-width product.
@@ -76,8 +77,27 @@ Expected<std::string> emit_mulhi(Emitter& e, const ir::Operation& op, size_t, In
                                               t.compute, wide, a, b, t.bits)));
 }
 
+// constant_like: the scalar `value` in the result's type, as the interpreter converts it
+// (integers wrap; floats round once).
+Expected<std::string> emit_constant_like(Emitter& e, const ir::Operation& op, size_t, Index&) {
+  KILN_TRY(ScalarType t, result_type(e, op));
+  const ir::Attribute* value = op.attr("value");
+  const auto* i = value ? value->get_if<ir::IntegerAttr>() : nullptr;
+  const auto* f = value ? value->get_if<ir::FloatAttr>() : nullptr;
+  if (!i && !f) return unsupported(op, "a value that is neither an integer nor a float");
+  if (t.is_bool) return i ? (i->value != 0 ? "true" : "false") : t.literal_double(f->value);
+  if (t.is_int) {
+    if (i) return t.literal_bits(static_cast<uint64_t>(i->value));
+    return unsupported(op, "a float value for an integer result");
+  }
+  const double v = i ? static_cast<double>(i->value) : f->value;
+  if (t.narrow) return t.literal_bits(ir::double_to_bits(t.kind, v));
+  return t.literal_double(v);
+}
+
 }  // namespace
 
+KILN_REGISTER_CUDA_ELEMENTAL("chlo.constant_like", emit_constant_like);
 KILN_REGISTER_CUDA_ELEMENTAL("chlo.top_k", emit_top_k);
 KILN_REGISTER_CUDA_ELEMENTAL("chlo.mulhi", emit_mulhi);
 

@@ -83,7 +83,10 @@ const std::map<std::string, const char*>& complex_forms() {
       {"stablehlo.sine", "kg::narrow(kg::csin128(kg::widen({x})), {x})"},
       {"stablehlo.cosine", "kg::narrow(kg::ccos128(kg::widen({x})), {x})"},
       {"stablehlo.tan", "kg::narrow(kg::ctan128(kg::widen({x})), {x})"},
+      {"chlo.tan", "kg::narrow(kg::ctan128(kg::widen({x})), {x})"},
       {"stablehlo.tanh", "kg::narrow(kg::ctanh128(kg::widen({x})), {x})"},
+      {"stablehlo.cbrt", "kg::narrow(kg::ccbrt128(kg::widen({x})), {x})"},
+      {"stablehlo.logistic", "kg::narrow(kg::clogistic128(kg::widen({x})), {x})"},
       {"chlo.conj", "{t}{{{x}.re, -{x}.im}}"},
       {"chlo.square", "kg::cmul({x}, {x})"},
   };

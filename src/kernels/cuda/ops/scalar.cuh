@@ -304,6 +304,28 @@ __device__ __forceinline__ c128 csign128(c128 z) {
   return {z.re / m, z.im / m};
 }
 template <class C> __device__ __forceinline__ bool ceq(C a, C b) { return a.re == b.re && a.im == b.im; }
+// The principal cube root: |z|^(1/3) at arg(z) / 3 (std::polar, as StableHLO's reference).
+__device__ __forceinline__ c128 ccbrt128(c128 z) {
+  double r = cbrt(hypot(z.re, z.im)), t = atan2(z.im, z.re) / 3.0;
+  return {r * cos(t), r * sin(t)};
+}
+// 1 / (1 + exp(-z)).
+__device__ __forceinline__ c128 clogistic128(c128 z) {
+  c128 e = cexp128({-z.re, -z.im});
+  return cdiv128({1.0, 0.0}, {1.0 + e.re, e.im});
+}
+// x - y * q, q = x / y with each part truncated toward zero (the interpreter's remainder).
+__device__ __forceinline__ c128 cremainder128(c128 x, c128 y) {
+  c128 q = cdiv128(x, y);
+  return csub(x, cmul(y, c128{trunc(q.re), trunc(q.im)}));
+}
+// maximum / minimum in lexicographic (real, imaginary) order; a NaN part wins, x first.
+template <class C> __device__ __forceinline__ C cextreme(C x, C y, bool want_max) {
+  if (x.re != x.re || x.im != x.im) return x;
+  if (y.re != y.re || y.im != y.im) return y;
+  bool x_less = x.re < y.re || (x.re == y.re && x.im < y.im);
+  return x_less == want_max ? y : x;
+}
 
 // ---- warp shuffles of any compute type (cooperative reductions) -----------------------------
 __device__ __forceinline__ float shfl_xor(float v, int m) { return __shfl_xor_sync(0xffffffffu, v, m); }

@@ -24,11 +24,11 @@ namespace {
 using testing::Chunk;
 using testing::kLevels;
 
-// (chunk, level) pairs that lower today (2,444 of 2,732 on 2026-11-26, with the benchmark
-// programs attention, causal_attention, gpt2_block and llama_layer, and fft, cholesky,
-// triangular_solve and chlo.ragged_dot), less a margin: a change that makes programs stop
-// lowering fails here. Raise it as the backend grows (the summary prints today's count).
-constexpr int64_t kLoweredFloor = 2400;
+// (chunk, level) pairs that lower today (see the survey's summary; about 2,580 of 2,732 on
+// 2026-11-26, with the benchmark programs, fft, cholesky, triangular_solve, chlo.ragged_dot,
+// quantized types, tokens, tuples, one-process collectives and batch norms), less a margin: a
+// change that makes programs stop lowering fails here. Raise it as the backend grows.
+constexpr int64_t kLoweredFloor = 2500;
 
 // `module` after the pipeline at `level`, lowered for the cuda backend. The program refers to
 // the optimised module's ops (HostCheckStep), which `keep` holds.
