@@ -10,6 +10,7 @@
 #include <set>
 #include <type_traits>
 
+#include "backend/cuda/run_attention.h"
 #include "interp/interpreter.h"
 #include "runtime/cuda/device.h"
 #include "support/source.h"
@@ -29,13 +30,16 @@ struct CudaExecutable::State {
   std::optional<rt::Graph> graph;  // the main program's steps, once captured
   bool graph_tried = false;        // captured, or failed to: never again
   bool replayed = false;           // by the last run
+  AttentionPlans attention;        // cuDNN's, for the AttentionSteps (run_attention.h)
 };
 
 bool graph_capturable(const Program& program) {
   if (program.steps.empty()) return false;
   for (const Step& step : program.steps) {
+    // An AttentionStep runs cuDNN's plan or its fallback (kernels, GEMMs, copies), both
+    // chosen at the first run, before any capture.
     if (!std::holds_alternative<KernelStep>(step) && !std::holds_alternative<GemmStep>(step) &&
-        !std::holds_alternative<CopyStep>(step)) {
+        !std::holds_alternative<CopyStep>(step) && !std::holds_alternative<AttentionStep>(step)) {
       return false;
     }
   }
@@ -96,7 +100,12 @@ class Runner {
   template <class S>
   Status timed(const S& step) {
     constexpr bool device_work = std::is_same_v<S, KernelStep> || std::is_same_v<S, GemmStep> ||
-                                 std::is_same_v<S, CopyStep>;
+                                 std::is_same_v<S, CopyStep> || std::is_same_v<S, AttentionStep>;
+    if constexpr (std::is_same_v<S, AttentionStep>) {
+      // Without cuDNN's plan the fallback's own steps are timed.
+      KILN_TRY(const rt::AttentionPlan* plan, s_.attention.plan(step, s_.device));
+      if (!plan) return run(*step.fallback);
+    }
     if constexpr (!device_work) {
       return step_of(step);
     } else {
@@ -130,6 +139,14 @@ class Runner {
             2 * g.desc.m * g.desc.n * g.desc.k * g.batch};
   }
   static StepTiming describe(const CopyStep& c) { return {"copy", "copy", 0, 0, 2 * c.src.bytes, 0}; }
+  // FLOPs of the two products as if no mask skipped any (b h s_q s_kv (d_qk + d_v) 2).
+  static StepTiming describe(const AttentionStep& a) {
+    const auto& q = a.desc.q.dims;
+    const int64_t flops = 2 * q[0] * q[1] * q[2] * a.desc.k.dims[2] * (q[3] + a.desc.v.dims[3]);
+    return {a.what, "attention", 0, 0,
+            a.q.bytes + a.k.bytes + a.v.bytes + a.o.bytes + (a.desc.has_bias ? a.bias.bytes : 0),
+            flops};
+  }
 
   Expected<rt::LtGemm*> plan(const GemmStep& g) {
     auto& plan = s_.gemms[&g];
@@ -186,6 +203,14 @@ class Runner {
       if (!s.ok()) return s.error().with_prefix(g.what + ": ");
     }
     return ok_status();
+  }
+
+  // cuDNN's fused attention, or the composite's region where cuDNN is missing or refuses it.
+  Status step_of(const AttentionStep& a) {
+    KILN_TRY(const rt::AttentionPlan* plan, s_.attention.plan(a, s_.device));
+    if (!plan) return run(*a.fallback);
+    return s_.attention.run(a, *plan, ptr(a.q), ptr(a.k), ptr(a.v),
+                            a.desc.has_bias ? ptr(a.bias) : 0, ptr(a.o), s_.stream.get());
   }
 
   Status step_of(const CopyStep& c) {

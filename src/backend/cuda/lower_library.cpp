@@ -97,7 +97,10 @@ Status lower_composite(Lowerer& l, const ir::Operation& op) {
 
 struct RegisterComposites {
   RegisterComposites() {
-    for (std::string_view name : ir::kKilnCompositeNames) LoweringRegistration(name, lower_composite);
+    for (std::string_view name : ir::kKilnCompositeNames) {
+      // kiln.attention goes to cuDNN's fused attention where it can (lower_attention.cpp).
+      if (name != "kiln.attention") LoweringRegistration(name, lower_composite);
+    }
   }
 } const register_composites;
 
