@@ -137,6 +137,7 @@ struct Scores {
 // the mask (an add, or the causal select).
 Expected<Scores> walk_scores(const ir::Value* s) {
   Scores out;
+  bool scaled = false;
   for (;;) {
     const ir::Operation* op = s->defining_op();
     if (!op) return refuse("the scores are not a product of q and k");
@@ -149,8 +150,7 @@ Expected<Scores> walk_scores(const ir::Value* s) {
     if (is_float_convert(op) || name == "stablehlo.transpose" || name == "stablehlo.reshape") {
       s = op->operand(0);
     } else if (name == "stablehlo.multiply" || name == "stablehlo.divide") {
-      // cuDNN scales the product, then adds the mask: a mask the scale multiplies is not that.
-      if (out.add) return refuse("the scale applies to the additive mask too");
+      scaled = true;
       if (from_constants(op->operand(1))) {
         s = op->operand(0);
       } else if (name == "stablehlo.multiply" && from_constants(op->operand(0))) {
@@ -159,6 +159,9 @@ Expected<Scores> walk_scores(const ir::Value* s) {
         return refuse("a product of the scores with a non-constant");
       }
     } else if (name == "stablehlo.add" && !out.add) {
+      // cuDNN scales the product, then adds the mask: a scale above the add (nearer the
+      // softmax) multiplies the mask too.
+      if (scaled) return refuse("the scale applies to the additive mask too");
       out.add = op;
       out.add_level = out.chain.size() - 1;
       // The mask side is a broadcast of a region argument (or the argument itself).
@@ -276,6 +279,13 @@ Expected<rt::AttentionTensor> view(const ir::Value& v, const Roles& roles,
 }
 
 }  // namespace attention_detail
+
+std::array<int64_t, 4> packed_strides(const std::array<int64_t, 4>& dims) {
+  std::array<int64_t, 4> s{};
+  s[3] = 1;
+  for (size_t i = 3; i-- > 0;) s[i] = s[i + 1] * std::max<int64_t>(dims[i + 1], 1);
+  return s;
+}
 
 Expected<AttentionLayout> attention_layout(const ir::Operation& op) {
   using attention_detail::view;
@@ -439,6 +449,11 @@ Expected<AttentionLayout> attention_layout(const ir::Operation& op) {
     d.has_bias = true;
     KILN_TRY(d.bias, view(*bias->first, bias->second, {b_role, h_role, kQuery, kKey}, "the mask"));
     out.bias = bias->first->index();
+  }
+  if (d.o.strides[3] != 1) {
+    out.relayout = true;
+    out.result_strides = d.o.strides;
+    d.o.strides = packed_strides(d.o.dims);
   }
   d.scale = scale && scale->is<ir::FloatAttr>() ? float(scale->get<ir::FloatAttr>().value) : 1.0f;
   d.causal = mask_kind == "causal";

@@ -37,8 +37,10 @@ std::string attention_unsupported_reason(const AttentionDesc& d) {
     }
   }
   if (b == 0 || h == 0 || s_q == 0 || s_kv == 0 || d_qk == 0) return "an empty tensor";
-  for (const AttentionTensor* t : {&d.q, &d.k, &d.v, &d.o}) {
-    if (t->strides[3] != 1) return "the head dim is not contiguous";
+  const std::pair<const char*, const AttentionTensor*> tensors[] = {
+      {"q", &d.q}, {"k", &d.k}, {"v", &d.v}, {"the output", &d.o}};
+  for (const auto& [name, t] : tensors) {
+    if (t->strides[3] != 1) return fmt::format("{}'s head dim is not contiguous", name);
   }
   if (d.has_bias) {
     const auto& bd = d.bias.dims;

@@ -6,6 +6,7 @@
 #include <fmt/ranges.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <string>
@@ -33,6 +34,7 @@ struct Shape {
   int64_t b = 2, s = 64, t = 64, h = 4, h_kv = 4, d = 64, d_v = 64;
   std::string mask = "none";  // none, causal, additive (a [1, h, s, t] tensor)
   bool f32_scores = true;     // q·kᵀ and the softmax in f32 (else in `type`)
+  bool v_first = false;       // V·P as jax.nn.dot_product_attention writes it: [b, h, d, s]
 };
 
 std::string tensor(std::initializer_list<int64_t> dims, const std::string& type) {
@@ -129,13 +131,22 @@ std::string program(const Shape& c) {
                      tensor({c.b, c.h, c.s, c.t}, io));
     p = "%pc";
   }
-  t += fmt::format(
-      "  %o = stablehlo.dot_general {}, {}, batching_dims = [0, 1] x [0, 2], contracting_dims = "
-      "[3] x [1] : ({}, {}) -> {}\n"
-      "  %ot = stablehlo.transpose %o, dims = [0, 2, 1, 3] : ({}) -> {}\n"
-      "  return %ot : {}\n}}\n}}\n",
-      p, v, tensor({c.b, c.h, c.s, c.t}, io), vw_t, o_t, o_t, tensor({c.b, c.s, c.h, c.d_v}, io),
-      tensor({c.b, c.s, c.h, c.d_v}, io));
+  const std::string out_t = tensor({c.b, c.s, c.h, c.d_v}, io);
+  if (c.v_first) {
+    const std::string vo_t = tensor({c.b, c.h, c.d_v, c.s}, io);
+    t += fmt::format(
+        "  %o = stablehlo.dot_general {}, {}, batching_dims = [0, 2] x [0, 1], contracting_dims = "
+        "[1] x [3] : ({}, {}) -> {}\n"
+        "  %ot = stablehlo.transpose %o, dims = [0, 3, 1, 2] : ({}) -> {}\n",
+        v, p, vw_t, tensor({c.b, c.h, c.s, c.t}, io), vo_t, vo_t, out_t);
+  } else {
+    t += fmt::format(
+        "  %o = stablehlo.dot_general {}, {}, batching_dims = [0, 1] x [0, 2], contracting_dims = "
+        "[3] x [1] : ({}, {}) -> {}\n"
+        "  %ot = stablehlo.transpose %o, dims = [0, 2, 1, 3] : ({}) -> {}\n",
+        p, v, tensor({c.b, c.h, c.s, c.t}, io), vw_t, o_t, o_t, out_t);
+  }
+  t += fmt::format("  return %ot : {}\n}}\n}}\n", out_t);
   return t;
 }
 
@@ -208,6 +219,29 @@ TEST(Attention, BshdTensorsGoToCudnnAsStrides) {
   ASSERT_EQ(l.program->notes.size(), 1u);
   EXPECT_NE(l.program->notes[0].find("cuDNN fused attention"), std::string::npos)
       << l.program->notes[0];
+}
+
+// V·P ([b, h, d, s], jax.nn.dot_product_attention's order): cuDNN writes a packed output and a
+// copy lays it out as the region's result (in the fallback too).
+TEST(Attention, VTimesPIsLaidOutAfterCudnn) {
+  Shape c;
+  c.v_first = true;
+  c.s = c.t = 48;
+  Lowered l = lowered(c);
+  ASSERT_TRUE(l.program.ok());
+  const auto& steps = l.program->main.steps;
+  auto it = std::find_if(steps.begin(), steps.end(),
+                         [](const Step& s) { return std::holds_alternative<AttentionStep>(s); });
+  ASSERT_NE(it, steps.end()) << fmt::format("{}", fmt::join(l.program->notes, "\n"));
+  const AttentionStep& a = std::get<AttentionStep>(*it);
+  EXPECT_EQ(a.desc.o.dims, (Dims{2, 4, 48, 64}));
+  EXPECT_EQ(a.desc.o.strides, (Dims{4 * 48 * 64, 48 * 64, 64, 1}));
+  ASSERT_NE(it + 1, steps.end());
+  const auto* copy = std::get_if<KernelStep>(&*(it + 1));
+  ASSERT_NE(copy, nullptr);
+  EXPECT_NE(copy->function.find("attention_relayout"), std::string::npos);
+  EXPECT_EQ(copy->args.at(0).buffer, a.o);
+  ASSERT_TRUE(std::holds_alternative<KernelStep>(a.fallback->steps.back()));
 }
 
 TEST(Attention, CausalMaskIsCudnnsTopLeftCausal) {
@@ -313,6 +347,9 @@ std::vector<std::pair<std::string, Shape>> gpu_cases() {
     cross.s = 77;
     cross.t = 50;
     out.push_back({fmt::format("{} s_q 77 s_kv 50", type), cross});
+    Shape v_first = cross;
+    v_first.v_first = true;
+    out.push_back({fmt::format("{} v·P s_q 77 s_kv 50", type), v_first});
     Shape cross_causal = cross;
     cross_causal.mask = "causal";
     out.push_back({fmt::format("{} s_q 77 s_kv 50 causal", type), cross_causal});
