@@ -80,10 +80,14 @@ Status lower_attention(Lowerer& l, const ir::Operation& op) {
   // a scratch slot that a copy then lays out as the region does.
   step.o = layout->relayout ? l.scratch(result.bytes) : result;
   step.what = Lowerer::describe(op);
-  // The region, for a run where cuDNN is missing or refuses the description: it writes the
-  // step's output (its own slots are taken after the output's, as a branch's are).
+  // The region, fused as lower_kiln_region lowers it, for a run where cuDNN is missing or
+  // refuses the description: it writes the step's output (its own slots are taken after the
+  // output's, as a branch's are).
   step.fallback = std::make_shared<Program>();
-  KILN_TRY(std::vector<BufferRef> out, l.lower_block(op.region(0).front(), args, *step.fallback));
+  Program* main = l.redirect(step.fallback.get());
+  Expected<std::vector<BufferRef>> fused = lower_fused_block(l, op.region(0).front(), args, op);
+  l.redirect(main);
+  KILN_TRY(std::vector<BufferRef> out, std::move(fused));
   if (layout->relayout) {
     step.fallback->steps.push_back(relayout(l, op, step.desc.o.dims, layout->result_strides,
                                             step.desc.o.strides, out.at(0), step.o));

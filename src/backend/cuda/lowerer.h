@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "backend/cuda/arena.h"
@@ -55,6 +56,9 @@ class Lowerer {
   void add(S step) { program_->steps.push_back(std::move(step)); }
   // The program steps are appended to.
   Program& current() { return *program_; }
+  // Appends the steps that follow to `p` instead (a step's nested program); returns the
+  // program they went to, for the caller to set back.
+  Program* redirect(Program* p) { return std::exchange(program_, p); }
   // An arena slot of `bytes` that belongs to no value (released with release()).
   BufferRef scratch(int64_t bytes) {
     return {BufferRef::Space::kArena, arena_.allocate(bytes), bytes};

@@ -8,7 +8,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
+#include <iostream>
 #include <string>
 
 #include "backend/cuda/cuda_backend.h"
@@ -296,6 +298,41 @@ TEST(Attention, EveryCaseMatchesTheCpuBackendOnCudnn) {
       oracle::CompareReport report = oracle::compare_outputs(got, *want, oracle::program_tolerance);
       EXPECT_TRUE(report.passed) << "run " << run << ": " << report.message();
     }
+  }
+}
+
+// On a GPU, for the lead's figures (asserts only that both run): a GPT-2-sized causal bf16
+// attention ([4, 1024, 12, 64]) on cuDNN and on its region (KILN_CUDNN_ATTENTION=0), each step's
+// time from CudaExecutable::profile on standard output.
+TEST(Attention, TimesCudnnAgainstTheRegion) {
+  auto device = rt::Device::open(0);
+  if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
+  Shape c;
+  c.b = 4;
+  c.s = c.t = 1024;
+  c.h = c.h_kv = 12;
+  c.mask = "causal";
+  for (const char* cudnn : {"1", "0"}) {
+    setenv("KILN_CUDNN_ATTENTION", cudnn, 1);
+    auto module = optimized(c);
+    ASSERT_TRUE(module);
+    auto exe = compile_cuda(*module, {});
+    unsetenv("KILN_CUDNN_ATTENTION");
+    ASSERT_TRUE(exe.ok()) << exe.error().message();
+    auto inputs = oracle::random_inputs((*exe)->input_types(), 3);
+    ASSERT_TRUE(inputs.ok());
+    std::vector<Buffer> buffers = buffers_of(*inputs);
+    ASSERT_TRUE((*exe)->profile(buffers).ok());  // warm: plans, NVRTC modules
+    auto timings = (*exe)->profile(buffers);
+    ASSERT_TRUE(timings.ok()) << timings.error().message();
+    double total = 0;
+    for (const StepTiming& t : *timings) {
+      total += t.ms;
+      std::cout << fmt::format("  [{}] {:9} {:8.3f} ms  {}\n", *cudnn == '1' ? "cudnn" : "region",
+                               t.kind, t.ms, t.what);
+    }
+    std::cout << fmt::format("[attention timing] {}: {:.3f} ms in all\n",
+                             *cudnn == '1' ? "cuDNN" : "region", total);
   }
 }
 
