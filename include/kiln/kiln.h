@@ -142,6 +142,14 @@ class Executable {
   // The same with one list of inputs per process (num_processes() lists).
   Expected<RunResult> run_each(const std::vector<std::vector<Value>>& inputs) const;
 
+  // Device memory (the cuda backend; on the cpu backend both are the host calls): a copy of
+  // `value` in the memory of the executable's device, which later runs take without an
+  // upload; and a run whose outputs stay in device memory (Value::to_host reads them back).
+  // Inputs may be host or device values; a device value of another executable of the same
+  // backend is used in place. Errors: run's, and the device's.
+  Expected<Value> to_device(const Value& value) const;
+  Expected<RunResult> run_on_device(const std::vector<Value>& inputs) const;
+
   struct Impl;
   explicit Executable(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
 

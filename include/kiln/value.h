@@ -28,8 +28,9 @@ struct TensorType {
   bool operator==(const TensorType&) const = default;
 };
 
-// A value in host memory. Copies share the bytes; a Value is never changed after it is made,
-// so it may be read from several threads and passed to several runs at once.
+// A value in host memory, or in a device's (Executable::to_device, Executable::run_on_device).
+// Copies share the bytes; a Value is never changed after it is made, so it may be read from
+// several threads and passed to several runs at once.
 class Value {
  public:
   enum class Kind { kTensor, kToken, kTuple };
@@ -46,9 +47,15 @@ class Value {
   bool is_tensor() const { return kind() == Kind::kTensor; }
   // The type as MLIR spells it: "tensor<2x3xf32>", "!stablehlo.token", "tuple<...>".
   std::string type_string() const;
-  // A tensor's type and bytes (an empty type and span for tokens and tuples).
+  // A tensor's type and bytes (an empty type and span for tokens and tuples; an empty span for
+  // a tensor on a device: to_host() first).
   TensorType tensor_type() const;
   std::span<const std::byte> bytes() const;
+  // Whether the tensor (or any element of a tuple) is in a device's memory.
+  bool on_device() const;
+  // The value with every tensor in host memory: itself when it is there, else a copy read
+  // back from the device. Errors: the device's.
+  Expected<Value> to_host() const;
   // A tuple's elements (empty otherwise).
   std::vector<Value> elements() const;
 

@@ -94,14 +94,21 @@ Expected<RunResult> Executable::run(const std::vector<Value>& inputs) const {
   return run_each(std::vector<std::vector<Value>>(static_cast<size_t>(num_processes()), inputs));
 }
 
-Expected<RunResult> Executable::run_each(const std::vector<std::vector<Value>>& inputs) const {
-  std::vector<std::vector<backend::Buffer>> buffers;
-  for (const auto& process : inputs) {
-    std::vector<backend::Buffer> b;
-    for (const Value& v : process) b.push_back(api::ValueAccess::buffer(v));
-    buffers.push_back(std::move(b));
+namespace {
+
+// A value's buffer as `executable` takes it: device tensors of another backend (or any, for a
+// host backend) read back to the host first.
+Expected<backend::Buffer> input_buffer(const backend::Executable& executable,
+                                       const std::string& backend, const Value& v) {
+  const backend::Buffer& b = api::ValueAccess::buffer(v);
+  if (b.space() == backend::MemorySpace::kDevice &&
+      (!executable.takes_device_buffers() || b.device_storage()->backend() != backend)) {
+    return b.to_host();
   }
-  KILN_TRY(backend::RunResults results, impl_->executable->run_each(buffers));
+  return b;
+}
+
+RunResult run_result(backend::RunResults results) {
   RunResult out;
   for (auto& process : results.processes) {
     std::vector<Value> values;
@@ -110,6 +117,38 @@ Expected<RunResult> Executable::run_each(const std::vector<std::vector<Value>>& 
   }
   out.failed_checks = std::move(results.failed_checks);
   return out;
+}
+
+}  // namespace
+
+Expected<Value> Executable::to_device(const Value& value) const {
+  KILN_TRY(backend::Buffer b, input_buffer(*impl_->executable, impl_->backend, value));
+  KILN_TRY(backend::Buffer d, impl_->executable->to_device(b));
+  return api::ValueAccess::make(std::move(d));
+}
+
+Expected<RunResult> Executable::run_on_device(const std::vector<Value>& inputs) const {
+  std::vector<backend::Buffer> buffers;
+  for (const Value& v : inputs) {
+    KILN_TRY(backend::Buffer b, input_buffer(*impl_->executable, impl_->backend, v));
+    buffers.push_back(std::move(b));
+  }
+  KILN_TRY(backend::RunResults results, impl_->executable->run_on_device(buffers));
+  return run_result(std::move(results));
+}
+
+Expected<RunResult> Executable::run_each(const std::vector<std::vector<Value>>& inputs) const {
+  std::vector<std::vector<backend::Buffer>> buffers;
+  for (const auto& process : inputs) {
+    std::vector<backend::Buffer> b;
+    for (const Value& v : process) {
+      KILN_TRY(backend::Buffer in, input_buffer(*impl_->executable, impl_->backend, v));
+      b.push_back(std::move(in));
+    }
+    buffers.push_back(std::move(b));
+  }
+  KILN_TRY(backend::RunResults results, impl_->executable->run_each(buffers));
+  return run_result(std::move(results));
 }
 
 }  // namespace kiln

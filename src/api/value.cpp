@@ -69,6 +69,20 @@ std::string Value::type_string() const { return ir::to_string(impl_->buffer.type
 TensorType Value::tensor_type() const { return api::public_type(impl_->buffer.type()); }
 std::span<const std::byte> Value::bytes() const { return impl_->buffer.host_bytes(); }
 
+bool Value::on_device() const {
+  if (impl_->buffer.space() == backend::MemorySpace::kDevice) return true;
+  for (const Value& e : elements()) {
+    if (e.on_device()) return true;
+  }
+  return false;
+}
+
+Expected<Value> Value::to_host() const {
+  if (!on_device()) return *this;
+  KILN_TRY(backend::Buffer host, impl_->buffer.to_host());
+  return api::ValueAccess::make(std::move(host));
+}
+
 std::vector<Value> Value::elements() const {
   std::vector<Value> out;
   for (const backend::Buffer& e : impl_->buffer.elements())

@@ -62,6 +62,18 @@ class Executable {
   virtual Expected<RunResults> run_each(const std::vector<std::vector<Buffer>>& inputs) const = 0;
   // The same with `inputs` given to every process.
   Expected<RunResults> run(const std::vector<Buffer>& inputs) const;
+
+  // Device backends: whether run_each and run_on_device take inputs in this backend's device
+  // memory (Buffer::device_tensor); callers read other device buffers back to the host first.
+  virtual bool takes_device_buffers() const { return false; }
+  // A copy of `buffer` where this executable computes (device memory for a device backend,
+  // which inputs then need no upload); host backends give `buffer` back. Errors: the device's.
+  virtual Expected<Buffer> to_device(const Buffer& buffer) const { return buffer; }
+  // run() with the outputs left where the executable computed them: device buffers on a
+  // device backend (read back with Buffer::to_host), host buffers otherwise.
+  virtual Expected<RunResults> run_on_device(const std::vector<Buffer>& inputs) const {
+    return run(inputs);
+  }
 };
 
 // A compilation target.

@@ -3,7 +3,8 @@
 //     rotate_half(x) = concatenate(-x[..., d/2:], x[..., :d/2]) along the last dimension
 //   interleaved (GPT-J): pairs (x[2i], x[2i+1]) -> (x0 cos - x1 sin, x0 sin + x1 cos), from
 //     stride-2 slices, stacked on a new last dimension and reshaped back
-// The cos / sin tables are any tensors broadcast to x's shape; tables computed from iotas and
+// The cos / sin tables are any tensors broadcast to x's shape, or constants of x's shape (fold
+// expands a small broadcast of a computed table into one); tables computed from iotas and
 // constants go into the region (each match its own copy), others are operands.
 #include "passes/pattern_match.h"
 
@@ -40,12 +41,12 @@ bool is_last_dim_slice(ir::Value* v, ir::Value* x, int64_t start, int64_t limit,
   return true;
 }
 
-// A table: a broadcast of something (its broadcasts into the set, and its computation when it
-// is made of iotas and constants).
+// A table: a broadcast of something, or a constant (its broadcasts into the set, and its
+// computation when it is made of iotas and constants).
 bool add_table(ir::Value* t, RopeMatch& m) {
   OpSet probe;
   Broadcast b = strip_broadcasts(t, probe);
-  if (b.broadcasts == 0) return false;
+  if (b.broadcasts == 0 && !defined_by(t, "stablehlo.constant")) return false;
   for (ir::Operation* op : probe.ops()) m.set.add(op);
   m.tables.push_back(b.source);
   OpSet computed;

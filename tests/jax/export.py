@@ -3,7 +3,10 @@
 
 Run from the repository root:
 
-    JAX_PLATFORMS=cpu python3 tests/jax/export.py [--out DIR] [--only NAME ...]
+    JAX_PLATFORMS=cpu python3 tests/jax/export.py [--out DIR] [--only NAME ...] [--size S]
+
+`--size bench` exports the programs of SIZES (the cuda backend's benchmark programs) at
+the size bench/programs/run.py times them, instead of the small size committed here.
 
 For every program NAME listed in PROGRAMS below this writes, under DIR
 (default: tests/jax/programs/):
@@ -30,6 +33,7 @@ does not depend on where the checkout lives.
 
 import argparse
 import json
+import math
 import os
 import re
 import sys
@@ -76,9 +80,10 @@ def dense_params(rng, sizes):
 
 
 # ---------------------------------------------------------------------------
-# The programs. Each `make_*` takes a numpy Generator and returns (f, args):
-# the function to jit and a tuple of positional arguments (pytrees of numpy
-# arrays). Keep shapes small: the inputs get committed.
+# The programs. Each `make_*` takes a numpy Generator (and, for the programs of
+# SIZES, the shape parameters of a size) and returns (f, args): the function to
+# jit and a tuple of positional arguments (pytrees of numpy arrays). Keep shapes
+# small: the inputs get committed.
 # ---------------------------------------------------------------------------
 
 def make_mlp(rng):
@@ -808,6 +813,166 @@ def make_rnn_lstm(rng):
     return rnn_lstm, (w, b, xs, h0, c0)
 
 
+# ---------------------------------------------------------------------------
+# The cuda backend's benchmark programs (issue 14), bf16, in two sizes: "small" is what gets
+# exported into the repository (the interpreter runs it in CI under AddressSanitizer), "bench"
+# the size bench/programs/run.py builds on the GPU machine (never exported here). A make_
+# function of SIZES takes the shape parameters of the size as keyword arguments.
+# ---------------------------------------------------------------------------
+
+ATTENTION_SIZES = {"small": dict(batch=2, heads=4, seq=32, head_dim=16),
+                   "bench": dict(batch=8, heads=16, seq=1024, head_dim=64)}
+
+SIZES = {
+    "attention": ATTENTION_SIZES,
+    "causal_attention": ATTENTION_SIZES,
+    # GPT-2 small: d_model 768, 12 heads, d_ff 3072, seq 512.
+    "gpt2_block": {"small": dict(batch=2, seq=16, d=64, heads=4, d_ff=256),
+                   "bench": dict(batch=4, seq=512, d=768, heads=12, d_ff=3072)},
+    # Llama 3.2 1B's layer: d_model 2048, 32 query heads and 8 kv heads of 64, d_ff 8192.
+    "llama_layer": {"small": dict(batch=2, seq=16, d=64, heads=8, kv_heads=2, d_ff=176),
+                    "bench": dict(batch=4, seq=512, d=2048, heads=32, kv_heads=8, d_ff=8192)},
+}
+
+
+def plain_attention(q, k, v, causal):
+    """softmax(q k^T / sqrt(d)) v on [batch, heads, seq, head_dim] in the inputs' type, as plain
+    jnp code writes it (XLA materialises the [seq, seq] scores); the causal mask from
+    jnp.tril / jnp.where."""
+    # A Python float keeps the scores in the inputs' type (a NumPy scalar would promote).
+    s = jnp.einsum("bhqd,bhkd->bhqk", q, k) * (1.0 / math.sqrt(q.shape[-1]))
+    if causal:
+        mask = jnp.tril(jnp.ones((q.shape[2], k.shape[2]), dtype=bool))
+        s = jnp.where(mask, s, jnp.finfo(s.dtype).min)
+    return jnp.einsum("bhqk,bhkd->bhqd", jax.nn.softmax(s, axis=-1), v)
+
+
+def make_attention(rng, batch, heads, seq, head_dim, causal=False):
+    """Attention without a mask: bf16 q, k, v [batch, heads, seq, head_dim], bf16 throughout."""
+    q, k, v = (normal(rng, (batch, heads, seq, head_dim), dtype=BF16) for _ in range(3))
+
+    def attention(q, k, v):
+        return plain_attention(q, k, v, causal=False)
+
+    def causal_attention(q, k, v):
+        return plain_attention(q, k, v, causal=True)
+
+    return (causal_attention if causal else attention), (q, k, v)
+
+
+def make_causal_attention(rng, **shape):
+    """make_attention with a causal mask."""
+    return make_attention(rng, causal=True, **shape)
+
+
+def causal_softmax_f32(scores):
+    """Causal mask (jnp.tril / jnp.where with finfo.min) and softmax over the keys, on f32
+    [batch, heads, seq, seq] scores; the probabilities in bf16."""
+    mask = jnp.tril(jnp.ones(scores.shape[-2:], dtype=bool))
+    scores = jnp.where(mask, scores, jnp.finfo(jnp.float32).min)
+    return jax.nn.softmax(scores, axis=-1).astype(jnp.bfloat16)
+
+
+def make_gpt2_block(rng, batch, seq, d, heads, d_ff):
+    """One GPT-2 block in bf16: pre-LayerNorm (statistics in f32), causal multi-head attention
+    (q kᵀ accumulated in f32, f32 softmax, bf16 probabilities @ v), tanh-GELU MLP, residuals.
+    Weights, biases and activations bf16."""
+    def w(shape, scale):
+        return normal(rng, shape, scale, dtype=BF16)
+
+    p = {
+        "ln1_g": (1.0 + normal(rng, (d,), 0.1)).astype(BF16), "ln1_b": w((d,), 0.1),
+        "w_qkv": w((d, 3 * d), 1.0 / np.sqrt(d)), "b_qkv": w((3 * d,), 0.05),
+        "w_o": w((d, d), 1.0 / np.sqrt(d)), "b_o": w((d,), 0.05),
+        "ln2_g": (1.0 + normal(rng, (d,), 0.1)).astype(BF16), "ln2_b": w((d,), 0.1),
+        "w_fc": w((d, d_ff), 1.0 / np.sqrt(d)), "b_fc": w((d_ff,), 0.05),
+        "w_proj": w((d_ff, d), 1.0 / np.sqrt(d_ff)), "b_proj": w((d,), 0.05),
+    }
+    x = w((batch, seq, d), 1.0)
+
+    def layer_norm_bf16(x, g, b, eps=1e-5):
+        xf = x.astype(jnp.float32)
+        mu = jnp.mean(xf, axis=-1, keepdims=True)
+        var = jnp.var(xf, axis=-1, keepdims=True)
+        return ((xf - mu) * lax.rsqrt(var + eps)).astype(jnp.bfloat16) * g + b
+
+    def gpt2_block(p, x):
+        b, s, dm = x.shape
+        hd = dm // heads
+        h = layer_norm_bf16(x, p["ln1_g"], p["ln1_b"])
+        q, k, v = jnp.split(h @ p["w_qkv"] + p["b_qkv"], 3, axis=-1)
+        q, k, v = (t.reshape(b, s, heads, hd).transpose(0, 2, 1, 3) for t in (q, k, v))
+        scores = jnp.einsum("bhqd,bhkd->bhqk", q, k, preferred_element_type=jnp.float32)
+        probs = causal_softmax_f32(scores * np.float32(1.0 / np.sqrt(hd)))
+        o = jnp.einsum("bhqk,bhkd->bhqd", probs, v).transpose(0, 2, 1, 3).reshape(b, s, dm)
+        # Residual + (projection + bias), as GPT-2 adds its sublayers' outputs.
+        x = x + (o @ p["w_o"] + p["b_o"])
+        h = layer_norm_bf16(x, p["ln2_g"], p["ln2_b"])
+        h = jax.nn.gelu(h @ p["w_fc"] + p["b_fc"])  # tanh approximation, as GPT-2
+        return x + (h @ p["w_proj"] + p["b_proj"])
+
+    return gpt2_block, (p, x)
+
+
+def make_llama_layer(rng, batch, seq, d, heads, kv_heads, d_ff):
+    """One Llama decoder layer in bf16: RMSNorm (statistics in f32), attention with grouped
+    kv heads widened by jnp.repeat, RoPE (half rotation, tables from iota, in f32) on q and k,
+    causal mask, f32 softmax; SwiGLU MLP; residuals. No biases; weights and activations
+    bf16."""
+    hd = d // heads
+
+    def w(shape, scale):
+        return normal(rng, shape, scale, dtype=BF16)
+
+    p = {
+        "attn_norm": (1.0 + normal(rng, (d,), 0.1)).astype(BF16),
+        "wq": w((d, heads * hd), 1.0 / np.sqrt(d)),
+        "wk": w((d, kv_heads * hd), 1.0 / np.sqrt(d)),
+        "wv": w((d, kv_heads * hd), 1.0 / np.sqrt(d)),
+        "wo": w((heads * hd, d), 1.0 / np.sqrt(d)),
+        "mlp_norm": (1.0 + normal(rng, (d,), 0.1)).astype(BF16),
+        "w_gate": w((d, d_ff), 1.0 / np.sqrt(d)),
+        "w_up": w((d, d_ff), 1.0 / np.sqrt(d)),
+        "w_down": w((d_ff, d), 1.0 / np.sqrt(d_ff)),
+    }
+    x = w((batch, seq, d), 1.0)
+
+    def rms_norm(x, g, eps=1e-5):
+        xf = x.astype(jnp.float32)
+        y = xf * lax.rsqrt(jnp.mean(jnp.square(xf), axis=-1, keepdims=True) + eps)
+        return y.astype(jnp.bfloat16) * g
+
+    def rope(x, cos, sin):
+        """Half rotation of x [batch, seq, heads, head_dim] by f32 tables [seq, head_dim]."""
+        xf = x.astype(jnp.float32)
+        x1, x2 = jnp.split(xf, 2, axis=-1)
+        rotated = jnp.concatenate([-x2, x1], axis=-1)
+        return (xf * cos[None, :, None, :] + rotated * sin[None, :, None, :]).astype(x.dtype)
+
+    def llama_layer(p, x):
+        b, s, _ = x.shape
+        inv_freq = 1.0 / (500000.0 ** (jnp.arange(0, hd, 2, dtype=jnp.float32) / hd))
+        angles = jnp.arange(s, dtype=jnp.float32)[:, None] * inv_freq[None, :]
+        angles = jnp.concatenate([angles, angles], axis=-1)
+        cos, sin = jnp.cos(angles), jnp.sin(angles)
+
+        h = rms_norm(x, p["attn_norm"])
+        q = rope((h @ p["wq"]).reshape(b, s, heads, hd), cos, sin)
+        k = rope((h @ p["wk"]).reshape(b, s, kv_heads, hd), cos, sin)
+        v = (h @ p["wv"]).reshape(b, s, kv_heads, hd)
+        q, k, v = (t.transpose(0, 2, 1, 3) for t in (q, k, v))
+        k = jnp.repeat(k, heads // kv_heads, axis=1)
+        v = jnp.repeat(v, heads // kv_heads, axis=1)
+        scores = jnp.einsum("bhqd,bhkd->bhqk", q, k, preferred_element_type=jnp.float32)
+        probs = causal_softmax_f32(scores * np.float32(1.0 / np.sqrt(hd)))
+        o = jnp.einsum("bhqk,bhkd->bhqd", probs, v).transpose(0, 2, 1, 3).reshape(b, s, -1)
+        x = x + o @ p["wo"]
+        h = rms_norm(x, p["mlp_norm"])
+        return x + (jax.nn.silu(h @ p["w_gate"]) * (h @ p["w_up"])) @ p["w_down"]
+
+    return llama_layer, (p, x)
+
+
 # name -> (make function, export options)
 PROGRAMS = {
     "mlp": (make_mlp, {}),
@@ -847,6 +1012,11 @@ PROGRAMS = {
     "resnet": (make_resnet, {}),
     "train_step_adam": (make_train_step_adam, {}),
     "rnn_lstm": (make_rnn_lstm, {}),
+    # The benchmark programs of issue 14, exported at their "small" size (SIZES).
+    "attention": (make_attention, {}),
+    "causal_attention": (make_causal_attention, {}),
+    "gpt2_block": (make_gpt2_block, {}),
+    "llama_layer": (make_llama_layer, {}),
 }
 
 
@@ -879,20 +1049,28 @@ def program_seed(name):
     return zlib.crc32(re.sub(r"_(with_locations|portable)$", "", name).encode())
 
 
-def build(name):
-    """(f, args, opts) of program `name`, with the same random arguments export_one uses.
-    Call it (and jit f) under jax.enable_x64(opts.get("x64", False))."""
+def sizes(name):
+    """The sizes program `name` can be built at: ["small"], or SIZES[name]'s keys."""
+    return list(SIZES.get(name, {"small": None}))
+
+
+def build(name, size="small"):
+    """(f, args, opts) of program `name` at `size` (one of sizes(name)), with the same random
+    arguments export_one uses. Call it (and jit f) under jax.enable_x64(opts.get("x64", False))."""
     make, opts = PROGRAMS[name]
-    f, args = make(np.random.default_rng(program_seed(name)))
+    if size not in sizes(name):
+        raise ValueError(f"{name} has no size {size!r} (it has {', '.join(sizes(name))})")
+    shape = SIZES[name][size] if name in SIZES else {}
+    f, args = make(np.random.default_rng(program_seed(name)), **shape)
     return f, args, opts
 
 
-def export_one(name, out_dir):
+def export_one(name, out_dir, size="small"):
     opts = PROGRAMS[name][1]
     seed = program_seed(name)
 
     with jax.enable_x64(opts.get("x64", False)):
-        f, args, _ = build(name)
+        f, args, _ = build(name, size)
         if "platforms" in opts:
             lowered = jax.jit(f).trace(*args).lower(lowering_platforms=opts["platforms"])
         else:
@@ -932,6 +1110,7 @@ def export_one(name, out_dir):
         "x64": bool(opts.get("x64", False)),
         "lowering_platforms": list(opts.get("platforms", ["cpu"])),
         "debug_info": bool(opts.get("debug_info", False)),
+        **({"size": size} if size != "small" else {}),
         "inputs": [describe(n, a) for n, a in zip(in_names, ins)],
         "outputs": [describe(n, a) for n, a in zip(out_names, outs)],
     }
@@ -955,12 +1134,21 @@ def main():
     ap.add_argument("--out", default=os.path.join(HERE, "programs"),
                     help="output folder (default: tests/jax/programs)")
     ap.add_argument("--only", nargs="*", help="export only these programs")
+    ap.add_argument("--size", default="small", choices=["small", "bench"],
+                    help="the programs of SIZES at this size (default: small, the size "
+                         "committed; bench sizes are for bench/programs/run.py)")
     args = ap.parse_args()
+    # Reference outputs with StableHLO's rounding: each bf16 / f16 op rounds its result, as
+    # kiln's interpreter does (by default XLA keeps fused 16-bit intermediates in f32). Set
+    # before the first computation creates the backend. Files exported before this flag was
+    # set (bf16_attention, convert) were not rewritten.
+    os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
+                               " --xla_allow_excess_precision=false").strip()
     os.makedirs(args.out, exist_ok=True)
     print(f"jax {jax.__version__}, jaxlib {jax.lib.__version__}, "
           f"backend {jax.default_backend()}")
-    for name in args.only or PROGRAMS:
-        export_one(name, args.out)
+    for name in args.only or [n for n in PROGRAMS if args.size in sizes(n)]:
+        export_one(name, args.out, args.size)
     return 0
 
 

@@ -136,6 +136,8 @@ if "$kiln" bench --list >/dev/null 2>&1; then
   "$kiln" bench --list | grep -q '^softmax ' || fail "bench --list names softmax"
   err=$("$kiln" bench exp,no_such_kernel 2>&1)
   [[ $? -eq 2 && $err == *"no_such_kernel"* ]] || fail "bench names the unknown kernel: $err"
+  err=$("$kiln" bench --program /no/such/program.mlir 2>&1)
+  [[ $? -eq 2 && $err == *"/no/such/program.mlir"* ]] || fail "bench --program names a missing file: $err"
   err=$("$kiln" bench exp,log --knob unroll=1,x 2>&1)
   [[ $? -eq 2 && $err == *"bad --knob 'unroll=1,x'"* ]] || fail "bench names the bad knob: $err"
 fi

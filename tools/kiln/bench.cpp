@@ -190,6 +190,7 @@ int run_bench(const BenchArgs& a) {
     return 2;
   }
   if (a.compile_only) return compile_all(a);
+  if (!a.program.empty()) return run_bench_program(a);
   if (!a.all && a.name.empty()) {
     std::cerr << "kiln bench: give a kernel name, --all or --list\n";
     return 2;

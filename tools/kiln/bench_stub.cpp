@@ -10,4 +10,6 @@ int run_bench(const BenchArgs&) {
   return 2;
 }
 
+int run_bench_program(const BenchArgs& args) { return run_bench(args); }
+
 }  // namespace kiln::tools

@@ -127,9 +127,15 @@ struct BenchArgs {
   std::string arch = "sm_90a";
   std::string tuning;       // a tuning table to plan with in place of the embedded one
   std::string save_tuning;  // write the tuning table with the sweep's best configs here
+  std::string program;      // --program: a whole program in place of a kernel
+  int opt_level = 2;        // with --program: the optimizer's level
 };
 // Checks and times library kernels against their baselines; see README.md. Returns 0 when
 // every kernel run was correct, 1 when one was not, 2 on errors.
 int run_bench(const BenchArgs& args);
+// `kiln bench --program FILE`: the program on the cuda backend against the interpreter, timed
+// with its inputs and outputs in device memory, reported and kept in the result files like a
+// kernel (bench_program.cpp).
+int run_bench_program(const BenchArgs& args);
 
 }  // namespace kiln::tools

@@ -132,6 +132,10 @@ int main(int argc, char** argv) {
   kiln::tools::BenchArgs bench_args;
   CLI::App* bench = app.add_subcommand("bench", "Check and time library kernels against baselines");
   bench->add_option("name", bench_args.name, "The kernel (see --list), or several: exp,tanh");
+  bench->add_option("--program", bench_args.program,
+                    "A whole program (.mlir) on the cuda backend instead of a kernel");
+  bench->add_option("-O", bench_args.opt_level, "With --program: optimisation level 0..3 (default 2)")
+      ->check(CLI::Range(0, 3));
   bench->add_flag("--all", bench_args.all, "Every registered kernel");
   bench->add_flag("--list", bench_args.list, "List the registered kernels");
   bench->add_option("--group", bench_args.group, "With --all: only this group");

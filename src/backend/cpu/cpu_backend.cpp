@@ -119,6 +119,10 @@ Expected<std::unique_ptr<Executable>> CpuBackend::compile(const ir::Module& modu
 Expected<interp::RuntimeValue> to_runtime_value(const Buffer& buffer) {
   switch (buffer.kind()) {
     case Buffer::Kind::kTensor: {
+      if (buffer.space() == MemorySpace::kDevice) {  // a device backend's: read it back
+        KILN_TRY(Buffer host, buffer.to_host());
+        return to_runtime_value(host);
+      }
       KILN_TRY(auto t, interp::Tensor::from_storage(buffer.type(), buffer.host_storage()));
       return interp::RuntimeValue(std::move(t));
     }

@@ -24,7 +24,8 @@ class CpuBackend final : public Backend {
                                                 const CompileOptions& options) const override;
 };
 
-// The interpreter's value of a buffer, sharing a host tensor's bytes (no copy).
+// The interpreter's value of a buffer, sharing a host tensor's bytes (no copy); a device
+// tensor is read back first.
 Expected<interp::RuntimeValue> to_runtime_value(const Buffer& buffer);
 // A buffer sharing the bytes of an interpreter value.
 Expected<Buffer> to_buffer(const interp::RuntimeValue& value);

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <cstdlib>
+#include <deque>
 #include <map>
 #include <optional>
 #include <set>
@@ -30,20 +31,46 @@ struct CudaExecutable::State {
   std::optional<rt::Graph> graph;  // the main program's steps, once captured
   bool graph_tried = false;        // captured, or failed to: never again
   bool replayed = false;           // by the last run
-  AttentionPlans attention;        // cuDNN's, for the AttentionSteps (run_attention.h)
+  // The streams that capture the bodies of conditional nodes, one per nesting level.
+  std::deque<rt::Stream> body_streams;
+  AttentionPlans attention;  // cuDNN's, for the AttentionSteps (run_attention.h)
 };
 
-bool graph_capturable(const Program& program) {
-  if (program.steps.empty()) return false;
-  for (const Step& step : program.steps) {
-    // An AttentionStep runs cuDNN's plan or its fallback (kernels, GEMMs, copies), both
-    // chosen at the first run, before any capture.
-    if (!std::holds_alternative<KernelStep>(step) && !std::holds_alternative<GemmStep>(step) &&
-        !std::holds_alternative<CopyStep>(step) && !std::holds_alternative<AttentionStep>(step)) {
+namespace {
+
+// Whether every step of `p` is device work, loops and branches included.
+bool device_only(const Program& p) {
+  for (const Step& step : p.steps) {
+    if (const auto* w = std::get_if<WhileStep>(&step)) {
+      if (w->condition_module < 0 || !device_only(*w->cond) || !device_only(*w->body)) return false;
+    } else if (const auto* c = std::get_if<CaseStep>(&step)) {
+      if (c->condition_module < 0) return false;
+      for (const auto& b : c->branches) {
+        if (!device_only(*b)) return false;
+      }
+    } else if (const auto* a = std::get_if<AttentionStep>(&step)) {
+      // cuDNN's plan or the fallback, both chosen at the first run, before any capture.
+      if (!device_only(*a->fallback)) return false;
+    } else if (std::holds_alternative<HostCheckStep>(step)) {
       return false;
     }
   }
   return true;
+}
+
+bool has_conditionals(const Program& p) {
+  for (const Step& step : p.steps) {
+    if (std::holds_alternative<WhileStep>(step) || std::holds_alternative<CaseStep>(step)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool graph_capturable(const Program& program) {
+  return !program.steps.empty() && device_only(program);
 }
 
 bool graphs_enabled() {
@@ -68,14 +95,24 @@ class Runner {
     return ok_status();
   }
 
-  // Makes the cuBLASLt plans of the GEMM steps of `p`, so that a capture meets none of the
-  // library's set-up.
+  // Makes the cuBLASLt plans of the GEMM steps of `p` (loop and branch bodies included), so
+  // that a capture meets none of the library's set-up.
   Status prepare(const Program& p) {
     for (const Step& step : p.steps) {
-      if (const auto* g = std::get_if<GemmStep>(&step)) KILN_CHECK_OK(plan(*g));
+      if (const auto* g = std::get_if<GemmStep>(&step)) {
+        KILN_CHECK_OK(plan(*g));
+      } else if (const auto* w = std::get_if<WhileStep>(&step)) {
+        KILN_CHECK_OK(prepare(*w->cond));
+        KILN_CHECK_OK(prepare(*w->body));
+      } else if (const auto* c = std::get_if<CaseStep>(&step)) {
+        for (const auto& b : c->branches) KILN_CHECK_OK(prepare(*b));
+      }
     }
     return ok_status();
   }
+
+  // While set, loops and branches become conditional graph nodes (the stream is capturing).
+  void set_capturing(bool on) { capturing_ = on; }
 
   CUdeviceptr ptr(const BufferRef& r) const {
     return (r.space == BufferRef::Space::kArena ? s_.arena.ptr() : s_.constants.ptr()) +
@@ -184,7 +221,7 @@ class Runner {
     if (k.shared_bytes > 48 * 1024 && s_.raised_shared.insert(&it->second).second) {
       KILN_CHECK_OK(it->second.set_max_dynamic_shared_memory(static_cast<int>(k.shared_bytes)));
     }
-    Status s = it->second.launch(s_.stream, k.grid[0], k.grid[1], k.grid[2], k.block[0], k.block[1],
+    Status s = it->second.launch(*stream_, k.grid[0], k.grid[1], k.grid[2], k.block[0], k.block[1],
                                  k.block[2], k.shared_bytes, args.data());
     if (!s.ok()) return s.error().with_prefix(k.what + ": ");
     return ok_status();
@@ -199,7 +236,7 @@ class Runner {
         return reinterpret_cast<void*>(ptr(r) + static_cast<CUdeviceptr>(b * stride));
       };
       Status s = plan->run(at(g.a, g.stride_a), at(g.b, g.stride_b), at(g.c, g.stride_c),
-                           reinterpret_cast<void*>(s_.workspace.ptr()), s_.stream.get());
+                           reinterpret_cast<void*>(s_.workspace.ptr()), stream_->get());
       if (!s.ok()) return s.error().with_prefix(g.what + ": ");
     }
     return ok_status();
@@ -210,14 +247,14 @@ class Runner {
     KILN_TRY(const rt::AttentionPlan* plan, s_.attention.plan(a, s_.device));
     if (!plan) return run(*a.fallback);
     return s_.attention.run(a, *plan, ptr(a.q), ptr(a.k), ptr(a.v),
-                            a.desc.has_bias ? ptr(a.bias) : 0, ptr(a.o), s_.stream.get());
+                            a.desc.has_bias ? ptr(a.bias) : 0, ptr(a.o), stream_->get());
   }
 
   Status step_of(const CopyStep& c) {
     if (c.src.bytes == 0 || ptr(c.src) == ptr(c.dst)) return ok_status();
     const rt::Driver* d = &s_.device.driver();
     KILN_CU(d, cuMemcpyDtoDAsync, ptr(c.dst), ptr(c.src), static_cast<size_t>(c.src.bytes),
-            s_.stream.get());
+            stream_->get());
     return ok_status();
   }
 
@@ -247,6 +284,7 @@ class Runner {
   }
 
   Status step_of(const WhileStep& w) {
+    if (capturing_) return capture(w);
     for (;;) {
       KILN_CHECK_OK(run(*w.cond));
       bool pred = false;
@@ -258,6 +296,7 @@ class Runner {
   }
 
   Status step_of(const CaseStep& c) {
+    if (capturing_) return capture(c);
     size_t branch = 0;
     if (c.is_pred) {
       bool pred = false;
@@ -274,7 +313,67 @@ class Runner {
     return run(*c.branches[branch]);
   }
 
+  // A while as a conditional while node: the condition is computed and set before the node,
+  // and again at the end of each pass through the body (body, state copies, condition).
+  Status capture(const WhileStep& w) {
+    KILN_CHECK_OK(run(*w.cond));
+    KILN_TRY(CUgraphConditionalHandle h, rt::Graph::condition(*stream_));
+    auto set = [&] { return set_condition(w.condition_module, "kiln_while_condition", h, w.pred); };
+    KILN_CHECK_OK(set());
+    KILN_TRY(std::vector<CUgraph> body,
+             rt::Graph::add_conditional(*stream_, h, CU_GRAPH_COND_TYPE_WHILE, 1));
+    return in_body(body[0], [&]() -> Status {
+      KILN_CHECK_OK(run(*w.body));
+      for (const CopyStep& c : w.next) KILN_CHECK_OK(step_of(c));
+      KILN_CHECK_OK(run(*w.cond));
+      return set();
+    });
+  }
+
+  // if / case as a conditional switch node, one body per branch.
+  Status capture(const CaseStep& c) {
+    KILN_TRY(CUgraphConditionalHandle h, rt::Graph::condition(*stream_));
+    KILN_CHECK_OK(set_condition(c.condition_module, "kiln_branch_condition", h, c.selector,
+                                c.is_pred ? 1 : 0, static_cast<int>(c.branches.size())));
+    KILN_TRY(std::vector<CUgraph> bodies,
+             rt::Graph::add_conditional(*stream_, h, CU_GRAPH_COND_TYPE_SWITCH,
+                                        static_cast<unsigned>(c.branches.size())));
+    for (size_t b = 0; b < bodies.size(); ++b) {
+      KILN_CHECK_OK(in_body(bodies[b], [&] { return run(*c.branches[b]); }));
+    }
+    return ok_status();
+  }
+
+  // Captures what `enqueue` does into a conditional node's body graph, on the stream of the
+  // next nesting level.
+  template <class F>
+  Status in_body(CUgraph body, F&& enqueue) {
+    if (s_.body_streams.size() <= depth_) {
+      KILN_TRY(rt::Stream inner, rt::Stream::create(s_.device));
+      s_.body_streams.push_back(std::move(inner));
+    }
+    const rt::Stream* outer = stream_;
+    stream_ = &s_.body_streams[depth_++];
+    Status st = rt::Graph::capture_into(body, *stream_, enqueue);
+    stream_ = outer;
+    --depth_;
+    return st;
+  }
+
+  // Launches a condition kernel: (handle, the selector's pointer[, is_pred, branches]).
+  Status set_condition(int module, const char* function, CUgraphConditionalHandle h,
+                       const BufferRef& selector, int is_pred = 0, int branches = 0) {
+    auto it = s_.kernels.find({module, function});
+    if (it == s_.kernels.end()) return Error::internal("cuda backend: a condition kernel was not loaded");
+    CUdeviceptr p = ptr(selector);
+    void* args[] = {&h, &p, &is_pred, &branches};
+    return it->second.launch(*stream_, 1, 1, 1, 1, 1, 1, 0, args);
+  }
+
   CudaExecutable::State& s_;
+  const rt::Stream* stream_ = &s_.stream;  // where steps go: the main stream, or a body's
+  bool capturing_ = false;
+  size_t depth_ = 0;  // conditional bodies being captured
   interp::Interpreter interp_;
   RunResults& results_;
   std::vector<StepTiming>* timings_ = nullptr;
@@ -294,11 +393,13 @@ Status run_main(CudaExecutable::State& s, Runner& runner, const Program& main) {
   KILN_CHECK_OK(runner.run(main));
   if (s.graph_tried || !graphs_enabled() || !graph_capturable(main)) return ok_status();
   s.graph_tried = true;
+  if (has_conditionals(main) && !rt::Graph::conditionals_supported(s.stream)) return ok_status();
   KILN_CHECK_OK(runner.prepare(main));
   // A program the capture refuses runs as it did (plain launches): the failure is no error.
-  if (auto g = rt::Graph::capture(s.stream, [&] { return runner.run(main); }); g.ok()) {
-    s.graph.emplace(std::move(*g));
-  }
+  runner.set_capturing(true);
+  auto g = rt::Graph::capture(s.stream, [&] { return runner.run(main); });
+  runner.set_capturing(false);
+  if (g.ok()) s.graph.emplace(std::move(*g));
   return ok_status();
 }
 
@@ -318,7 +419,7 @@ Expected<std::unique_ptr<CudaExecutable::State>> make_state(const LoweredProgram
   KILN_TRY(rt::Device device, rt::Device::open(0));
   KILN_TRY(rt::Stream stream, rt::Stream::create(device));
   auto s = std::unique_ptr<CudaExecutable::State>(
-      new CudaExecutable::State{std::move(device), std::move(stream), {}, {}, {}, {}, {}, {}, {}});
+      new CudaExecutable::State{std::move(device), std::move(stream), {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
   KILN_TRY(s->arena, rt::Buffer::allocate(s->device, static_cast<size_t>(std::max<int64_t>(p.arena_bytes, 256))));
   KILN_TRY(s->constants, rt::Buffer::allocate(s->device, std::max<size_t>(p.constants.size(), 256)));
   if (!p.constants.empty()) KILN_CHECK_OK(s->constants.upload(p.constants.data(), p.constants.size()));
@@ -354,13 +455,31 @@ Expected<std::vector<StepTiming>> CudaExecutable::profile(const std::vector<Buff
   return timings;
 }
 
+Expected<std::shared_ptr<DevicePool>> CudaExecutable::pool() const {
+  std::lock_guard<std::mutex> lock(pool_mutex_);
+  if (!pool_) {
+    KILN_TRY(pool_, DevicePool::create());
+  }
+  return pool_;
+}
+
+Expected<Buffer> CudaExecutable::to_device(const Buffer& buffer) const {
+  KILN_TRY(std::shared_ptr<DevicePool> p, pool());
+  return p->upload(buffer);
+}
+
+Expected<RunResults> CudaExecutable::run_on_device(const std::vector<Buffer>& inputs) const {
+  return execute(inputs, nullptr, true);
+}
+
 bool CudaExecutable::replayed_graph() const {
   std::lock_guard<std::mutex> lock(mutex_);
   return state_ && state_->replayed;
 }
 
 Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
-                                             std::vector<StepTiming>* timings) const {
+                                             std::vector<StepTiming>* timings,
+                                             bool on_device) const {
   const auto& types = program_.input_types;
   if (in.size() != types.size()) {
     return Error::invalid_argument(fmt::format("kiln: @{} takes {} input{} but {} were given",
@@ -374,6 +493,10 @@ Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
                                                  ir::to_string(types[i])));
     }
   }
+  std::shared_ptr<DevicePool> outputs_pool;
+  if (on_device) {
+    KILN_TRY(outputs_pool, pool());
+  }
   std::lock_guard<std::mutex> lock(mutex_);
   if (!state_) {
     KILN_TRY(state_, make_state(program_, cubins_));
@@ -385,8 +508,16 @@ Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
   for (size_t i = 0; i < in.size(); ++i) {
     const BufferRef& r = program_.inputs[i];
     if (r.bytes == 0) continue;
-    KILN_CU(d, cuMemcpyHtoDAsync, runner.ptr(r), in[i].host_bytes().data(),
-            static_cast<size_t>(r.bytes), s.stream.get());
+    if (const auto& storage = in[i].device_storage(); storage && storage->backend() == "cuda") {
+      KILN_CU(d, cuMemcpyDtoDAsync, runner.ptr(r), storage->address(),
+              static_cast<size_t>(r.bytes), s.stream.get());
+    } else if (storage) {
+      return Error::invalid_argument(fmt::format("kiln: input {} of @{} is in {}'s memory; read it back first",
+                                                 i, entry_, storage->backend()));
+    } else {
+      KILN_CU(d, cuMemcpyHtoDAsync, runner.ptr(r), in[i].host_bytes().data(),
+              static_cast<size_t>(r.bytes), s.stream.get());
+    }
   }
   if (timings) {
     s.replayed = false;
@@ -396,7 +527,18 @@ Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
     KILN_CHECK_OK(run_main(s, runner, program_.main));
   }
   std::vector<Buffer> outputs;
-  for (size_t i = 0; i < program_.outputs.size(); ++i) {
+  for (size_t i = 0; on_device && i < program_.outputs.size(); ++i) {
+    const BufferRef& r = program_.outputs[i];
+    KILN_TRY(std::shared_ptr<const DeviceStorage> storage, outputs_pool->take(static_cast<size_t>(r.bytes)));
+    if (r.bytes) {
+      KILN_CU(d, cuMemcpyDtoDAsync, storage->address(), runner.ptr(r), static_cast<size_t>(r.bytes),
+              s.stream.get());
+    }
+    KILN_TRY(Buffer b, Buffer::device_tensor(program_.output_types[i], std::move(storage)));
+    outputs.push_back(std::move(b));
+  }
+  if (on_device) KILN_CHECK_OK(s.stream.synchronize());
+  for (size_t i = 0; !on_device && i < program_.outputs.size(); ++i) {
     const ir::Type& t = program_.output_types[i];
     auto bytes = std::make_shared<std::vector<std::byte>>(static_cast<size_t>(program_.outputs[i].bytes));
     KILN_CHECK_OK(runner.read(program_.outputs[i], bytes->data()));

@@ -8,14 +8,15 @@
 #include <vector>
 
 #include "backend/backend.h"
+#include "backend/cuda/device_buffer.h"
 #include "backend/cuda/program.h"
 #include "runtime/cuda/nvrtc.h"
 
 namespace kiln::backend::cuda {
 
 // Whether `program` can be captured into a CUDA graph: it has steps, and every one is device
-// work (kernels, GEMMs, copies) — nothing reads a value back to the host mid-run (host checks,
-// host-driven while / if / case).
+// work — kernels, GEMMs, copies, and while / if / case whose bodies are (they become
+// conditional nodes); no host check reads a value back mid-run.
 bool graph_capturable(const Program& program);
 
 // Whether CUDA graphs are on: unless $KILN_CUDA_GRAPHS is "0".
@@ -45,8 +46,16 @@ class CudaExecutable final : public Executable {
   int64_t num_partitions() const override { return 1; }
   // Uploads the inputs, runs every step on one stream, downloads the outputs. Errors:
   // invalid_argument for inputs that do not match; unavailable without a GPU; the device's
-  // errors as values. Runs of one executable are serialised (they share its arena).
+  // errors as values. Runs of one executable are serialised (they share its arena). Inputs
+  // in device memory (to_device, another run's outputs) are copied on the device.
   Expected<RunResults> run_each(const std::vector<std::vector<Buffer>>& inputs) const override;
+
+  bool takes_device_buffers() const override { return true; }
+  // A device tensor holding `buffer`'s bytes (the executable's pool).
+  Expected<Buffer> to_device(const Buffer& buffer) const override;
+  // A run whose outputs stay on the device, each in a block of the executable's pool (the
+  // blocks of dropped outputs are reused: no allocation in steady state).
+  Expected<RunResults> run_on_device(const std::vector<Buffer>& inputs) const override;
 
   // Runs once untimed (loading what loads lazily), then once more with every device step
   // timed between CUDA events, waiting for each before the next (no CUDA graph): the steps in
@@ -68,13 +77,17 @@ class CudaExecutable final : public Executable {
   std::string entry_;
   // Uploads `inputs`, runs the steps (replaying or capturing the graph unless `timings`),
   // downloads the outputs; with `timings`, each step's time is added there.
+  // With `on_device`, the outputs are device tensors.
   Expected<RunResults> execute(const std::vector<Buffer>& inputs,
-                               std::vector<StepTiming>* timings) const;
+                               std::vector<StepTiming>* timings, bool on_device = false) const;
+  Expected<std::shared_ptr<DevicePool>> pool() const;
 
   LoweredProgram program_;
   std::vector<::kiln::cuda::Cubin> cubins_;
   mutable std::mutex mutex_;
   mutable std::unique_ptr<State> state_;
+  mutable std::mutex pool_mutex_;
+  mutable std::shared_ptr<DevicePool> pool_;  // made at the first need
 };
 
 }  // namespace kiln::backend::cuda

@@ -1,6 +1,7 @@
-// while, if, case and func.call. Loops and branches are driven from the host: the predicate
-// or index is read back each time (CUDA graphs with device-side conditionals are the next
-// step, issue 14); calls are inlined.
+// while, if, case and func.call. Run step by step, loops and branches are driven from the
+// host (the predicate or index read back each time); in a CUDA graph they are conditional
+// nodes whose condition a one-thread kernel sets on the device (executable.cpp). Calls are
+// inlined.
 #include <fmt/format.h>
 
 #include "backend/cuda/codegen/emitter.h"
@@ -10,6 +11,38 @@
 namespace kiln::backend::cuda {
 
 namespace {
+
+// The kernels that set a conditional graph node's condition from a value on the device
+// (cudaGraphSetConditional, which the driver provides at module load).
+constexpr const char* kConditionPrelude = R"(
+typedef unsigned long long kiln_graph_condition;
+extern "C" __device__ void cudaGraphSetConditional(kiln_graph_condition handle, unsigned int value);
+)";
+
+int while_condition_module(Lowerer& l) {
+  return l.add_library_module("kiln.while_condition", std::string(kConditionPrelude) + R"(
+extern "C" __global__ void kiln_while_condition(kiln_graph_condition h, const bool* pred) {
+  cudaGraphSetConditional(h, *pred ? 1u : 0u);
+}
+)", "kiln_while_condition", {});
+}
+
+// The branch an if (i1: true is branch 0) or a case (i32; out of range: the last) takes.
+int branch_condition_module(Lowerer& l) {
+  return l.add_library_module("kiln.branch_condition", std::string(kConditionPrelude) + R"(
+extern "C" __global__ void kiln_branch_condition(kiln_graph_condition h, const void* selector,
+                                                 int is_pred, int branches) {
+  int b;
+  if (is_pred) {
+    b = *static_cast<const bool*>(selector) ? 0 : 1;
+  } else {
+    b = *static_cast<const int*>(selector);
+    if (b < 0 || b >= branches) b = branches - 1;
+  }
+  cudaGraphSetConditional(h, static_cast<unsigned>(b));
+}
+)", "kiln_branch_condition", {});
+}
 
 bool same(const BufferRef& a, const BufferRef& b) {
   return a.space == b.space && a.offset == b.offset;
@@ -26,6 +59,7 @@ Status lower_while(Lowerer& l, const ir::Operation& op) {
   }
   WhileStep w;
   w.what = Lowerer::describe(op);
+  w.condition_module = while_condition_module(l);
   w.cond = std::make_shared<Program>();
   w.body = std::make_shared<Program>();
   KILN_TRY(std::vector<BufferRef> pred, l.lower_block(op.region(0).front(), state, *w.cond));
@@ -60,6 +94,7 @@ Status lower_branches(Lowerer& l, const ir::Operation& op) {
   CaseStep c;
   c.what = Lowerer::describe(op);
   c.is_pred = op.name() == "stablehlo.if";
+  c.condition_module = branch_condition_module(l);
   KILN_TRY(c.selector, l.ref(op.operand(0)));
   std::vector<BufferRef> results;
   for (const auto& r : op.results()) {

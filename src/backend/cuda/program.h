@@ -84,20 +84,25 @@ struct HostCheckStep {
 struct Program;
 // while: run `cond`, read its i1 back, run `body` while it is true. The loop state lives in
 // `state` (the while's results); the body's results are copied back into it after each step.
+// In a CUDA graph the loop is a conditional while node instead: `kiln_while_condition` of
+// module `condition_module` sets its condition from `pred` on the device.
 struct WhileStep {
   std::shared_ptr<Program> cond, body;
   BufferRef pred;
   std::vector<CopyStep> next;  // body results -> state
   std::string what;
+  int condition_module = -1;
 };
 
 // if / case: read the i1 or i32 selector back and run one branch; an out-of-range case
-// index runs the last branch (spec: case).
+// index runs the last branch (spec: case). In a CUDA graph: a conditional switch node whose
+// index `kiln_branch_condition` of module `condition_module` sets from `selector`.
 struct CaseStep {
   BufferRef selector;
   bool is_pred = false;
   std::vector<std::shared_ptr<Program>> branches;
   std::string what;
+  int condition_module = -1;
 };
 
 // kiln.attention on cuDNN's fused attention (lower_attention.cpp, run_attention.cpp): its plan

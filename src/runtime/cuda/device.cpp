@@ -219,6 +219,88 @@ Expected<Graph> Graph::end_capture(const Stream& stream, Status enqueued) {
   return g;
 }
 
+bool Graph::conditionals_supported(const Stream& stream) {
+  const Driver* d = stream.driver_;
+  return d && d->version >= 12080 && d->cuCtxGetCurrent && d->cuGraphConditionalHandleCreate &&
+         d->cuGraphAddNode && d->cuStreamGetCaptureInfo && d->cuStreamUpdateCaptureDependencies &&
+         d->cuStreamBeginCaptureToGraph;
+}
+
+namespace {
+
+// The graph `stream` is capturing into and the nodes the next captured work depends on.
+struct CaptureInfo {
+  CUgraph graph = nullptr;
+  const CUgraphNode* deps = nullptr;
+  size_t num_deps = 0;
+};
+
+Expected<CaptureInfo> capture_info(const Driver* d, const Stream& stream) {
+  CUstreamCaptureStatus status{};
+  cuuint64_t id = 0;
+  CaptureInfo info;
+  const CUgraphEdgeData* edges = nullptr;
+  KILN_CU(d, cuStreamGetCaptureInfo, stream.get(), &status, &id, &info.graph, &info.deps, &edges,
+          &info.num_deps);
+  if (status != CU_STREAM_CAPTURE_STATUS_ACTIVE || !info.graph) {
+    return Error::internal("cuda: a conditional node outside a stream capture");
+  }
+  return info;
+}
+
+}  // namespace
+
+Expected<CUgraphConditionalHandle> Graph::condition(const Stream& stream) {
+  const Driver* d = stream.driver_;
+  if (!conditionals_supported(stream)) {
+    return Error::unavailable("cuda: the driver has no conditional graph nodes (CUDA 12.8+)");
+  }
+  KILN_TRY(CaptureInfo info, capture_info(d, stream));
+  CUcontext ctx = nullptr;
+  KILN_CU(d, cuCtxGetCurrent, &ctx);
+  CUgraphConditionalHandle handle = 0;
+  KILN_CU(d, cuGraphConditionalHandleCreate, &handle, info.graph, ctx, 0,
+          CU_GRAPH_COND_ASSIGN_DEFAULT);
+  return handle;
+}
+
+Expected<std::vector<CUgraph>> Graph::add_conditional(const Stream& stream,
+                                                      CUgraphConditionalHandle condition,
+                                                      CUgraphConditionalNodeType type,
+                                                      unsigned bodies) {
+  const Driver* d = stream.driver_;
+  KILN_TRY(CaptureInfo info, capture_info(d, stream));
+  CUcontext ctx = nullptr;
+  KILN_CU(d, cuCtxGetCurrent, &ctx);
+  std::vector<CUgraph> out(bodies, nullptr);
+  CUgraphNodeParams params{};
+  params.type = CU_GRAPH_NODE_TYPE_CONDITIONAL;
+  params.conditional.handle = condition;
+  params.conditional.type = type;
+  params.conditional.size = bodies;
+  params.conditional.ctx = ctx;
+  CUgraphNode node = nullptr;
+  KILN_CU(d, cuGraphAddNode, &node, info.graph, info.deps, nullptr, info.num_deps, &params);
+  for (unsigned b = 0; b < bodies; ++b) out[b] = params.conditional.phGraph_out[b];
+  KILN_CU(d, cuStreamUpdateCaptureDependencies, stream.get(), &node, nullptr, 1,
+          CU_STREAM_SET_CAPTURE_DEPENDENCIES);
+  return out;
+}
+
+Status Graph::begin_capture_into(CUgraph body, const Stream& stream) {
+  KILN_CU(stream.driver_, cuStreamBeginCaptureToGraph, stream.get(), body, nullptr, nullptr, 0,
+          CU_STREAM_CAPTURE_MODE_THREAD_LOCAL);
+  return ok_status();
+}
+
+Status Graph::end_capture_into(const Stream& stream, Status enqueued) {
+  CUgraph graph = nullptr;  // `body` itself: the node owns it
+  CUresult ended = stream.driver_->cuStreamEndCapture(stream.get(), &graph);
+  if (!enqueued.ok()) return enqueued.error();
+  if (ended != CUDA_SUCCESS) return driver_error("cuStreamEndCapture", ended);
+  return ok_status();
+}
+
 Graph::~Graph() {
   if (exec_) driver_->cuGraphExecDestroy(exec_);
 }

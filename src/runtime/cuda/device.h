@@ -135,10 +135,32 @@ class Graph {
   // Enqueues the whole graph on `stream`.
   Status launch(const Stream& stream) const;
 
+  // Conditional nodes (CUDA guide: "Conditional Graph Nodes"), built while capturing: a
+  // handle, set on the device by a kernel (cudaGraphSetConditional), picks whether or which
+  // body graph runs. Whether the driver has them with switch bodies (12.8+).
+  static bool conditionals_supported(const Stream& stream);
+  // A new condition handle of the graph `stream` is capturing into (0 at each launch).
+  static Expected<CUgraphConditionalHandle> condition(const Stream& stream);
+  // Appends a conditional node of `type` with `bodies` body graphs after the work captured so
+  // far on `stream` (later work depends on it); returns the bodies, owned by the node.
+  static Expected<std::vector<CUgraph>> add_conditional(const Stream& stream,
+                                                        CUgraphConditionalHandle condition,
+                                                        CUgraphConditionalNodeType type,
+                                                        unsigned bodies);
+  // Captures what `enqueue` puts on `stream` (not capturing yet) into `body`, a conditional
+  // node's body graph. Errors: enqueue's first, else the capture's.
+  template <class F>
+  static Status capture_into(CUgraph body, const Stream& stream, F&& enqueue) {
+    KILN_CHECK_OK(begin_capture_into(body, stream));
+    return end_capture_into(stream, enqueue());
+  }
+
  private:
   Graph() = default;
   static Status begin_capture(const Stream& stream);
   static Expected<Graph> end_capture(const Stream& stream, Status enqueued);
+  static Status begin_capture_into(CUgraph body, const Stream& stream);
+  static Status end_capture_into(const Stream& stream, Status enqueued);
   const Driver* driver_ = nullptr;
   CUgraphExec exec_ = nullptr;
 };

@@ -27,7 +27,10 @@ Expected<const Driver*> load() {
     if (!sym) return Error::unavailable("cuda: the CUDA driver lacks " #name "; update the driver"); \
     d.name = reinterpret_cast<decltype(d.name)>(sym);                                  \
   }
+#define KILN_CUDA_DRIVER_FN_OPTIONAL(name) \
+  d.name = reinterpret_cast<decltype(d.name)>(dlsym(lib, KILN_CUDA_SYMBOL(name)));
 #include "runtime/cuda/driver_functions.inc"
+#undef KILN_CUDA_DRIVER_FN_OPTIONAL
 #undef KILN_CUDA_DRIVER_FN
   if (CUresult r = d.cuInit(0); r != CUDA_SUCCESS) {
     // cuGetErrorName works before a successful cuInit.

@@ -14,7 +14,9 @@ namespace kiln::cuda {
 // Function pointers of the driver entry points kiln uses.
 struct Driver {
 #define KILN_CUDA_DRIVER_FN(name) decltype(&::name) name = nullptr;
+#define KILN_CUDA_DRIVER_FN_OPTIONAL(name) KILN_CUDA_DRIVER_FN(name)
 #include "runtime/cuda/driver_functions.inc"
+#undef KILN_CUDA_DRIVER_FN_OPTIONAL
 #undef KILN_CUDA_DRIVER_FN
   int version = 0;  // cuDriverGetVersion, e.g. 13000
 };

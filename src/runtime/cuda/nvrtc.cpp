@@ -1,6 +1,7 @@
 // NVRTC compilation and the cubin disk cache.
 #include "runtime/cuda/nvrtc.h"
 
+#include <cuda.h>
 #include <dlfcn.h>
 #include <nvrtc.h>
 
@@ -134,20 +135,23 @@ std::string cache_key(const CompileRequest& r, int version) {
 }
 
 Expected<Cubin> compile(const CompileRequest& r) {
-  KILN_TRY(const Nvrtc* n, nvrtc());
   Cubin result;
   std::string dir = cache_dir();
   std::string base;
   if (!dir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(dir + "/kernels", ec);
-    if (!ec) base = dir + "/kernels/" + r.name + "-" + r.arch + "-" + cache_key(r, n->version);
+    // Keyed by the NVRTC kiln was built against (NVRTC_VERSION's encoding, major * 1000 +
+    // minor * 10), so that a hit needs no NVRTC: loading it costs tens of milliseconds, most
+    // of a warm compile. A cubin from another NVRTC of the same toolkit is as good.
+    if (!ec) base = dir + "/kernels/" + r.name + "-" + r.arch + "-" + cache_key(r, CUDA_VERSION);
   }
   if (!base.empty() && read_file(base + ".cubin", result.image)) {
     result.from_cache = true;
     result.cache_path = base + ".cubin";
     return result;
   }
+  KILN_TRY(const Nvrtc* n, nvrtc());
   nvrtcProgram prog;
   if (nvrtcResult e = n->nvrtcCreateProgram(&prog, r.source.c_str(), (r.name + ".cu").c_str(),
                                             0, nullptr, nullptr);

@@ -35,7 +35,8 @@ Expected<int> nvrtc_version();
 // cubins go in its kernels/ folder. Setting KILN_CACHE_DIR to "off" disables the cache.
 std::string cache_dir();
 
-// The cache key: a hash of source, options, architecture and NVRTC version, in hex.
+// The cache key: a hash of source, options, architecture and NVRTC version, in hex (compile()
+// keys by the NVRTC kiln was built against, so that a cache hit loads no NVRTC).
 std::string cache_key(const CompileRequest& request, int nvrtc_version);
 
 }  // namespace kiln::cuda

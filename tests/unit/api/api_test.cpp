@@ -47,6 +47,70 @@ TEST(Api, LoadsCompilesAndRunsAProgram) {
   EXPECT_EQ(out[1].to_string(), "!stablehlo.token");
 }
 
+std::vector<float> floats_of(const Value& v) {
+  std::vector<float> out(v.bytes().size() / sizeof(float));
+  std::memcpy(out.data(), v.bytes().data(), v.bytes().size());
+  return out;
+}
+
+constexpr const char* kMultiply = R"(
+func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.multiply %a, %b : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+)";
+
+TEST(Api, DeviceCallsOnTheCpuBackendAreTheHostOnes) {
+  auto module = load_text(kMultiply, "mul.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  auto exe = compile(*module, {.backend = "cpu"});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  auto a = exe->to_device(f32({2, 3}));
+  ASSERT_TRUE(a.ok()) << a.error().message();
+  EXPECT_FALSE(a->on_device());
+  auto result = exe->run_on_device({*a, f32({4, 5})});
+  ASSERT_TRUE(result.ok()) << result.error().message();
+  EXPECT_FALSE(result->outputs()[0].on_device());
+  EXPECT_EQ(floats_of(result->outputs()[0]), (std::vector<float>{8, 15}));
+}
+
+// On a GPU: values uploaded once, outputs left on the device and read back, device outputs
+// fed to the next run (no upload) and to the cpu backend (read back first).
+TEST(Api, DeviceValuesOnTheCudaBackend) {
+  if (default_backend() != "cuda") GTEST_SKIP() << "no GPU: the cuda backend cannot run here";
+  auto module = load_text(kMultiply, "mul.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  auto exe = compile(*module, {.backend = "cuda"});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  auto a = exe->to_device(f32({2, 3}));
+  ASSERT_TRUE(a.ok()) << a.error().message();
+  EXPECT_TRUE(a->on_device());
+  EXPECT_TRUE(a->bytes().empty());
+  auto a_host = a->to_host();
+  ASSERT_TRUE(a_host.ok()) << a_host.error().message();
+  EXPECT_EQ(floats_of(*a_host), (std::vector<float>{2, 3}));
+  for (int round = 0; round < 3; ++round) {  // the pool's blocks come back and are reused
+    auto result = exe->run_on_device({*a, f32({4, 5})});
+    ASSERT_TRUE(result.ok()) << result.error().message();
+    const Value& y = result->outputs()[0];
+    EXPECT_TRUE(y.on_device());
+    auto again = exe->run_on_device({y, *a});  // y * a on the device
+    ASSERT_TRUE(again.ok()) << again.error().message();
+    auto host = again->outputs()[0].to_host();
+    ASSERT_TRUE(host.ok()) << host.error().message();
+    EXPECT_EQ(floats_of(*host), (std::vector<float>{16, 45}));
+    auto plain = exe->run({y, f32({1, 2})});  // host outputs from device inputs
+    ASSERT_TRUE(plain.ok()) << plain.error().message();
+    EXPECT_EQ(floats_of(plain->outputs()[0]), (std::vector<float>{8, 30}));
+  }
+  auto cpu = compile(*module, {.backend = "cpu"});
+  ASSERT_TRUE(cpu.ok()) << cpu.error().message();
+  auto on_cpu = cpu->run({*a, *a});
+  ASSERT_TRUE(on_cpu.ok()) << on_cpu.error().message();
+  EXPECT_EQ(floats_of(on_cpu->outputs()[0]), (std::vector<float>{4, 9}));
+  EXPECT_EQ(a->to_string(), "dense<[2.000000e+00, 3.000000e+00]> : tensor<2xf32>");
+}
+
 TEST(Api, BadTextIsALocatedError) {
   auto module = load_text("func.func @main() -> () {\n  return %x : tensor<f32>\n}\n", "bad.mlir");
   ASSERT_FALSE(module.ok());

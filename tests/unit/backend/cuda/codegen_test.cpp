@@ -24,10 +24,11 @@ namespace {
 using testing::Chunk;
 using testing::kLevels;
 
-// (chunk, level) pairs that lower today (2,359 of 2,724 on 2026-11-26), less a margin: a change
+// (chunk, level) pairs that lower today (2,384 of 2,732 on 2026-11-26, with the benchmark
+// programs attention, causal_attention, gpt2_block and llama_layer), less a margin: a change
 // that makes programs stop lowering fails here. Raise it as the backend grows (the summary
 // prints today's count).
-constexpr int64_t kLoweredFloor = 2300;
+constexpr int64_t kLoweredFloor = 2325;
 
 // `module` after the pipeline at `level`, lowered for the cuda backend. The program refers to
 // the optimised module's ops (HostCheckStep), which `keep` holds.

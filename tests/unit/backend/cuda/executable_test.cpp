@@ -73,18 +73,86 @@ TEST(GraphCapturable, StraightLineProgramIs) {
   EXPECT_TRUE(graph_capturable(p->main));
 }
 
-TEST(GraphCapturable, WhileLoopIsNot) {
-  auto module = parse(kWhileLoop);
-  ASSERT_TRUE(module);
-  auto p = lower(*module);
-  ASSERT_TRUE(p.ok()) << p.error().message();
-  EXPECT_FALSE(graph_capturable(p->main));
+// Loops and branches whose trip counts and branches depend on the inputs, nested: the while
+// runs min(max(n, 0), 5) times around an if on the sign of an element and a case on an
+// index (out of range: the last branch), with an inner loop of two steps.
+const char* const kDataDependentControlFlow = R"(
+func.func @main(%x: tensor<4xf32>, %nin: tensor<i32>, %sel: tensor<i32>) -> (tensor<4xf32>, tensor<i32>) {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %five = stablehlo.constant dense<5> : tensor<i32>
+  %n = stablehlo.clamp %zero, %nin, %five : tensor<i32>
+  %r:2 = stablehlo.while(%i = %zero, %v = %x) : tensor<i32>, tensor<4xf32>
+   cond {
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    %e = stablehlo.slice %v [0:1] : (tensor<4xf32>) -> tensor<1xf32>
+    %e0 = stablehlo.reshape %e : (tensor<1xf32>) -> tensor<f32>
+    %fz = stablehlo.constant dense<0.0> : tensor<f32>
+    %pos = stablehlo.compare GT, %e0, %fz : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %a = "stablehlo.if"(%pos) ({
+      %h = stablehlo.constant dense<0.5> : tensor<4xf32>
+      %m = stablehlo.multiply %v, %h : tensor<4xf32>
+      stablehlo.return %m : tensor<4xf32>
+    }, {
+      %t = stablehlo.constant dense<1.25> : tensor<4xf32>
+      %m = stablehlo.add %v, %t : tensor<4xf32>
+      stablehlo.return %m : tensor<4xf32>
+    }) : (tensor<i1>) -> tensor<4xf32>
+    %b = "stablehlo.case"(%sel) ({
+      %m = stablehlo.negate %a : tensor<4xf32>
+      stablehlo.return %m : tensor<4xf32>
+    }, {
+      %m = stablehlo.sine %a : tensor<4xf32>
+      stablehlo.return %m : tensor<4xf32>
+    }, {
+      stablehlo.return %a : tensor<4xf32>
+    }) : (tensor<i32>) -> tensor<4xf32>
+    %in:2 = stablehlo.while(%j = %zero, %w = %b) : tensor<i32>, tensor<4xf32>
+     cond {
+      %two = stablehlo.constant dense<2> : tensor<i32>
+      %q = stablehlo.compare LT, %j, %two : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %q : tensor<i1>
+    } do {
+      %one1 = stablehlo.constant dense<1> : tensor<i32>
+      %j2 = stablehlo.add %j, %one1 : tensor<i32>
+      %w2 = stablehlo.cosine %w : tensor<4xf32>
+      stablehlo.return %j2, %w2 : tensor<i32>, tensor<4xf32>
+    }
+    stablehlo.return %i2, %in#1 : tensor<i32>, tensor<4xf32>
+  }
+  return %r#1, %r#0 : tensor<4xf32>, tensor<i32>
+}
+)";
+
+TEST(GraphCapturable, DeviceLoopsAndBranchesAre) {
+  for (const char* text : {kWhileLoop, kDataDependentControlFlow}) {
+    auto module = parse(text);
+    ASSERT_TRUE(module);
+    auto p = lower(*module);
+    ASSERT_TRUE(p.ok()) << p.error().message();
+    EXPECT_TRUE(graph_capturable(p->main));
+  }
 }
 
 TEST(GraphCapturable, HostCheckIsNot) {
   Program p;
   p.steps.push_back(CopyStep{});
   p.steps.push_back(HostCheckStep{});
+  EXPECT_FALSE(graph_capturable(p));
+}
+
+TEST(GraphCapturable, LoopAroundAHostCheckIsNot) {
+  auto body = std::make_shared<Program>();
+  body->steps.push_back(HostCheckStep{});
+  WhileStep w;
+  w.cond = std::make_shared<Program>();
+  w.body = body;
+  w.condition_module = 0;
+  Program p;
+  p.steps.push_back(std::move(w));
   EXPECT_FALSE(graph_capturable(p));
 }
 
@@ -158,16 +226,44 @@ TEST(CudaGraph, ReplayWithNewInputsMatchesTheCpuBackend) {
   EXPECT_TRUE((*exe)->replayed_graph());
 }
 
-TEST(CudaGraph, HostDrivenLoopRunsWithoutAGraph) {
+// Loops and branches become conditional graph nodes: replays with new inputs take other trip
+// counts and branches and still match the cpu backend.
+TEST(CudaGraph, LoopsAndBranchesReplayAsConditionalNodes) {
   std::string why;
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
-  auto module = parse(kWhileLoop);
+  if (!graphs_enabled()) GTEST_SKIP() << "KILN_CUDA_GRAPHS=0";
+  for (const char* text : {kWhileLoop, kDataDependentControlFlow}) {
+    auto module = parse(text);
+    ASSERT_TRUE(module);
+    auto exe = compile_cuda(*module, {});
+    ASSERT_TRUE(exe.ok()) << exe.error().message();
+    expect_run_matches_cpu(**exe, *module, 1);
+    EXPECT_FALSE((*exe)->replayed_graph());
+    for (uint64_t seed = 2; seed < 12; ++seed) {
+      expect_run_matches_cpu(**exe, *module, seed);
+      EXPECT_TRUE((*exe)->replayed_graph());
+    }
+  }
+}
+
+TEST(CudaGraph, WithGraphsOffLoopsRunFromTheHost) {
+  std::string why;
+  if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
+  const char* saved = std::getenv("KILN_CUDA_GRAPHS");
+  std::string old = saved ? saved : "";
+  setenv("KILN_CUDA_GRAPHS", "0", 1);
+  auto module = parse(kDataDependentControlFlow);
   ASSERT_TRUE(module);
   auto exe = compile_cuda(*module, {});
   ASSERT_TRUE(exe.ok()) << exe.error().message();
   expect_run_matches_cpu(**exe, *module, 1);
   expect_run_matches_cpu(**exe, *module, 2);
   EXPECT_FALSE((*exe)->replayed_graph());
+  if (saved) {
+    setenv("KILN_CUDA_GRAPHS", old.c_str(), 1);
+  } else {
+    unsetenv("KILN_CUDA_GRAPHS");
+  }
 }
 
 // One timing per device step, the GEMM's with its FLOPs; the steps of a loop's body once per

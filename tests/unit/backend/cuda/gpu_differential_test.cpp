@@ -140,6 +140,17 @@ Outcome run_both(const ::kiln::Module& module, int level, uint64_t seed) {
                                           "(KILN_DIFFERENTIAL_SEED={})",
                                           report.message(), seed)};
   }
+  // The second run replays the program's CUDA graph where it has one (loops and branches as
+  // conditional nodes): the same outputs again.
+  Expected<::kiln::RunResult> again = gpu->run(*inputs);
+  if (!again.ok()) return {Verdict::kFailed, "the second run on the GPU: " + again.error().message()};
+  report = oracle::compare_outputs(output_tensors(again->outputs()), output_tensors(want->outputs()),
+                                   oracle::program_tolerance);
+  if (!report.passed) {
+    return {Verdict::kFailed, fmt::format("the second run (a CUDA graph's replay) differs from the "
+                                          "cpu backend: {} (KILN_DIFFERENTIAL_SEED={})",
+                                          report.message(), seed)};
+  }
   return {Verdict::kPassed, ""};
 }
 
