@@ -25,6 +25,15 @@ if ! command -v lit >/dev/null 2>&1; then
   python3 -m pip install -q lit
 fi
 
+# The cuDNN frontend's C++ headers (cuDNN's fused attention, src/runtime/cuda/
+# vendor_cudnn_attention.cpp); CMake finds them through this package. --no-deps: only the
+# headers are used, not its Python kernels.
+if ! python3 -c "import importlib.metadata as m; m.distribution('nvidia-cudnn-frontend')" \
+    >/dev/null 2>&1; then
+  echo "kiln: installing nvidia-cudnn-frontend (headers)"
+  python3 -m pip install -q --no-deps nvidia-cudnn-frontend
+fi
+
 # Python side: the official MLIR parser in jaxlib checks kiln's printer output in the tests.
 if [[ "${KILN_WITH_PYTHON:-0}" == 1 ]]; then
   if ! python3 -c "import jax, numpy, ml_dtypes" >/dev/null 2>&1; then

@@ -11,6 +11,7 @@
 #include <set>
 #include <type_traits>
 
+#include "backend/cuda/run_attention.h"
 #include "backend/cuda/run_fft.h"
 #include "backend/cuda/tuple_layout.h"
 #include "interp/interpreter.h"
@@ -37,6 +38,7 @@ struct CudaExecutable::State {
   // The streams that capture the bodies of conditional nodes, one per nesting level.
   std::deque<rt::Stream> body_streams;
   FftPlans ffts;  // cuFFT plans of the FFT steps (run_fft.h)
+  AttentionPlans attention;  // cuDNN's, for the AttentionSteps (run_attention.h)
 };
 
 namespace {
@@ -51,6 +53,9 @@ bool device_only(const Program& p) {
       for (const auto& b : c->branches) {
         if (!device_only(*b)) return false;
       }
+    } else if (const auto* a = std::get_if<AttentionStep>(&step)) {
+      // cuDNN's plan or the fallback, both chosen at the first run, before any capture.
+      if (!device_only(*a->fallback)) return false;
     } else if (std::holds_alternative<HostCheckStep>(step)) {
       return false;
     } else if (std::holds_alternative<FftStep>(step)) {
@@ -141,7 +146,13 @@ class Runner {
   template <class S>
   Status timed(const S& step) {
     constexpr bool device_work = std::is_same_v<S, KernelStep> || std::is_same_v<S, GemmStep> ||
-                                 std::is_same_v<S, CopyStep> || std::is_same_v<S, FftStep>;
+                                 std::is_same_v<S, CopyStep> || std::is_same_v<S, FftStep> ||
+                                 std::is_same_v<S, AttentionStep>;
+    if constexpr (std::is_same_v<S, AttentionStep>) {
+      // Without cuDNN's plan the fallback's own steps are timed.
+      KILN_TRY(const rt::AttentionPlan* plan, s_.attention.plan(step, s_.device));
+      if (!plan) return run(*step.fallback);
+    }
     if constexpr (!device_work) {
       return step_of(step);
     } else {
@@ -179,6 +190,14 @@ class Runner {
   static StepTiming describe(const CopyStep& c) { return {"copy", "copy", 0, 0, 2 * c.src.bytes, 0}; }
   static StepTiming describe(const FftStep& f) {
     return {f.what, "fft", 0, 0, f.in.bytes + f.out.bytes, 0};
+  }
+  // FLOPs of the two products as if no mask skipped any (b h s_q s_kv (d_qk + d_v) 2).
+  static StepTiming describe(const AttentionStep& a) {
+    const auto& q = a.desc.q.dims;
+    const int64_t flops = 2 * q[0] * q[1] * q[2] * a.desc.k.dims[2] * (q[3] + a.desc.v.dims[3]);
+    return {a.what, "attention", 0, 0,
+            a.q.bytes + a.k.bytes + a.v.bytes + a.o.bytes + (a.desc.has_bias ? a.bias.bytes : 0),
+            flops};
   }
 
   // `may_time`: the step runs now, outside any capture, so that timing its candidates on its
@@ -274,6 +293,14 @@ class Runner {
       if (!s.ok()) return s.error().with_prefix(g.what + ": ");
     }
     return ok_status();
+  }
+
+  // cuDNN's fused attention, or the composite's region where cuDNN is missing or refuses it.
+  Status step_of(const AttentionStep& a) {
+    KILN_TRY(const rt::AttentionPlan* plan, s_.attention.plan(a, s_.device));
+    if (!plan) return run(*a.fallback);
+    return s_.attention.run(a, *plan, ptr(a.q), ptr(a.k), ptr(a.v),
+                            a.desc.has_bias ? ptr(a.bias) : 0, ptr(a.o), stream_->get());
   }
 
   Status step_of(const CopyStep& c) {

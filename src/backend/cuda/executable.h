@@ -25,7 +25,7 @@ bool graphs_enabled();
 // One step's time in a profiled run (CudaExecutable::profile).
 struct StepTiming {
   std::string what;   // the op and its location ("kiln.fusion @ f.mlir:3:7"); "copy" for copies
-  std::string kind;   // "kernel", "gemm" or "copy"
+  std::string kind;   // "kernel", "gemm", "copy" or "attention" (cuDNN's fused attention)
   int64_t calls = 0;  // a step of a loop's body runs once per iteration
   double ms = 0;      // between events recorded around the step on the stream, summed
   int64_t bytes = 0;  // read + written (each argument's bytes once), summed over calls

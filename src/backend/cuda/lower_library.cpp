@@ -98,8 +98,10 @@ Status lower_composite(Lowerer& l, const ir::Operation& op) {
 struct RegisterComposites {
   RegisterComposites() {
     for (std::string_view name : ir::kKilnCompositeNames) {
-      // kiln.gemm has its own lowering: cuBLASLt's epilogues (lower_gemm.cpp).
-      if (name != ir::kKilnCompositeNames[static_cast<size_t>(ir::KilnComposite::kGemm)]) {
+      // kiln.gemm has its own lowering: cuBLASLt's epilogues (lower_gemm.cpp); kiln.attention
+      // goes to cuDNN's fused attention where it can (lower_attention.cpp).
+      if (name != ir::kKilnCompositeNames[static_cast<size_t>(ir::KilnComposite::kGemm)] &&
+          name != "kiln.attention") {
         LoweringRegistration(name, lower_composite);
       }
     }

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "backend/cuda/arena.h"
@@ -60,6 +61,9 @@ class Lowerer {
   void add(S step) { program_->steps.push_back(std::move(step)); }
   // The program steps are appended to.
   Program& current() { return *program_; }
+  // Appends the steps that follow to `p` instead (a step's nested program); returns the
+  // program they went to, for the caller to set back.
+  Program* redirect(Program* p) { return std::exchange(program_, p); }
   // An arena slot of `bytes` that belongs to no value (released with release()).
   BufferRef scratch(int64_t bytes) {
     return {BufferRef::Space::kArena, arena_.allocate(bytes), bytes};
@@ -116,10 +120,14 @@ class Lowerer {
   int pending_ = -1;  // the module generated kernels join, until it is full
   int next_kernel_ = 0;
   int call_depth_ = 0;
-  int64_t kernel_count_ = 0, gemm_count_ = 0, library_kernel_count_ = 0;
+  int64_t kernel_count_ = 0, gemm_count_ = 0, library_kernel_count_ = 0, attention_count_ = 0;
+  std::vector<std::string> notes_;
 
  public:
   void count_gemm() { ++gemm_count_; }
+  void count_attention() { ++attention_count_; }
+  // A line for LoweredProgram::notes.
+  void note(std::string line) { notes_.push_back(std::move(line)); }
   // A hand-written or lowering-built kernel's launch, for the program's kernel count.
   void count_kernel() { ++kernel_count_; }
   // A library kernel's launch (counted as a kernel too).

@@ -12,6 +12,7 @@
 #include "ir/operation.h"
 #include "ir/type.h"
 #include "runtime/cuda/vendor_cublaslt.h"
+#include "runtime/cuda/vendor_cudnn_attention.h"
 #include "runtime/cuda/vendor_cufft.h"
 
 namespace kiln::backend::cuda {
@@ -120,8 +121,19 @@ struct CaseStep {
   int condition_module = -1;
 };
 
-using Step =
-    std::variant<KernelStep, GemmStep, CopyStep, HostCheckStep, WhileStep, CaseStep, FftStep>;
+// kiln.attention on cuDNN's fused attention (lower_attention.cpp, run_attention.cpp): its plan
+// is built at the first run and shared by the steps of one description. `fallback` (the
+// composite's region, lowered, writing `o` too) runs instead where cuDNN is missing or refuses
+// the description then.
+struct AttentionStep {
+  ::kiln::cuda::AttentionDesc desc;
+  BufferRef q, k, v, bias, o;  // bias: only with desc.has_bias
+  std::shared_ptr<Program> fallback;
+  std::string what;
+};
+
+using Step = std::variant<KernelStep, GemmStep, CopyStep, HostCheckStep, WhileStep, CaseStep,
+                          FftStep, AttentionStep>;
 
 struct Program {
   std::vector<Step> steps;
@@ -155,6 +167,10 @@ struct LoweredProgram {
   // How many steps of each kind (for `kiln compile --backend cuda` and tests).
   int64_t kernel_count = 0, gemm_count = 0;
   int64_t library_kernel_count = 0;  // of kernel_count: launches of library kernels
+  int64_t attention_count = 0;       // AttentionSteps (cuDNN's fused attention)
+  // How the lowering placed the ops that have a choice ("kiln.attention @ f.mlir:3:7: cuDNN
+  // fused attention", or its region and why), for `kiln compile --backend cuda` and tests.
+  std::vector<std::string> notes;
 };
 
 }  // namespace kiln::backend::cuda

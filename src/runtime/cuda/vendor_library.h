@@ -39,6 +39,9 @@ class SharedLibrary {
 
   // The candidate that was opened.
   const std::string& path() const { return path_; }
+  // dlopen's handle (for a header library that resolves the symbols itself: the cuDNN
+  // frontend, vendor_cudnn_attention.cpp).
+  void* native_handle() const { return handle_; }
 
  private:
   void* handle_ = nullptr;

@@ -1,0 +1,188 @@
+// cuDNN's fused attention through the cuDNN frontend (header-only, PyPI nvidia-cudnn-frontend),
+// in dynamic-loading mode: the frontend resolves cuDNN's functions with dlsym on the libcudnn
+// kiln opened, so kiln links no cuDNN. The one translation unit that includes the frontend.
+#include <cudnn_frontend.h>
+
+#include <exception>
+#include <mutex>
+
+#include "runtime/cuda/driver.h"
+#include "runtime/cuda/vendor_cudnn_attention.h"
+
+// The frontend's dynamic-loading mode reads cuDNN's symbols through this handle
+// (cudnn_frontend_shim.h); set once, before the first frontend call, to kiln's libcudnn.
+namespace cudnn_frontend {
+void* cudnn_dlhandle = nullptr;
+}  // namespace cudnn_frontend
+
+namespace kiln::cuda {
+
+namespace fe = cudnn_frontend;
+
+namespace {
+
+// "cuda::cudnn attention: <what>: <the frontend's message>", its kind from the code.
+Error fe_error(fe::error_t e, const std::string& what) {
+  std::string message = "cuda::cudnn attention: " + what + ": " + e.get_message();
+  switch (e.get_code()) {
+    case fe::error_code_t::GRAPH_NOT_SUPPORTED:
+    case fe::error_code_t::HEURISTIC_QUERY_FAILED:
+    case fe::error_code_t::GRAPH_EXECUTION_PLAN_CREATION_FAILED:
+      return Error::unimplemented(message);
+    case fe::error_code_t::ATTRIBUTE_NOT_SET:
+    case fe::error_code_t::INVALID_VALUE:
+      return Error::invalid_argument(message);
+    default:
+      return Error::internal(message);
+  }
+}
+
+#define KILN_FE(call, what)                                         \
+  do {                                                              \
+    fe::error_t kiln_fe_status_ = (call);                           \
+    if (kiln_fe_status_.is_bad()) return fe_error(kiln_fe_status_, what); \
+  } while (0)
+
+fe::DataType_t fe_type(FloatType t) {
+  return t == FloatType::kF16 ? fe::DataType_t::HALF : fe::DataType_t::BFLOAT16;
+}
+
+std::vector<int64_t> vec(const std::array<int64_t, 4>& a) { return {a.begin(), a.end()}; }
+
+enum Uid : int64_t { kQ = 1, kK, kV, kO, kBias };
+
+// libcudnn, opened once for the process (the frontend's handle is a process global).
+Expected<const SharedLibrary*> library() {
+  static std::once_flag once;
+  static Expected<SharedLibrary> lib = Error::internal("cuda: not loaded");
+  std::call_once(once, [] {
+    lib = SharedLibrary::open("cudnn attention", "cuDNN",
+                              library_candidates("KILN_CUDNN_LIBRARY",
+                                                 {"libcudnn.so.9", "libcudnn.so"}));
+    if (lib.ok()) fe::cudnn_dlhandle = lib->native_handle();
+  });
+  if (!lib.ok()) return lib.error();
+  return &*lib;
+}
+
+}  // namespace
+
+struct CudnnAttention::Impl {
+  cudnnHandle_t handle = nullptr;
+  ~Impl() {
+    if (handle != nullptr) fe::detail::destroy_handle(handle);
+  }
+};
+
+struct AttentionPlan::Impl {
+  std::shared_ptr<CudnnAttention::Impl> owner;
+  std::shared_ptr<fe::graph::Graph> graph;
+  AttentionDesc desc;
+  int64_t workspace = 0;
+};
+
+AttentionPlan::AttentionPlan(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+AttentionPlan::~AttentionPlan() = default;
+
+int64_t AttentionPlan::workspace_bytes() const { return impl_->workspace; }
+
+Status AttentionPlan::run(CUdeviceptr q, CUdeviceptr k, CUdeviceptr v, CUdeviceptr bias,
+                          CUdeviceptr o, CUdeviceptr workspace, CUstream stream) const {
+  auto p = [](CUdeviceptr x) { return reinterpret_cast<void*>(x); };
+  std::unordered_map<int64_t, void*> pack = {{kQ, p(q)}, {kK, p(k)}, {kV, p(v)}, {kO, p(o)}};
+  if (impl_->desc.has_bias) pack.emplace(kBias, p(bias));
+  try {
+    cudnnStatus_t s =
+        fe::detail::set_stream(impl_->owner->handle, reinterpret_cast<cudaStream_t>(stream));
+    if (s != CUDNN_STATUS_SUCCESS) {
+      return Error::internal(std::string("cuda::cudnn attention: cudnnSetStream: ") +
+                             fe::detail::get_error_string(s));
+    }
+    KILN_FE(impl_->graph->execute(impl_->owner->handle, pack, p(workspace)), "execute");
+  } catch (const std::exception& e) {
+    return Error::internal(std::string("cuda::cudnn attention: execute: ") + e.what());
+  }
+  return ok_status();
+}
+
+CudnnAttention::CudnnAttention(std::shared_ptr<Impl> impl) : impl_(std::move(impl)) {}
+CudnnAttention::~CudnnAttention() = default;
+
+Expected<std::unique_ptr<CudnnAttention>> CudnnAttention::create() {
+  KILN_CHECK_OK(driver());  // without a GPU, say so before cuDNN's own failure
+  KILN_TRY(const SharedLibrary* lib, library());
+  (void)lib;
+  auto impl = std::make_shared<Impl>();
+  try {
+    cudnnStatus_t s = fe::detail::create_handle(&impl->handle);
+    if (s != CUDNN_STATUS_SUCCESS) {
+      impl->handle = nullptr;
+      return Error::unavailable(std::string("cuda::cudnn attention: cudnnCreate: ") +
+                                fe::detail::get_error_string(s));
+    }
+  } catch (const std::exception& e) {
+    return Error::unavailable(std::string("cuda::cudnn attention: ") + e.what());
+  }
+  return std::unique_ptr<CudnnAttention>(new CudnnAttention(std::move(impl)));
+}
+
+std::string CudnnAttention::version() const {
+  size_t v = fe::detail::get_backend_version();
+  return "cuDNN " + std::to_string(v / 10000) + "." + std::to_string(v % 10000 / 100) + "." +
+         std::to_string(v % 100);
+}
+
+namespace {
+
+Expected<std::shared_ptr<fe::graph::Graph>> build_graph(const AttentionDesc& d,
+                                                        cudnnHandle_t handle) {
+  auto graph = std::make_shared<fe::graph::Graph>();
+  graph->set_io_data_type(fe_type(d.type))
+      .set_intermediate_data_type(fe::DataType_t::FLOAT)
+      .set_compute_data_type(fe::DataType_t::FLOAT);
+  auto tensor = [&](const char* name, Uid uid, const AttentionTensor& t) {
+    return graph->tensor(fe::graph::Tensor_attributes()
+                             .set_name(name)
+                             .set_uid(uid)
+                             .set_dim(vec(t.dims))
+                             .set_stride(vec(t.strides)));
+  };
+  auto q = tensor("Q", kQ, d.q), k = tensor("K", kK, d.k), v = tensor("V", kV, d.v);
+  auto options = fe::graph::SDPA_attributes()
+                     .set_name("attention")
+                     .set_generate_stats(false)
+                     .set_attn_scale(d.scale);
+  // Top-left alignment: query i keeps keys j <= i whatever the two lengths (kiln.attention's
+  // causal predicate), where bottom-right would shift the diagonal by s_kv - s_q.
+  if (d.causal) options.set_causal_mask(true);
+  if (d.has_bias) options.set_bias(tensor("Bias", kBias, d.bias));
+  auto [o, stats] = graph->sdpa(q, k, v, options);
+  (void)stats;
+  o->set_output(true).set_uid(kO).set_dim(vec(d.o.dims)).set_stride(vec(d.o.strides));
+  KILN_FE(graph->validate(), "validate");
+  KILN_FE(graph->build_operation_graph(handle), "operation graph");
+  KILN_FE(graph->create_execution_plans({fe::HeurMode_t::A}), "heuristics");
+  KILN_FE(graph->check_support(handle), "support");
+  KILN_FE(graph->build_plans(handle, fe::BuildPlanPolicy_t::HEURISTICS_CHOICE), "build plan");
+  return graph;
+}
+
+}  // namespace
+
+Expected<std::unique_ptr<AttentionPlan>> CudnnAttention::prepare(const AttentionDesc& d) const {
+  if (std::string why = attention_unsupported_reason(d); !why.empty()) {
+    return Error::invalid_argument("cuda::cudnn attention: " + why);
+  }
+  auto impl = std::make_unique<AttentionPlan::Impl>();
+  impl->owner = impl_;
+  impl->desc = d;
+  try {
+    KILN_TRY(impl->graph, build_graph(d, impl_->handle));
+    KILN_FE(impl->graph->get_workspace_size(impl->workspace), "workspace size");
+  } catch (const std::exception& e) {
+    return Error::internal(std::string("cuda::cudnn attention: ") + e.what());
+  }
+  return std::unique_ptr<AttentionPlan>(new AttentionPlan(std::move(impl)));
+}
+
+}  // namespace kiln::cuda
