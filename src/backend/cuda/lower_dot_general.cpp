@@ -54,9 +54,11 @@ bool same_function(GemmType operands, GemmType result) {
     case GemmType::kBF16: return result == operands || result == GemmType::kF32;
     case GemmType::kI8: return result == GemmType::kI32;
     case GemmType::kI32: return false;
+    // cuBLASLt sums f8 products with less than f32's precision (measured on an H100: 4e-4
+    // relative at k = 64, fast accumulation off): only a 16-bit result rounds that away.
     case GemmType::kF8E4M3:
     case GemmType::kF8E5M2:
-      return result == GemmType::kF32 || result == GemmType::kF16 || result == GemmType::kBF16;
+      return result == GemmType::kF16 || result == GemmType::kBF16;
     default: return result == operands;
   }
 }

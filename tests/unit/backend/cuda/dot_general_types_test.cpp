@@ -46,9 +46,10 @@ std::vector<GemmTypeCase> gemm_type_cases() {
       {"i8_to_i32_batched", typed_matmul("i8", "i32", 8, 32, 16, 3), GemmType::kI8},
       {"i8_to_i32_ragged", typed_matmul("i8", "i32", 37, 29, 53), std::nullopt},
       {"i8_to_i8", typed_matmul("i8", "i8", 36, 64, 48), std::nullopt},
-      {"f8e4m3fn_to_f32", typed_matmul("f8E4M3FN", "f32", 32, 64, 48), GemmType::kF8E4M3},
+      // cuBLASLt's f8 sums are less precise than f32: an f32 result stays generated code.
+      {"f8e4m3fn_to_f32", typed_matmul("f8E4M3FN", "f32", 32, 64, 48), std::nullopt},
       {"f8e4m3fn_to_bf16_rhs_nk", typed_matmul("f8E4M3FN", "bf16", 32, 64, 48, 0, true), GemmType::kF8E4M3},
-      {"f8e4m3fn_to_f32_batched", typed_matmul("f8E4M3FN", "f32", 16, 32, 16, 2), GemmType::kF8E4M3},
+      {"f8e4m3fn_to_bf16_batched", typed_matmul("f8E4M3FN", "bf16", 16, 32, 16, 2), GemmType::kF8E4M3},
       {"f8e4m3fn_ragged", typed_matmul("f8E4M3FN", "f32", 37, 29, 53), std::nullopt},
       {"f8e5m2", typed_matmul("f8E5M2", "f32", 32, 64, 48), std::nullopt},
       {"f8e4m3fn_to_f8", typed_matmul("f8E4M3FN", "f8E4M3FN", 32, 64, 48), std::nullopt},

@@ -38,15 +38,16 @@ TEST(GemmEpilogue, ReluWithoutBiasIsOneGemm) {
   EXPECT_FALSE(g->desc.bias);
 }
 
-TEST(GemmEpilogue, BiasGeluTanhIsOneGemmWithTheEpilogue) {
+// cuBLASLt's GELU approximates tanh, too coarsely for an f32 result: the GEMM takes the bias,
+// a generated kernel the GELU.
+TEST(GemmEpilogue, F32GeluTanhStaysAGeneratedKernel) {
   auto p = testing::lower_optimized(testing::dense_program({.bias = true, .act = "gelu_tanh"}));
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
-  EXPECT_EQ(p->kernel_count, 0);
+  EXPECT_GE(p->kernel_count, 1);
   const GemmStep* g = testing::first_gemm(*p);
   ASSERT_NE(g, nullptr);
-  EXPECT_EQ(g->desc.epilogue, GemmEpilogue::kGeluTanh);
-  EXPECT_TRUE(g->desc.bias);
+  EXPECT_EQ(g->desc.epilogue, GemmEpilogue::kNone);
 }
 
 // (x @ W + b) + r: the residual is cuBLASLt's C with beta = 1, its own buffer.
@@ -73,18 +74,17 @@ TEST(GemmEpilogue, BatchedBiasIsOneStridedGemm) {
   EXPECT_TRUE(g->desc.bias);
 }
 
-// bf16 operands summed into f32 and rounded back to bf16 before the epilogue: cuBLASLt's bf16
-// D (its f32 sum rounded once).
-TEST(GemmEpilogue, Bf16ThroughF32IsOneGemmWithABf16Result) {
+// bf16 operands summed into f32 and rounded back to bf16 before the epilogue: the region
+// rounds after each op of the epilogue, cuBLASLt once, so the GEMM writes cuBLASLt's bf16 D
+// (its f32 sum rounded once, as the region's convert does) and a generated kernel the rest.
+TEST(GemmEpilogue, Bf16EpilogueStaysGeneratedAfterABf16Gemm) {
   auto p = testing::lower_optimized(
       testing::dense_program({.type = "bf16", .acc = "f32", .bias = true, .act = "gelu_tanh"}));
   ASSERT_TRUE(p.ok()) << p.error().message();
-  EXPECT_EQ(p->kernel_count, 0);
+  EXPECT_GE(p->kernel_count, 1);
   const GemmStep* g = testing::first_gemm(*p);
   ASSERT_NE(g, nullptr);
-  EXPECT_EQ(g->desc.type, ::kiln::cuda::GemmType::kBF16);
-  EXPECT_FALSE(g->desc.result_type.has_value());
-  EXPECT_EQ(g->desc.epilogue, GemmEpilogue::kGeluTanh);
+  EXPECT_EQ(g->desc.epilogue, GemmEpilogue::kNone);
 }
 
 // Keeping the region: the product on cuBLASLt without an epilogue, then a generated kernel.
