@@ -53,9 +53,23 @@ Expected<BufferRef> Lowerer::ref(const ir::Value* v) const {
 
 BufferRef Lowerer::define(const ir::Value* v) {
   const int64_t bytes = bytes_of(v->type());
+  if (auto it = preferred_.find(v); it != preferred_.end() && it->second.bytes == bytes) {
+    BufferRef r = it->second;
+    preferred_.erase(it);
+    arena_.retain(r.offset);
+    slots_[v] = r;
+    return r;
+  }
   BufferRef r{BufferRef::Space::kArena, arena_.allocate(bytes), bytes};
   slots_[v] = r;
   return r;
+}
+
+void Lowerer::pass_preference(const ir::Value* from, const ir::Value* to) {
+  auto it = preferred_.find(from);
+  if (it == preferred_.end()) return;
+  preferred_[to] = it->second;
+  preferred_.erase(from);
 }
 
 void Lowerer::alias(const ir::Value* v, const BufferRef& ref) {

@@ -4,6 +4,11 @@
 // device (executable.cpp). Calls are inlined.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <map>
+#include <set>
+#include <string_view>
+
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/lowerer.h"
 
@@ -47,6 +52,65 @@ bool same(const BufferRef& a, const BufferRef& b) {
   return a.space == b.space && a.offset == b.offset;
 }
 
+// Whether an op's results may share an operand's bytes (an alias, or a region that returns its
+// argument) rather than always being fresh slots.
+bool may_alias_operands(const ir::Operation& op) {
+  static const std::set<std::string_view> kFresh = {
+      "stablehlo.while", "stablehlo.if", "stablehlo.case", "stablehlo.reduce",
+      "stablehlo.sort", "stablehlo.scatter", "stablehlo.reduce_window", "stablehlo.map",
+      "stablehlo.select_and_scatter"};
+  if (kFresh.count(op.name())) return false;
+  static const std::set<std::string_view> kAliasing = {
+      "stablehlo.reshape", "stablehlo.optimization_barrier", "stablehlo.bitcast_convert",
+      "stablehlo.custom_call", "func.call", "stablehlo.composite", "stablehlo.get_tuple_element",
+      "stablehlo.tuple"};
+  return kAliasing.count(op.name()) || op.num_regions() > 0 || op.name().starts_with("interpreter.");
+}
+
+// The op of `block` that is `op` or holds it.
+const ir::Operation* top_level_in(const ir::Block& block, const ir::Operation* op) {
+  while (op && op->parent_block() != &block) op = op->parent_op();
+  return op;
+}
+
+// For each loop-carried value, whether the body may compute its next value straight into its
+// slot: the body's result is computed by an op of the body (returned once) after every read
+// of the argument and of whatever may share its bytes — or by a dynamic_update_slice of the
+// argument itself, which reads each element where it writes it.
+std::vector<bool> computed_in_place(const ir::Block& body) {
+  const ir::Operation* ret = body.terminator();
+  std::map<const ir::Operation*, size_t> position;
+  for (size_t k = 0; k < body.operations().size(); ++k) position[body.operations()[k].get()] = k;
+  std::vector<bool> in_place(ret->num_operands(), false);
+  for (size_t i = 0; i < ret->num_operands() && i < body.num_arguments(); ++i) {
+    const ir::Value* next = ret->operand(i);
+    const ir::Operation* def = next->defining_op();
+    if (!def || def->parent_block() != &body ||
+        std::count(ret->operands().begin(), ret->operands().end(), next) != 1) {
+      continue;
+    }
+    const bool update_slice = def->name() == "stablehlo.dynamic_update_slice";
+    bool ok = true;
+    std::vector<const ir::Value*> sharing = {body.argument(i)};
+    for (size_t k = 0; k < sharing.size() && ok; ++k) {
+      for (const ir::Use& use : sharing[k]->uses()) {
+        const ir::Operation* user = top_level_in(body, use.user);
+        if (!user) continue;
+        if (user == def) {
+          ok = ok && update_slice && use.user == def && use.operand_index == 0;
+        } else if (position.at(user) > position.at(def)) {
+          ok = false;
+        }
+        if (may_alias_operands(*user)) {
+          for (const auto& r : user->results()) sharing.push_back(r.get());
+        }
+      }
+    }
+    in_place[i] = ok;
+  }
+  return in_place;
+}
+
 Status lower_while(Lowerer& l, const ir::Operation& op) {
   std::vector<BufferRef> state;
   for (size_t i = 0; i < op.num_results(); ++i) {
@@ -62,7 +126,15 @@ Status lower_while(Lowerer& l, const ir::Operation& op) {
   w.body = std::make_shared<Program>();
   KILN_TRY(std::vector<BufferRef> pred, l.lower_block(op.region(0).front(), state, *w.cond));
   w.pred = pred.at(0);
-  KILN_TRY(std::vector<BufferRef> next, l.lower_block(op.region(1).front(), state, *w.body));
+  const ir::Block& body = op.region(1).front();
+  const std::vector<bool> in_place = computed_in_place(body);
+  for (size_t i = 0; i < in_place.size(); ++i) {
+    if (in_place[i]) l.prefer(body.terminator()->operand(i), state[i]);
+  }
+  Expected<std::vector<BufferRef>> lowered = l.lower_block(body, state, *w.body);
+  for (size_t i = 0; i < in_place.size(); ++i) l.drop_preference(body.terminator()->operand(i));
+  if (!lowered.ok()) return lowered.take_error();
+  std::vector<BufferRef> next = std::move(*lowered);
   // A result that is another state slot (or an outer value) goes through a temporary first,
   // so that the copies back into the state never read a slot already overwritten.
   std::vector<BufferRef> temps;

@@ -162,7 +162,23 @@ Status lower_kiln_region(Lowerer& l, const ir::Operation& op) {
     KILN_TRY(BufferRef r, l.ref(v));
     args.push_back(r);
   }
-  KILN_TRY(std::vector<BufferRef> results, lower_fused_block(l, op.region(0).front(), args, op));
+  // A slot wished for a result goes to the value the region returns for it, when the region
+  // computes that value itself and returns it once.
+  const ir::Operation* term = op.region(0).front().terminator();
+  std::vector<const ir::Value*> passed;
+  for (size_t i = 0; i < op.num_results() && i < term->num_operands(); ++i) {
+    const ir::Value* v = term->operand(i);
+    if (v->defining_op() == nullptr ||
+        std::count(term->operands().begin(), term->operands().end(), v) != 1) {
+      continue;
+    }
+    l.pass_preference(op.result(i), v);
+    passed.push_back(v);
+  }
+  Expected<std::vector<BufferRef>> lowered = lower_fused_block(l, op.region(0).front(), args, op);
+  for (const ir::Value* v : passed) l.drop_preference(v);
+  if (!lowered.ok()) return lowered.take_error();
+  std::vector<BufferRef> results = std::move(*lowered);
   for (size_t i = 0; i < results.size(); ++i) {
     l.alias(op.result(i), results[i]);
     l.release(results[i]);

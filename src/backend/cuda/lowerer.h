@@ -51,6 +51,14 @@ class Lowerer {
   Expected<BufferRef> ref(const ir::Value* v) const;
   // A fresh arena slot for `v` (an op's result).
   BufferRef define(const ir::Value* v);
+  // Asks that `v`, when an op's lowering defines it, take `ref`'s slot instead of a fresh one
+  // (a loop body's result written straight into its loop-carried slot). The caller has made
+  // sure nothing reads the slot's old bytes once `v`'s op runs. A lowering that aliases its
+  // results instead may pass the wish on (pass_preference); a wish not taken is dropped with
+  // drop_preference.
+  void prefer(const ir::Value* v, const BufferRef& ref) { preferred_[v] = ref; }
+  void pass_preference(const ir::Value* from, const ir::Value* to);
+  void drop_preference(const ir::Value* v) { preferred_.erase(v); }
   // `v` shares `ref`'s bytes (reshape, optimization_barrier, a call's results).
   void alias(const ir::Value* v, const BufferRef& ref);
   // The slot of a dense constant in the constants buffer (each attribute stored once).
@@ -112,6 +120,7 @@ class Lowerer {
   LowerOptions options_;
   ArenaPlanner arena_;
   std::unordered_map<const ir::Value*, BufferRef> slots_;
+  std::unordered_map<const ir::Value*, BufferRef> preferred_;  // prefer()
   std::unordered_map<const void*, BufferRef> constant_slots_;
   std::vector<std::byte> constants_;
   Program* program_ = nullptr;
