@@ -13,24 +13,13 @@
 #include "bench/results.h"
 #include "interp/tensor.h"
 #include "oracle/compare.h"
+#include "oracle/promoted.h"
 #include "oracle/tolerance.h"
 #include "tools/kiln/commands.h"
 
 namespace kiln::tools {
 
 namespace {
-
-Expected<std::vector<interp::Tensor>> host_tensors_of(const std::vector<Value>& values) {
-  std::vector<interp::Tensor> tensors;
-  for (const Value& v : values) {
-    if (!v.is_tensor()) continue;
-    KILN_TRY(Value host, v.to_host());
-    const backend::Buffer& b = api::ValueAccess::buffer(host);
-    KILN_TRY(interp::Tensor t, interp::Tensor::from_storage(b.type(), b.host_storage()));
-    tensors.push_back(std::move(t));
-  }
-  return tensors;
-}
 
 // The cuda backend's outputs against the interpreter's on the same random inputs, with the
 // oracle's whole-program tolerances: one check case.
@@ -45,12 +34,14 @@ Expected<bench::CheckResult> check_program(const Module& module, const Executabl
   KILN_TRY(RunResult got, gpu.run(inputs));
   KILN_TRY(auto got_tensors, host_tensors_of(got.outputs()));
   KILN_TRY(auto want_tensors, host_tensors_of(want.outputs()));
-  oracle::CompareReport compared =
-      oracle::compare_outputs(got_tensors, want_tensors, oracle::program_tolerance);
+  KILN_TRY(auto input_tensors, host_tensors_of(inputs));
+  oracle::ProgramVerdict verdict =
+      oracle::judge_program_outputs(*module.impl().module, input_tensors, got_tensors,
+                                    want_tensors, oracle::program_tolerance);
   bench::CheckResult check;
   check.cases = 1;
-  check.failed = compared.passed ? 0 : 1;
-  if (!compared.passed) check.failures.push_back(compared.message());
+  check.failed = verdict.passed ? 0 : 1;
+  if (!verdict.passed) check.failures.push_back(verdict.message);
   return check;
 }
 

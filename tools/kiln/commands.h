@@ -1,6 +1,7 @@
 // The subcommands of the kiln command line, one function each.
 #pragma once
 
+#include "interp/tensor.h"
 #include "ir/operation.h"
 #include "kiln/kiln.h"
 
@@ -65,13 +66,18 @@ Status profile_available();
 Expected<std::vector<ProfileRow>> profile_run(const RunArgs& args, const Module& module,
                                               const std::vector<Value>& inputs);
 
+// The tensors among `values` as the interpreter holds them (device values read back first;
+// host values share their bytes). Tuples and tokens are left out. run_validate.cpp.
+Expected<std::vector<interp::Tensor>> host_tensors_of(const std::vector<Value>& values);
+
 // What `kiln run --validate` found (run_validate.cpp).
 struct ValidateReport {
   bool passed = true;
   std::string message;  // one line: "outputs match (...)" or the worst mismatch
 };
 // `result` (of `module` run on `inputs`) against the cpu backend's run of the same program
-// on the same inputs, every process's tensors compared with the oracle's per-type tolerances.
+// on the same inputs, every process's tensors compared with the oracle's per-type tolerances
+// (bf16 and f16 outputs also by the promoted reference: oracle/promoted.h).
 Expected<ValidateReport> validate_run(const RunArgs& args, const Module& module,
                                       const std::vector<Value>& inputs, const RunResult& result);
 

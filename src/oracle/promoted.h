@@ -1,0 +1,73 @@
+// The promoted reference: a program with bf16 and f16 computed in f32, against which a result
+// that rounds narrow floats less often than the interpreter (a fused kernel keeping f32 inside)
+// is judged by how close it comes, next to how close the interpreter's own result comes.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "interp/tensor.h"
+#include "ir/operation.h"
+#include "oracle/compare.h"
+#include "support/error.h"
+
+namespace kiln::oracle {
+
+// Whether `type` is one the promotion widens (bf16, f16).
+bool is_promoted_type(const ir::ElementType& type);
+
+// `module` with every bf16 and f16 element type made f32: its text with the types rewritten,
+// parsed and verified again. Converts between narrow floats and f32 become no-ops, constants
+// keep their values. Errors (invalid_argument) where the program does not stay valid: a
+// bitcast of a narrow float, a constant written as raw bytes.
+Expected<std::unique_ptr<ir::Module>> promote_narrow_floats(const ir::Module& module);
+
+// The outputs of `module` computed in f32 (promote_narrow_floats) on `inputs` widened to f32;
+// each output in f32 where the program's is bf16 or f16, as the program's otherwise.
+Expected<std::vector<interp::Tensor>> promoted_reference_run(
+    const ir::Module& module, const std::vector<interp::Tensor>& inputs);
+
+// What compare_with_promoted found for one narrow-float output: the largest and the
+// root-mean-square error against the promoted reference, of `got` and of the interpreter's.
+struct PromotedError {
+  int output = -1;
+  double got_max = 0, got_rms = 0;
+  double want_max = 0, want_rms = 0;
+};
+
+struct PromotedReport {
+  bool passed = true;
+  std::vector<PromotedError> narrow;  // one per bf16 / f16 output
+  CompareReport other;                // the outputs of other types, compared as usual
+  // "out0 (bf16): max error 0.12 (the interpreter's 0.25), rms 0.01 (0.02) against the program
+  // in f32" per narrow output, then the other outputs' verdict.
+  std::string message() const;
+};
+
+// Judges `got` (a backend's outputs) by the promoted reference `exact`: each bf16 or f16
+// output passes when its largest and its root-mean-square error against `exact` are at most
+// `slack` times the interpreter's (`want`'s) plus the type's absolute tolerance, and it has
+// NaN or infinity only where `want` or `exact` has; every other output must pass
+// compare(got, want, tolerance_for(type)).
+PromotedReport compare_with_promoted(const std::vector<interp::Tensor>& got,
+                                     const std::vector<interp::Tensor>& want,
+                                     const std::vector<interp::Tensor>& exact,
+                                     const ToleranceFor& tolerance_for, double slack = 2.0);
+
+// The verdict on a backend's outputs for a whole program `module` run on `inputs`:
+// compare_outputs(got, want, tolerance_for), and, where that fails and some outputs are bf16 or
+// f16, compare_with_promoted against the program run in f32 on the same inputs (a program that
+// cannot be promoted keeps the first verdict, the reason added to the message).
+struct ProgramVerdict {
+  bool passed = true;
+  bool by_promoted = false;  // passed only by the promoted reference
+  std::string message;
+};
+ProgramVerdict judge_program_outputs(const ir::Module& module,
+                                     const std::vector<interp::Tensor>& inputs,
+                                     const std::vector<interp::Tensor>& got,
+                                     const std::vector<interp::Tensor>& want,
+                                     const ToleranceFor& tolerance_for);
+
+}  // namespace kiln::oracle
