@@ -122,6 +122,13 @@ validated=$("$kiln" run "$src/examples/mlp.mlir" "${inputs[@]}" --backend cpu --
 [[ $validated == *"validate against cpu: outputs match"* ]] || fail "--validate line: $validated"
 json=$("$kiln" run "$src/examples/mlp.mlir" --random-inputs 5 --backend cpu --validate --json) || fail "run --validate --json"
 [[ $json == *'"validate":{"message":"outputs match'* && $json == *'"passed":true'* ]] || fail "--validate json: $json"
+# --validate=all: every fusion's output too (the cpu backend against itself here; the GPU suite
+# runs it on the cuda backend).
+all=$("$kiln" run "$src/tests/jax/programs/gpt2_block.mlir" --random-inputs 2 --backend cpu --validate=all) ||
+  fail "run --validate=all"
+[[ $all == *"validate every fusion: all "*" fusion outputs match"* ]] || fail "--validate=all line: $all"
+err=$("$kiln" run "$src/examples/mlp.mlir" --random-inputs 2 --validate=some 2>&1) && fail "--validate=some ran"
+[[ $err == *"--validate: some not in {outputs,all}"* ]] || fail "--validate=some: $err"
 err=$("$kiln" run "$src/examples/mlp.mlir" --random-inputs 1 --backend cpu --profile 2>&1)
 [[ $? -eq 1 && $err == *"kiln run --profile: profiling is for the cuda backend (cpu was asked for)"* ]] || fail "--profile on cpu: $err"
 err=$("$kiln" run "$src/examples/mlp.mlir" --random-inputs 1 --backend cuda --profile 2>&1); status=$?

@@ -43,7 +43,9 @@ struct RunArgs {
   double timeout_seconds = 0;  // 0: no limit
   int opt_level = 2;           // the pipeline run before compiling for the backend
   bool profile = false;        // time each step (cuda backend)
-  bool validate = false;       // compare the outputs with the cpu backend's
+  // --validate: "outputs" compares the outputs with the cpu backend's, "all" every fusion's
+  // output too; empty: no validation.
+  std::string validate;
   bool autotune = false;       // time cuBLASLt's candidates per GEMM at the first run (cuda)
 };
 // Runs a program's entry function; see README.md for the contract.
@@ -70,7 +72,7 @@ Expected<std::vector<ProfileRow>> profile_run(const RunArgs& args, const Module&
 // host values share their bytes). Tuples and tokens are left out. run_validate.cpp.
 Expected<std::vector<interp::Tensor>> host_tensors_of(const std::vector<Value>& values);
 
-// What `kiln run --validate` found (run_validate.cpp).
+// What `kiln run --validate` found (run_validate.cpp, validate_fusions.cpp).
 struct ValidateReport {
   bool passed = true;
   std::string message;  // one line: "outputs match (...)" or the worst mismatch
@@ -80,6 +82,13 @@ struct ValidateReport {
 // (bf16 and f16 outputs also by the promoted reference: oracle/promoted.h).
 Expected<ValidateReport> validate_run(const RunArgs& args, const Module& module,
                                       const std::vector<Value>& inputs, const RunResult& result);
+// `kiln run --validate=all`: `module` optimized as args asks, the results of every kiln op
+// (fusions, named composites) at its entry's top level added to its outputs, run on args'
+// backend and on the cpu backend on `inputs`; the first fusion output (in program order) that
+// leaves the per-type tolerance (bf16 / f16: and the promoted reference's) is named with its
+// location. Fusions inside loops and branches are checked through their op's results.
+Expected<ValidateReport> validate_fusions(const RunArgs& args, const Module& module,
+                                          const std::vector<Value>& inputs);
 
 struct CompileArgs {
   std::string file;

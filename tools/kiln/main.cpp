@@ -64,9 +64,12 @@ int main(int argc, char** argv) {
   run->add_flag("--profile", run_args.profile,
                 "Time each step on the GPU (cuda backend): the 20 slowest with their share, "
                 "bandwidth and FLOP rate, and the total");
-  run->add_flag("--validate", run_args.validate,
+  run->add_flag("--validate{outputs}", run_args.validate,
                 "Run the program on the cpu backend (the interpreter) too and compare the "
-                "outputs with the oracle's per-type tolerances (exit status 1 on a mismatch)");
+                "outputs with the oracle's per-type tolerances (exit status 1 on a mismatch); "
+                "--validate=all compares every fusion's output too and names the first that "
+                "differs")
+      ->check(CLI::IsMember({"outputs", "all"}));
   run->add_flag("--autotune", run_args.autotune,
                 "cuda backend: at the first run, time cuBLASLt's top candidate algorithms for "
                 "each GEMM and keep the fastest (cached in $KILN_CACHE_DIR for later runs)");

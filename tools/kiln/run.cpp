@@ -251,7 +251,7 @@ int run_run(const RunArgs& args) {
     report_profile(args, std::move(*rows), json);
   }
   bool valid = true;
-  if (args.validate) {
+  if (!args.validate.empty()) {
     auto report = validate_run(args, *module, *inputs, *result);
     if (!report.ok()) return fail(report.error());
     valid = report->passed;
@@ -259,6 +259,16 @@ int run_run(const RunArgs& args) {
     if (!args.json) {
       std::cout << "validate against cpu: " << (valid ? "" : "MISMATCH: ") << report->message
                 << "\n";
+    }
+  }
+  if (args.validate == "all") {
+    auto report = validate_fusions(args, *module, *inputs);
+    if (!report.ok()) return fail(report.error());
+    valid = valid && report->passed;
+    json["validate_fusions"] = {{"passed", report->passed}, {"message", report->message}};
+    if (!args.json) {
+      std::cout << "validate every fusion: " << (report->passed ? "" : "MISMATCH: ")
+                << report->message << "\n";
     }
   }
   if (args.json) std::cout << json.dump() << "\n";
