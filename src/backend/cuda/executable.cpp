@@ -39,6 +39,14 @@ struct CudaExecutable::State {
   std::deque<rt::Stream> body_streams;
   FftPlans ffts;  // cuFFT plans of the FFT steps (run_fft.h)
   AttentionPlans attention;  // cuDNN's, for the AttentionSteps (run_attention.h)
+  // Where host inputs (and tuples) land; device inputs are read where they are.
+  rt::Buffer input_block;
+  // The inputs' addresses the graph was captured with (its kernels read them): a run with
+  // inputs elsewhere captures it again, up to kMaxRecaptures times; after that, device inputs
+  // are copied into the input block instead, so that one graph serves every run.
+  std::vector<CUdeviceptr> graph_inputs;
+  int recaptures = 0;
+  bool copy_device_inputs = false;
 };
 
 namespace {
@@ -124,9 +132,17 @@ class Runner {
   void set_capturing(bool on) { capturing_ = on; }
 
   CUdeviceptr ptr(const BufferRef& r) const {
-    return (r.space == BufferRef::Space::kArena ? s_.arena.ptr() : s_.constants.ptr()) +
-           static_cast<CUdeviceptr>(r.offset);
+    CUdeviceptr base = 0;
+    switch (r.space) {
+      case BufferRef::Space::kArena: base = s_.arena.ptr(); break;
+      case BufferRef::Space::kConstants: base = s_.constants.ptr(); break;
+      case BufferRef::Space::kInput: base = input_base_.at(static_cast<size_t>(r.input)); break;
+    }
+    return base + static_cast<CUdeviceptr>(r.offset);
   }
+  // Where each input's bytes are for this run.
+  void bind_inputs(std::vector<CUdeviceptr> bases) { input_base_ = std::move(bases); }
+  const std::vector<CUdeviceptr>& input_bases() const { return input_base_; }
 
   Status run(const Program& p) {
     for (const Step& step : p.steps) KILN_CHECK_OK(std::visit([&](const auto& x) { return timed(x); }, step));
@@ -431,6 +447,7 @@ class Runner {
   const rt::Stream* stream_ = &s_.stream;  // where steps go: the main stream, or a body's
   bool capturing_ = false;
   size_t depth_ = 0;  // conditional bodies being captured
+  std::vector<CUdeviceptr> input_base_;  // bind_inputs
   interp::Interpreter interp_;
   RunResults& results_;
   std::vector<StepTiming>* timings_ = nullptr;
@@ -438,14 +455,21 @@ class Runner {
   std::optional<rt::Event> start_, stop_;
 };
 
+constexpr int kMaxRecaptures = 4;
+
 // Runs the main program's steps: replays its graph when there is one; else runs them one by
 // one and then, the first time for a program that allows it, captures them for later runs
 // (after a run, so that what loads lazily has loaded outside the capture).
 Status run_main(CudaExecutable::State& s, Runner& runner, const Program& main) {
   s.replayed = false;
-  if (s.graph) {
+  if (s.graph && s.graph_inputs == runner.input_bases()) {
     s.replayed = true;
     return s.graph->launch(s.stream);
+  }
+  if (s.graph) {  // captured with inputs elsewhere: capture again
+    s.graph.reset();
+    s.graph_tried = false;
+    if (++s.recaptures >= kMaxRecaptures) s.copy_device_inputs = true;
   }
   KILN_CHECK_OK(runner.run(main));
   if (s.graph_tried || !graphs_enabled() || !graph_capturable(main)) return ok_status();
@@ -456,7 +480,10 @@ Status run_main(CudaExecutable::State& s, Runner& runner, const Program& main) {
   runner.set_capturing(true);
   auto g = rt::Graph::capture(s.stream, [&] { return runner.run(main); });
   runner.set_capturing(false);
-  if (g.ok()) s.graph.emplace(std::move(*g));
+  if (g.ok()) {
+    s.graph.emplace(std::move(*g));
+    s.graph_inputs = runner.input_bases();
+  }
   return ok_status();
 }
 
@@ -479,6 +506,7 @@ Expected<std::unique_ptr<CudaExecutable::State>> make_state(const LoweredProgram
       new CudaExecutable::State{std::move(device), std::move(stream), {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
   KILN_TRY(s->arena, rt::Buffer::allocate(s->device, static_cast<size_t>(std::max<int64_t>(p.arena_bytes, 256))));
   KILN_TRY(s->constants, rt::Buffer::allocate(s->device, std::max<size_t>(p.constants.size(), 256)));
+  KILN_TRY(s->input_block, rt::Buffer::allocate(s->device, static_cast<size_t>(std::max<int64_t>(p.input_block_bytes, 256))));
   s->autotune = p.autotune_gemms;
   if (!p.constants.empty()) KILN_CHECK_OK(s->constants.upload(p.constants.data(), p.constants.size()));
   // A synchronous copy from pageable memory may return before the bytes land; the run's
@@ -588,7 +616,16 @@ Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
   const rt::Driver* d = &s.device.driver();
   RunResults results;
   Runner runner(s, module_, results);
+  // A tensor already in this device's memory is read where it is (bound in place); a host
+  // tensor, and a tuple's tensors, are copied into the input block.
+  std::vector<CUdeviceptr> bases(in.size());
   for (size_t i = 0; i < in.size(); ++i) {
+    bases[i] = s.input_block.ptr() + static_cast<CUdeviceptr>(program_.input_offsets.at(i));
+    const auto& storage = in[i].is_tensor() ? in[i].device_storage() : nullptr;
+    if (storage && storage->backend() == "cuda" && !s.copy_device_inputs) {
+      bases[i] = storage->address();
+      continue;
+    }
     // A tuple's tensors go to their places in its slot (tuple_layout.h); a token has none.
     std::vector<const Buffer*> tensors;
     tensor_buffers(in[i], tensors);
@@ -596,19 +633,19 @@ Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
     for (size_t k = 0; k < leaves.size() && k < tensors.size(); ++k) {
       const auto bytes = static_cast<size_t>(value_bytes(leaves[k].type));
       if (bytes == 0) continue;
-      const CUdeviceptr dst =
-          runner.ptr(program_.inputs[i]) + static_cast<CUdeviceptr>(leaves[k].offset);
-      const auto& storage = tensors[k]->device_storage();
-      if (storage && storage->backend() == "cuda") {
-        KILN_CU(d, cuMemcpyDtoDAsync, dst, storage->address(), bytes, s.stream.get());
-      } else if (storage) {
+      const CUdeviceptr dst = bases[i] + static_cast<CUdeviceptr>(leaves[k].offset);
+      const auto& leaf_storage = tensors[k]->device_storage();
+      if (leaf_storage && leaf_storage->backend() == "cuda") {
+        KILN_CU(d, cuMemcpyDtoDAsync, dst, leaf_storage->address(), bytes, s.stream.get());
+      } else if (leaf_storage) {
         return Error::invalid_argument(fmt::format("kiln: input {} of @{} is in {}'s memory; read it back first",
-                                                   i, entry_, storage->backend()));
+                                                   i, entry_, leaf_storage->backend()));
       } else {
         KILN_CU(d, cuMemcpyHtoDAsync, dst, tensors[k]->host_bytes().data(), bytes, s.stream.get());
       }
     }
   }
+  runner.bind_inputs(std::move(bases));
   if (timings) {
     s.replayed = false;
     KILN_CHECK_OK(runner.time_into(timings));

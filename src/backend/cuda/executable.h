@@ -47,7 +47,8 @@ class CudaExecutable final : public Executable {
   // Uploads the inputs, runs every step on one stream, downloads the outputs. Errors:
   // invalid_argument for inputs that do not match; unavailable without a GPU; the device's
   // errors as values. Runs of one executable are serialised (they share its arena). Inputs
-  // in device memory (to_device, another run's outputs) are copied on the device.
+  // in device memory (to_device, another run's outputs) are read where they are; they must
+  // not change until the run returns.
   Expected<RunResults> run_each(const std::vector<std::vector<Buffer>>& inputs) const override;
 
   bool takes_device_buffers() const override { return true; }

@@ -286,6 +286,11 @@ Expected<LoweredProgram> Lowerer::finish(Program main, std::vector<ir::Type> inp
   p.constants = std::move(constants_);
   p.input_types = std::move(inputs);
   p.output_types = std::move(outputs);
+  for (const BufferRef& r : in_refs) {
+    p.input_offsets.push_back(p.input_block_bytes);
+    p.input_block_bytes += (r.bytes + ArenaPlanner::kAlignment - 1) / ArenaPlanner::kAlignment *
+                           ArenaPlanner::kAlignment;
+  }
   p.inputs = std::move(in_refs);
   p.outputs = std::move(out_refs);
   p.kernel_count = kernel_count_;
@@ -315,11 +320,10 @@ Expected<LoweredProgram> lower_module(const ir::Module& module, const ir::Operat
       return Error::unimplemented(format_diagnostic(
           entry.location(), "the cuda backend takes tensors, tokens and tuples, not " + ir::to_string(t)));
     }
-    in_refs.push_back(l.define(body.argument(i)));
+    in_refs.push_back(BufferRef{BufferRef::Space::kInput, 0, value_bytes(t), static_cast<int32_t>(i)});
   }
   Program main;
   KILN_TRY(std::vector<BufferRef> out_refs, l.lower_block(body, in_refs, main));
-  // The arguments' own slots stay theirs for the whole run (lower_block released its alias).
   return l.finish(std::move(main), fn.function_inputs(), fn.function_results(), in_refs, out_refs);
 }
 

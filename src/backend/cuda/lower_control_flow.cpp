@@ -49,7 +49,7 @@ extern "C" __global__ void kiln_branch_condition(kiln_graph_condition h, const v
 }
 
 bool same(const BufferRef& a, const BufferRef& b) {
-  return a.space == b.space && a.offset == b.offset;
+  return a.space == b.space && a.offset == b.offset && a.input == b.input;
 }
 
 // Whether an op's results may share an operand's bytes (an alias, or a region that returns its

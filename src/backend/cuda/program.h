@@ -19,10 +19,14 @@ namespace kiln::backend::cuda {
 
 // Bytes of the arena (per run) or of the constants (per executable).
 struct BufferRef {
-  enum class Space : uint8_t { kArena, kConstants };
+  // kInput: the bytes of the entry's input `input`, wherever the run has them (the caller's
+  // device buffer, bound in place, or the executable's input block where host inputs land);
+  // `offset` counts from the input's first byte. Nothing writes to an input.
+  enum class Space : uint8_t { kArena, kConstants, kInput };
   Space space = Space::kArena;
   int64_t offset = 0;
   int64_t bytes = 0;
+  int32_t input = 0;  // kInput only
   bool operator==(const BufferRef&) const = default;
 };
 
@@ -160,6 +164,10 @@ struct LoweredProgram {
   std::vector<std::byte> constants;
   std::vector<ir::Type> input_types, output_types;
   std::vector<BufferRef> inputs, outputs;
+  // Where each input lands in the input block when it is not bound in place (given in host
+  // memory, or a tuple), 256-byte aligned, and the block's size.
+  std::vector<int64_t> input_offsets;
+  int64_t input_block_bytes = 0;
   int64_t workspace_bytes = 0;  // cuBLASLt's, shared by every GEMM step
   // At the first run, time cuBLASLt's top candidates for each GEMM without a cached choice and
   // keep the fastest (`kiln run --autotune`; runtime/cuda/gemm_autotune.h).

@@ -246,6 +246,85 @@ TEST(CudaGraph, LoopsAndBranchesReplayAsConditionalNodes) {
   }
 }
 
+// The entry's inputs are read where the run has them: no arena slot, no copy step.
+TEST(CudaInputs, AreRefsToTheRunsInputs) {
+  auto module = parse(kStraightLine);
+  ASSERT_TRUE(module);
+  auto p = lower(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  ASSERT_EQ(p->inputs.size(), 2u);
+  for (int i = 0; i < 2; ++i) {
+    EXPECT_EQ(p->inputs[i].space, BufferRef::Space::kInput);
+    EXPECT_EQ(p->inputs[i].input, i);
+    EXPECT_EQ(p->input_offsets[i] % 256, 0);
+  }
+  EXPECT_EQ(p->input_offsets[1], 512);  // 8x16 f32 = 512 bytes
+  EXPECT_EQ(p->input_block_bytes, 512 + 256);
+}
+
+// The outputs of run_on_device for `inputs` (device tensors) read back as tensors.
+std::vector<interp::Tensor> run_device(const CudaExecutable& exe, const std::vector<Buffer>& inputs) {
+  std::vector<interp::Tensor> out;
+  auto results = exe.run_on_device(inputs);
+  EXPECT_TRUE(results.ok()) << results.error().message();
+  if (!results.ok()) return out;
+  for (const Buffer& b : results->outputs()) {
+    auto host = b.to_host();
+    EXPECT_TRUE(host.ok()) << host.error().message();
+    auto t = interp::Tensor::from_storage(host->type(), host->host_storage());
+    EXPECT_TRUE(t.ok());
+    out.push_back(std::move(*t));
+  }
+  return out;
+}
+
+// Device inputs bound in place: the graph replays while they stay where they were, is captured
+// again when they move, and after a few moves the inputs are copied into the input block so
+// that one graph serves every run. The outputs match the cpu backend's throughout.
+TEST(CudaInputs, DeviceInputsAreReadInPlaceAndTheGraphFollowsThem) {
+  std::string why;
+  if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
+  if (!graphs_enabled()) GTEST_SKIP() << "KILN_CUDA_GRAPHS=0";
+  for (const char* text : {kStraightLine, kWhileLoop}) {
+    auto module = parse(text);
+    ASSERT_TRUE(module);
+    auto exe = compile_cuda(*module, {});
+    ASSERT_TRUE(exe.ok()) << exe.error().message();
+    // Six sets of inputs, each on the device.
+    std::vector<std::vector<Buffer>> device_inputs;
+    std::vector<std::vector<interp::Tensor>> wants;
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+      auto inputs = oracle::random_inputs((*exe)->input_types(), seed);
+      ASSERT_TRUE(inputs.ok());
+      auto want = oracle::reference_run(*module, *inputs);
+      ASSERT_TRUE(want.ok()) << want.error().message();
+      wants.push_back(std::move(*want));
+      std::vector<Buffer> on_device;
+      for (const Buffer& b : buffers_of(*inputs)) {
+        auto d = (*exe)->to_device(b);
+        ASSERT_TRUE(d.ok()) << d.error().message();
+        on_device.push_back(std::move(*d));
+      }
+      device_inputs.push_back(std::move(on_device));
+    }
+    auto check = [&](size_t k, bool replayed, const char* when) {
+      SCOPED_TRACE(std::string(when) + ", inputs " + std::to_string(k));
+      oracle::CompareReport report = oracle::compare_outputs(run_device(**exe, device_inputs[k]), wants[k]);
+      EXPECT_TRUE(report.passed) << report.message();
+      EXPECT_EQ((*exe)->replayed_graph(), replayed);
+    };
+    check(0, false, "first run");
+    check(0, true, "same inputs");
+    check(1, false, "inputs moved: captured again");
+    check(1, true, "same again");
+    // The fourth capture for moved inputs switches to copying them; the next run, with the
+    // input block's addresses, captures once more.
+    for (size_t k = 2; k < 6; ++k) check(k, false, "moving every run");
+    check(2, true, "copied into the input block: one graph for all");
+    check(0, true, "copied into the input block: one graph for all");
+  }
+}
+
 TEST(CudaGraph, WithGraphsOffLoopsRunFromTheHost) {
   std::string why;
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
