@@ -179,10 +179,21 @@ class FoldWriter {
       acc_.push_back(e_.fresh("acc"));
       out_.line(fmt::format("{} {} = {}();", a.type.compute, acc_.back(), a.type.compute));
     }
-    out_.open(fmt::format("for (i64 r = begin + lane; r < end; r += {})", f.group));
+    // The lane's first element starts its fold; the loop over the rest has no branch, and its
+    // loads (independent of the accumulators) are unrolled ahead of the combines.
+    out_.line("i64 r = begin + lane;");
+    out_.open("if (r < end)");
+    e_.push_scope();
+    KILN_TRY(std::vector<std::string> first, source("o", "r"));
+    for (size_t a = 0; a < accs_.size(); ++a) out_.line(fmt::format("{} = {};", acc_[a], first[a]));
+    out_.line("has = true;");
+    e_.pop_scope();
+    out_.close();
+    out_.line("#pragma unroll 4");
+    out_.open(fmt::format("for (r += {0}; r < end; r += {0})", f.group));
     e_.push_scope();
     KILN_TRY(std::vector<std::string> xs, source("o", "r"));
-    KILN_CHECK_OK(take_or_combine(xs));
+    KILN_CHECK_OK(combine(xs));
     e_.pop_scope();
     out_.close();
     if (f.group >= 32) KILN_CHECK_OK(shuffle_combine(16));
