@@ -25,6 +25,7 @@ constexpr int kWarpsPerBlock = kReductionBlock / 32;
 struct KernelReduces {
   std::vector<const ir::Operation*> reduces;
   std::vector<int64_t> operand_shape, kept_shape, reduced_shape;
+  std::vector<bool> reduced_dim;  // per operand dimension
   bool rows = false;
 };
 
@@ -49,6 +50,7 @@ std::optional<KernelReduces> kernel_reduces(const LoopKernel& kernel) {
   for (int64_t i = 0, next = 0; i < rank; ++i) {
     const bool reduced = next < static_cast<int64_t>(dims.size()) && dims[static_cast<size_t>(next)] == i;
     if (reduced) ++next;
+    r.reduced_dim.push_back(reduced);
     (reduced ? r.reduced_shape : r.kept_shape).push_back(r.operand_shape[static_cast<size_t>(i)]);
   }
   r.rows = true;
@@ -328,6 +330,60 @@ std::string partials(const std::vector<Accumulator>& accs, size_t a, int64_t cou
                      static_cast<int64_t>(a) * count * kPartialBytes);
 }
 
+// The elements of a kernel's reduces (operand k of each, at output o's element r of the
+// reduced dimensions), converted to the accumulators' types; their producers are emitted on
+// the way.
+FoldSource element_source(Emitter& e, const KernelReduces& r, const std::vector<Accumulator>& accs) {
+  return [&e, &r, &accs](const std::string& o, const std::string& i) -> Expected<std::vector<std::string>> {
+    const std::vector<int64_t>& shape = r.operand_shape;
+    Index index;
+    if (r.rows) {
+      index = Index::of_linear(shape, fmt::format("{} * {} + {}", o, product(r.reduced_shape), i));
+    } else {
+      // Kept dimensions from the output's index, reduced ones from the fold's.
+      Index kept = Index::of_linear(r.kept_shape, o);
+      Index red = Index::of_linear(r.reduced_shape, i);
+      const std::vector<std::string> kd = e.dims(kept), rd = e.dims(red);
+      std::vector<std::string> d;
+      size_t nk = 0, nr = 0;
+      for (size_t j = 0; j < shape.size(); ++j) d.push_back(r.reduced_dim[j] ? rd[nr++] : kd[nk++]);
+      index = Index::of_dims(shape, d);
+    }
+    std::vector<std::string> xs;
+    for (const Accumulator& a : accs) {
+      KILN_TRY(std::string x, e.emit(a.reduce->operand(a.k), index));
+      KILN_TRY(ScalarType from, Emitter::scalar_type(a.reduce->operand(a.k)->type(), a.reduce));
+      xs.push_back(from.kind == a.type.kind ? x : e.let(a.type.compute, convert_expr(from, a.type, x)));
+    }
+    return xs;
+  };
+}
+
+// The second pass of a split plan: each output's `plan.splits` partials (output-major for
+// rows, slice-major for columns), folded in slice order by `group` threads, then the init.
+Expected<std::string> emit_combine_pass(const LoopKernel& kernel, const std::vector<Accumulator>& accs,
+                                        const ReductionPlan& plan, int64_t outputs, int group,
+                                        const std::string& what) {
+  CodeWriter body;
+  Emitter e(body);
+  bind_params(e, kernel);
+  const int64_t splits = plan.splits, items = outputs * splits;
+  const bool column = plan.strategy == ReductionStrategy::kColumnSplit;
+  FoldSource slices = [&](const std::string& o, const std::string& s) -> Expected<std::vector<std::string>> {
+    const std::string at = column ? fmt::format("{} * {} + {}", s, outputs, o)
+                                  : fmt::format("{} * {} + {}", o, splits, s);
+    std::vector<std::string> xs;
+    for (size_t a = 0; a < accs.size(); ++a) {
+      xs.push_back(e.let(accs[a].type.compute, fmt::format("{}[{}]", partials(accs, a, items), at)));
+    }
+    return xs;
+  };
+  Fold fold{group, outputs, splits, 1, splits, false};
+  FoldWriter writer(e, accs);
+  KILN_CHECK_OK(writer.write(fold, slices, store_roots(e, kernel, accs)));
+  return kernel_text(kernel, kernel.function + "_combine", what + ": the slices' combine", body.text());
+}
+
 }  // namespace
 
 Expected<std::optional<ReductionShape>> reduction_shape_of(const LoopKernel& kernel) {
@@ -368,15 +424,15 @@ Expected<std::optional<ReductionKernels>> emit_reduction_kernels(const LoopKerne
   const KernelReduces r = *kernel_reduces(kernel);
   KILN_TRY(std::vector<Accumulator> accs, accumulators_of(r));
   const bool column = plan.strategy == ReductionStrategy::kColumnSplit;
-  const int64_t outputs = shape->outputs, reduced = shape->reduced;
+  const int64_t outputs = shape->outputs, items = outputs * plan.splits;
   const int64_t sms = sm_count > 0 ? sm_count : kDefaultSmCount;
-  auto blocks_for = [&](int group, int64_t items) {
-    const int64_t threads = group == kReductionBlock ? items * kReductionBlock : items * group;
+  auto blocks_for = [&](int group, int64_t work) {
+    const int64_t threads = work * group;
     return std::clamp<int64_t>((threads + kReductionBlock - 1) / kReductionBlock, 1, sms * 16);
   };
   const std::string what =
       fmt::format("reduction: {} of {} outputs x {} elements, {} per group, {} slices",
-                  column ? "split columns" : "rows", outputs, reduced, plan.group, plan.splits);
+                  column ? "split columns" : "rows", outputs, shape->reduced, plan.group, plan.splits);
   ReductionKernels out;
   out.plan = plan;
 
@@ -384,36 +440,6 @@ Expected<std::optional<ReductionKernels>> emit_reduction_kernels(const LoopKerne
   CodeWriter body;
   Emitter e(body);
   bind_params(e, kernel);
-  const std::vector<int64_t>& shape_in = r.operand_shape;
-  FoldSource elements = [&](const std::string& o, const std::string& i) -> Expected<std::vector<std::string>> {
-    Index index;
-    if (r.rows) {
-      index = Index::of_linear(shape_in, fmt::format("{} * {} + {}", o, reduced, i));
-    } else {
-      Index kept = Index::of_linear(r.kept_shape, o);
-      Index red = Index::of_linear(r.reduced_shape, i);
-      std::vector<std::string> kd = e.dims(kept), rd = e.dims(red), d;
-      std::vector<int64_t> dims = [&] {
-        std::vector<int64_t> v = attr_ints(*r.reduces.front(), "dimensions");
-        std::sort(v.begin(), v.end());
-        return v;
-      }();
-      size_t nk = 0, nr = 0;
-      for (int64_t j = 0; j < static_cast<int64_t>(shape_in.size()); ++j) {
-        const bool is_reduced = nr < dims.size() && dims[nr] == j;
-        d.push_back(is_reduced ? rd[nr++] : kd[nk++]);
-      }
-      index = Index::of_dims(shape_in, d);
-    }
-    std::vector<std::string> xs;
-    for (const Accumulator& a : accs) {
-      KILN_TRY(std::string x, e.emit(a.reduce->operand(a.k), index));
-      KILN_TRY(ScalarType from, Emitter::scalar_type(a.reduce->operand(a.k)->type(), a.reduce));
-      xs.push_back(from.kind == a.type.kind ? x : e.let(a.type.compute, convert_expr(from, a.type, x)));
-    }
-    return xs;
-  };
-  const int64_t items = outputs * plan.splits;
   FoldSink to_partials = [&](const std::string&, const std::string& w,
                              const std::vector<std::string>& acc, const std::string&) -> Status {
     // Every slice holds an element, so `has` is true here.
@@ -422,9 +448,9 @@ Expected<std::optional<ReductionKernels>> emit_reduction_kernels(const LoopKerne
     }
     return ok_status();
   };
-  Fold first{plan.group, outputs, reduced, plan.splits, plan.chunk, column};
+  Fold first{plan.group, outputs, shape->reduced, plan.splits, plan.chunk, column};
   FoldWriter writer(e, accs);
-  KILN_CHECK_OK(writer.write(first, elements,
+  KILN_CHECK_OK(writer.write(first, element_source(e, r, accs),
                              plan.splits == 1 ? store_roots(e, kernel, accs) : to_partials));
   KILN_TRY(std::string text, kernel_text(kernel, kernel.function, what, body.text()));
   out.launches.push_back({kernel.function, std::move(text), blocks_for(plan.group, items)});
@@ -432,24 +458,9 @@ Expected<std::optional<ReductionKernels>> emit_reduction_kernels(const LoopKerne
 
   // The second pass: each output's partials in slice order, then the init value.
   out.scratch_bytes = static_cast<int64_t>(accs.size()) * items * kPartialBytes;
-  CodeWriter body2;
-  Emitter e2(body2);
-  bind_params(e2, kernel);
-  const int64_t splits = plan.splits;
-  FoldSource slices = [&](const std::string& o, const std::string& s) -> Expected<std::vector<std::string>> {
-    const std::string at = column ? fmt::format("{} * {} + {}", s, outputs, o)
-                                  : fmt::format("{} * {} + {}", o, splits, s);
-    std::vector<std::string> xs;
-    for (size_t a = 0; a < accs.size(); ++a) xs.push_back(e2.let(accs[a].type.compute, fmt::format("{}[{}]", partials(accs, a, items), at)));
-    return xs;
-  };
-  const int group2 = column ? 1 : kReductionBlock;
-  Fold second{group2, outputs, splits, 1, splits, false};
-  FoldWriter writer2(e2, accs);
-  KILN_CHECK_OK(writer2.write(second, slices, store_roots(e2, kernel, accs)));
-  const std::string function2 = kernel.function + "_combine";
-  KILN_TRY(std::string text2, kernel_text(kernel, function2, what + ": the slices' combine", body2.text()));
-  out.launches.push_back({function2, std::move(text2), blocks_for(group2, outputs)});
+  const int group = column ? 1 : kReductionBlock;
+  KILN_TRY(std::string text2, emit_combine_pass(kernel, accs, plan, outputs, group, what));
+  out.launches.push_back({kernel.function + "_combine", std::move(text2), blocks_for(group, outputs)});
   return std::optional<ReductionKernels>(std::move(out));
 }
 

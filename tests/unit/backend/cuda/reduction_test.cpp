@@ -182,7 +182,8 @@ func.func @main(%x: tensor<999983xf32>) -> (tensor<f32>, tensor<f32>) {
   %z = stablehlo.constant dense<0.0> : tensor<f32>
   %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [0] : (tensor<999983xf32>, tensor<f32>) -> tensor<f32>
   %q = stablehlo.reduce(%sq init: %z) applies stablehlo.add across dimensions = [0] : (tensor<999983xf32>, tensor<f32>) -> tensor<f32>
-  %l = stablehlo.log %s : tensor<f32>
+  %two = stablehlo.constant dense<2.0> : tensor<f32>
+  %l = stablehlo.multiply %s, %two : tensor<f32>
   return %l, %q : tensor<f32>, tensor<f32>
 }
 )";
