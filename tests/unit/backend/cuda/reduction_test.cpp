@@ -278,6 +278,30 @@ func.func @main(%x: tensor<3001x257xf32>) -> (tensor<257xf32>, tensor<257xf32>) 
 }
 )";
 
+// The same over rows (a warp per row: several reduces are this emitter's, one is
+// row_reduction's).
+const char* const kRowMoments = R"(
+func.func @main(%x: tensor<4096x1000xf32>) -> (tensor<4096xf32>, tensor<4096xf32>) {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %n = stablehlo.constant dense<1000.0> : tensor<4096xf32>
+  %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4096x1000xf32>, tensor<f32>) -> tensor<4096xf32>
+  %m = stablehlo.divide %s, %n : tensor<4096xf32>
+  %sq = stablehlo.multiply %x, %x : tensor<4096x1000xf32>
+  %s2 = stablehlo.reduce(%sq init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4096x1000xf32>, tensor<f32>) -> tensor<4096xf32>
+  %m2 = stablehlo.divide %s2, %n : tensor<4096xf32>
+  return %m, %m2 : tensor<4096xf32>, tensor<4096xf32>
+}
+)";
+
+TEST(ReductionKernels, SiblingRowReducesShareAWarpPerRow) {
+  const std::string source = generated_source(kRowMoments, 3);
+  const size_t at = source.find("reduction: rows of 4096 outputs x 1000 elements, 32 per group, 1 slices");
+  ASSERT_NE(at, std::string::npos) << source;
+  const size_t signature_end = source.find('{', at);
+  EXPECT_NE(source.substr(at, signature_end - at).find("float* __restrict__ o1,"), std::string::npos)
+      << source;
+}
+
 TEST(ReductionKernels, SiblingReducesShareOnePass) {
   const std::string source = generated_source(kMoments, 3);
   const size_t at = source.find("reduction: split columns of 257 outputs x 3001 elements");
@@ -401,6 +425,9 @@ TEST(ReductionsOnGpu, FusedProducerAndConsumerOverColumns) {
 }
 TEST(ReductionsOnGpu, SiblingReducesInOnePass) {
   expect_reduction_matches_the_interpreter(kMoments, 3001, /*exact=*/false, {0, 2, 3});
+}
+TEST(ReductionsOnGpu, SiblingRowReducesInOnePass) {
+  expect_reduction_matches_the_interpreter(kRowMoments, 1000, /*exact=*/false, {0, 2, 3});
 }
 TEST(ReductionsOnGpu, FusedProducerAndConsumerOverTheWholeTensor) {
   expect_reduction_matches_the_interpreter(kFusedWhole, 999983);
