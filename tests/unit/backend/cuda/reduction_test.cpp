@@ -234,6 +234,8 @@ TEST(ReductionKernels, NarrowFloatSumKeepsTheInterpretersOrder) {
     const std::string source = generated_source(whole_sum("bf16", 20011), level);
     EXPECT_FALSE(source.empty());
     EXPECT_EQ(source.find("reduction:"), std::string::npos) << "O" << level << ":\n" << source;
+    // Nor row_reduction's warp: one thread folds the row in order.
+    EXPECT_EQ(source.find("kg::shfl_xor(acc"), std::string::npos) << "O" << level << ":\n" << source;
   }
 }
 
