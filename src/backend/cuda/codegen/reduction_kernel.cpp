@@ -406,6 +406,8 @@ Expected<std::optional<ReductionShape>> reduction_shape_of(const LoopKernel& ker
       }
       KILN_TRY(ScalarType t, Emitter::scalar_type(body.argument(k)->type(), op));
       if (t.is_float && t.narrow && !selects) s.reorderable = false;
+      KILN_TRY(ScalarType in, Emitter::scalar_type(op->operand(k)->type(), op));
+      s.bytes += s.outputs * s.reduced * std::max(in.bits, 8) / 8;
     }
   }
   return std::optional<ReductionShape>(s);

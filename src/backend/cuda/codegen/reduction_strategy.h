@@ -26,6 +26,7 @@ struct ReductionShape {
   int64_t reduced = 0;       // the elements each output folds
   bool rows = false;         // the reduced dimensions are the operand's trailing ones
   bool reorderable = false;  // the fold may be regrouped (reduction_kernel.h says when)
+  int64_t bytes = 0;         // what the reduction reads: every reduced operand's bytes
 };
 
 struct ReductionPlan {

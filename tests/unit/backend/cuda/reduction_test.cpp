@@ -34,6 +34,15 @@ TEST(ReductionStrategy, WholeTensorSplitsOverOneWaveOfBlocks) {
   EXPECT_LT(p.chunk * (p.splits - 1), int64_t{1} << 24);  // no empty slice
 }
 
+TEST(ReductionStrategy, LargeReadsFillTheGpuFourTimes) {
+  ReductionShape shape = reduction_shape(1, int64_t{1} << 25, true);
+  shape.bytes = int64_t{4} << 25;  // 128 MiB of f32
+  const ReductionPlan p = choose_reduction(shape, 132);
+  EXPECT_EQ(p.splits, 4 * 132 * 2048 / kReductionBlock);
+  shape.bytes = int64_t{64} << 20;  // at the threshold: one wave
+  EXPECT_EQ(choose_reduction(shape, 132).splits, 132 * 2048 / kReductionBlock);
+}
+
 TEST(ReductionStrategy, SmallWholeTensorKeepsEightElementsAThread) {
   const ReductionPlan p = choose_reduction(reduction_shape(1, 100003, true), 132);
   EXPECT_EQ(p.group, kReductionBlock);
