@@ -44,18 +44,21 @@ std::optional<KernelReduces> kernel_reduces(const LoopKernel& kernel) {
     } else if (op->operand(0)->type().shape() != r.operand_shape || d != dims) {
       return std::nullopt;
     }
-    if (std::find(r.reduces.begin(), r.reduces.end(), op) == r.reduces.end()) r.reduces.push_back(op);
+    if (std::find(r.reduces.begin(), r.reduces.end(), op) == r.reduces.end())
+      r.reduces.push_back(op);
   }
   const int64_t rank = static_cast<int64_t>(r.operand_shape.size());
   for (int64_t i = 0, next = 0; i < rank; ++i) {
-    const bool reduced = next < static_cast<int64_t>(dims.size()) && dims[static_cast<size_t>(next)] == i;
+    const bool reduced =
+        next < static_cast<int64_t>(dims.size()) && dims[static_cast<size_t>(next)] == i;
     if (reduced) ++next;
     r.reduced_dim.push_back(reduced);
     (reduced ? r.reduced_shape : r.kept_shape).push_back(r.operand_shape[static_cast<size_t>(i)]);
   }
   r.rows = true;
   for (size_t i = 0; i < dims.size(); ++i) {
-    r.rows = r.rows && dims[i] == rank - static_cast<int64_t>(dims.size()) + static_cast<int64_t>(i);
+    r.rows =
+        r.rows && dims[i] == rank - static_cast<int64_t>(dims.size()) + static_cast<int64_t>(i);
   }
   return r;
 }
@@ -135,15 +138,16 @@ struct Fold {
 };
 
 // The accumulator-typed values of element r of output o, one per accumulator.
-using FoldSource = std::function<Expected<std::vector<std::string>>(const std::string& o,
-                                                                    const std::string& r)>;
+using FoldSource =
+    std::function<Expected<std::vector<std::string>>(const std::string& o, const std::string& r)>;
 // Writes what the work item found: its accumulators and whether it saw any element.
 using FoldSink = std::function<Status(const std::string& o, const std::string& w,
                                       const std::vector<std::string>& acc, const std::string& has)>;
 
 class FoldWriter {
  public:
-  FoldWriter(Emitter& e, const std::vector<Accumulator>& accs) : e_(e), out_(e.out()), accs_(accs) {}
+  FoldWriter(Emitter& e, const std::vector<Accumulator>& accs)
+      : e_(e), out_(e.out()), accs_(accs) {}
 
   Status write(const Fold& f, const FoldSource& source, const FoldSink& sink) {
     const int64_t items = f.outputs * f.splits;
@@ -157,13 +161,16 @@ class FoldWriter {
       out_.open(fmt::format("for (i64 w = blockIdx.x; w < {}; w += gridDim.x)", items));
     } else if (f.group == 32) {
       out_.line("const int lane = threadIdx.x & 31;");
-      out_.open(fmt::format("for (i64 w = (static_cast<i64>(blockIdx.x) * blockDim.x + threadIdx.x) "
-                            ">> 5; w < {}; w += (static_cast<i64>(gridDim.x) * blockDim.x) >> 5)",
-                            items));
+      out_.open(
+          fmt::format("for (i64 w = (static_cast<i64>(blockIdx.x) * blockDim.x + threadIdx.x) "
+                      ">> 5; w < {}; w += (static_cast<i64>(gridDim.x) * blockDim.x) >> 5)",
+                      items));
     } else {
       out_.line("const int lane = 0;");
-      out_.open(fmt::format("for (i64 w = static_cast<i64>(blockIdx.x) * blockDim.x + threadIdx.x; "
-                            "w < {}; w += static_cast<i64>(gridDim.x) * blockDim.x)", items));
+      out_.open(
+          fmt::format("for (i64 w = static_cast<i64>(blockIdx.x) * blockDim.x + threadIdx.x; "
+                      "w < {}; w += static_cast<i64>(gridDim.x) * blockDim.x)",
+                      items));
     }
     e_.push_scope();
     if (f.splits == 1) {
@@ -203,7 +210,8 @@ class FoldWriter {
     if (f.group >= 32) out_.open("if (lane == 0)");
     KILN_CHECK_OK(sink("o", "w", acc_, "has"));
     if (f.group >= 32) out_.close();
-    if (f.group == kReductionBlock) out_.line("__syncthreads();  // sh* are read before the next item");
+    if (f.group == kReductionBlock)
+      out_.line("__syncthreads();  // sh* are read before the next item");
     e_.pop_scope();
     out_.close();
     return ok_status();
@@ -250,7 +258,8 @@ class FoldWriter {
     out_.line("const bool other_has = kg::shfl_xor(has, off);");
     std::vector<std::string> others;
     for (size_t a = 0; a < accs_.size(); ++a) {
-      others.push_back(e_.let(accs_[a].type.compute, fmt::format("kg::shfl_xor({}, off)", acc_[a])));
+      others.push_back(
+          e_.let(accs_[a].type.compute, fmt::format("kg::shfl_xor({}, off)", acc_[a])));
     }
     out_.open("if (other_has)");
     KILN_CHECK_OK(take_or_combine(others));
@@ -266,7 +275,8 @@ class FoldWriter {
     out_.open("if ((threadIdx.x & 31) == 0)");
     out_.line("sh_has[warp] = has;");
     for (size_t a = 0; a < accs_.size(); ++a) {
-      out_.line(fmt::format("reinterpret_cast<{}*>(sh{})[warp] = {};", accs_[a].type.compute, a, acc_[a]));
+      out_.line(fmt::format("reinterpret_cast<{}*>(sh{})[warp] = {};", accs_[a].type.compute, a,
+                            acc_[a]));
     }
     out_.close();
     out_.line("__syncthreads();");
@@ -291,37 +301,39 @@ class FoldWriter {
 
 // Binds the kernel's params in a fresh emitter.
 void bind_params(Emitter& e, const LoopKernel& kernel) {
-  for (size_t i = 0; i < kernel.params.size(); ++i) e.bind_param(kernel.params[i], fmt::format("p{}", i));
+  for (size_t i = 0; i < kernel.params.size(); ++i)
+    e.bind_param(kernel.params[i], fmt::format("p{}", i));
 }
 
 // The sink storing the roots: body(init, fold) where the item saw elements.
 FoldSink store_roots(Emitter& e, const LoopKernel& kernel, const std::vector<Accumulator>& accs) {
-  return [&e, &kernel, &accs](const std::string& o, const std::string&,
-                              const std::vector<std::string>& acc, const std::string& has) -> Status {
-    for (size_t a = 0; a < accs.size();) {
-      const ir::Operation* op = accs[a].reduce;
-      const size_t n = op->num_results();
-      std::vector<std::string> inits, args;
-      for (size_t k = 0; k < n; ++k) {
-        Index scalar = Index::scalar();
-        KILN_TRY(std::string init, e.emit(op->operand(n + k), scalar));
-        inits.push_back(init);
-      }
-      args = inits;
-      args.insert(args.end(), acc.begin() + static_cast<std::ptrdiff_t>(a),
-                  acc.begin() + static_cast<std::ptrdiff_t>(a + n));
-      KILN_TRY(std::vector<std::string> joined, e.emit_region(op->region(0), args));
-      for (size_t i = 0; i < kernel.roots.size(); ++i) {
-        if (kernel.roots[i]->defining_op() != op) continue;
-        const size_t k = kernel.roots[i]->index();
-        KILN_TRY(ScalarType t, Emitter::scalar_type(kernel.roots[i]->type(), op));
-        e.out().line(t.store(fmt::format("o{}", i), o,
-                             fmt::format("({} ? {} : {})", has, joined[k], inits[k])));
-      }
-      a += n;
-    }
-    return ok_status();
-  };
+  return
+      [&e, &kernel, &accs](const std::string& o, const std::string&,
+                           const std::vector<std::string>& acc, const std::string& has) -> Status {
+        for (size_t a = 0; a < accs.size();) {
+          const ir::Operation* op = accs[a].reduce;
+          const size_t n = op->num_results();
+          std::vector<std::string> inits, args;
+          for (size_t k = 0; k < n; ++k) {
+            Index scalar = Index::scalar();
+            KILN_TRY(std::string init, e.emit(op->operand(n + k), scalar));
+            inits.push_back(init);
+          }
+          args = inits;
+          args.insert(args.end(), acc.begin() + static_cast<std::ptrdiff_t>(a),
+                      acc.begin() + static_cast<std::ptrdiff_t>(a + n));
+          KILN_TRY(std::vector<std::string> joined, e.emit_region(op->region(0), args));
+          for (size_t i = 0; i < kernel.roots.size(); ++i) {
+            if (kernel.roots[i]->defining_op() != op) continue;
+            const size_t k = kernel.roots[i]->index();
+            KILN_TRY(ScalarType t, Emitter::scalar_type(kernel.roots[i]->type(), op));
+            e.out().line(t.store(fmt::format("o{}", i), o,
+                                 fmt::format("({} ? {} : {})", has, joined[k], inits[k])));
+          }
+          a += n;
+        }
+        return ok_status();
+      };
 }
 
 // Accumulator a's partials in scratch.
@@ -333,8 +345,10 @@ std::string partials(const std::vector<Accumulator>& accs, size_t a, int64_t cou
 // The elements of a kernel's reduces (operand k of each, at output o's element r of the
 // reduced dimensions), converted to the accumulators' types; their producers are emitted on
 // the way.
-FoldSource element_source(Emitter& e, const KernelReduces& r, const std::vector<Accumulator>& accs) {
-  return [&e, &r, &accs](const std::string& o, const std::string& i) -> Expected<std::vector<std::string>> {
+FoldSource element_source(Emitter& e, const KernelReduces& r,
+                          const std::vector<Accumulator>& accs) {
+  return [&e, &r, &accs](const std::string& o,
+                         const std::string& i) -> Expected<std::vector<std::string>> {
     const std::vector<int64_t>& shape = r.operand_shape;
     Index index;
     if (r.rows) {
@@ -353,7 +367,8 @@ FoldSource element_source(Emitter& e, const KernelReduces& r, const std::vector<
     for (const Accumulator& a : accs) {
       KILN_TRY(std::string x, e.emit(a.reduce->operand(a.k), index));
       KILN_TRY(ScalarType from, Emitter::scalar_type(a.reduce->operand(a.k)->type(), a.reduce));
-      xs.push_back(from.kind == a.type.kind ? x : e.let(a.type.compute, convert_expr(from, a.type, x)));
+      xs.push_back(from.kind == a.type.kind ? x
+                                            : e.let(a.type.compute, convert_expr(from, a.type, x)));
     }
     return xs;
   };
@@ -361,7 +376,8 @@ FoldSource element_source(Emitter& e, const KernelReduces& r, const std::vector<
 
 // The second pass of a split plan: each output's `plan.splits` partials (output-major for
 // rows, slice-major for columns), folded in slice order by `group` threads, then the init.
-Expected<std::string> emit_combine_pass(const LoopKernel& kernel, const std::vector<Accumulator>& accs,
+Expected<std::string> emit_combine_pass(const LoopKernel& kernel,
+                                        const std::vector<Accumulator>& accs,
                                         const ReductionPlan& plan, int64_t outputs, int group,
                                         const std::string& what) {
   CodeWriter body;
@@ -369,19 +385,22 @@ Expected<std::string> emit_combine_pass(const LoopKernel& kernel, const std::vec
   bind_params(e, kernel);
   const int64_t splits = plan.splits, items = outputs * splits;
   const bool column = plan.strategy == ReductionStrategy::kColumnSplit;
-  FoldSource slices = [&](const std::string& o, const std::string& s) -> Expected<std::vector<std::string>> {
+  FoldSource slices = [&](const std::string& o,
+                          const std::string& s) -> Expected<std::vector<std::string>> {
     const std::string at = column ? fmt::format("{} * {} + {}", s, outputs, o)
                                   : fmt::format("{} * {} + {}", o, splits, s);
     std::vector<std::string> xs;
     for (size_t a = 0; a < accs.size(); ++a) {
-      xs.push_back(e.let(accs[a].type.compute, fmt::format("{}[{}]", partials(accs, a, items), at)));
+      xs.push_back(
+          e.let(accs[a].type.compute, fmt::format("{}[{}]", partials(accs, a, items), at)));
     }
     return xs;
   };
   Fold fold{group, outputs, splits, 1, splits, false};
   FoldWriter writer(e, accs);
   KILN_CHECK_OK(writer.write(fold, slices, store_roots(e, kernel, accs)));
-  return kernel_text(kernel, kernel.function + "_combine", what + ": the slices' combine", body.text());
+  return kernel_text(kernel, kernel.function + "_combine", what + ": the slices' combine",
+                     body.text());
 }
 
 }  // namespace
@@ -418,7 +437,8 @@ Expected<std::optional<ReductionKernels>> emit_reduction_kernels(const LoopKerne
   KILN_TRY(std::optional<ReductionShape> shape, reduction_shape_of(kernel));
   if (!shape) return std::optional<ReductionKernels>();
   const ReductionPlan plan = choose_reduction(*shape, sm_count);
-  if (plan.strategy == ReductionStrategy::kThreadPerOutput) return std::optional<ReductionKernels>();
+  if (plan.strategy == ReductionStrategy::kThreadPerOutput)
+    return std::optional<ReductionKernels>();
   if (plan.strategy == ReductionStrategy::kGroupPerRow && plan.group == 32 && plan.splits == 1 &&
       row_reduction_of(kernel)) {
     return std::optional<ReductionKernels>();  // row_reduction's warp per row
@@ -432,9 +452,9 @@ Expected<std::optional<ReductionKernels>> emit_reduction_kernels(const LoopKerne
     const int64_t threads = work * group;
     return std::clamp<int64_t>((threads + kReductionBlock - 1) / kReductionBlock, 1, sms * 16);
   };
-  const std::string what =
-      fmt::format("reduction: {} of {} outputs x {} elements, {} per group, {} slices",
-                  column ? "split columns" : "rows", outputs, shape->reduced, plan.group, plan.splits);
+  const std::string what = fmt::format(
+      "reduction: {} of {} outputs x {} elements, {} per group, {} slices",
+      column ? "split columns" : "rows", outputs, shape->reduced, plan.group, plan.splits);
   ReductionKernels out;
   out.plan = plan;
 
@@ -462,7 +482,8 @@ Expected<std::optional<ReductionKernels>> emit_reduction_kernels(const LoopKerne
   out.scratch_bytes = static_cast<int64_t>(accs.size()) * items * kPartialBytes;
   const int group = column ? 1 : kReductionBlock;
   KILN_TRY(std::string text2, emit_combine_pass(kernel, accs, plan, outputs, group, what));
-  out.launches.push_back({kernel.function + "_combine", std::move(text2), blocks_for(group, outputs)});
+  out.launches.push_back(
+      {kernel.function + "_combine", std::move(text2), blocks_for(group, outputs)});
   return std::optional<ReductionKernels>(std::move(out));
 }
 

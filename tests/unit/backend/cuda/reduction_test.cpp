@@ -21,7 +21,8 @@
 namespace kiln::backend::cuda {
 namespace {
 
-ReductionShape reduction_shape(int64_t outputs, int64_t reduced, bool rows, bool reorderable = true) {
+ReductionShape reduction_shape(int64_t outputs, int64_t reduced, bool rows,
+                               bool reorderable = true) {
   return ReductionShape{outputs, reduced, rows, reorderable};
 }
 
@@ -110,7 +111,8 @@ func.func @main(%x: tensor<{0}x{1}>) -> tensor<{1}> {{
   %r = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<{0}x{1}>, tensor<{1}>) -> tensor<{1}>
   return %r : tensor<{1}>
 }}
-)", n, type, type[0] == 'i' ? "0" : "0.0");
+)",
+                     n, type, type[0] == 'i' ? "0" : "0.0");
 }
 
 // A bf16 sum as JAX writes it: in f32, rounded to bf16 once.
@@ -161,7 +163,8 @@ func.func @main(%x: tensor<{0}xf32>) -> tensor<{2}xf32> {{
   %r = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [{1}] : (tensor<{0}xf32>, tensor<f32>) -> tensor<{2}xf32>
   return %r : tensor<{2}xf32>
 }}
-)", shape, dims, result);
+)",
+                     shape, dims, result);
 }
 
 // sum(exp(x)) over the leading dimension (the producer fused at O2), divided by the count (a
@@ -231,7 +234,8 @@ void expect_lowered_with(const std::string& text, const std::string& marker) {
 }
 
 TEST(ReductionKernels, WholeTensorSumSplitsAndCombines) {
-  expect_lowered_with(whole_sum("f32", 1000003), "reduction: rows of 1 outputs x 1000003 elements, 256 per group, 488 slices");
+  expect_lowered_with(whole_sum("f32", 1000003),
+                      "reduction: rows of 1 outputs x 1000003 elements, 256 per group, 488 slices");
   expect_lowered_with(whole_sum("f32", 1000003), "_combine(");
   expect_lowered_with(whole_sum("f64", 1000003), "256 per group");
   expect_lowered_with(whole_sum("i32", 1000003), "256 per group");
@@ -244,7 +248,8 @@ TEST(ReductionKernels, NarrowFloatSumKeepsTheInterpretersOrder) {
     EXPECT_FALSE(source.empty());
     EXPECT_EQ(source.find("reduction:"), std::string::npos) << "O" << level << ":\n" << source;
     // Nor row_reduction's warp: one thread folds the row in order.
-    EXPECT_EQ(source.find("kg::shfl_xor(acc"), std::string::npos) << "O" << level << ":\n" << source;
+    EXPECT_EQ(source.find("kg::shfl_xor(acc"), std::string::npos) << "O" << level << ":\n"
+                                                                  << source;
   }
 }
 
@@ -254,24 +259,32 @@ TEST(ReductionKernels, MaxAndArgmaxSplit) {
 }
 
 TEST(ReductionKernels, ColumnsSplit) {
-  expect_lowered_with(sum_over("4096x1024", "0", "1024"), "reduction: split columns of 1024 outputs x 4096 elements, 1 per group, 128 slices");
+  expect_lowered_with(
+      sum_over("4096x1024", "0", "1024"),
+      "reduction: split columns of 1024 outputs x 4096 elements, 1 per group, 128 slices");
   // The reduced dimension in the middle: 64 x 5 outputs.
-  expect_lowered_with(sum_over("64x2001x5", "1", "64x5"), "reduction: split columns of 320 outputs x 2001 elements");
-  expect_lowered_with(sum_over("3000x7x130", "0", "7x130"), "reduction: split columns of 910 outputs x 3000 elements");
+  expect_lowered_with(sum_over("64x2001x5", "1", "64x5"),
+                      "reduction: split columns of 320 outputs x 2001 elements");
+  expect_lowered_with(sum_over("3000x7x130", "0", "7x130"),
+                      "reduction: split columns of 910 outputs x 3000 elements");
 }
 
 TEST(ReductionKernels, LongRowsTakeABlock) {
-  expect_lowered_with(sum_over("2048x5000", "1", "2048"), "reduction: rows of 2048 outputs x 5000 elements, 256 per group, 1 slices");
-  expect_lowered_with(sum_over("4x300007", "1", "4"), "reduction: rows of 4 outputs x 300007 elements, 256 per group, 146 slices");
+  expect_lowered_with(sum_over("2048x5000", "1", "2048"),
+                      "reduction: rows of 2048 outputs x 5000 elements, 256 per group, 1 slices");
+  expect_lowered_with(sum_over("4x300007", "1", "4"),
+                      "reduction: rows of 4 outputs x 300007 elements, 256 per group, 146 slices");
 }
 
 TEST(ReductionKernels, FusedReducesShareOneKernel) {
   // The three reduces of one operand shape: one split kernel, the exponential computed in it.
   const std::string columns = generated_source(kFusedColumns, 2);
-  EXPECT_NE(columns.find("reduction: split columns of 257 outputs x 3001 elements"), std::string::npos)
+  EXPECT_NE(columns.find("reduction: split columns of 257 outputs x 3001 elements"),
+            std::string::npos)
       << columns;
   const std::string whole = generated_source(kFusedWhole, 2);
-  EXPECT_NE(whole.find("reduction: rows of 1 outputs x 999983 elements"), std::string::npos) << whole;
+  EXPECT_NE(whole.find("reduction: rows of 1 outputs x 999983 elements"), std::string::npos)
+      << whole;
 }
 
 // The mean and the mean square of one tensor as the sibling fusion (O3) makes them: one
@@ -306,10 +319,12 @@ func.func @main(%x: tensor<4096x1000xf32>) -> (tensor<4096xf32>, tensor<4096xf32
 
 TEST(ReductionKernels, SiblingRowReducesShareAWarpPerRow) {
   const std::string source = generated_source(kRowMoments, 3);
-  const size_t at = source.find("reduction: rows of 4096 outputs x 1000 elements, 32 per group, 1 slices");
+  const size_t at =
+      source.find("reduction: rows of 4096 outputs x 1000 elements, 32 per group, 1 slices");
   ASSERT_NE(at, std::string::npos) << source;
   const size_t signature_end = source.find('{', at);
-  EXPECT_NE(source.substr(at, signature_end - at).find("float* __restrict__ o1,"), std::string::npos)
+  EXPECT_NE(source.substr(at, signature_end - at).find("float* __restrict__ o1,"),
+            std::string::npos)
       << source;
 }
 
@@ -319,7 +334,8 @@ TEST(ReductionKernels, SiblingReducesShareOnePass) {
   ASSERT_NE(at, std::string::npos) << source;
   // Both sums are roots of that kernel: it writes o0 and o1.
   const size_t signature_end = source.find('{', at);
-  EXPECT_NE(source.substr(at, signature_end - at).find("float* __restrict__ o1,"), std::string::npos)
+  EXPECT_NE(source.substr(at, signature_end - at).find("float* __restrict__ o1,"),
+            std::string::npos)
       << source;
 }
 
@@ -358,7 +374,8 @@ void expect_reduction_outputs(const std::vector<::kiln::Value>& got,
     ASSERT_EQ(got[k].bytes().size(), want[k].bytes().size());
     const bool is_float = element == "f32" || element == "f64" || element == "bf16";
     if (exact || !is_float) {
-      EXPECT_EQ(std::memcmp(got[k].bytes().data(), want[k].bytes().data(), got[k].bytes().size()), 0)
+      EXPECT_EQ(std::memcmp(got[k].bytes().data(), want[k].bytes().data(), got[k].bytes().size()),
+                0)
           << "got " << got[k].to_string() << "\nwant " << want[k].to_string();
       continue;
     }
@@ -404,16 +421,30 @@ void expect_reduction_matches_the_interpreter(const std::string& text, int64_t r
   }
 }
 
-TEST(ReductionsOnGpu, WholeTensorSumF32) { expect_reduction_matches_the_interpreter(whole_sum("f32", 1000003), 1000003); }
-TEST(ReductionsOnGpu, WholeTensorSumF64) { expect_reduction_matches_the_interpreter(whole_sum("f64", 1000003), 1000003); }
-TEST(ReductionsOnGpu, WholeTensorSumI32) { expect_reduction_matches_the_interpreter(whole_sum("i32", 1000003), 1000003); }
-TEST(ReductionsOnGpu, WholeTensorSumBf16InF32) { expect_reduction_matches_the_interpreter(kBf16SumInF32, 1000003); }
+TEST(ReductionsOnGpu, WholeTensorSumF32) {
+  expect_reduction_matches_the_interpreter(whole_sum("f32", 1000003), 1000003);
+}
+TEST(ReductionsOnGpu, WholeTensorSumF64) {
+  expect_reduction_matches_the_interpreter(whole_sum("f64", 1000003), 1000003);
+}
+TEST(ReductionsOnGpu, WholeTensorSumI32) {
+  expect_reduction_matches_the_interpreter(whole_sum("i32", 1000003), 1000003);
+}
+TEST(ReductionsOnGpu, WholeTensorSumBf16InF32) {
+  expect_reduction_matches_the_interpreter(kBf16SumInF32, 1000003);
+}
 TEST(ReductionsOnGpu, WholeTensorSumBf16SameBits) {
   expect_reduction_matches_the_interpreter(whole_sum("bf16", 20011), 20011, /*exact=*/true);
 }
-TEST(ReductionsOnGpu, WholeTensorMax) { expect_reduction_matches_the_interpreter(kWholeMax, 7 * 150001, /*exact=*/true); }
-TEST(ReductionsOnGpu, VariadicArgmax) { expect_reduction_matches_the_interpreter(kArgmax, 1000003, /*exact=*/true); }
-TEST(ReductionsOnGpu, SmallWholeTensorSum) { expect_reduction_matches_the_interpreter(whole_sum("f32", 777), 777); }
+TEST(ReductionsOnGpu, WholeTensorMax) {
+  expect_reduction_matches_the_interpreter(kWholeMax, 7 * 150001, /*exact=*/true);
+}
+TEST(ReductionsOnGpu, VariadicArgmax) {
+  expect_reduction_matches_the_interpreter(kArgmax, 1000003, /*exact=*/true);
+}
+TEST(ReductionsOnGpu, SmallWholeTensorSum) {
+  expect_reduction_matches_the_interpreter(whole_sum("f32", 777), 777);
+}
 TEST(ReductionsOnGpu, ColumnSums) {
   expect_reduction_matches_the_interpreter(sum_over("4096x1024", "0", "1024"), 4096);
 }
