@@ -139,7 +139,8 @@ Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>&
   KILN_TRY(std::string text, emit_loop_kernel(kernel));
   const int64_t blocks = (loop_threads(kernel) + kLoopBlock - 1) / kLoopBlock;
   const int64_t cap = static_cast<int64_t>(std::max(1, options_.device.sm_count)) * 16;
-  add_generated_kernel(kernel.function, text, std::min(blocks, cap), kLoopBlock, std::move(args), op);
+  add_generated_kernel(kernel.function, text, std::min(blocks, cap), kLoopBlock, std::move(args),
+                       op);
   return ok_status();
 }
 

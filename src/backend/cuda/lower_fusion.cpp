@@ -72,7 +72,8 @@ std::string reduction_key(const ir::Value* v) {
   if (!op || op->name() != "stablehlo.reduce") return "";
   std::vector<int64_t> dims = attr_ints(*op, "dimensions");
   std::sort(dims.begin(), dims.end());
-  return fmt::format("{} / {}", fmt::join(op->operand(0)->type().shape(), "x"), fmt::join(dims, ","));
+  return fmt::format("{} / {}", fmt::join(op->operand(0)->type().shape(), "x"),
+                     fmt::join(dims, ","));
 }
 
 // The kernels of `pending`, in an order that computes every value before its readers. A value's
@@ -100,7 +101,8 @@ std::vector<std::vector<const PendingRoot*>> kernel_groups(const std::vector<Pen
     for (const PendingRoot& p : pending) {
       if (level[p.root] != lv) continue;
       const std::string key = reduction_key(p.root);
-      auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == key; });
+      auto it =
+          std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == key; });
       if (it == groups.end()) it = groups.insert(groups.end(), {key, {}});
       it->second.push_back(&p);
     }
@@ -116,7 +118,8 @@ std::vector<std::vector<const PendingRoot*>> kernel_groups(const std::vector<Pen
         ++g;
         continue;
       }
-      groups[0].second.insert(groups[0].second.end(), groups[g].second.begin(), groups[g].second.end());
+      groups[0].second.insert(groups[0].second.end(), groups[g].second.begin(),
+                              groups[g].second.end());
       groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(g));
     }
     for (auto& [key, roots] : groups) {
@@ -165,7 +168,8 @@ Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& 
       std::vector<BufferRef> params, roots;
       for (const PendingRoot* p : group) {
         for (const ir::Value* d : p->deps) {
-          if (std::find(kernel.params.begin(), kernel.params.end(), d) != kernel.params.end()) continue;
+          if (std::find(kernel.params.begin(), kernel.params.end(), d) != kernel.params.end())
+            continue;
           kernel.params.push_back(d);
           params.push_back(slot.at(d));
         }
