@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "backend/cuda/codegen/emitter.h"
+#include "backend/cuda/codegen/reduction_kernel.h"
 #include "backend/cuda/lowerer.h"
 #include "backend/cuda/tuple_layout.h"
 #include "kernels/cuda/sources.h"
@@ -132,7 +133,34 @@ Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>&
                                 const std::vector<BufferRef>& root_refs,
                                 const ir::Operation& op) {
   if (loop_elements(kernel) == 0) return ok_status();
+  std::vector<KernelArg> args(param_refs.begin(), param_refs.end());
+  args.insert(args.end(), root_refs.begin(), root_refs.end());
+  // Reductions that a cooperative strategy spreads over the GPU (codegen/reduction_kernel.h):
+  // one launch, or two over a scratch slot for the slices' partial results.
+  KILN_TRY(std::optional<ReductionKernels> reduction,
+           emit_reduction_kernels(kernel, options_.device.sm_count));
+  if (reduction) {
+    BufferRef scratch_ref{BufferRef::Space::kArena, 0, 0};
+    if (reduction->scratch_bytes > 0) scratch_ref = scratch(reduction->scratch_bytes);
+    args.push_back(scratch_ref);
+    for (ReductionLaunch& launch : reduction->launches) {
+      add_generated_kernel(launch.function, launch.text, launch.blocks, kReductionBlock, args, op);
+    }
+    // Later steps that reuse the bytes run after both launches (one stream orders them).
+    if (reduction->scratch_bytes > 0) release(scratch_ref);
+    return ok_status();
+  }
   KILN_TRY(std::string text, emit_loop_kernel(kernel));
+  const int64_t blocks = (loop_threads(kernel) + kLoopBlock - 1) / kLoopBlock;
+  const int64_t cap = static_cast<int64_t>(std::max(1, options_.device.sm_count)) * 16;
+  add_generated_kernel(kernel.function, text, std::min(blocks, cap), kLoopBlock, std::move(args),
+                       op);
+  return ok_status();
+}
+
+void Lowerer::add_generated_kernel(const std::string& function, const std::string& text,
+                                   int64_t blocks, unsigned block, std::vector<KernelArg> args,
+                                   const ir::Operation& op) {
   if (pending_ < 0 || static_cast<int>(modules_[static_cast<size_t>(pending_)].functions.size()) >=
                           options_.kernels_per_module) {
     pending_ = static_cast<int>(modules_.size());
@@ -140,20 +168,16 @@ Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>&
   }
   KernelModule& m = modules_[static_cast<size_t>(pending_)];
   m.source += fmt::format("\n// {}\n{}", describe(op), text);
-  m.functions.push_back(kernel.function);
+  m.functions.push_back(function);
   KernelStep step;
   step.module = pending_;
-  step.function = kernel.function;
-  const int64_t blocks = (loop_threads(kernel) + kLoopBlock - 1) / kLoopBlock;
-  const int64_t cap = static_cast<int64_t>(std::max(1, options_.device.sm_count)) * 16;
-  step.grid = {static_cast<unsigned>(std::min(blocks, cap)), 1, 1};
-  step.block = {kLoopBlock, 1, 1};
-  step.args.assign(param_refs.begin(), param_refs.end());
-  step.args.insert(step.args.end(), root_refs.begin(), root_refs.end());
+  step.function = function;
+  step.grid = {static_cast<unsigned>(std::max<int64_t>(blocks, 1)), 1, 1};
+  step.block = {block, 1, 1};
+  step.args = std::move(args);
   step.what = describe(op);
   add(std::move(step));
   ++kernel_count_;
-  return ok_status();
 }
 
 int Lowerer::add_module(std::string name, std::string source, std::vector<std::string> functions) {

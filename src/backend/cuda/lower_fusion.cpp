@@ -3,16 +3,20 @@
 // (materialised) when the region returns it, when an op that is not element-wise reads it, or
 // when it is a reduction (which a broadcast would otherwise recompute per element); every
 // other value is computed inside the kernel of the stored value that reads it. Stored values
-// that do not depend on each other share one kernel (a multi-output fusion's outputs).
+// at the same depth of the dependences between them share one kernel (a multi-output fusion's
+// outputs), except reductions a cooperative strategy takes, which share one of their own.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <map>
 #include <set>
 
 #include "backend/cuda/codegen/emitter.h"
+#include "backend/cuda/codegen/reduction_kernel.h"
 #include "backend/cuda/lowerer.h"
 #include "backend/cuda/ops/dot_general.h"
+#include "backend/cuda/ops/rule_helpers.h"
 #include "ir/ops/kiln_ops.h"
 
 namespace kiln::backend::cuda {
@@ -55,6 +59,79 @@ void collect_params(const ir::Value* v, const std::set<const ir::Value*>& stored
   // map's may not either); nothing to collect.
 }
 
+// A stored value computed by a generated kernel, and the stored values it reads.
+struct PendingRoot {
+  const ir::Value* root;
+  std::vector<const ir::Value*> deps;
+};
+
+// What a reduction root shares with the roots it may join in a cooperative kernel (its
+// operand shape and reduced dimensions), or "" for any other root.
+std::string reduction_key(const ir::Value* v) {
+  const ir::Operation* op = v->defining_op();
+  if (!op || op->name() != "stablehlo.reduce") return "";
+  std::vector<int64_t> dims = attr_ints(*op, "dimensions");
+  std::sort(dims.begin(), dims.end());
+  return fmt::format("{} / {}", fmt::join(op->operand(0)->type().shape(), "x"),
+                     fmt::join(dims, ","));
+}
+
+// The kernels of `pending`, in an order that computes every value before its readers. A value's
+// level is one past the deepest pending value it reads, so the values of one level never read
+// each other and share a kernel (a multi-output fusion's outputs, the mean and the variance
+// of one tensor). Reductions of one operand shape and dimensions that a cooperative strategy
+// spreads over the GPU (codegen/reduction_kernel.h, which wants reductions as every root) take
+// a kernel of their own beside the level's other values.
+std::vector<std::vector<const PendingRoot*>> kernel_groups(const std::vector<PendingRoot>& pending,
+                                                           const LowerOptions& options) {
+  std::map<const ir::Value*, int> level;
+  int levels = 0;
+  for (const PendingRoot& p : pending) {
+    int lv = 0;
+    for (const ir::Value* d : p.deps) {
+      if (auto it = level.find(d); it != level.end()) lv = std::max(lv, it->second + 1);
+    }
+    level[p.root] = lv;
+    levels = std::max(levels, lv + 1);
+  }
+  std::vector<std::vector<const PendingRoot*>> kernels;
+  for (int lv = 0; lv < levels; ++lv) {
+    // Groups by reduction key, in order of first appearance; "" first.
+    std::vector<std::pair<std::string, std::vector<const PendingRoot*>>> groups{{"", {}}};
+    for (const PendingRoot& p : pending) {
+      if (level[p.root] != lv) continue;
+      const std::string key = reduction_key(p.root);
+      auto it =
+          std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == key; });
+      if (it == groups.end()) it = groups.insert(groups.end(), {key, {}});
+      it->second.push_back(&p);
+    }
+    // A group of reductions without a cooperative plan joins the others.
+    for (size_t g = 1; g < groups.size();) {
+      LoopKernel probe{"", {}, {}};
+      for (const PendingRoot* p : groups[g].second) probe.roots.push_back(p->root);
+      Expected<std::optional<ReductionShape>> shape = reduction_shape_of(probe);
+      const bool own = shape.ok() && *shape &&
+                       choose_reduction(**shape, options.device.sm_count).strategy !=
+                           ReductionStrategy::kThreadPerOutput;
+      if (own) {
+        ++g;
+        continue;
+      }
+      groups[0].second.insert(groups[0].second.end(), groups[g].second.begin(),
+                              groups[g].second.end());
+      groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(g));
+    }
+    for (auto& [key, roots] : groups) {
+      if (roots.empty()) continue;
+      // Roots in the block's order within the kernel.
+      std::sort(roots.begin(), roots.end());
+      kernels.push_back(std::move(roots));
+    }
+  }
+  return kernels;
+}
+
 }  // namespace
 
 // Lowers `block` (a fusion's body or a composite's decomposition) with its arguments at
@@ -81,21 +158,34 @@ Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& 
       }
     }
   }
-  // Kernels of independent stored values, in order; lowered ops in between.
-  LoopKernel kernel{"", {}, {}};
-  std::vector<BufferRef> params, roots;
-  std::set<const ir::Value*> in_kernel;  // roots of the kernel being built
-  auto flush = [&]() -> Status {
-    if (kernel.roots.empty()) return ok_status();
-    kernel.function = l.kernel_name();
-    Status s = l.add_loop_kernel(std::move(kernel), params, roots, owner);
-    kernel = LoopKernel{"", {}, {}};
-    params.clear();
-    roots.clear();
-    in_kernel.clear();
-    return s;
-  };
+  // The stored values since the last op lowered on its own, each with the stored values it
+  // reads; flush() gives them kernels.
+  std::vector<PendingRoot> pending;
   std::vector<BufferRef> owned;  // slots this function defined, released at the end
+  auto flush = [&]() -> Status {
+    for (const std::vector<const PendingRoot*>& group : kernel_groups(pending, l.options())) {
+      LoopKernel kernel{l.kernel_name(), {}, {}};
+      std::vector<BufferRef> params, roots;
+      for (const PendingRoot* p : group) {
+        for (const ir::Value* d : p->deps) {
+          if (std::find(kernel.params.begin(), kernel.params.end(), d) != kernel.params.end())
+            continue;
+          kernel.params.push_back(d);
+          params.push_back(slot.at(d));
+        }
+      }
+      for (const PendingRoot* p : group) {
+        BufferRef out = l.define(p->root);
+        slot[p->root] = out;
+        owned.push_back(out);
+        kernel.roots.push_back(p->root);
+        roots.push_back(out);
+      }
+      KILN_CHECK_OK(l.add_loop_kernel(std::move(kernel), params, roots, owner));
+    }
+    pending.clear();
+    return ok_status();
+  };
   for (const auto& op : block.operations()) {
     if (op.get() == term) break;
     if (!is_elemental(*op, l.options())) {
@@ -116,24 +206,10 @@ Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& 
     for (const auto& r : op->results()) {
       if (!stored.count(r.get()) || slot.count(r.get())) continue;
       std::set<const ir::Value*> seen;
-      std::vector<const ir::Value*> deps;
-      const ir::Value* root = r.get();
+      PendingRoot p{r.get(), {}};
       // Start below the root itself, which is stored.
-      for (const ir::Value* o : op->operands()) collect_params(o, stored, seen, deps);
-      bool depends = false;
-      for (const ir::Value* d : deps) depends = depends || in_kernel.count(d);
-      if (depends) KILN_CHECK_OK(flush());
-      for (const ir::Value* d : deps) {
-        if (std::find(kernel.params.begin(), kernel.params.end(), d) != kernel.params.end()) continue;
-        kernel.params.push_back(d);
-        params.push_back(slot.at(d));
-      }
-      BufferRef out = l.define(root);
-      slot[root] = out;
-      owned.push_back(out);
-      kernel.roots.push_back(root);
-      roots.push_back(out);
-      in_kernel.insert(root);
+      for (const ir::Value* o : op->operands()) collect_params(o, stored, seen, p.deps);
+      pending.push_back(std::move(p));
     }
   }
   KILN_CHECK_OK(flush());

@@ -80,6 +80,10 @@ class Lowerer {
   // `root_refs` is appended. A kernel with nothing to compute adds no step.
   Status add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>& param_refs,
                          const std::vector<BufferRef>& root_refs, const ir::Operation& op);
+  // A generated kernel's function `function` in `text`: the text joins a module, a launch of
+  // `blocks` blocks of `block` threads over `args` is appended.
+  void add_generated_kernel(const std::string& function, const std::string& text, int64_t blocks,
+                            unsigned block, std::vector<KernelArg> args, const ir::Operation& op);
   // A hand-written kernel's text (one or more __global__ functions) in a module of its own;
   // returns the module's index for KernelStep::module.
   int add_module(std::string name, std::string source, std::vector<std::string> functions);

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "backend/cuda/codegen/emitter.h"
+#include "backend/cuda/codegen/reduction_kernel.h"
 #include "backend/cuda/ops/rule_helpers.h"
 
 namespace kiln::backend::cuda {
@@ -41,6 +42,10 @@ const ir::Operation* row_reduction_of(const LoopKernel& kernel) {
     if (dims[i] != rank - static_cast<int64_t>(dims.size()) + static_cast<int64_t>(i)) return nullptr;
   }
   if (dims.empty() || row_length(*op) < kMinRowForWarp) return nullptr;
+  // A sum in a narrow float keeps the interpreter's serial order (its rounding after every
+  // step is not the lanes' tree's).
+  Expected<std::optional<ReductionShape>> shape = reduction_shape_of(kernel);
+  if (!shape.ok() || !*shape || !(*shape)->reorderable) return nullptr;
   return op;
 }
 

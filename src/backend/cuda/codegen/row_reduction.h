@@ -15,7 +15,8 @@
 namespace kiln::backend::cuda {
 
 // The reduce whose results are every root of `kernel`, when the strategy applies: the reduced
-// dimensions are the operand's last ones and a row holds at least `kMinRowForWarp` elements.
+// dimensions are the operand's last ones, a row holds at least `kMinRowForWarp` elements, and
+// the fold may be regrouped (reduction_shape_of: not a sum in a narrow float).
 const ir::Operation* row_reduction_of(const LoopKernel& kernel);
 constexpr int64_t kMinRowForWarp = 32;
 

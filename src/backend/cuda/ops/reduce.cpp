@@ -1,7 +1,8 @@
 // Elemental rule of reduce: one thread folds the reduced dimensions of its result element in
 // row-major order through the body (variadic reduces carry every accumulator). The lowering
-// gives a reduction that is a kernel's root a cooperative strategy (codegen/reduction.cpp);
-// this rule is what every other reduce, and every element type, falls back on.
+// gives a reduction that is a kernel's root a cooperative strategy (codegen/row_reduction.h,
+// codegen/reduction_kernel.h); this rule is what every other reduce, and every element type,
+// falls back on.
 #include <fmt/format.h>
 
 #include <algorithm>
