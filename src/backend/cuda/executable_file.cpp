@@ -5,7 +5,9 @@
 
 #include <cuda.h>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include <cstring>
 #include <unordered_map>
 
 #include "ir/attribute.h"
