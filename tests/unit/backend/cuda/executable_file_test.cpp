@@ -7,6 +7,7 @@
 
 #include <cstring>
 #include <filesystem>
+#include <set>
 
 #include "api/impl.h"
 #include "backend/cuda/cuda_backend.h"
@@ -102,7 +103,42 @@ INSTANTIATE_TEST_SUITE_P(Programs, SavedProgram, ::testing::ValuesIn(testing::pr
                            return ::kiln::testing::test_name(info.param);
                          });
 
-// A loop, a GEMM, a constant and a host check: a small program of most step kinds.
+// The kinds of step (Step's alternatives, by index) in `p` and the programs nested in it.
+void step_kinds(const Program& p, std::set<size_t>& kinds) {
+  for (const Step& s : p.steps) {
+    kinds.insert(s.index());
+    if (const auto* w = std::get_if<WhileStep>(&s)) {
+      step_kinds(*w->cond, kinds);
+      step_kinds(*w->body, kinds);
+    } else if (const auto* c = std::get_if<CaseStep>(&s)) {
+      for (const auto& b : c->branches) step_kinds(*b, kinds);
+    } else if (const auto* a = std::get_if<AttentionStep>(&s); a && a->fallback) {
+      step_kinds(*a->fallback, kinds);
+    }
+  }
+}
+
+// The programs SavedProgram reads back hold every kind of step between them (so that test
+// covers each kind's fields).
+TEST(SavedExecutableFile, TheTestProgramsHoldEveryKindOfStep) {
+  std::set<size_t> kinds;
+  for (const std::string& path : testing::program_files()) {
+    for (const testing::Chunk& c : testing::read_chunks(path)) {
+      if (!c.module) continue;
+      for (int level : testing::kLevels) {
+        ::kiln::Module keep = *c.module;
+        Expected<LoweredProgram> p = lower_at(*c.module, level, keep);
+        if (p.ok()) step_kinds(p->main, kinds);
+      }
+    }
+  }
+  for (size_t k = 0; k < std::variant_size_v<Step>; ++k) {
+    EXPECT_TRUE(kinds.count(k)) << "no test program lowers to a step of kind " << k
+                                << " (Step's alternative " << k << ")";
+  }
+}
+
+// A GEMM, a constant and a loop: a small program of several step kinds.
 const char* const kSmall = R"(
 func.func @main(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4xf32> {
   %d = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x4xf32>) -> tensor<8x4xf32>
