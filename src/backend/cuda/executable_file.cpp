@@ -22,6 +22,10 @@ namespace {
 // Deeper nesting of while / case bodies than this is refused (a corrupt count, not a program).
 constexpr int kMaxDepth = 256;
 
+// A step is tagged by its index in Step; a new kind needs its encoding in Encoder and Decoder
+// (and a new kSavedExecutableFormat, as any change of layout).
+static_assert(std::variant_size_v<Step> == 8, "encode and decode the new kind of step");
+
 class Encoder {
  public:
   explicit Encoder(const ir::Module& module) {
