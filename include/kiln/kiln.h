@@ -28,6 +28,10 @@ struct SourceRange {
 
 class Module;
 
+namespace api {
+struct ExecutableAccess;  // the implementation's door to an executable's backend object
+}
+
 // Program text in memory, named for messages (the file's path, "<stdin>"). Cheap to copy.
 class Source {
  public:
@@ -123,6 +127,8 @@ struct RunResult {
 class Executable {
  public:
   const std::string& backend() const;
+  // The program it runs: the module compiled (after the optimizer), or a saved executable's.
+  const Module& module() const;
   // The entry function's name (no '@') and "FILE:LINE" where it is defined ("?" if unknown).
   const std::string& entry() const;
   std::string entry_location() const;
@@ -154,10 +160,18 @@ class Executable {
   Expected<Value> to_device(const Value& value) const;
   Expected<RunResult> run_on_device(const std::vector<Value>& inputs) const;
 
+  // Writes the executable to `path` (replacing it), to be run later by load_executable without
+  // the program text or a compiler: the cuda backend's saves every kernel's cubin (for the GPU
+  // architecture it was compiled for: the GPU's, "sm_90a" on a machine without one) and the
+  // program it was compiled from. No GPU needed. Errors: unimplemented for the cpu backend;
+  // invalid_argument when the file cannot be written.
+  Status save(const std::string& path) const;
+
   struct Impl;
   explicit Executable(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
 
  private:
+  friend struct api::ExecutableAccess;
   std::shared_ptr<const Impl> impl_;
 };
 
@@ -165,6 +179,16 @@ class Executable {
 // 'metal'; known backends: cpu", the entry lookup's (Module::entry_function), and the
 // backend's own.
 Expected<Executable> compile(const Module& module, const CompileOptions& options = {});
+
+// Whether `path` is a file that Executable::save wrote (by its first bytes).
+bool is_saved_executable(const std::string& path);
+// Reads an executable that Executable::save wrote, ready to run; module() of it is the program
+// it was compiled from (after the optimizer), parsed from the file. Errors, starting "kiln:
+// PATH: ": not_found when the file cannot be read; invalid_argument when it is not a saved
+// executable, is truncated or corrupted, was written by another kiln version or file format
+// (named: compile again), or built for another GPU architecture than this machine's (both
+// named); not_found when its backend is not built into this kiln.
+Expected<Executable> load_executable(const std::string& path);
 
 // The module after the optimizer's pipeline at `opt_level` (0..3), as a new module; the
 // original is unchanged. Errors: invalid_argument for a level outside 0..3, and a pass's

@@ -1,5 +1,6 @@
 // kiln::compile and kiln::Executable over the backend interface.
 #include "api/impl.h"
+#include "backend/saved_executable.h"
 #include "backend/cpu/cpu_backend.h"
 #include "interp/npy.h"
 #include "oracle/random.h"
@@ -32,6 +33,30 @@ Expected<Executable> compile(const Module& module, const CompileOptions& options
 }
 
 const std::string& Executable::backend() const { return impl_->backend; }
+const Module& Executable::module() const { return impl_->module; }
+
+Status Executable::save(const std::string& path) const { return impl_->executable->save(path); }
+
+bool is_saved_executable(const std::string& path) {
+  return backend::is_saved_executable_file(path);
+}
+
+Expected<Executable> load_executable(const std::string& path) {
+  KILN_TRY(std::string bytes, backend::read_file_bytes(path));
+  KILN_TRY(backend::SavedExecutable saved, backend::decode_saved_executable(bytes, path));
+  Expected<const backend::Backend*> target = backend::find_backend(saved.backend);
+  if (!target.ok()) {
+    return target.error().with_prefix("kiln: " + path + ": saved by the " + saved.backend +
+                                      " backend, which this kiln lacks: ");
+  }
+  Expected<Module> module = load_text(saved.program_text, path + " (its program)");
+  if (!module.ok()) {
+    return module.error().with_prefix("kiln: " + path + ": its program does not load: ");
+  }
+  KILN_TRY(auto executable, (*target)->load(saved, *module->impl().module));
+  return Executable(std::make_shared<const Executable::Impl>(
+      Executable::Impl{*module, saved.backend, std::move(executable)}));
+}
 const std::string& Executable::entry() const { return impl_->executable->entry(); }
 int64_t Executable::num_replicas() const { return impl_->executable->num_replicas(); }
 int64_t Executable::num_partitions() const { return impl_->executable->num_partitions(); }

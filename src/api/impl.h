@@ -35,6 +35,13 @@ struct ValueAccess {
   static const backend::Buffer& buffer(const Value& value) { return value.impl_->buffer; }
 };
 
+// The backend's executable behind a public one (tools reach the cuda backend's profile).
+struct ExecutableAccess {
+  static const backend::Executable& executable(const Executable& e) {
+    return *e.impl_->executable;
+  }
+};
+
 // The public spelling of an internal type, and back (invalid_argument for an element type
 // kiln does not know by name; quantized types come only from a program's own types).
 TensorType public_type(const ir::Type& type);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 
+#include "backend/saved_executable.h"
 #include "ir/attribute.h"
 
 namespace kiln::backend {
@@ -19,6 +20,17 @@ std::map<std::string, std::unique_ptr<Backend>, std::less<>>& registry() {
 
 Expected<RunResults> Executable::run(const std::vector<Buffer>& inputs) const {
   return run_each(std::vector<std::vector<Buffer>>(static_cast<size_t>(num_processes()), inputs));
+}
+
+Status Executable::save(const std::string&) const {
+  return Error::unimplemented("kiln: this backend cannot save an executable (the cuda backend "
+                              "can); run the program from its .mlir text instead");
+}
+
+Expected<std::unique_ptr<Executable>> Backend::load(const SavedExecutable& saved,
+                                                    const ir::Module&) const {
+  return Error::unimplemented("kiln: " + saved.name + ": the " + std::string(name()) +
+                              " backend cannot load a saved executable");
 }
 
 void register_backend(std::unique_ptr<Backend> backend) {

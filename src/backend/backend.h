@@ -14,6 +14,8 @@
 
 namespace kiln::backend {
 
+struct SavedExecutable;
+
 // How to compile a module.
 struct CompileOptions {
   // The function a run starts in; empty: @main, else the module's only function.
@@ -77,6 +79,13 @@ class Executable {
   virtual Expected<RunResults> run_on_device(const std::vector<Buffer>& inputs) const {
     return run(inputs);
   }
+
+  // Writes this executable to `path` (saved_executable.h: the envelope, with the program it
+  // was compiled from, around the backend's payload) for Backend::load to run later, on
+  // another machine of the same kind, without compiling. Errors: unimplemented for a backend
+  // that cannot save ("kiln: the cpu backend cannot save an executable ..."), or for a program
+  // the backend cannot save (naming the op); invalid_argument when the file cannot be written.
+  virtual Status save(const std::string& path) const;
 };
 
 // A compilation target.
@@ -94,6 +103,14 @@ class Backend {
   // cannot compile (naming the op). Thread-safe.
   virtual Expected<std::unique_ptr<Executable>> compile(const ir::Module& module,
                                                         const CompileOptions& options) const = 0;
+  // An executable that an Executable of this backend saved (`saved`, its envelope read by
+  // decode_saved_executable), running `module` — saved.program_text parsed and verified — which
+  // must outlive it and stay unchanged. Errors (invalid_argument, naming saved.name): a payload
+  // that is truncated or does not match `module`, one built for another GPU than this
+  // machine's (naming both); unimplemented for a backend that cannot load ("kiln: the cpu
+  // backend cannot load a saved executable"). Thread-safe.
+  virtual Expected<std::unique_ptr<Executable>> load(const SavedExecutable& saved,
+                                                     const ir::Module& module) const;
 };
 
 // Adds `backend` to the registry under its name (at static initialisation, through

@@ -164,5 +164,34 @@ err=$("$kiln" compile --print-after dce "$src/examples/mlp.mlir" -o /dev/null 2>
 err=$("$kiln" compile --pass=nonesuch "$src/examples/mlp.mlir" 2>&1); [[ $? -eq 1 && $err == *"no pass named 'nonesuch'"* ]] || fail "unknown pass: $err"
 err=$("$kiln" compile -O5 "$src/examples/mlp.mlir" 2>&1); [[ $? -ne 0 && $err == *"from 0 to 3"* ]] || fail "bad level: $err"
 err=$("$kiln" compile "$src/tests/bad/undefined_value.mlir" 2>&1); [[ $? -eq 1 && $err == *"undefined_value.mlir:3:10: error"* ]] || fail "compile of bad input: $err"
+# kiln compile --backend cuda -o FILE saves the executable (no GPU needed); kiln run FILE loads
+# it by its magic bytes and runs it (on a GPU; without one, an error in words); a truncated file
+# and flags that need the program text are refused in words.
+if "$kiln" compile "$src/examples/mlp.mlir" --backend cuda -o "$opt/mlp.kiln" 2>"$opt/err"; then
+  [[ $(head -c 8 "$opt/mlp.kiln" | tail -c 7) == "KILNEXE" ]] || fail "the saved executable's magic"
+  grep -q "saved to $opt/mlp.kiln" "$opt/err" || fail "compile -o says where: $(cat "$opt/err")"
+  out=$("$kiln" run "$opt/mlp.kiln" "${inputs[@]}" --print 2>&1); status=$?
+  if [[ $status -eq 0 ]]; then
+    [[ $out == *"out0 = "* ]] || fail "run a saved executable: $out"
+    validated=$("$kiln" run "$opt/mlp.kiln" --random-inputs 2 --validate) || fail "--validate a saved executable"
+    [[ $validated == *"validate against cpu: outputs match"* ]] || fail "--validate line: $validated"
+  else
+    [[ $status -eq 1 && $out == *"cuda"* && $out != *"not a saved"* ]] || fail "a saved executable without a GPU: $out"
+  fi
+  err=$("$kiln" run "$opt/mlp.kiln" --random-inputs 1 --backend cpu 2>&1)
+  [[ $? -eq 1 && $err == *"was compiled for the cuda backend; --backend cpu needs the program's .mlir text"* ]] ||
+    fail "--backend on a saved executable: $err"
+  err=$("$kiln" run "$opt/mlp.kiln" --random-inputs 1 --entry other 2>&1)
+  [[ $? -eq 1 && $err == *"runs @main; --entry other needs the program's .mlir text"* ]] || fail "--entry: $err"
+  head -c 100 "$opt/mlp.kiln" > "$opt/cut.kiln"
+  err=$("$kiln" run "$opt/cut.kiln" --random-inputs 1 2>&1)
+  [[ $? -eq 1 && $err == *"kiln: $opt/cut.kiln: truncated: 100 of its "*" bytes"* ]] || fail "truncated: $err"
+  err=$("$kiln" compile "$src/examples/mlp.mlir" --split-input-file --backend cuda -o "$opt/x.kiln" 2>&1)
+  [[ $? -eq 0 ]] || fail "one chunk with --split-input-file saves: $err"
+  "$kiln" compile "$src/examples/mlp.mlir" --backend cuda --emit=cuda -o "$opt/mlp.cu" 2>/dev/null || fail "--emit=cuda -o"
+  grep -q "module" "$opt/mlp.cu" || fail "--emit=cuda -o writes CUDA C++"
+else
+  grep -q "without CUDA" "$opt/err" || fail "compile --backend cuda -o: $(cat "$opt/err")"
+fi
 rm -rf "$opt"
 echo "cli: all checks passed"

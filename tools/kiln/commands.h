@@ -25,7 +25,7 @@ struct PrintArgs {
 int run_print(const PrintArgs& args);
 
 struct RunArgs {
-  std::string program;
+  std::string program;  // .mlir text, or an executable `kiln compile --backend cuda -o` saved
   std::string entry;
   std::vector<std::string> inputs;
   std::optional<uint64_t> random_seed;
@@ -63,9 +63,10 @@ struct ProfileRow {
 // Whether --profile can run here: an error naming why not (no GPU, a build without CUDA).
 // profile_run.cpp, or profile_run_stub.cpp without CUDA.
 Status profile_available();
-// The entry of `module` compiled for the cuda backend as args asks (-O, --entry) and profiled
-// on `inputs`: each device step's time, in the order the steps first ran.
-Expected<std::vector<ProfileRow>> profile_run(const RunArgs& args, const Module& module,
+// `executable` (the cuda backend's: compiled as args asks, or a saved one) profiled on
+// `inputs`: each device step's time, in the order the steps first ran. Errors:
+// invalid_argument for another backend's executable; the run's.
+Expected<std::vector<ProfileRow>> profile_run(const Executable& executable,
                                               const std::vector<Value>& inputs);
 
 // The tensors among `values` as the interpreter holds them (device values read back first;
@@ -118,6 +119,9 @@ struct CompileArgs {
 // --emit asks for ("" unless --emit=cuda).
 Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Module& module);
 int run_compile(const CompileArgs& args);
+// Whether `kiln compile` writes the compiled executable to args.output (--backend cuda with
+// -o FILE, unless --emit=cuda) rather than text.
+bool saves_executable(const CompileArgs& args);
 
 struct CheckArgs {
   std::string file;

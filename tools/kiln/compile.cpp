@@ -99,6 +99,11 @@ Expected<std::string> compile_one(const CompileArgs& args, const Source& source,
 
 }  // namespace
 
+bool saves_executable(const CompileArgs& args) {
+  return args.backend == "cuda" && !args.output.empty() && args.output != "-" &&
+         args.emit != "cuda";
+}
+
 int run_compile(const CompileArgs& args) {
   if (args.list_passes) {
     for (const passes::PassInfo& info : passes::registered_passes()) {
@@ -112,6 +117,11 @@ int run_compile(const CompileArgs& args) {
     return 1;
   }
   std::vector<SourceRange> ranges = args.split ? source->chunks() : std::vector{source->whole()};
+  if (saves_executable(args) && ranges.size() != 1) {
+    std::cerr << "kiln compile: -o " << args.output << " saves one executable; --split-input-file "
+              << "gives " << ranges.size() << " programs (compile each chunk alone)\n";
+    return 1;
+  }
   std::string out;
   int status = 0;
   for (size_t i = 0; i < ranges.size(); ++i) {
@@ -124,6 +134,7 @@ int run_compile(const CompileArgs& args) {
     }
     out += *text;
   }
+  if (saves_executable(args)) return status;  // compile_for_backend wrote the executable
   if (args.output.empty() || args.output == "-") {
     std::cout << out;
   } else {

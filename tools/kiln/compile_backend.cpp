@@ -1,6 +1,6 @@
 // `kiln compile --backend cuda`: the optimized module compiled for the GPU (lowered, every
-// kernel through NVRTC; no GPU needed), a summary on standard error, and with --emit=cuda the
-// generated CUDA C++.
+// kernel through NVRTC; no GPU needed), a summary on standard error, with -o FILE the saved
+// executable, and with --emit=cuda the generated CUDA C++.
 #include <chrono>
 #include <iostream>
 
@@ -57,6 +57,13 @@ Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Mod
       p.kernel_count, p.library_kernel_count, p.modules.size(), p.gemm_count, p.attention_count,
       p.arena_bytes, p.constants.size(), arch, ms);
   for (const std::string& note : p.notes) std::cerr << "cuda: " << note << "\n";
+  if (saves_executable(args)) {
+    Status saved = exe->save(args.output);
+    if (!saved.ok()) return saved.error().with_prefix("kiln compile: ");
+    std::cerr << fmt::format("cuda: executable for {} saved to {} (run it with `kiln run {}`)\n",
+                             arch, args.output, args.output);
+    return std::string();
+  }
   if (args.emit != "cuda") return std::string();
   std::string text;
   for (const auto& m : p.modules) {

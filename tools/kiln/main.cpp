@@ -32,7 +32,9 @@ int main(int argc, char** argv) {
 
   kiln::tools::RunArgs run_args;
   CLI::App* run = app.add_subcommand("run", "Run a program's entry function");
-  run->add_option("program", run_args.program, "The .mlir program ('-' reads standard input)")
+  run->add_option("program", run_args.program,
+                  "The .mlir program ('-' reads standard input), or an executable saved by "
+                  "`kiln compile --backend cuda -o FILE`")
       ->required();
   run->add_option("--entry", run_args.entry, "The function to run (default: main)");
   run->add_option("--input", run_args.inputs, "A .npy file per argument, in order");
@@ -129,7 +131,9 @@ int main(int argc, char** argv) {
                  "With --backend cuda: run once on random inputs (needs a GPU), timing "
                  "cuBLASLt's top candidates for each GEMM; the choices are cached for later runs")
       ->needs(compile_backend);
-  compile->add_option("-o", compile_args.output, "Write the module here (default: standard output)");
+  compile->add_option("-o", compile_args.output,
+                      "Write the module here (default: standard output); with --backend cuda, "
+                      "the compiled executable (for `kiln run FILE`) unless --emit=cuda");
 
   kiln::tools::CheckArgs check_args;
   CLI::App* check = app.add_subcommand("check", "Run check-dialect tests (PASS/FAIL per function)");

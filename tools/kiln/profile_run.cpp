@@ -16,19 +16,15 @@ Status profile_available() {
   return ok_status();
 }
 
-Expected<std::vector<ProfileRow>> profile_run(const RunArgs& args, const Module& module,
+Expected<std::vector<ProfileRow>> profile_run(const Executable& executable,
                                               const std::vector<Value>& inputs) {
   KILN_CHECK_OK(profile_available());
-  Module program = module;
-  if (args.opt_level != 0) {
-    KILN_TRY(program, optimize(module, args.opt_level));
+  const auto* exe = dynamic_cast<const backend::cuda::CudaExecutable*>(
+      &api::ExecutableAccess::executable(executable));
+  if (!exe) {
+    return Error::invalid_argument("kiln run --profile: profiling is for the cuda backend (" +
+                                   executable.backend() + " was given)");
   }
-  backend::CompileOptions options;
-  options.entry = args.entry;
-  options.opt_level = args.opt_level;
-  options.time_limit_seconds = args.timeout_seconds;
-  options.autotune = args.autotune;
-  KILN_TRY(auto exe, backend::cuda::compile_cuda(*program.impl().module, options));
   std::vector<backend::Buffer> buffers;
   for (const Value& v : inputs) buffers.push_back(api::ValueAccess::buffer(v));
   KILN_TRY(auto timings, exe->profile(buffers));

@@ -8,8 +8,7 @@ Status profile_available() {
                             "profiling is for the cuda backend");
 }
 
-Expected<std::vector<ProfileRow>> profile_run(const RunArgs&, const Module&,
-                                              const std::vector<Value>&) {
+Expected<std::vector<ProfileRow>> profile_run(const Executable&, const std::vector<Value>&) {
   return profile_available().take_error();
 }
 

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 #include "kiln/kiln.h"
@@ -207,18 +208,55 @@ Expected<Executable> compile_program(const RunArgs& args, const Module& module) 
   return compile(module, options);
 }
 
+// A saved executable (kiln compile --backend cuda -o): loaded, not compiled; the flags that
+// choose how to compile must agree with how it was compiled or be left out.
+Expected<Executable> load_saved(const RunArgs& args) {
+  KILN_TRY(Executable exe, load_executable(args.program));
+  if (!args.backend.empty() && args.backend != exe.backend()) {
+    return Error::invalid_argument("kiln run: " + args.program + " was compiled for the " +
+                                   exe.backend() + " backend; --backend " + args.backend +
+                                   " needs the program's .mlir text");
+  }
+  if (!args.entry.empty() && args.entry != exe.entry()) {
+    return Error::invalid_argument("kiln run: " + args.program + " runs @" + exe.entry() +
+                                   "; --entry " + args.entry + " needs the program's .mlir text");
+  }
+  if (args.num_replicas > 1 || args.num_partitions > 1) {
+    return Error::invalid_argument("kiln run: " + args.program +
+                                   " is a saved executable of one process; a grid needs the "
+                                   "program's .mlir text");
+  }
+  return exe;
+}
+
 }  // namespace
 
-int run_run(const RunArgs& args) {
+int run_run(const RunArgs& given) {
   auto fail = [](const Error& error) {
     std::cerr << error.message() << "\n";
     return 1;
   };
-  if (Status s = check_profile(args); !s.ok()) return fail(s.error());
-  auto module = load_file(args.program);
-  if (!module.ok()) return fail(module.error());
-  auto exe = compile_program(args, *module);
-  if (!exe.ok()) return fail(exe.error());
+  if (Status s = check_profile(given); !s.ok()) return fail(s.error());
+  RunArgs args = given;
+  const bool saved = is_saved_executable(args.program);
+  Expected<Executable> exe = Error::internal("not loaded");
+  // What --validate runs on the cpu backend: the program text, or a saved executable's
+  // program (already optimized: interpreted as it is).
+  std::optional<Module> program;
+  if (saved) {
+    exe = load_saved(args);
+    if (!exe.ok()) return fail(exe.error());
+    program = exe->module();
+    args.entry = exe->entry();
+    args.opt_level = 0;
+    args.backend = exe->backend();  // --validate=all compiles the saved program there again
+  } else {
+    auto module = load_file(args.program);
+    if (!module.ok()) return fail(module.error());
+    exe = compile_program(args, *module);
+    if (!exe.ok()) return fail(exe.error());
+    program = std::move(*module);
+  }
   auto inputs = gather_inputs(args, *exe);
   if (!inputs.ok()) return fail(inputs.error());
 
@@ -246,13 +284,13 @@ int run_run(const RunArgs& args) {
   }
   if (args.time && !device_timing) report_time(args, times_ms, "time_ms", "time", json);
   if (args.profile) {
-    auto rows = profile_run(args, *module, *inputs);
+    auto rows = profile_run(*exe, *inputs);
     if (!rows.ok()) return fail(rows.error());
     report_profile(args, std::move(*rows), json);
   }
   bool valid = true;
   if (!args.validate.empty()) {
-    auto report = validate_run(args, *module, *inputs, *result);
+    auto report = validate_run(args, *program, *inputs, *result);
     if (!report.ok()) return fail(report.error());
     valid = report->passed;
     json["validate"] = {{"passed", report->passed}, {"message", report->message}};
@@ -262,7 +300,7 @@ int run_run(const RunArgs& args) {
     }
   }
   if (args.validate == "all") {
-    auto report = validate_fusions(args, *module, *inputs);
+    auto report = validate_fusions(args, *program, *inputs);
     if (!report.ok()) return fail(report.error());
     valid = valid && report->passed;
     json["validate_fusions"] = {{"passed", report->passed}, {"message", report->message}};

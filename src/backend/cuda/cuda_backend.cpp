@@ -7,6 +7,7 @@
 #include <atomic>
 #include <thread>
 
+#include "backend/cuda/executable_file.h"
 #include "runtime/cuda/device.h"
 #include "runtime/cuda/nvrtc.h"
 
@@ -91,15 +92,23 @@ Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
   lower.device = device_properties();
   KILN_TRY(LoweredProgram program, lower_module(module, *entry, lower));
   program.autotune_gemms = options.autotune;
-  KILN_TRY(std::vector<rt::Cubin> cubins, compile_modules(program.modules, target_arch()));
+  const std::string arch = target_arch();
+  KILN_TRY(std::vector<rt::Cubin> cubins, compile_modules(program.modules, arch));
   std::string name = entry->attr_as<ir::StringAttr>("sym_name")->value;
   return std::make_unique<CudaExecutable>(module, std::move(name), std::move(program),
-                                          std::move(cubins));
+                                          std::move(cubins), arch);
 }
 
 Expected<std::unique_ptr<Executable>> CudaBackend::compile(const ir::Module& module,
                                                            const CompileOptions& options) const {
   KILN_TRY(std::unique_ptr<CudaExecutable> exe, compile_cuda(module, options));
+  return std::unique_ptr<Executable>(std::move(exe));
+}
+
+Expected<std::unique_ptr<Executable>> CudaBackend::load(const SavedExecutable& saved,
+                                                        const ir::Module& module) const {
+  KILN_TRY(std::unique_ptr<CudaExecutable> exe,
+           load_cuda_executable(saved, module, available() ? target_arch() : ""));
   return std::unique_ptr<Executable>(std::move(exe));
 }
 

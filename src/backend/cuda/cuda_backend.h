@@ -19,6 +19,12 @@ class CudaBackend final : public Backend {
   // messages ("cuda::nvrtc: ...") for generated code that does not compile (a bug).
   Expected<std::unique_ptr<Executable>> compile(const ir::Module& module,
                                                 const CompileOptions& options) const override;
+  // A saved cuda executable (executable_file.h) over `module`. Errors: the payload's
+  // (decode_cuda_payload), and invalid_argument where this machine's GPU is of another
+  // architecture than the cubins' ("built for sm_90a; this machine's GPU is sm_80"). Without
+  // a GPU it loads (and its runs fail as any cuda executable's do there).
+  Expected<std::unique_ptr<Executable>> load(const SavedExecutable& saved,
+                                             const ir::Module& module) const override;
 };
 
 // The same, returning the concrete executable (its program and modules, for `kiln compile

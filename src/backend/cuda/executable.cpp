@@ -2,6 +2,8 @@
 // interpreter that enqueues a Program on the stream.
 #include "backend/cuda/executable.h"
 
+#include "backend/cuda/executable_file.h"
+
 #include <fmt/format.h>
 
 #include <cstdlib>
@@ -490,9 +492,13 @@ Status run_main(CudaExecutable::State& s, Runner& runner, const Program& main) {
 }  // namespace
 
 CudaExecutable::CudaExecutable(const ir::Module& module, std::string entry, LoweredProgram program,
-                               std::vector<rt::Cubin> cubins)
+                               std::vector<rt::Cubin> cubins, std::string arch)
     : module_(module), entry_(std::move(entry)), program_(std::move(program)),
-      cubins_(std::move(cubins)) {}
+      cubins_(std::move(cubins)), arch_(std::move(arch)) {}
+
+Status CudaExecutable::save(const std::string& path) const {
+  return save_cuda_executable(path, module_, entry_, program_, cubins_, arch_);
+}
 
 CudaExecutable::~CudaExecutable() = default;
 

@@ -34,9 +34,10 @@ struct StepTiming {
 
 class CudaExecutable final : public Executable {
  public:
-  // `cubins` holds one image per module of `program`. The module must outlive this.
+  // `cubins` holds one image per module of `program`, compiled for `arch` ("sm_90a"). The
+  // module must outlive this.
   CudaExecutable(const ir::Module& module, std::string entry, LoweredProgram program,
-                 std::vector<::kiln::cuda::Cubin> cubins);
+                 std::vector<::kiln::cuda::Cubin> cubins, std::string arch);
   ~CudaExecutable() override;
 
   const std::string& entry() const override { return entry_; }
@@ -69,7 +70,14 @@ class CudaExecutable final : public Executable {
   // graphs are off; later runs replay the graph. A capture that fails is not tried again.
   bool replayed_graph() const;
 
+  // Writes the executable (executable_file.h: the program, every cubin, the architecture)
+  // with its module's text to `path`; no GPU needed. Errors: invalid_argument when the file
+  // cannot be written.
+  Status save(const std::string& path) const override;
+
   const LoweredProgram& program() const { return program_; }
+  const std::vector<::kiln::cuda::Cubin>& cubins() const { return cubins_; }
+  const std::string& arch() const { return arch_; }
 
   struct State;  // the device side, made at the first run
 
@@ -85,6 +93,7 @@ class CudaExecutable final : public Executable {
 
   LoweredProgram program_;
   std::vector<::kiln::cuda::Cubin> cubins_;
+  std::string arch_;
   mutable std::mutex mutex_;
   mutable std::unique_ptr<State> state_;
   mutable std::mutex pool_mutex_;

@@ -63,6 +63,7 @@ struct KernelStep {
   unsigned shared_bytes = 0;  // dynamic; past 48 KiB the runner raises the function's limit
   std::vector<KernelArg> args;
   std::string what;  // the op it computes, for --profile and errors: "kiln.fusion @ f.mlir:3:7"
+  bool operator==(const KernelStep&) const = default;
 };
 
 // C[b] = epilogue(op(A[b]) op(B[b]) [+ bias]) [+ residual[b]] for b < batch through cuBLASLt
@@ -76,6 +77,7 @@ struct GemmStep {
   BufferRef a, b, c;
   BufferRef bias, residual;
   std::string what;
+  bool operator==(const GemmStep&) const = default;
 };
 
 // One cuFFT transform (run_fft.cpp), unnormalised: `repeat` runs of the plan of `desc`, the r-th
@@ -87,10 +89,12 @@ struct FftStep {
   int64_t repeat_in = 0, repeat_out = 0;
   BufferRef in, out;
   std::string what;
+  bool operator==(const FftStep&) const = default;
 };
 
 struct CopyStep {
   BufferRef src, dst;
+  bool operator==(const CopyStep&) const = default;
 };
 
 // A check-dialect op (or custom_call @check.*), run on the host on its operands' values:
@@ -99,6 +103,7 @@ struct HostCheckStep {
   const ir::Operation* op = nullptr;
   std::vector<BufferRef> operands;
   std::vector<BufferRef> results;  // rank-0 i1 (pass/fail) where the op declares results
+  bool operator==(const HostCheckStep&) const = default;  // the same op, not an equal one
 };
 
 struct Program;
@@ -113,6 +118,8 @@ struct WhileStep {
   std::string what;
   int condition_module = -1;
 };
+// Nested programs compare by what they hold (program.cpp), not by pointer.
+bool operator==(const WhileStep& a, const WhileStep& b);
 
 // if / case: read the i1 or i32 selector back and run one branch; an out-of-range case
 // index runs the last branch (spec: case). In a CUDA graph: a conditional switch node whose
@@ -124,6 +131,7 @@ struct CaseStep {
   std::string what;
   int condition_module = -1;
 };
+bool operator==(const CaseStep& a, const CaseStep& b);
 
 // kiln.attention on cuDNN's fused attention (lower_attention.cpp, run_attention.cpp): its plan
 // is built at the first run and shared by the steps of one description. `fallback` (the
@@ -135,12 +143,14 @@ struct AttentionStep {
   std::shared_ptr<Program> fallback;
   std::string what;
 };
+bool operator==(const AttentionStep& a, const AttentionStep& b);
 
 using Step = std::variant<KernelStep, GemmStep, CopyStep, HostCheckStep, WhileStep, CaseStep,
                           FftStep, AttentionStep>;
 
 struct Program {
   std::vector<Step> steps;
+  bool operator==(const Program&) const = default;
 };
 
 // A CUDA C++ module: the generated kernels, or one library kernel, compiled by one NVRTC call.
@@ -154,6 +164,7 @@ struct KernelModule {
   // exact-arithmetic options (cuda_backend.cpp). Options are part of the disk cache's key.
   bool library = false;
   std::vector<std::string> options;
+  bool operator==(const KernelModule&) const = default;
 };
 
 // Everything an executable needs, built on any machine.
@@ -179,6 +190,8 @@ struct LoweredProgram {
   // How the lowering placed the ops that have a choice ("kiln.attention @ f.mlir:3:7: cuDNN
   // fused attention", or its region and why), for `kiln compile --backend cuda` and tests.
   std::vector<std::string> notes;
+  // Field by field, nested programs by what they hold (a saved executable reads back equal).
+  bool operator==(const LoweredProgram&) const = default;
 };
 
 }  // namespace kiln::backend::cuda

@@ -1,0 +1,33 @@
+// Equality of lowered programs: the steps that hold nested programs compare them by content.
+#include "backend/cuda/program.h"
+
+namespace kiln::backend::cuda {
+
+namespace {
+
+bool same_program(const std::shared_ptr<Program>& a, const std::shared_ptr<Program>& b) {
+  return a == b || (a && b && *a == *b);
+}
+
+}  // namespace
+
+bool operator==(const WhileStep& a, const WhileStep& b) {
+  return same_program(a.cond, b.cond) && same_program(a.body, b.body) && a.pred == b.pred &&
+         a.next == b.next && a.what == b.what && a.condition_module == b.condition_module;
+}
+
+bool operator==(const CaseStep& a, const CaseStep& b) {
+  if (a.branches.size() != b.branches.size()) return false;
+  for (size_t i = 0; i < a.branches.size(); ++i) {
+    if (!same_program(a.branches[i], b.branches[i])) return false;
+  }
+  return a.selector == b.selector && a.is_pred == b.is_pred && a.what == b.what &&
+         a.condition_module == b.condition_module;
+}
+
+bool operator==(const AttentionStep& a, const AttentionStep& b) {
+  return a.desc == b.desc && a.q == b.q && a.k == b.k && a.v == b.v && a.bias == b.bias &&
+         a.o == b.o && same_program(a.fallback, b.fallback) && a.what == b.what;
+}
+
+}  // namespace kiln::backend::cuda
