@@ -39,6 +39,9 @@ class Encoder {
     w_.put<int32_t>(CUDA_VERSION);
     w_.put<int64_t>(p.arena_bytes);
     w_.put<int64_t>(p.workspace_bytes);
+    w_.put<int64_t>(p.input_block_bytes);
+    w_.put<uint64_t>(p.input_offsets.size());
+    for (int64_t o : p.input_offsets) w_.put<int64_t>(o);
     w_.put<uint8_t>(p.autotune_gemms);
     for (int64_t n : {p.kernel_count, p.gemm_count, p.library_kernel_count, p.attention_count}) {
       w_.put<int64_t>(n);
@@ -66,6 +69,7 @@ class Encoder {
     w_.put<uint8_t>(static_cast<uint8_t>(r.space));
     w_.put<int64_t>(r.offset);
     w_.put<int64_t>(r.bytes);
+    w_.put<int32_t>(r.input);
   }
   void refs(const std::vector<BufferRef>& rs) {
     w_.put<uint64_t>(rs.size());
@@ -230,6 +234,15 @@ class Decoder {
     LoweredProgram& p = out.program;
     p.arena_bytes = size("the arena's size");
     p.workspace_bytes = size("the GEMM workspace's size");
+    p.input_block_bytes = size("the input block's size");
+    for (uint64_t n = r_.get_count(8); n-- && !r_.failed();) {
+      const int64_t at = size("an input's offset");
+      if (at > p.input_block_bytes) {
+        r_.fail(fmt::format("an input at {} past the input block of {} bytes", at,
+                            p.input_block_bytes));
+      }
+      p.input_offsets.push_back(at);
+    }
     p.autotune_gemms = r_.get_bool();
     for (int64_t* n : {&p.kernel_count, &p.gemm_count, &p.library_kernel_count,
                        &p.attention_count}) {
@@ -240,6 +253,11 @@ class Decoder {
     std::memcpy(p.constants.data(), constants.data(), constants.size());
     arena_ = p.arena_bytes;
     constants_ = static_cast<int64_t>(p.constants.size());
+    // Each input's room: up to the next one's offset (the last: the block's end).
+    for (size_t i = 0; i < p.input_offsets.size(); ++i) {
+      const int64_t end = i + 1 < p.input_offsets.size() ? p.input_offsets[i + 1] : p.input_block_bytes;
+      input_room_.push_back(std::max<int64_t>(0, end - p.input_offsets[i]));
+    }
     types_ = {strings(), strings()};
     p.inputs = refs();
     p.outputs = refs();
@@ -279,11 +297,21 @@ class Decoder {
   }
   BufferRef ref() {
     BufferRef b;
-    b.space = r_.get_enum(BufferRef::Space::kConstants, "a buffer's space");
+    b.space = r_.get_enum(BufferRef::Space::kInput, "a buffer's space");
     b.offset = r_.get<int64_t>();
     b.bytes = r_.get<int64_t>();
-    // Where the limits are known (every step comes after them), a buffer must lie inside.
-    if (arena_ >= 0) {
+    b.input = r_.get<int32_t>();
+    if (b.space == BufferRef::Space::kInput) {
+      // Within its input (the input block's room for it).
+      if (arena_ >= 0 && (b.input < 0 || static_cast<size_t>(b.input) >= input_room_.size() ||
+                          b.offset < 0 || b.bytes < 0 ||
+                          b.offset > input_room_[static_cast<size_t>(b.input)] ||
+                          b.bytes > input_room_[static_cast<size_t>(b.input)] - b.offset)) {
+        r_.fail(fmt::format("a buffer of {} bytes at {} outside input {}", b.bytes, b.offset,
+                            b.input));
+      }
+    } else if (arena_ >= 0) {
+      // Where the limits are known (every step comes after them), a buffer must lie inside.
       const int64_t limit = b.space == BufferRef::Space::kArena ? arena_ : constants_;
       if (b.offset < 0 || b.bytes < 0 || b.offset > limit || b.bytes > limit - b.offset) {
         r_.fail(fmt::format("a buffer of {} bytes at {} outside the {} of {} bytes", b.bytes,
@@ -295,7 +323,7 @@ class Decoder {
   }
   std::vector<BufferRef> refs() {
     std::vector<BufferRef> out;
-    for (uint64_t n = r_.get_count(17); n-- && !r_.failed();) out.push_back(ref());
+    for (uint64_t n = r_.get_count(21); n-- && !r_.failed();) out.push_back(ref());
     return out;
   }
   KernelModule module() {
@@ -367,7 +395,7 @@ class Decoder {
     k.grid = dims();
     k.block = dims();
     k.shared_bytes = r_.get<uint32_t>();
-    for (uint64_t n = r_.get_count(1 + 17 + 8 + 4); n-- && !r_.failed();) {
+    for (uint64_t n = r_.get_count(1 + 21 + 8 + 4); n-- && !r_.failed();) {
       KernelArg a{BufferRef{}};
       a.kind = r_.get_enum(KernelArg::Kind::kF32, "a kernel argument's kind");
       a.buffer = ref();
@@ -426,7 +454,7 @@ class Decoder {
     w.cond = nested(depth);
     w.body = nested(depth);
     w.pred = ref();
-    for (uint64_t n = r_.get_count(2 * 17); n-- && !r_.failed();) w.next.push_back(copy());
+    for (uint64_t n = r_.get_count(2 * 21); n-- && !r_.failed();) w.next.push_back(copy());
     w.what = r_.get_bytes();
     w.condition_module = module_index(true);
     return w;
@@ -503,6 +531,7 @@ class Decoder {
   std::pair<std::vector<std::string>, std::vector<std::string>> types_;
   size_t modules_ = 0;
   int64_t arena_ = -1, constants_ = -1;
+  std::vector<int64_t> input_room_;  // per input, the bytes a kInput buffer may span
 };
 
 }  // namespace
