@@ -80,15 +80,78 @@ bool lies_as(const std::vector<int64_t>& dims, const std::vector<int64_t>& strid
   return true;
 }
 
+// Whether the lhs is dilated: a transposed convolution, the data gradient JAX emits (cuDNN's
+// conv_dgrad).
+bool is_data_grad(const interp::ConvParams& p) {
+  for (int64_t d : p.lhs_dilation) {
+    if (d != 1) return true;
+  }
+  return false;
+}
+
+// The forward padding of the convolution whose data gradient `p` computes, one value for both
+// sides per spatial dim (cuDNN pads symmetrically), or why there is none: spec padding (lo, hi)
+// of the lhs dilated by s with a window of (k - 1) d + 1 is the adjoint of a forward padding of
+// (k - 1) d - lo before and any of (k - 1) d - hi .. that + s - 1 after.
+Expected<std::vector<int64_t>> data_grad_padding(const interp::ConvParams& p,
+                                                 const std::vector<int64_t>& padding,
+                                                 const ir::Type& rhs) {
+  std::vector<int64_t> out;
+  for (size_t i = 0; i < p.stride.size(); ++i) {
+    const int64_t window = (rhs.dim(p.dims.kernel_spatial[i]) - 1) * p.rhs_dilation[i];
+    const int64_t pre = window - padding[2 * i];
+    const int64_t post_lo = window - padding[2 * i + 1];
+    if (pre < 0 || pre < post_lo || pre > post_lo + p.lhs_dilation[i] - 1) {
+      return conv_refused(fmt::format(
+          "lhs_dilation with padding [{}, {}] in spatial dim {} (conv_dgrad of a forward padding "
+          "{} before and {}..{} after: cuDNN pads symmetrically)",
+          padding[2 * i], padding[2 * i + 1], i, pre, post_lo,
+          post_lo + p.lhs_dilation[i] - 1));
+    }
+    out.push_back(pre);
+  }
+  return out;
+}
+
+// desc's padding, strides, dilation and mode from the op's window; a data gradient's are the
+// forward convolution's whose adjoint it is.
+Status set_conv_window(rt::ConvolutionDesc& d, const interp::ConvParams& p,
+                       const std::vector<int64_t>& padding, const ir::Type& rhs) {
+  const bool reversed = !p.reversal.empty() && p.reversal[0] != 0;
+  if (d.data_grad) {
+    KILN_TRY(d.pre_padding, data_grad_padding(p, padding, rhs));
+    d.post_padding = d.pre_padding;
+    d.stride = p.lhs_dilation;
+    // conv_dgrad is the adjoint of a cross-correlation: it reverses the window itself.
+    d.flip = !reversed;
+  } else {
+    for (size_t i = 0; i < p.stride.size(); ++i) {
+      d.pre_padding.push_back(padding[2 * i]);
+      d.post_padding.push_back(padding[2 * i + 1]);
+    }
+    d.stride = p.stride;
+    d.flip = reversed;
+  }
+  d.dilation = p.rhs_dilation;
+  return ok_status();
+}
+
 // What the elemental kernel keeps, before cuDNN's own checks; "" where nothing does.
 std::string conv_kept_reason(const interp::ConvParams& p, const ir::Operation& op) {
   const size_t n = p.dims.input_spatial.size();
   if (n < 1 || n > 3) return fmt::format("{} spatial dimensions (cuDNN: 1 to 3)", n);
-  for (int64_t d : p.lhs_dilation) {
-    if (d != 1) {
-      return fmt::format(
-          "lhs_dilation [{}] (a transposed convolution: cuDNN's conv_dgrad, not lowered yet)",
-          fmt::join(p.lhs_dilation, ", "));
+  if (is_data_grad(p)) {
+    for (int64_t s : p.stride) {
+      if (s != 1) {
+        return fmt::format("lhs_dilation [{}] with window strides [{}] (cuDNN's conv_dgrad: "
+                           "strides of 1)",
+                           fmt::join(p.lhs_dilation, ", "), fmt::join(p.stride, ", "));
+      }
+    }
+    if (p.feature_groups != 1) {
+      return fmt::format("lhs_dilation with feature_group_count {} (conv_dgrad of groups, not "
+                         "lowered yet)",
+                         p.feature_groups);
     }
   }
   if (p.batch_groups != 1) {
@@ -146,17 +209,18 @@ Expected<ConvolutionLayout> convolution_layout(const ir::Operation& op) {
   ConvolutionLayout layout;
   rt::ConvolutionDesc& d = layout.desc;
   d.type = *type;
-  d.x = conv_tensor_as_lying(lhs, dn->input_batch, dn->input_feature, dn->input_spatial);
-  d.w = conv_tensor_as_lying(rhs, dn->kernel_output_feature, dn->kernel_input_feature,
-                             dn->kernel_spatial);
-  d.y = conv_tensor_as_lying(out, dn->output_batch, dn->output_feature, dn->output_spatial);
-  for (size_t i = 0; i < n; ++i) {
-    d.pre_padding.push_back(padding[2 * i]);
-    d.post_padding.push_back(padding[2 * i + 1]);
-    d.stride.push_back(p.stride[i]);
-    d.dilation.push_back(p.rhs_dilation[i]);
-  }
-  d.flip = !p.reversal.empty() && p.reversal[0] != 0;
+  // A data gradient: cuDNN's y is the op's lhs, its x the op's result, its w's k the op's
+  // kernel input features (cuDNN's forward roles).
+  d.data_grad = is_data_grad(p);
+  rt::ConvolutionTensor* in = d.data_grad ? &d.y : &d.x;
+  rt::ConvolutionTensor* result = d.data_grad ? &d.x : &d.y;
+  *in = conv_tensor_as_lying(lhs, dn->input_batch, dn->input_feature, dn->input_spatial);
+  d.w = d.data_grad ? conv_tensor_as_lying(rhs, dn->kernel_input_feature,
+                                           dn->kernel_output_feature, dn->kernel_spatial)
+                    : conv_tensor_as_lying(rhs, dn->kernel_output_feature,
+                                           dn->kernel_input_feature, dn->kernel_spatial);
+  *result = conv_tensor_as_lying(out, dn->output_batch, dn->output_feature, dn->output_spatial);
+  KILN_CHECK_OK(set_conv_window(d, p, padding, rhs));
   if (n == 1) {
     // cuDNN convolves 2 or 3 spatial dims: a second one of size 1, with the window's identity.
     for (rt::ConvolutionTensor* t : {&d.x, &d.w, &d.y}) {
@@ -168,17 +232,17 @@ Expected<ConvolutionLayout> convolution_layout(const ir::Operation& op) {
     d.stride.push_back(1);
     d.dilation.push_back(1);
   }
-  layout.lhs_dims = d.x.dims;
-  layout.lhs_strides = d.x.strides;
+  layout.lhs_dims = in->dims;
+  layout.lhs_strides = in->strides;
   layout.rhs_strides = d.w.strides;
-  layout.result_strides = d.y.strides;
+  layout.result_strides = result->strides;
   // Channels last where the input lies so, or keeps its features innermost; else first.
-  const bool nhwc = lies_as(d.x.dims, d.x.strides, conv_packed_strides(d.x.dims, true));
-  const bool nchw = lies_as(d.x.dims, d.x.strides, conv_packed_strides(d.x.dims, false));
-  layout.channels_last = nhwc || (!nchw && d.x.strides[1] == 1);
+  const bool nhwc = lies_as(in->dims, in->strides, conv_packed_strides(in->dims, true));
+  const bool nchw = lies_as(in->dims, in->strides, conv_packed_strides(in->dims, false));
+  layout.channels_last = nhwc || (!nchw && in->strides[1] == 1);
   const bool padded_copy = absorb_asymmetric_padding(layout);
   const std::pair<rt::ConvolutionTensor*, bool*> tensors[] = {
-      {&d.x, &layout.copy_lhs}, {&d.w, &layout.copy_rhs}, {&d.y, &layout.copy_result}};
+      {in, &layout.copy_lhs}, {&d.w, &layout.copy_rhs}, {result, &layout.copy_result}};
   for (auto [t, copy] : tensors) {
     std::vector<int64_t> packed = conv_packed_strides(t->dims, layout.channels_last);
     *copy = !lies_as(t->dims, t->strides, packed);

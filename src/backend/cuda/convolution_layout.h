@@ -1,6 +1,6 @@
 // How a stablehlo.convolution lays out its input, kernel and result in memory as cuDNN's
-// convolution reads them (ConvolutionDesc: [n, c, spatial...] dims and strides), or why it is
-// not a case cuDNN computes.
+// convolution or its data gradient reads them (ConvolutionDesc: [n, c, spatial...] dims and
+// strides), or why it is not a case cuDNN computes.
 #pragma once
 
 #include <cstdint>
@@ -23,9 +23,9 @@ namespace kiln::backend::cuda {
 struct ConvolutionLayout {
   ::kiln::cuda::ConvolutionDesc desc;
   bool channels_last = false;
-  // The lhs's dims in desc.x's order (desc.x's less the explicit padding), and the element
-  // strides of the lhs, rhs and result as the op's values lie, in the order of desc.x, desc.w
-  // and desc.y's dims.
+  // The lhs's dims in cuDNN's order (its tensor's, desc.x or for a data gradient desc.y, less
+  // the explicit padding), and the element strides of the lhs, rhs and result as the op's
+  // values lie, in the order of their cuDNN tensors' dims.
   std::vector<int64_t> lhs_dims, lhs_strides, rhs_strides, result_strides;
   // Zeros before the lhs in each of desc.x's dims (0 for n and c) in its padded copy.
   std::vector<int64_t> lhs_pad_before;
@@ -33,9 +33,10 @@ struct ConvolutionLayout {
 };
 
 // The layout of `op` (a verified stablehlo.convolution), or an unimplemented error saying why
-// cuDNN does not compute it here ("lhs_dilation [2, 2] (a transposed convolution ...)",
-// "element types i32", "an empty tensor", ...). One spatial dimension is given to cuDNN as two,
-// the second of size 1. No GPU needed.
+// cuDNN does not compute it here ("batch_group_count 2 (a weight gradient ...)", "element
+// types i32", "an empty tensor", ...). A transposed convolution (lhs_dilation) is described as
+// the conv_dgrad it is (desc.data_grad: the op's lhs is desc.y, its result desc.x). One spatial
+// dimension is given to cuDNN as two, the second of size 1. No GPU needed.
 Expected<ConvolutionLayout> convolution_layout(const ir::Operation& op);
 
 // Whether $KILN_CUDNN_CONVOLUTION is not "0" (set to 0, every convolution keeps its elemental

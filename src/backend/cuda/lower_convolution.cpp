@@ -84,15 +84,21 @@ std::vector<std::string> add_conv_copies(Lowerer& l, const ir::Operation& op,
     for (int64_t d : dims) n *= d;
     return n;
   };
-  step.x = layout.copy_lhs ? l.scratch(packed_bytes(step.desc.x.dims)) : lhs;
+  // The op's lhs is cuDNN's x (forward) or y (data gradient); its result the other.
+  const bool dgrad = step.desc.data_grad;
+  const ::kiln::cuda::ConvolutionTensor& in = dgrad ? step.desc.y : step.desc.x;
+  const ::kiln::cuda::ConvolutionTensor& out = dgrad ? step.desc.x : step.desc.y;
+  BufferRef& in_buf = dgrad ? step.y : step.x;
+  BufferRef& out_buf = dgrad ? step.x : step.y;
+  in_buf = layout.copy_lhs ? l.scratch(packed_bytes(in.dims)) : lhs;
   step.w = layout.copy_rhs ? l.scratch(rhs.bytes) : rhs;
-  step.y = layout.copy_result ? l.scratch(result.bytes) : result;
+  out_buf = layout.copy_result ? l.scratch(result.bytes) : result;
   std::vector<std::string> copied;
   if (layout.copy_lhs) {
-    const bool padded = layout.lhs_dims != step.desc.x.dims;
-    step.before->steps.push_back(conv_copy(l, op, step.desc.x.dims, layout.lhs_dims,
+    const bool padded = layout.lhs_dims != in.dims;
+    step.before->steps.push_back(conv_copy(l, op, in.dims, layout.lhs_dims,
                                            layout.lhs_pad_before, layout.lhs_strides,
-                                           step.desc.x.strides, elem_bytes, lhs, step.x,
+                                           in.strides, elem_bytes, lhs, in_buf,
                                            padded ? "lhs, padded" : "lhs"));
     copied.push_back(padded ? "lhs (padded: cuDNN pads symmetrically)" : "lhs");
   }
@@ -103,9 +109,9 @@ std::vector<std::string> add_conv_copies(Lowerer& l, const ir::Operation& op,
     copied.push_back("kernel");
   }
   if (layout.copy_result) {
-    step.after->steps.push_back(conv_copy(l, op, step.desc.y.dims, step.desc.y.dims, no_pad,
-                                          step.desc.y.strides, layout.result_strides,
-                                          elem_bytes, step.y, result, "result"));
+    step.after->steps.push_back(conv_copy(l, op, out.dims, out.dims, no_pad, out.strides,
+                                          layout.result_strides, elem_bytes, out_buf, result,
+                                          "result"));
     copied.push_back("result");
   }
   return copied;
@@ -137,9 +143,12 @@ Status lower_convolution(Lowerer& l, const ir::Operation& op) {
   KILN_CHECK_OK(fallback);
   const std::string copies_text =
       copied.empty() ? "" : fmt::format(", copying the {}", fmt::join(copied, ", "));
-  l.note(fmt::format("{}: cuDNN convolution, channels {} ({}){}", step.what,
+  l.note(fmt::format("{}: cuDNN convolution{}, channels {} ({}){}", step.what,
+                     step.desc.data_grad ? " (conv_dgrad: a transposed convolution)" : "",
                      layout->channels_last ? "last" : "first", step.desc.key(), copies_text));
-  const std::vector<BufferRef> scratch = {step.x, step.w, step.y};
+  const bool dgrad = step.desc.data_grad;
+  const std::vector<BufferRef> scratch = {dgrad ? step.y : step.x, step.w,
+                                          dgrad ? step.x : step.y};
   const bool copies[] = {layout->copy_lhs, layout->copy_rhs, layout->copy_result};
   l.add(std::move(step));
   l.count_convolution();

@@ -132,18 +132,35 @@ Expected<std::shared_ptr<fe::graph::Graph>> build_conv_graph(const ConvolutionDe
         fe::graph::Tensor_attributes().set_name(name).set_uid(uid).set_dim(t.dims).set_stride(
             t.strides));
   };
-  auto x = tensor("X", kConvX, d.x), w = tensor("W", kConvW, d.w);
-  auto options = fe::graph::Conv_fprop_attributes()
-                     .set_name("convolution")
-                     .set_pre_padding(d.pre_padding)
-                     .set_post_padding(d.post_padding)
-                     .set_stride(d.stride)
-                     .set_dilation(d.dilation);
-  options.set_compute_data_type(conv_compute_type(d.type));
+  auto w = tensor("W", kConvW, d.w);
   // CONVOLUTION mode reverses the window in every spatial dimension (spec: window_reversal).
-  if (d.flip) options.set_convolution_mode(fe::ConvolutionMode_t::CONVOLUTION);
-  auto y = graph->conv_fprop(x, w, options);
-  y->set_output(true).set_uid(kConvY).set_dim(d.y.dims).set_stride(d.y.strides);
+  const fe::ConvolutionMode_t mode =
+      d.flip ? fe::ConvolutionMode_t::CONVOLUTION : fe::ConvolutionMode_t::CROSS_CORRELATION;
+  if (d.data_grad) {
+    auto dy = tensor("DY", kConvY, d.y);
+    auto options = fe::graph::Conv_dgrad_attributes()
+                       .set_name("convolution_dgrad")
+                       .set_pre_padding(d.pre_padding)
+                       .set_post_padding(d.post_padding)
+                       .set_stride(d.stride)
+                       .set_dilation(d.dilation)
+                       .set_convolution_mode(mode);
+    options.set_compute_data_type(conv_compute_type(d.type));
+    auto dx = graph->conv_dgrad(dy, w, options);
+    dx->set_output(true).set_uid(kConvX).set_dim(d.x.dims).set_stride(d.x.strides);
+  } else {
+    auto x = tensor("X", kConvX, d.x);
+    auto options = fe::graph::Conv_fprop_attributes()
+                       .set_name("convolution")
+                       .set_pre_padding(d.pre_padding)
+                       .set_post_padding(d.post_padding)
+                       .set_stride(d.stride)
+                       .set_dilation(d.dilation)
+                       .set_convolution_mode(mode);
+    options.set_compute_data_type(conv_compute_type(d.type));
+    auto y = graph->conv_fprop(x, w, options);
+    y->set_output(true).set_uid(kConvY).set_dim(d.y.dims).set_stride(d.y.strides);
+  }
   KILN_CONV_FE(graph->validate(), "validate");
   KILN_CONV_FE(graph->build_operation_graph(handle), "operation graph");
   KILN_CONV_FE(graph->create_execution_plans({fe::HeurMode_t::A, fe::HeurMode_t::FALLBACK}),

@@ -1,4 +1,4 @@
-// cuDNN's convolution (forward: conv_fprop) as a runtime service, through the cuDNN frontend's
+// cuDNN's convolution (forward: conv_fprop; the data gradient: conv_dgrad) as a runtime service, through the cuDNN frontend's
 // graph API over the libcudnn opened at run time (vendor_cudnn_frontend.h).
 #pragma once
 
@@ -30,12 +30,15 @@ struct ConvolutionTensor {
 // y = x ⋆ w: cross-correlation (or, with `flip`, convolution: the window reversed in every
 // spatial dimension), per spatial dimension i with `stride[i]`, the filter dilated by
 // `dilation[i]`, x padded with `pre_padding[i]` zeros before and `post_padding[i]` after. The
-// groups are x's c over w's c (grouped and depthwise convolutions).
+// groups are x's c over w's c (grouped and depthwise convolutions). With `data_grad`, cuDNN's
+// conv_dgrad instead: x is computed from y, the adjoint of that convolution (a transposed
+// convolution: x[i] = sum of y[o] w[k] over i = o stride + k dilation - pre_padding).
 struct ConvolutionDesc {
   ConvolutionType type = ConvolutionType::kF32;
   ConvolutionTensor x, w, y;
   std::vector<int64_t> pre_padding, post_padding, stride, dilation;
   bool flip = false;
+  bool data_grad = false;
   bool operator==(const ConvolutionDesc&) const = default;
   // A text naming every field: a plan cache's key, and messages.
   std::string key() const;
@@ -59,8 +62,8 @@ class ConvolutionPlan {
 
   // Device bytes run() needs as its workspace.
   int64_t workspace_bytes() const;
-  // Enqueues the convolution on `stream`: x and w read, y written, `workspace` of at least
-  // workspace_bytes() (null when that is 0).
+  // Enqueues the convolution on `stream`: x and w read, y written (data_grad: y and w read, x
+  // written), `workspace` of at least workspace_bytes() (null when that is 0).
   Status run(CUdeviceptr x, CUdeviceptr w, CUdeviceptr y, CUdeviceptr workspace,
              CUstream stream) const;
 

@@ -25,10 +25,11 @@ const char* convolution_type_name(ConvolutionType t) {
 }
 
 std::string ConvolutionDesc::key() const {
-  return fmt::format("{} x{} w{} y{} pad [{}]-[{}] stride [{}] dilation [{}]{}",
-                     convolution_type_name(type), conv_tensor_text(x), conv_tensor_text(w),
-                     conv_tensor_text(y), fmt::join(pre_padding, ","), fmt::join(post_padding, ","),
-                     fmt::join(stride, ","), fmt::join(dilation, ","), flip ? " flipped" : "");
+  return fmt::format("{}{} x{} w{} y{} pad [{}]-[{}] stride [{}] dilation [{}]{}",
+                     data_grad ? "dgrad " : "", convolution_type_name(type), conv_tensor_text(x),
+                     conv_tensor_text(w), conv_tensor_text(y), fmt::join(pre_padding, ","),
+                     fmt::join(post_padding, ","), fmt::join(stride, ","),
+                     fmt::join(dilation, ","), flip ? " flipped" : "");
 }
 
 std::string convolution_unsupported_reason(const ConvolutionDesc& d) {

@@ -7,6 +7,8 @@
 #include <fmt/ranges.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -228,6 +230,40 @@ TEST(CudnnConvolution, ThreeSpatialDimsAndSixteenBitTypes) {
   }
 }
 
+// JAX's data gradient of a stride-2 3x3 convolution padded 1 (dy 4x4 with 8 channels into dx
+// 8x8 with 4: lhs_dilation 2, padding (1, 2), the kernel's i and o swapped and reversed by an
+// op before): cuDNN's conv_dgrad of the forward convolution, padding 1, stride 2, in
+// convolution mode (the kernel as given is already reversed).
+ConvCase jax_data_gradient() {
+  ConvCase c;
+  c.n = 2;
+  c.c = 8;
+  c.k = 4;
+  c.in = {4, 4};
+  c.lhs_dilate = {2, 2};
+  c.pad_lo = {1, 1};
+  c.pad_hi = {2, 2};
+  c.rhs_layout = "01oi";
+  return c;
+}
+
+TEST(CudnnConvolution, TransposedConvolutionIsConvDgrad) {
+  Read r = read(jax_data_gradient());
+  ASSERT_TRUE(r.layout.ok()) << r.layout.error().message();
+  const rt::ConvolutionDesc& d = r.layout->desc;
+  EXPECT_TRUE(d.data_grad);
+  EXPECT_EQ(d.y.dims, (V{2, 8, 4, 4}));  // the op's lhs: dy
+  EXPECT_EQ(d.x.dims, (V{2, 4, 8, 8}));  // the op's result: dx
+  EXPECT_EQ(d.w.dims, (V{8, 4, 3, 3}));  // [dy channels, dx channels, ...]
+  EXPECT_EQ(r.layout->rhs_strides, (V{1, 8, 96, 32}));
+  EXPECT_EQ(d.pre_padding, (V{1, 1}));
+  EXPECT_EQ(d.post_padding, (V{1, 1}));
+  EXPECT_EQ(d.stride, (V{2, 2}));
+  EXPECT_TRUE(d.flip);
+  EXPECT_FALSE(r.layout->copy_lhs || r.layout->copy_result);
+  EXPECT_TRUE(r.layout->copy_rhs);
+}
+
 // What keeps the elemental kernel, and the reason the layout reader gives.
 TEST(CudnnConvolution, RefusedCasesSayWhy) {
   struct Refused {
@@ -235,9 +271,14 @@ TEST(CudnnConvolution, RefusedCasesSayWhy) {
     const char* reason;
   };
   std::vector<Refused> cases;
-  ConvCase transposed;
-  transposed.lhs_dilate = {2, 2};
-  cases.push_back({transposed, "lhs_dilation [2, 2] (a transposed convolution"});
+  ConvCase strided_transposed;
+  strided_transposed.lhs_dilate = {2, 2};
+  strided_transposed.stride = {2, 2};
+  cases.push_back({strided_transposed, "lhs_dilation [2, 2] with window strides [2, 2]"});
+  ConvCase unequal_transposed;
+  unequal_transposed.lhs_dilate = {2, 2};
+  unequal_transposed.pad_lo = {1, 1};
+  cases.push_back({unequal_transposed, "lhs_dilation with padding [1, 0] in spatial dim 0"});
   ConvCase wgrad;
   wgrad.n = 4;
   wgrad.batch_groups = 2;
@@ -321,16 +362,17 @@ TEST(CudnnConvolution, LoweringAddsTheStepTheFallbackAndANote) {
       << p->notes[0];
   EXPECT_NE(p->notes[0].find("copying the kernel"), std::string::npos) << p->notes[0];
 
-  ConvCase transposed;
-  transposed.lhs_dilate = {2, 2};
-  auto refused = parse_conv(conv_program(transposed));
+  ConvCase wgrad;
+  wgrad.n = 4;
+  wgrad.batch_groups = 2;
+  auto refused = parse_conv(conv_program(wgrad));
   ASSERT_TRUE(refused);
   auto q = lower_conv(*refused);
   ASSERT_TRUE(q.ok()) << q.error().message();
   EXPECT_EQ(q->convolution_count, 0);
   EXPECT_EQ(q->kernel_count, 1);
   ASSERT_EQ(q->notes.size(), 1u);
-  EXPECT_NE(q->notes[0].find("its elemental kernel (lhs_dilation"), std::string::npos)
+  EXPECT_NE(q->notes[0].find("its elemental kernel (batch_group_count 2"), std::string::npos)
       << q->notes[0];
 
   setenv("KILN_CUDNN_CONVOLUTION", "0", 1);
@@ -401,6 +443,134 @@ TEST(CudnnConvolution, JaxConvProgramsCompileWithEveryConvolutionOnCudnn) {
   }
 }
 
+// The next index of `dims` in row-major order; false after the last.
+bool next_conv_index(V& idx, const V& dims) {
+  for (size_t i = idx.size(); i-- > 0;) {
+    if (++idx[i] < dims[i]) return true;
+    idx[i] = 0;
+  }
+  return false;
+}
+
+int64_t conv_offset(const V& idx, const V& strides) {
+  int64_t o = 0;
+  for (size_t i = 0; i < idx.size(); ++i) o += idx[i] * strides[i];
+  return o;
+}
+
+// cuDNN's convolution as its documentation defines it (fprop: cross-correlation, or with the
+// window reversed in convolution mode; dgrad: its adjoint), on the host in double, given x (or
+// y for dgrad) and w as cuDNN reads them (packed by desc's strides); returns the output packed
+// by desc's strides.
+std::vector<double> cudnn_semantics(const rt::ConvolutionDesc& d, const std::vector<double>& in,
+                                    const std::vector<double>& w) {
+  const rt::ConvolutionTensor& out_t = d.data_grad ? d.x : d.y;
+  const rt::ConvolutionTensor& in_t = d.data_grad ? d.y : d.x;
+  const size_t spatial = d.x.dims.size() - 2;
+  int64_t count = 1;
+  for (int64_t n : out_t.dims) count *= n;
+  std::vector<double> out(static_cast<size_t>(count), 0.0);
+  const int64_t groups = d.x.dims[1] / d.w.dims[1], per_group = d.w.dims[0] / groups;
+  V o(out_t.dims.size(), 0), wi(d.w.dims.size(), 0);
+  do {
+    double sum = 0;
+    std::fill(wi.begin(), wi.end(), 0);
+    do {  // every filter element [k, c, r...]
+      V xi(d.x.dims.size(), 0), yi(d.y.dims.size(), 0), wr = wi;
+      bool inside = true;
+      // fprop: o is y [n, k, ...]; dgrad: o is x [n, c, ...].
+      const int64_t k = d.data_grad ? wi[0] : o[1];
+      const int64_t c = d.data_grad ? o[1] : wi[1] + k / per_group * d.w.dims[1];
+      if (d.data_grad ? wi[1] != o[1] : wi[0] != o[1]) continue;
+      xi[0] = yi[0] = o[0];
+      xi[1] = c;
+      yi[1] = k;
+      for (size_t s = 0; s < spatial; ++s) {
+        if (d.flip) wr[2 + s] = d.w.dims[2 + s] - 1 - wi[2 + s];
+        const int64_t tap = wi[2 + s] * d.dilation[s] - d.pre_padding[s];
+        if (d.data_grad) {  // x index o = y index * stride + tap
+          const int64_t num = o[2 + s] - tap;
+          inside = inside && num >= 0 && num % d.stride[s] == 0 &&
+                   num / d.stride[s] < d.y.dims[2 + s];
+          yi[2 + s] = inside ? num / d.stride[s] : 0;
+        } else {
+          const int64_t at = o[2 + s] * d.stride[s] + tap;
+          inside = inside && at >= 0 && at < d.x.dims[2 + s];
+          xi[2 + s] = inside ? at : 0;
+        }
+      }
+      if (!inside) continue;
+      const V& read_at = d.data_grad ? yi : xi;
+      sum += in[static_cast<size_t>(conv_offset(read_at, in_t.strides))] *
+             w[static_cast<size_t>(conv_offset(wr, d.w.strides))];
+    } while (next_conv_index(wi, d.w.dims));
+    out[static_cast<size_t>(conv_offset(o, out_t.strides))] = sum;
+  } while (next_conv_index(o, out_t.dims));
+  return out;
+}
+
+// The layout's description, computed by cudnn_semantics from the op's operands read through
+// the layout (the copies' strides and explicit padding included), equals the interpreter's
+// result read through the layout's result strides: the layout reader's mapping holds for every
+// GPU case, without a GPU.
+void expect_layout_computes_the_op(const ConvCase& c) {
+  auto module = parse_conv(conv_program(c));
+  ASSERT_TRUE(module);
+  const ir::Operation* op = the_convolution(*module);
+  Expected<ConvolutionLayout> layout = convolution_layout(*op);
+  ASSERT_TRUE(layout.ok()) << layout.error().message();
+  const rt::ConvolutionDesc& d = layout->desc;
+  auto inputs = oracle::random_inputs(std::vector<ir::Type>{op->operand(0)->type(),
+                                                            op->operand(1)->type()}, 13);
+  ASSERT_TRUE(inputs.ok());
+  auto want = oracle::reference_run(*module, *inputs);
+  ASSERT_TRUE(want.ok()) << want.error().message();
+  auto as_doubles = [](const interp::Tensor& t) {
+    std::vector<double> v;
+    for (int64_t i = 0; i < t.num_elements(); ++i) v.push_back(t.data<float>()[i]);
+    return v;
+  };
+  const std::vector<double> lhs = as_doubles((*inputs)[0]), rhs = as_doubles((*inputs)[1]);
+  const std::vector<double> result = as_doubles((*want)[0]);
+  // The input as cuDNN reads it: the lhs moved by the explicit padding, zeros around.
+  const rt::ConvolutionTensor& in_t = d.data_grad ? d.y : d.x;
+  const rt::ConvolutionTensor& out_t = d.data_grad ? d.x : d.y;
+  int64_t in_count = 1, w_count = 1;
+  for (int64_t n : in_t.dims) in_count *= n;
+  for (int64_t n : d.w.dims) w_count *= n;
+  std::vector<double> in(static_cast<size_t>(in_count), 0.0), w(static_cast<size_t>(w_count));
+  V i(in_t.dims.size(), 0);
+  do {
+    V src = i;
+    bool inside = true;
+    for (size_t a = 0; a < src.size(); ++a) {
+      src[a] -= layout->lhs_pad_before[a];
+      inside = inside && src[a] >= 0 && src[a] < layout->lhs_dims[a];
+    }
+    if (inside) {
+      in[static_cast<size_t>(conv_offset(i, in_t.strides))] =
+          lhs[static_cast<size_t>(conv_offset(src, layout->lhs_strides))];
+    }
+  } while (next_conv_index(i, in_t.dims));
+  V j(d.w.dims.size(), 0);
+  do {
+    w[static_cast<size_t>(conv_offset(j, d.w.strides))] =
+        rhs[static_cast<size_t>(conv_offset(j, layout->rhs_strides))];
+  } while (next_conv_index(j, d.w.dims));
+  const std::vector<double> got = cudnn_semantics(d, in, w);
+  V o(out_t.dims.size(), 0);
+  int64_t bad = 0;
+  do {
+    const double g = got[static_cast<size_t>(conv_offset(o, out_t.strides))];
+    const double e = result[static_cast<size_t>(conv_offset(o, layout->result_strides))];
+    if (std::abs(g - e) > 1e-4 + 1e-4 * std::abs(e) && bad++ < 3) {
+      ADD_FAILURE() << fmt::format("at [{}]: cuDNN's definition {} the op {}", fmt::join(o, ","),
+                                   g, e);
+    }
+  } while (next_conv_index(o, out_t.dims));
+  EXPECT_EQ(bad, 0);
+}
+
 // The GPU cases: layouts, windows, groups and types.
 std::vector<std::pair<std::string, ConvCase>> gpu_conv_cases() {
   std::vector<std::pair<std::string, ConvCase>> out;
@@ -466,8 +636,41 @@ std::vector<std::pair<std::string, ConvCase>> gpu_conv_cases() {
     odd.out_layout = "f01b";
     odd.lhs_layout = "fb01";
     add("odd layouts (copies)", odd);
+    add("transposed (JAX's data gradient)", jax_data_gradient());
+    ConvCase reversed_transposed = jax_data_gradient();
+    reversed_transposed.reverse = true;
+    add("transposed, window reversed", reversed_transposed);
+    ConvCase dilated_transposed = jax_data_gradient();
+    dilated_transposed.lhs_dilate = {3, 2};
+    dilated_transposed.rhs_dilate = {2, 1};
+    dilated_transposed.in = {5, 4};
+    dilated_transposed.pad_lo = {3, 1};
+    dilated_transposed.pad_hi = {4, 2};
+    add("transposed, rhs dilation", dilated_transposed);
   }
   return out;
+}
+
+TEST(CudnnConvolution, EveryGpuCasesLayoutComputesTheOp) {
+  for (const auto& [name, c] : gpu_conv_cases()) {
+    if (c.type != "f32") continue;
+    SCOPED_TRACE(name);
+    expect_layout_computes_the_op(c);
+  }
+}
+
+// Without a GPU: every GPU case verifies, compiles through NVRTC (copies and fallback
+// included) and goes to cuDNN.
+TEST(CudnnConvolution, EveryGpuCaseCompilesOnCudnn) {
+  for (const auto& [name, c] : gpu_conv_cases()) {
+    SCOPED_TRACE(name);
+    auto module = parse_conv(conv_program(c));
+    ASSERT_TRUE(module);
+    auto exe = compile_cuda(*module, {});
+    ASSERT_TRUE(exe.ok()) << exe.error().message();
+    EXPECT_EQ((*exe)->program().convolution_count, 1)
+        << fmt::format("{}", fmt::join((*exe)->program().notes, "\n"));
+  }
 }
 
 std::vector<Buffer> conv_buffers_of(const std::vector<interp::Tensor>& inputs) {
