@@ -52,10 +52,10 @@ Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Mod
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   const backend::cuda::LoweredProgram& p = exe->program();
   std::cerr << fmt::format(
-      "cuda: {} kernels ({} of the library) in {} modules, {} GEMMs, {} cuDNN attentions, arena "
-      "{} bytes, constants {} bytes; compiled for {} in {:.1f} ms\n",
+      "cuda: {} kernels ({} of the library) in {} modules, {} GEMMs, {} cuDNN attentions, {} "
+      "cuDNN convolutions, arena {} bytes, constants {} bytes; compiled for {} in {:.1f} ms\n",
       p.kernel_count, p.library_kernel_count, p.modules.size(), p.gemm_count, p.attention_count,
-      p.arena_bytes, p.constants.size(), arch, ms);
+      p.convolution_count, p.arena_bytes, p.constants.size(), arch, ms);
   for (const std::string& note : p.notes) std::cerr << "cuda: " << note << "\n";
   if (saves_executable(args)) {
     Status saved = exe->save(args.output);

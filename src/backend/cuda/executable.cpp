@@ -14,6 +14,7 @@
 #include <type_traits>
 
 #include "backend/cuda/run_attention.h"
+#include "backend/cuda/run_convolution.h"
 #include "backend/cuda/run_fft.h"
 #include "backend/cuda/tuple_layout.h"
 #include "interp/interpreter.h"
@@ -49,6 +50,7 @@ struct CudaExecutable::State {
   std::vector<CUdeviceptr> graph_inputs;
   int recaptures = 0;
   bool copy_device_inputs = false;
+  ConvolutionPlans convolutions;  // cuDNN's, for the ConvolutionSteps (run_convolution.h)
 };
 
 namespace {
@@ -66,6 +68,11 @@ bool device_only(const Program& p) {
     } else if (const auto* a = std::get_if<AttentionStep>(&step)) {
       // cuDNN's plan or the fallback, both chosen at the first run, before any capture.
       if (!device_only(*a->fallback)) return false;
+    } else if (const auto* c = std::get_if<ConvolutionStep>(&step)) {
+      // Likewise: cuDNN's plan with its copies, or the elemental kernel.
+      if (!device_only(*c->before) || !device_only(*c->after) || !device_only(*c->fallback)) {
+        return false;
+      }
     } else if (std::holds_alternative<HostCheckStep>(step)) {
       return false;
     } else if (std::holds_alternative<FftStep>(step)) {
@@ -120,6 +127,10 @@ class Runner {
         KILN_CHECK_OK(plan(*g, /*may_time=*/false));
       } else if (const auto* f = std::get_if<FftStep>(&step)) {
         KILN_CHECK_OK(s_.ffts.prepare(*f));
+      } else if (const auto* c = std::get_if<ConvolutionStep>(&step)) {
+        // cuDNN builds its plan outside the capture (a step of a branch not taken yet).
+        KILN_TRY(const rt::ConvolutionPlan* conv_plan, s_.convolutions.plan(*c, s_.device));
+        (void)conv_plan;
       } else if (const auto* w = std::get_if<WhileStep>(&step)) {
         KILN_CHECK_OK(prepare(*w->cond));
         KILN_CHECK_OK(prepare(*w->body));
@@ -165,30 +176,45 @@ class Runner {
   Status timed(const S& step) {
     constexpr bool device_work = std::is_same_v<S, KernelStep> || std::is_same_v<S, GemmStep> ||
                                  std::is_same_v<S, CopyStep> || std::is_same_v<S, FftStep> ||
-                                 std::is_same_v<S, AttentionStep>;
+                                 std::is_same_v<S, AttentionStep> ||
+                                 std::is_same_v<S, ConvolutionStep>;
     if constexpr (std::is_same_v<S, AttentionStep>) {
       // Without cuDNN's plan the fallback's own steps are timed.
       KILN_TRY(const rt::AttentionPlan* plan, s_.attention.plan(step, s_.device));
       if (!plan) return run(*step.fallback);
     }
-    if constexpr (!device_work) {
+    if constexpr (std::is_same_v<S, ConvolutionStep>) {
+      // Without cuDNN's plan the elemental kernel runs; with it, the copies around cuDNN's call
+      // are steps of their own (timed as kernels).
+      KILN_TRY(const rt::ConvolutionPlan* plan, s_.convolutions.plan(step, s_.device));
+      if (!plan) return run(*step.fallback);
+      KILN_CHECK_OK(run(*step.before));
+      KILN_CHECK_OK(measured(step));
+      return run(*step.after);
+    } else if constexpr (!device_work) {
       return step_of(step);
     } else {
-      if (!timings_) return step_of(step);
-      KILN_CHECK_OK(start_->record(s_.stream));
-      KILN_CHECK_OK(step_of(step));
-      KILN_CHECK_OK(stop_->record(s_.stream));
-      KILN_TRY(float ms, stop_->elapsed_since(*start_));
-      const StepTiming once = describe(step);
-      auto [it, added] = timing_index_.emplace(&step, timings_->size());
-      if (added) timings_->push_back({once.what, once.kind});
-      StepTiming& t = (*timings_)[it->second];
-      t.calls += 1;
-      t.ms += ms;
-      t.bytes += once.bytes;
-      t.flops += once.flops;
-      return ok_status();
+      return measured(step);
     }
+  }
+
+  // A device step, timed between the events when profiling.
+  template <class S>
+  Status measured(const S& step) {
+    if (!timings_) return step_of(step);
+    KILN_CHECK_OK(start_->record(s_.stream));
+    KILN_CHECK_OK(step_of(step));
+    KILN_CHECK_OK(stop_->record(s_.stream));
+    KILN_TRY(float ms, stop_->elapsed_since(*start_));
+    const StepTiming once = describe(step);
+    auto [it, added] = timing_index_.emplace(&step, timings_->size());
+    if (added) timings_->push_back({once.what, once.kind});
+    StepTiming& t = (*timings_)[it->second];
+    t.calls += 1;
+    t.ms += ms;
+    t.bytes += once.bytes;
+    t.flops += once.flops;
+    return ok_status();
   }
 
   // A step's name, kind and the bytes and FLOPs of one call (calls and ms left 0).
@@ -216,6 +242,13 @@ class Runner {
     return {a.what, "attention", 0, 0,
             a.q.bytes + a.k.bytes + a.v.bytes + a.o.bytes + (a.desc.has_bias ? a.bias.bytes : 0),
             flops};
+  }
+  // FLOPs: 2 per product, y's elements times w's elements per output channel.
+  static StepTiming describe(const ConvolutionStep& c) {
+    int64_t y = 1, w = 1;
+    for (int64_t n : c.desc.y.dims) y *= n;
+    for (size_t i = 1; i < c.desc.w.dims.size(); ++i) w *= c.desc.w.dims[i];
+    return {c.what, "convolution", 0, 0, c.x.bytes + c.w.bytes + c.y.bytes, 2 * y * w};
   }
 
   // `may_time`: the step runs now, outside any capture, so that timing its candidates on its
@@ -319,6 +352,13 @@ class Runner {
     if (!plan) return run(*a.fallback);
     return s_.attention.run(a, *plan, ptr(a.q), ptr(a.k), ptr(a.v),
                             a.desc.has_bias ? ptr(a.bias) : 0, ptr(a.o), stream_->get());
+  }
+
+  // cuDNN's convolution (timed() ran the plan's copies around it, or the fallback instead).
+  Status step_of(const ConvolutionStep& c) {
+    KILN_TRY(const rt::ConvolutionPlan* plan, s_.convolutions.plan(c, s_.device));
+    if (!plan) return Error::internal("cuda backend: " + c.what + ": no cuDNN plan");
+    return s_.convolutions.run(c, *plan, ptr(c.x), ptr(c.w), ptr(c.y), stream_->get());
   }
 
   Status step_of(const CopyStep& c) {

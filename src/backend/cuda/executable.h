@@ -25,11 +25,12 @@ bool graphs_enabled();
 // One step's time in a profiled run (CudaExecutable::profile).
 struct StepTiming {
   std::string what;   // the op and its location ("kiln.fusion @ f.mlir:3:7"); "copy" for copies
-  std::string kind;   // "kernel", "gemm", "copy" or "attention" (cuDNN's fused attention)
+  // "kernel", "gemm", "copy", "attention" (cuDNN's fused attention) or "convolution" (cuDNN's)
+  std::string kind;
   int64_t calls = 0;  // a step of a loop's body runs once per iteration
   double ms = 0;      // between events recorded around the step on the stream, summed
   int64_t bytes = 0;  // read + written (each argument's bytes once), summed over calls
-  int64_t flops = 0;  // GEMMs: 2 m n k batch per call, summed; 0 otherwise
+  int64_t flops = 0;  // GEMMs (2 m n k batch), attention, convolutions: per call, summed
 };
 
 class CudaExecutable final : public Executable {

@@ -24,7 +24,7 @@ constexpr int kMaxDepth = 256;
 
 // A step is tagged by its index in Step; a new kind needs its encoding in Encoder and Decoder
 // (and a new kSavedExecutableFormat, as any change of layout).
-static_assert(std::variant_size_v<Step> == 8, "encode and decode the new kind of step");
+static_assert(std::variant_size_v<Step> == 9, "encode and decode the new kind of step");
 
 class Encoder {
  public:
@@ -43,7 +43,8 @@ class Encoder {
     w_.put<uint64_t>(p.input_offsets.size());
     for (int64_t o : p.input_offsets) w_.put<int64_t>(o);
     w_.put<uint8_t>(p.autotune_gemms);
-    for (int64_t n : {p.kernel_count, p.gemm_count, p.library_kernel_count, p.attention_count}) {
+    for (int64_t n : {p.kernel_count, p.gemm_count, p.library_kernel_count, p.attention_count,
+                      p.convolution_count}) {
       w_.put<int64_t>(n);
     }
     w_.put_bytes(std::string_view(reinterpret_cast<const char*>(p.constants.data()),
@@ -206,6 +207,25 @@ class Encoder {
     return ok_status();
   }
 
+  Status step(const ConvolutionStep& c) {
+    const rt::ConvolutionDesc& d = c.desc;
+    w_.put<uint8_t>(static_cast<uint8_t>(d.type));
+    for (const rt::ConvolutionTensor* t : {&d.x, &d.w, &d.y}) {
+      i64s(t->dims);
+      i64s(t->strides);
+    }
+    for (const auto* v : {&d.pre_padding, &d.post_padding, &d.stride, &d.dilation}) i64s(*v);
+    w_.put<uint8_t>(d.flip);
+    w_.put<uint8_t>(d.data_grad);
+    for (const BufferRef* r : {&c.x, &c.w, &c.y}) ref(*r);
+    for (const auto* program : {&c.before, &c.after, &c.fallback}) {
+      w_.put<uint8_t>(*program != nullptr);
+      if (*program) KILN_CHECK_OK(steps(**program));
+    }
+    w_.put_bytes(c.what);
+    return ok_status();
+  }
+
   ByteWriter w_;
   std::unordered_map<const ir::Operation*, int64_t> index_;
 };
@@ -245,7 +265,7 @@ class Decoder {
     }
     p.autotune_gemms = r_.get_bool();
     for (int64_t* n : {&p.kernel_count, &p.gemm_count, &p.library_kernel_count,
-                       &p.attention_count}) {
+                       &p.attention_count, &p.convolution_count}) {
       *n = size("a step count");
     }
     const std::string constants = r_.get_bytes();
@@ -385,7 +405,8 @@ class Decoder {
       case 4: return while_step(depth);
       case 5: return case_step(depth);
       case 6: return fft();
-      default: return attention(depth);
+      case 7: return attention(depth);
+      default: return convolution(depth);
     }
   }
   KernelStep kernel() {
@@ -496,6 +517,25 @@ class Decoder {
     if (r_.get_bool()) a.fallback = nested(depth);
     a.what = r_.get_bytes();
     return a;
+  }
+
+  ConvolutionStep convolution(int depth) {
+    ConvolutionStep c;
+    rt::ConvolutionDesc& d = c.desc;
+    d.type = r_.get_enum(rt::ConvolutionType::kF64, "a convolution type");
+    for (rt::ConvolutionTensor* t : {&d.x, &d.w, &d.y}) {
+      t->dims = i64s();
+      t->strides = i64s();
+    }
+    for (auto* v : {&d.pre_padding, &d.post_padding, &d.stride, &d.dilation}) *v = i64s();
+    d.flip = r_.get_bool();
+    d.data_grad = r_.get_bool();
+    for (BufferRef* b : {&c.x, &c.w, &c.y}) *b = ref();
+    for (auto* program : {&c.before, &c.after, &c.fallback}) {
+      if (r_.get_bool()) *program = nested(depth);
+    }
+    c.what = r_.get_bytes();
+    return c;
   }
 
   // The entry's argument and result types are the program's (the saved text parsed again).

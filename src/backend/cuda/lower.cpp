@@ -321,6 +321,7 @@ Expected<LoweredProgram> Lowerer::finish(Program main, std::vector<ir::Type> inp
   p.gemm_count = gemm_count_;
   p.library_kernel_count = library_kernel_count_;
   p.attention_count = attention_count_;
+  p.convolution_count = convolution_count_;
   p.notes = std::move(notes_);
   p.workspace_bytes = gemm_count_ ? 32 << 20 : 0;
   return p;

@@ -14,6 +14,7 @@
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/codegen/reduction_kernel.h"
+#include "backend/cuda/convolution_layout.h"
 #include "backend/cuda/lowerer.h"
 #include "backend/cuda/ops/dot_general.h"
 #include "backend/cuda/ops/rule_helpers.h"
@@ -33,6 +34,7 @@ bool is_splat_constant(const ir::Operation& op) {
 bool is_elemental(const ir::Operation& op, const LowerOptions& options) {
   if (op.name() == "stablehlo.constant") return is_splat_constant(op);
   if (dot_uses_gemm(op, options)) return false;  // a cuBLASLt GEMM of stored operands
+  if (convolution_uses_cudnn(op)) return false;  // cuDNN's, of stored operands
   return find_elemental_rule(op.name()) != nullptr && op.num_regions() <= 1 &&
          (op.num_regions() == 0 || op.name() == "stablehlo.reduce" || op.name() == "stablehlo.map" ||
           op.name() == "stablehlo.reduce_window");

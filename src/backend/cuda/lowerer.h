@@ -133,12 +133,14 @@ class Lowerer {
   int pending_ = -1;  // the module generated kernels join, until it is full
   int next_kernel_ = 0;
   int call_depth_ = 0;
-  int64_t kernel_count_ = 0, gemm_count_ = 0, library_kernel_count_ = 0, attention_count_ = 0;
+  int64_t kernel_count_ = 0, gemm_count_ = 0, library_kernel_count_ = 0, attention_count_ = 0,
+          convolution_count_ = 0;
   std::vector<std::string> notes_;
 
  public:
   void count_gemm() { ++gemm_count_; }
   void count_attention() { ++attention_count_; }
+  void count_convolution() { ++convolution_count_; }
   // A line for LoweredProgram::notes.
   void note(std::string line) { notes_.push_back(std::move(line)); }
   // A hand-written or lowering-built kernel's launch, for the program's kernel count.

@@ -30,4 +30,10 @@ bool operator==(const AttentionStep& a, const AttentionStep& b) {
          a.o == b.o && same_program(a.fallback, b.fallback) && a.what == b.what;
 }
 
+bool operator==(const ConvolutionStep& a, const ConvolutionStep& b) {
+  return a.desc == b.desc && a.x == b.x && a.w == b.w && a.y == b.y &&
+         same_program(a.before, b.before) && same_program(a.after, b.after) &&
+         same_program(a.fallback, b.fallback) && a.what == b.what;
+}
+
 }  // namespace kiln::backend::cuda

@@ -13,6 +13,7 @@
 #include "ir/type.h"
 #include "runtime/cuda/vendor_cublaslt.h"
 #include "runtime/cuda/vendor_cudnn_attention.h"
+#include "runtime/cuda/vendor_cudnn_convolution.h"
 #include "runtime/cuda/vendor_cufft.h"
 
 namespace kiln::backend::cuda {
@@ -145,8 +146,22 @@ struct AttentionStep {
 };
 bool operator==(const AttentionStep& a, const AttentionStep& b);
 
+// stablehlo.convolution on cuDNN (lower_convolution.cpp, run_convolution.cpp): its plan is
+// built at the first run and shared by the steps of one description. With the plan, `before`
+// (copies of the operands into `x` and `w` where they lie otherwise than cuDNN reads them),
+// cuDNN writing `y`, then `after` (a copy of `y` into the result where it lies otherwise) run;
+// where cuDNN is missing or refuses the description, `fallback` (the elemental kernel, writing
+// the result) runs instead.
+struct ConvolutionStep {
+  ::kiln::cuda::ConvolutionDesc desc;
+  BufferRef x, w, y;
+  std::shared_ptr<Program> before, after, fallback;
+  std::string what;
+};
+bool operator==(const ConvolutionStep& a, const ConvolutionStep& b);
+
 using Step = std::variant<KernelStep, GemmStep, CopyStep, HostCheckStep, WhileStep, CaseStep,
-                          FftStep, AttentionStep>;
+                          FftStep, AttentionStep, ConvolutionStep>;
 
 struct Program {
   std::vector<Step> steps;
@@ -187,8 +202,10 @@ struct LoweredProgram {
   int64_t kernel_count = 0, gemm_count = 0;
   int64_t library_kernel_count = 0;  // of kernel_count: launches of library kernels
   int64_t attention_count = 0;       // AttentionSteps (cuDNN's fused attention)
+  int64_t convolution_count = 0;     // ConvolutionSteps (cuDNN's convolutions)
   // How the lowering placed the ops that have a choice ("kiln.attention @ f.mlir:3:7: cuDNN
-  // fused attention", or its region and why), for `kiln compile --backend cuda` and tests.
+  // fused attention", or its region and why; a convolution on cuDNN or its elemental kernel
+  // and why), for `kiln compile --backend cuda` and tests.
   std::vector<std::string> notes;
   // Field by field, nested programs by what they hold (a saved executable reads back equal).
   bool operator==(const LoweredProgram&) const = default;

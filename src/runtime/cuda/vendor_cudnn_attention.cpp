@@ -1,19 +1,13 @@
 // cuDNN's fused attention through the cuDNN frontend (header-only, PyPI nvidia-cudnn-frontend),
 // in dynamic-loading mode: the frontend resolves cuDNN's functions with dlsym on the libcudnn
-// kiln opened, so kiln links no cuDNN. The one translation unit that includes the frontend.
+// kiln opened (vendor_cudnn_frontend.h), so kiln links no cuDNN. Compiled alone (heavy).
 #include <cudnn_frontend.h>
 
 #include <exception>
-#include <mutex>
 
 #include "runtime/cuda/driver.h"
 #include "runtime/cuda/vendor_cudnn_attention.h"
-
-// The frontend's dynamic-loading mode reads cuDNN's symbols through this handle
-// (cudnn_frontend_shim.h); set once, before the first frontend call, to kiln's libcudnn.
-namespace cudnn_frontend {
-void* cudnn_dlhandle = nullptr;
-}  // namespace cudnn_frontend
+#include "runtime/cuda/vendor_cudnn_frontend.h"
 
 namespace kiln::cuda {
 
@@ -50,20 +44,6 @@ fe::DataType_t fe_type(FloatType t) {
 std::vector<int64_t> vec(const std::array<int64_t, 4>& a) { return {a.begin(), a.end()}; }
 
 enum Uid : int64_t { kQ = 1, kK, kV, kO, kBias };
-
-// libcudnn, opened once for the process (the frontend's handle is a process global).
-Expected<const SharedLibrary*> library() {
-  static std::once_flag once;
-  static Expected<SharedLibrary> lib = Error::internal("cuda: not loaded");
-  std::call_once(once, [] {
-    lib = SharedLibrary::open("cudnn attention", "cuDNN",
-                              library_candidates("KILN_CUDNN_LIBRARY",
-                                                 {"libcudnn.so.9", "libcudnn.so"}));
-    if (lib.ok()) fe::cudnn_dlhandle = lib->native_handle();
-  });
-  if (!lib.ok()) return lib.error();
-  return &*lib;
-}
 
 }  // namespace
 
@@ -110,7 +90,7 @@ CudnnAttention::~CudnnAttention() = default;
 
 Expected<std::unique_ptr<CudnnAttention>> CudnnAttention::create() {
   KILN_CHECK_OK(driver());  // without a GPU, say so before cuDNN's own failure
-  KILN_TRY(const SharedLibrary* lib, library());
+  KILN_TRY(const SharedLibrary* lib, cudnn_frontend_library("cudnn attention"));
   (void)lib;
   auto impl = std::make_shared<Impl>();
   try {
