@@ -1,4 +1,4 @@
-// promote_narrow_floats, promoted_reference_run and compare_with_promoted.
+// promote_floats, promoted_reference_run and compare_with_promoted.
 #include "oracle/promoted.h"
 
 #include <fmt/format.h>
@@ -16,18 +16,20 @@ namespace kiln::oracle {
 
 namespace {
 
-// `text` with each element type `bf16` or `f16` (after a shape's `x` or a `<`) made `f32`.
+// `text` with each element type `bf16`, `f16` or `f32` (after a shape's `x` or a `<`, not in
+// `complex<...>`) made `f64`.
 std::string widen_types(const std::string& text) {
   std::string out;
   out.reserve(text.size());
   for (size_t i = 0; i < text.size();) {
     const char before = i ? text[i - 1] : ' ';
-    if (before == 'x' || before == '<') {
-      for (std::string_view name : {"bf16", "f16"}) {
+    const bool in_complex = i >= 8 && text.compare(i - 8, 8, "complex<") == 0;
+    if ((before == 'x' || before == '<') && !in_complex) {
+      for (std::string_view name : {"bf16", "f16", "f32"}) {
         const size_t end = i + name.size();
         if (text.compare(i, name.size(), name) == 0 &&
             (end == text.size() || !std::isalnum(static_cast<unsigned char>(text[end])))) {
-          out += "f32";
+          out += "f64";
           i = end;
           goto next;
         }
@@ -39,18 +41,16 @@ std::string widen_types(const std::string& text) {
   return out;
 }
 
-// `t` widened to f32 where it is bf16 or f16; itself otherwise.
+// `t` widened to f64 where it is bf16, f16 or f32; itself otherwise.
 Expected<interp::Tensor> widen(const interp::Tensor& t) {
   if (!is_promoted_type(t.element())) return t;
   KILN_TRY(interp::Tensor wide,
-           interp::Tensor::allocate(ir::Type::tensor(t.shape(), ir::ElementKind::kF32)));
+           interp::Tensor::allocate(ir::Type::tensor(t.shape(), ir::ElementKind::kF64)));
   interp::dispatch_dtype(t.element().kind(), [&]<class T>() {
     if constexpr (interp::kIsFloat<T>) {
       const T* from = t.data<T>();
-      float* to = wide.data<float>();
-      for (int64_t i = 0; i < t.num_elements(); ++i) {
-        to[i] = static_cast<float>(interp::to_double(from[i]));
-      }
+      double* to = wide.data<double>();
+      for (int64_t i = 0; i < t.num_elements(); ++i) to[i] = interp::to_double(from[i]);
     }
   });
   return wide;
@@ -96,18 +96,19 @@ Errors errors_of(const std::vector<double>& x, const std::vector<double>& exact,
 }  // namespace
 
 bool is_promoted_type(const ir::ElementType& type) {
-  return type.kind() == ir::ElementKind::kBF16 || type.kind() == ir::ElementKind::kF16;
+  return type.kind() == ir::ElementKind::kBF16 || type.kind() == ir::ElementKind::kF16 ||
+         type.kind() == ir::ElementKind::kF32;
 }
 
-Expected<std::unique_ptr<ir::Module>> promote_narrow_floats(const ir::Module& module) {
+Expected<std::unique_ptr<ir::Module>> promote_floats(const ir::Module& module) {
   auto promoted = frontend::parse_module_text(widen_types(ir::print_module(module)),
-                                              "<promoted to f32>");
+                                              "<promoted to f64>");
   if (!promoted.ok()) {
-    return Error::invalid_argument("oracle: the program does not stay valid in f32: " +
+    return Error::invalid_argument("oracle: the program does not stay valid in f64: " +
                                    promoted.error().message());
   }
   if (Status s = ir::verify(**promoted); !s.ok()) {
-    return Error::invalid_argument("oracle: the program does not stay valid in f32: " +
+    return Error::invalid_argument("oracle: the program does not stay valid in f64: " +
                                    s.error().message());
   }
   return std::move(*promoted);
@@ -115,7 +116,7 @@ Expected<std::unique_ptr<ir::Module>> promote_narrow_floats(const ir::Module& mo
 
 Expected<std::vector<interp::Tensor>> promoted_reference_run(
     const ir::Module& module, const std::vector<interp::Tensor>& inputs) {
-  KILN_TRY(std::unique_ptr<ir::Module> promoted, promote_narrow_floats(module));
+  KILN_TRY(std::unique_ptr<ir::Module> promoted, promote_floats(module));
   std::vector<interp::Tensor> wide;
   for (const interp::Tensor& t : inputs) {
     KILN_TRY(interp::Tensor w, widen(t));
@@ -148,7 +149,7 @@ PromotedReport compare_with_promoted(const std::vector<interp::Tensor>& got,
     const Errors g_err = errors_of(doubles(got[i]), e, w);
     const Errors w_err = errors_of(w, e, w);
     const double atol = tolerance_for(want[i].element()).atol;
-    report.narrow.push_back({static_cast<int>(i), g_err.max, g_err.rms, w_err.max, w_err.rms});
+    report.widened.push_back({static_cast<int>(i), g_err.max, g_err.rms, w_err.max, w_err.rms});
     if (g_err.stray_non_finite || g_err.max > slack * w_err.max + atol ||
         g_err.rms > slack * w_err.rms + atol) {
       report.passed = false;
@@ -161,9 +162,9 @@ PromotedReport compare_with_promoted(const std::vector<interp::Tensor>& got,
 
 std::string PromotedReport::message() const {
   std::string m;
-  for (const PromotedError& e : narrow) {
+  for (const PromotedError& e : widened) {
     m += fmt::format("{}out{}: max error {:.4g} (the interpreter's {:.4g}), rms {:.4g} ({:.4g}) "
-                     "against the program in f32",
+                     "against the program in f64",
                      m.empty() ? "" : "; ", e.output, e.got_max, e.want_max, e.got_rms,
                      e.want_rms);
   }
@@ -180,9 +181,9 @@ ProgramVerdict judge_program_outputs(const ir::Module& module,
                                      const ToleranceFor& tolerance_for) {
   CompareReport strict = compare_outputs(got, want, tolerance_for);
   if (strict.passed) return {true, false, strict.message()};
-  bool narrow = false;
-  for (const interp::Tensor& t : want) narrow = narrow || is_promoted_type(t.element());
-  if (!narrow) return {false, false, strict.message()};
+  bool widened = false;
+  for (const interp::Tensor& t : want) widened = widened || is_promoted_type(t.element());
+  if (!widened) return {false, false, strict.message()};
   Expected<std::vector<interp::Tensor>> exact = promoted_reference_run(module, inputs);
   if (!exact.ok()) {
     return {false, false, strict.message() + " (no promoted reference: " +

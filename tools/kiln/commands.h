@@ -80,13 +80,13 @@ struct ValidateReport {
 };
 // `result` (of `module` run on `inputs`) against the cpu backend's run of the same program
 // on the same inputs, every process's tensors compared with the oracle's per-type tolerances
-// (bf16 and f16 outputs also by the promoted reference: oracle/promoted.h).
+// (float outputs also by the promoted reference: oracle/promoted.h).
 Expected<ValidateReport> validate_run(const RunArgs& args, const Module& module,
                                       const std::vector<Value>& inputs, const RunResult& result);
 // `kiln run --validate=all`: `module` optimized as args asks, the results of every kiln op
 // (fusions, named composites) at its entry's top level added to its outputs, run on args'
 // backend and on the cpu backend on `inputs`; the first fusion output (in program order) that
-// leaves the per-type tolerance (bf16 / f16: and the promoted reference's) is named with its
+// leaves the per-type tolerance (floats: and the promoted reference's) is named with its
 // location. Fusions inside loops and branches are checked through their op's results.
 Expected<ValidateReport> validate_fusions(const RunArgs& args, const Module& module,
                                           const std::vector<Value>& inputs);

@@ -1,5 +1,5 @@
 // `kiln run --validate`: a run's outputs against the cpu backend's (the interpreter's) on the
-// same inputs, with the oracle's per-type tolerances (bf16 and f16 outputs also by the
+// same inputs, with the oracle's per-type tolerances (float outputs also by the
 // promoted reference).
 #include "api/impl.h"
 #include "interp/tensor.h"
@@ -43,7 +43,7 @@ Expected<ValidateReport> validate_run(const RunArgs& args, const Module& module,
     KILN_TRY(auto got_tensors, host_tensors_of(result.processes[p]));
     KILN_TRY(auto want_tensors, host_tensors_of(want.processes[p]));
     KILN_TRY(auto input_tensors, host_tensors_of(inputs));
-    // bf16 and f16 outputs that differ may still come as close to the program computed in f32
+    // Float outputs that differ may still come as close to the program computed in f64
     // as the interpreter's (oracle/promoted.h).
     oracle::ProgramVerdict verdict =
         oracle::judge_program_outputs(*module.impl().module, input_tensors, got_tensors,

@@ -2,6 +2,9 @@
 // (convolution_layout.cpp); else the elemental kernel (ops/convolution.cpp). Either way the
 // choice and its reason go to the program's notes.
 #include <fmt/format.h>
+
+#include <cstdlib>
+#include <string_view>
 #include <fmt/ranges.h>
 
 #include <algorithm>
@@ -121,9 +124,15 @@ Status lower_convolution(Lowerer& l, const ir::Operation& op) {
   Expected<ConvolutionLayout> layout = convolution_layout(op);
   KILN_TRY(BufferRef lhs, l.ref(op.operand(0)));
   KILN_TRY(BufferRef rhs, l.ref(op.operand(1)));
-  if (!layout.ok() || !cudnn_convolutions_enabled()) {
-    l.note(fmt::format("{}: its elemental kernel ({})", Lowerer::describe(op),
-                       layout.ok() ? "KILN_CUDNN_CONVOLUTION=0" : layout.error().message()));
+  if (!layout.ok() || !cudnn_convolutions_enabled() ||
+      (layout->desc.data_grad && !l.options().cudnn_data_grad)) {
+    const std::string why =
+        !layout.ok() ? layout.error().message()
+        : !cudnn_convolutions_enabled()
+            ? "KILN_CUDNN_CONVOLUTION=0"
+            : "lhs_dilation: cuDNN's conv_dgrad skips the holes where the spec multiplies zeros "
+              "into the kernel (0 * inf is NaN); KILN_CUDNN_DATA_GRAD=1 takes it";
+    l.note(fmt::format("{}: its elemental kernel ({})", Lowerer::describe(op), why));
     return add_conv_elemental(l, op, lhs, rhs, l.define(op.result(0)));
   }
   const BufferRef result = l.define(op.result(0));
@@ -161,5 +170,10 @@ Status lower_convolution(Lowerer& l, const ir::Operation& op) {
 KILN_REGISTER_CUDA_LOWERING("stablehlo.convolution", lower_convolution);
 
 }  // namespace
+
+bool LowerOptions::default_cudnn_data_grad() {
+  const char* v = std::getenv("KILN_CUDNN_DATA_GRAD");
+  return v && std::string_view(v) == "1";
+}
 
 }  // namespace kiln::backend::cuda

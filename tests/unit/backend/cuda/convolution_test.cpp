@@ -264,6 +264,29 @@ TEST(CudnnConvolution, TransposedConvolutionIsConvDgrad) {
   EXPECT_TRUE(r.layout->copy_rhs);
 }
 
+// $KILN_CUDNN_DATA_GRAD set for one scope: transposed convolutions on conv_dgrad.
+struct DataGradOnCudnn {
+  DataGradOnCudnn() { setenv("KILN_CUDNN_DATA_GRAD", "1", 1); }
+  ~DataGradOnCudnn() { unsetenv("KILN_CUDNN_DATA_GRAD"); }
+};
+
+// By default a transposed convolution keeps its elemental kernel: conv_dgrad skips the holes
+// where the spec multiplies zeros into the kernel (tests/e2e/stablehlo_ops/convolution.mlir
+// has a kernel holding inf); KILN_CUDNN_DATA_GRAD=1 puts it on cuDNN.
+TEST(CudnnConvolution, TransposedConvolutionGoesToCudnnOnlyWhenAsked) {
+  auto module = parse_conv(conv_program(jax_data_gradient()));
+  ASSERT_TRUE(module);
+  auto p = lower_conv(*module);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(conv_step(*p), nullptr);
+  const std::string notes = fmt::format("{}", fmt::join(p->notes, "\n"));
+  EXPECT_NE(notes.find("conv_dgrad skips the holes"), std::string::npos) << notes;
+  DataGradOnCudnn on;
+  auto q = lower_conv(*module);
+  ASSERT_TRUE(q.ok()) << q.error().message();
+  EXPECT_NE(conv_step(*q), nullptr);
+}
+
 // What keeps the elemental kernel, and the reason the layout reader gives.
 TEST(CudnnConvolution, RefusedCasesSayWhy) {
   struct Refused {
@@ -662,6 +685,7 @@ TEST(CudnnConvolution, EveryGpuCasesLayoutComputesTheOp) {
 // Without a GPU: every GPU case verifies, compiles through NVRTC (copies and fallback
 // included) and goes to cuDNN.
 TEST(CudnnConvolution, EveryGpuCaseCompilesOnCudnn) {
+  DataGradOnCudnn dgrad;
   for (const auto& [name, c] : gpu_conv_cases()) {
     SCOPED_TRACE(name);
     auto module = parse_conv(conv_program(c));
@@ -727,6 +751,7 @@ int64_t expect_matches_interpreter(const ir::Module& module, const ir::Module& r
 TEST(CudnnConvolution, EveryCaseMatchesTheInterpreterOnCudnn) {
   auto device = rt::Device::open(0);
   if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
+  DataGradOnCudnn dgrad;  // finite kernels: conv_dgrad's answer is the spec's
   for (const auto& [name, c] : gpu_conv_cases()) {
     SCOPED_TRACE(name);
     auto module = parse_conv(conv_program(c));

@@ -2,7 +2,7 @@
 // in the repository, at O0 and O2, compiled for "cuda" through the public API, either names
 // what the backend lacks (counted, not failed) or runs: its checks pass and every output
 // matches the cpu backend's on the same random inputs within the per-dtype tolerance (or, for
-// bf16 and f16 outputs, comes as close to the program computed in f32 as the interpreter's own
+// float outputs, comes as close to the program computed in f64 as the interpreter's own
 // outputs: oracle/promoted.h). Skips where there is no GPU. Each outcome is one `[cuda-vs-cpu] VERDICT WHERE OLEVEL: detail` line
 // (scripts/gpu_session.sh sums them over its shards); each process prints its totals at exit.
 #include <fmt/format.h>
@@ -134,8 +134,8 @@ Outcome run_both(const ::kiln::Module& module, int level, uint64_t seed) {
     }
     return {Verdict::kFailed, "failed checks:" + indented_lines(got->failed_checks)};
   }
-  // Within the program tolerance of the cpu backend's outputs, or, for bf16 and f16 outputs,
-  // as close to the program computed in f32 as the interpreter's (oracle/promoted.h).
+  // Within the program tolerance of the cpu backend's outputs, or, for float outputs, as close
+  // to the program computed in f64 as the interpreter's (oracle/promoted.h).
   const ir::Module& ir_module = *module.impl().module;
   const std::vector<interp::Tensor> input_tensors = output_tensors(*inputs);
   const std::vector<interp::Tensor> want_tensors = output_tensors(want->outputs());
