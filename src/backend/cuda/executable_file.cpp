@@ -270,7 +270,7 @@ class Decoder {
     }
     const std::string constants = r_.get_bytes();
     p.constants.resize(constants.size());
-    std::memcpy(p.constants.data(), constants.data(), constants.size());
+    if (!constants.empty()) std::memcpy(p.constants.data(), constants.data(), constants.size());
     arena_ = p.arena_bytes;
     constants_ = static_cast<int64_t>(p.constants.size());
     // Each input's room: up to the next one's offset (the last: the block's end).
