@@ -29,14 +29,14 @@ out=$(mktemp -d)
 [[ -s $out/out0.npy ]] || fail "run writes out0.npy"
 json=$("$kiln" run "$src/examples/mlp.mlir" "${inputs[@]}" --time --iters 2 --json) || fail "run --json"
 [[ $json == *'"time_ms"'* && $json == *'"median"'* ]] || fail "run --json has the timing: $json"
-timing=$("$kiln" run "$src/examples/mlp.mlir" --random-inputs 3 --time --iters 2) || fail "random inputs"
+timing=$("$kiln" run "$src/examples/mlp.mlir" --random-inputs 3 --time --iters 2 --backend cpu) || fail "random inputs"
 [[ $timing =~ ^time:\ median\ [0-9.]+\ ms,\ min\ [0-9.]+\ ms,\ max\ [0-9.]+\ ms,\ n\ 2$ ]] || fail "time line: $timing"
 err=$("$kiln" run "$src/examples/mlp.mlir" --input "$ex/in0.npy" 2>&1); [[ $? -eq 1 && $err == *"takes 7 arguments but 1 --input"* ]] || fail "input count: $err"
 swapped=("${inputs[@]}"); swapped[1]="$ex/in1.npy"
 err=$("$kiln" run "$src/examples/mlp.mlir" "${swapped[@]}" 2>&1); [[ $? -eq 1 && $err == *"argument 0 (tensor<16x32xf32>)"* && $err == *"shape (32,)"* ]] || fail "input shape: $err"
 err=$("$kiln" run "$src/examples/mlp.mlir" --entry nowhere --random-inputs 1 2>&1); [[ $? -eq 1 && $err == *"no function @nowhere"* ]] || fail "missing entry: $err"
 printf 'func.func @main() -> tensor<100000000000xf32> {\n  %%0 = stablehlo.constant dense<1.0> : tensor<100000000000xf32>\n  return %%0 : tensor<100000000000xf32>\n}\n' > "$out/huge.mlir"
-err=$("$kiln" run "$out/huge.mlir" 2>&1); [[ $? -eq 1 && $err == *"too large to allocate"* ]] || fail "huge tensor: $err"
+err=$("$kiln" run "$out/huge.mlir" --backend cpu 2>&1); [[ $? -eq 1 && $err == *"too large to allocate"* ]] || fail "huge tensor: $err"
 # Files: a directory, a file past the 1 GiB program limit (sparse, so the test writes nothing),
 # a device that never ends; an .npy input longer than its type allows.
 err=$("$kiln" print "$src/examples" 2>&1); [[ $? -eq 1 && $err == *"examples is a directory"* ]] || fail "print DIR: $err"
