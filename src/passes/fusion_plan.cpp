@@ -119,9 +119,9 @@ class Planner {
       return "a transpose of the minor dimension before a reduction (the reduction would read "
              "it uncoalesced)";
     }
-    if (group.ops.size() + 1 > budget_.max_ops) {
+    if (size_t max_ops = ops_budget(group, producer); group.ops.size() + 1 > max_ops) {
       return "the fusion already holds " + std::to_string(group.ops.size()) + " ops (budget " +
-             std::to_string(budget_.max_ops) + ")";
+             std::to_string(max_ops) + ")";
     }
     if (size_t inputs = count_inputs(group, &producer); inputs > budget_.max_inputs) {
       return "the fusion would read " + std::to_string(inputs) + " tensors (budget " +
@@ -138,13 +138,32 @@ class Planner {
         ir::Operation* user = ancestor_in(use.user, block_);
         if (user && members_.count(user) && group_of_.at(user) == group.root) continue;
         bool after_root = user && position_.at(user) > root_index;
-        if (budget_.multi_output && after_root && !is_fusible_reduce(producer)) continue;
+        const bool multi_output = budget_.multi_output || small_results(producer);
+        if (multi_output && after_root && !is_fusible_reduce(producer)) continue;
         return "its result is also used by " + (user ? describe_op(*user) : std::string("?")) +
-               (budget_.multi_output ? " before the fusion's end" : "") +
+               (multi_output ? " before the fusion's end" : "") +
                " (fusing would compute it twice)";
       }
     }
     return "";
+  }
+
+  // How many ops the group may hold once `producer` joins it.
+  size_t ops_budget(const FusionGroup& group, const ir::Operation& producer) const {
+    if (budget_.small_max_ops <= budget_.max_ops || !small_results(producer)) return budget_.max_ops;
+    for (const ir::Operation* op : group.ops) {
+      if (!small_results(*op)) return budget_.max_ops;
+    }
+    return budget_.small_max_ops;
+  }
+
+  // Whether every result of op holds at most budget_.small_multi_output_elements elements.
+  bool small_results(const ir::Operation& op) const {
+    for (const auto& r : op.results()) {
+      const int64_t n = elements_of(r.get());
+      if (n < 0 || n > budget_.small_multi_output_elements) return false;
+    }
+    return true;
   }
 
   // Why the reduction `producer` may not join (empty: it may); sets nothing.

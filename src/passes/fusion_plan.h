@@ -21,6 +21,12 @@ struct FusionBudget {
   // A producer whose result is also used after the fusion may join it as an extra output
   // (multi-output fusion) instead of staying a kernel of its own.
   bool multi_output = false;
+  // Without multi_output, a producer whose results hold at most this many elements each may
+  // still join as an extra output: a kernel that small costs its launch, not its bytes, so
+  // one kernel for a chain of tiny values (JAX's threefry rounds) beats one per value.
+  int64_t small_multi_output_elements = 4096;
+  // A fusion whose every op is that small may hold this many ops (when more than max_ops).
+  size_t small_max_ops = 256;
   // The budget of an optimisation level's cost model: O3's is the aggressive one.
   static FusionBudget for_options(const PassOptions& options);
 };

@@ -35,6 +35,10 @@ Names o2() {
                           "canonicalize",       // one form per idiom, fori_loop trip counts
                           "licm",               // loop-invariant ops out of while loops
                           "while-dead-values",  // carried values nothing needs
+                          "unroll-loops",       // short loops of known trip count as copies
+                          "simplify",           // the copies' counters are constants now:
+                          "fold",               //   fold them,
+                          "canonicalize",       //   make their dynamic slices static
                           "cse",
                           "dce",
                           "fuse-softmax",                // softmax, log-softmax

@@ -37,6 +37,12 @@ err=$("$kiln" run "$src/examples/mlp.mlir" "${swapped[@]}" 2>&1); [[ $? -eq 1 &&
 err=$("$kiln" run "$src/examples/mlp.mlir" --entry nowhere --random-inputs 1 2>&1); [[ $? -eq 1 && $err == *"no function @nowhere"* ]] || fail "missing entry: $err"
 printf 'func.func @main() -> tensor<100000000000xf32> {\n  %%0 = stablehlo.constant dense<1.0> : tensor<100000000000xf32>\n  return %%0 : tensor<100000000000xf32>\n}\n' > "$out/huge.mlir"
 err=$("$kiln" run "$out/huge.mlir" --backend cpu 2>&1); [[ $? -eq 1 && $err == *"too large to allocate"* ]] || fail "huge tensor: $err"
+# The cuda backend compiles it (a kernel writes the splat; no GPU needed) and, on a GPU, fails
+# to allocate its 400 GB in words; without one, says so.
+"$kiln" compile --backend cuda "$out/huge.mlir" -o "$out/huge.kiln" 2>/dev/null || fail "compile a huge splat for cuda"
+err=$("$kiln" run "$out/huge.kiln" 2>&1); status=$?
+[[ $status -eq 1 && ($err == *"allocating 400000000000 bytes"* || $err == *"GPU"* || $err == *"CUDA"*) ]] ||
+  fail "a huge splat on the cuda backend: $status $err"
 # Files: a directory, a file past the 1 GiB program limit (sparse, so the test writes nothing),
 # a device that never ends; an .npy input longer than its type allows.
 err=$("$kiln" print "$src/examples" 2>&1); [[ $? -eq 1 && $err == *"examples is a directory"* ]] || fail "print DIR: $err"

@@ -40,6 +40,37 @@ func.func @shared(%arg0: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) 
 
 // -----
 
+// A tiny value (at most 4096 elements) that a later op also reads joins its consumer's fusion
+// as an extra output: one kernel instead of two, since kernels this small cost their launch.
+// CHECK-LABEL: func.func @tiny_extra_output
+// CHECK: %[[F:.*]]:2 = kiln.fusion "multi_output" (%arg0)
+// CHECK: stablehlo.exponential
+// CHECK: stablehlo.negate
+// CHECK: stablehlo.dot_general %[[F]]#{{[01]}}, %[[F]]#{{[01]}}
+// EXPLAIN: fused: stablehlo.exponential {{.*}} into the fusion of stablehlo.negate
+func.func @tiny_extra_output(%arg0: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %e = stablehlo.exponential %arg0 : tensor<4x4xf32>
+  %n = stablehlo.negate %e : tensor<4x4xf32>
+  %d = stablehlo.dot_general %e, %n, contracting_dims = [1] x [0] : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %d, %n : tensor<4x4xf32>, tensor<4x4xf32>
+}
+
+// -----
+
+// A larger one stays a kernel of its own at O2 (multi-output fusion of large values is O3's).
+// CHECK-LABEL: func.func @large_no_extra_output
+// CHECK: stablehlo.exponential
+// CHECK-NOT: kiln.fusion
+// EXPLAIN: not fused: stablehlo.exponential {{.*}} its result is also used by stablehlo.dot_general
+func.func @large_no_extra_output(%arg0: tensor<128x64xf32>) -> (tensor<128x128xf32>, tensor<128x64xf32>) {
+  %e = stablehlo.exponential %arg0 : tensor<128x64xf32>
+  %n = stablehlo.negate %e : tensor<128x64xf32>
+  %d = stablehlo.dot_general %e, %n, contracting_dims = [1] x [1] : (tensor<128x64xf32>, tensor<128x64xf32>) -> tensor<128x128xf32>
+  return %d, %n : tensor<128x128xf32>, tensor<128x64xf32>
+}
+
+// -----
+
 // A broadcast read by two consumers is copied into each fusion; splat constants go inside.
 // CHECK-LABEL: func.func @cheap_copies
 // CHECK: kiln.fusion "loop" (%arg1, %arg0)

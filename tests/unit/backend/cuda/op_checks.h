@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "backend/cuda/cuda_backend.h"
+#include "backend/cuda/lower.h"
 #include "frontend/parser.h"
 #include "ir/verifier.h"
 #include "kiln/kiln.h"
@@ -33,6 +34,15 @@ inline void expect_generated_code_compiles(const std::string& text) {
   auto exe = compile_cuda(**module, {});
   ASSERT_TRUE(exe.ok()) << exe.error().message();
   EXPECT_FALSE((*exe)->program().modules.empty());
+}
+
+// The program of `text`'s @main (parsed, verified, not optimized) lowered with the default
+// options; no GPU needed.
+inline Expected<LoweredProgram> lower_program_text(const std::string& text) {
+  KILN_TRY(auto module, frontend::parse_module_text(text, "test.mlir"));
+  KILN_CHECK_OK(ir::verify(*module));
+  KILN_TRY(const ir::Operation* entry, find_entry(*module, ""));
+  return lower_module(*module, *entry, LowerOptions{});
 }
 
 // Each output of `got` against `want`: the same type, the same bytes for all but f32 and

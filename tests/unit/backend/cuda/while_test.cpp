@@ -7,9 +7,6 @@
 #include <string>
 #include <vector>
 
-#include "backend/cuda/lower.h"
-#include "frontend/parser.h"
-#include "ir/verifier.h"
 #include "kiln/kiln.h"
 #include "runtime/cuda/device.h"
 #include "tests/unit/backend/cuda/op_checks.h"
@@ -18,10 +15,7 @@ namespace kiln::backend::cuda::while_test {
 namespace {
 
 Expected<LoweredProgram> lower_text(const std::string& text) {
-  KILN_TRY(auto module, frontend::parse_module_text(text, "test.mlir"));
-  KILN_CHECK_OK(ir::verify(*module));
-  KILN_TRY(const ir::Operation* entry, find_entry(*module, ""));
-  return lower_module(*module, *entry, LowerOptions{});
+  return testing::lower_program_text(text);
 }
 
 // The program's one while step.
