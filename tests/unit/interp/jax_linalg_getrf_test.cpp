@@ -7,7 +7,7 @@
 
 #include "tests/unit/interp/jax_linalg_test_helpers.h"
 
-namespace kiln::interp {
+namespace kiln::interp::jax_linalg_getrf_test {
 namespace {
 
 using namespace testing::jax_linalg;  // NOLINT: the helpers of these tests
@@ -18,11 +18,6 @@ std::string getrf(const std::string& target, int64_t batch, int64_t m, int64_t n
   return program(target, {{{batch, m, n}, e}},
                  {{{batch, m, n}, e}, {{batch, std::min(m, n)}, "i32", false}, {{batch}, "i32", false}},
                  "");
-}
-
-template <class T>
-std::string lapack_name() {
-  return std::string("lapack_") + LapackType<T>::kLetter + "getrf_ffi";
 }
 
 // Applies the 1-based row swaps to a's rows and checks that L U (unit lower L, upper U, both
@@ -63,8 +58,8 @@ TYPED_TEST(JaxLinalgGetrf, SquareTallAndWideBatchesFactor) {
   for (auto [m, n] : {std::pair<int64_t, int64_t>{5, 5}, {6, 3}, {3, 6}}) {
     SCOPED_TRACE(std::to_string(m) + "x" + std::to_string(n));
     Tensor a = random_tensor<T>({2, m, n}, 31);
-    for (const std::string& target : {lapack_name<T>(), std::string("cusolver_getrf_ffi")}) {
-      auto out = run(getrf<T>(target, 2, m, n), {a});
+    for (const std::string& target : {lapack_target<T>("getrf_ffi"), std::string("cusolver_getrf_ffi")}) {
+      Expected<std::vector<Tensor>> out = run(getrf<T>(target, 2, m, n), {a});
       ASSERT_TRUE(out.ok()) << out.error().message();
       expect_lu<T>(a, (*out)[0], (*out)[1], m, n);
       EXPECT_EQ((*out)[2].data<int32_t>()[0], 0);
@@ -79,7 +74,7 @@ TYPED_TEST(JaxLinalgGetrf, PivotsOnTheLargestMagnitude) {
   Tensor a = *Tensor::allocate(ir::Type::tensor({1, 2, 2}, LapackType<T>::kKind));
   const double v[4] = {1, 2, 3, 4};
   for (int i = 0; i < 4; ++i) a.data<T>()[i] = from_double<T>(v[i]);
-  auto out = run(getrf<T>(lapack_name<T>(), 1, 2, 2), {a});
+  Expected<std::vector<Tensor>> out = run(getrf<T>(lapack_target<T>("getrf_ffi"), 1, 2, 2), {a});
   ASSERT_TRUE(out.ok()) << out.error().message();
   EXPECT_EQ((*out)[1].data<int32_t>()[0], 2);
   EXPECT_EQ((*out)[1].data<int32_t>()[1], 2);
@@ -96,7 +91,7 @@ TYPED_TEST(JaxLinalgGetrf, InfoNamesTheFirstZeroPivot) {
   using T = TypeParam;
   Tensor a = random_tensor<T>({1, 4, 4}, 5);
   for (int64_t i = 0; i < 4; ++i) a.data<T>()[i * 4 + 1] = from_double<T>(0);
-  auto out = run(getrf<T>(lapack_name<T>(), 1, 4, 4), {a});
+  Expected<std::vector<Tensor>> out = run(getrf<T>(lapack_target<T>("getrf_ffi"), 1, 4, 4), {a});
   ASSERT_TRUE(out.ok()) << out.error().message();
   EXPECT_EQ((*out)[2].data<int32_t>()[0], 2);
   expect_lu<T>(a, (*out)[0], (*out)[1], 4, 4);
@@ -105,7 +100,7 @@ TYPED_TEST(JaxLinalgGetrf, InfoNamesTheFirstZeroPivot) {
 TEST(JaxLinalgGetrfErrors, PivotsOfTheWrongLengthAreRejected) {
   std::string text = program("lapack_sgetrf_ffi", {{{3, 2}, "f32"}},
                              {{{3, 2}, "f32"}, {{3}, "i32", false}, {{}, "i32", false}}, "");
-  auto r = run(text, {random_tensor<float>({3, 2}, 1)});
+  Expected<std::vector<Tensor>> r = run(text, {random_tensor<float>({3, 2}, 1)});
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message().find("result #1 (pivots) must be tensor<2xi32>, but is tensor<3xi32>"),
             std::string::npos)
@@ -123,7 +118,7 @@ TEST(JaxLinalgLuPivotsToPermutation, AppliesTheSwapsInOrder) {
   Tensor pivots = *Tensor::allocate(ir::Type::tensor({2, 3}, ir::ElementKind::kSI32));
   const int32_t swaps[6] = {2, 2, 3, 0, 1, 2};  // 0-based; the second row swaps nothing
   std::copy(swaps, swaps + 6, pivots.data<int32_t>());
-  auto out = run(permutation(2, 3, 4), {pivots});
+  Expected<std::vector<Tensor>> out = run(permutation(2, 3, 4), {pivots});
   ASSERT_TRUE(out.ok()) << out.error().message();
   const std::vector<int32_t> want = {2, 0, 3, 1, 0, 1, 2, 3};
   EXPECT_EQ(std::vector<int32_t>((*out)[0].data<int32_t>(), (*out)[0].data<int32_t>() + 8), want);
@@ -131,7 +126,7 @@ TEST(JaxLinalgLuPivotsToPermutation, AppliesTheSwapsInOrder) {
 
 TEST(JaxLinalgLuPivotsToPermutation, APermutationShorterThanThePivotsIsRejected) {
   Tensor pivots = *Tensor::allocate(ir::Type::tensor({1, 3}, ir::ElementKind::kSI32));
-  auto r = run(permutation(1, 3, 2), {pivots});
+  Expected<std::vector<Tensor>> r = run(permutation(1, 3, 2), {pivots});
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message().find("a permutation size of at least 3"), std::string::npos)
       << r.error().message();
@@ -140,11 +135,11 @@ TEST(JaxLinalgLuPivotsToPermutation, APermutationShorterThanThePivotsIsRejected)
 // The permutation of getrf's pivots (less one, as JAX passes them) orders a's rows as L U.
 TEST(JaxLinalgLuPivotsToPermutation, OrdersTheRowsOfGetrf) {
   Tensor a = random_tensor<double>({1, 5, 5}, 9);
-  auto lu = run(getrf<double>("cusolver_getrf_ffi", 1, 5, 5), {a});
+  Expected<std::vector<Tensor>> lu = run(getrf<double>("cusolver_getrf_ffi", 1, 5, 5), {a});
   ASSERT_TRUE(lu.ok()) << lu.error().message();
   Tensor pivots = (*lu)[1];
   for (int i = 0; i < 5; ++i) pivots.data<int32_t>()[i] -= 1;
-  auto perm = run(permutation(1, 5, 5), {pivots});
+  Expected<std::vector<Tensor>> perm = run(permutation(1, 5, 5), {pivots});
   ASSERT_TRUE(perm.ok()) << perm.error().message();
   const double* f = (*lu)[0].data<double>();
   for (int64_t i = 0; i < 5; ++i) {
@@ -158,4 +153,4 @@ TEST(JaxLinalgLuPivotsToPermutation, OrdersTheRowsOfGetrf) {
 }
 
 }  // namespace
-}  // namespace kiln::interp
+}  // namespace kiln::interp::jax_linalg_getrf_test

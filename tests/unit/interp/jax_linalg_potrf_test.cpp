@@ -8,7 +8,7 @@
 
 #include "tests/unit/interp/jax_linalg_test_helpers.h"
 
-namespace kiln::interp {
+namespace kiln::interp::jax_linalg_potrf_test {
 namespace {
 
 using namespace testing::jax_linalg;  // NOLINT: the helpers of these tests
@@ -47,11 +47,6 @@ std::string potrf(const std::vector<int64_t>& shape, const std::string& target,
   return program(target, {{shape, e}}, {{shape, e}, {batch_of(shape), "i32", false}}, config);
 }
 
-template <class T>
-std::string lapack_name() {
-  return std::string("lapack_") + LapackType<T>::kLetter + "potrf_ffi";
-}
-
 // The factor's triangle times its adjoint gives a back; the other triangle is a's.
 template <class T>
 void expect_factor(const Tensor& a, const Tensor& f, bool lower) {
@@ -86,7 +81,7 @@ TYPED_TEST(JaxLinalgPotrf, LowerFactorsABatch) {
   using T = TypeParam;
   const std::vector<int64_t> shape = {2, 3, 5, 5};
   Tensor a = positive_definite<T>(shape, 7);
-  auto out = run(potrf<T>(shape, lapack_name<T>(), "uplo = 76 : ui8"), {a});
+  Expected<std::vector<Tensor>> out = run(potrf<T>(shape, lapack_target<T>("potrf_ffi"), "uplo = 76 : ui8"), {a});
   ASSERT_TRUE(out.ok()) << out.error().message();
   expect_factor<T>(a, (*out)[0], true);
   for (int64_t k = 0; k < 6; ++k) EXPECT_EQ((*out)[1].data<int32_t>()[k], 0);
@@ -96,7 +91,7 @@ TYPED_TEST(JaxLinalgPotrf, UpperFactorsOneMatrix) {
   using T = TypeParam;
   const std::vector<int64_t> shape = {7, 7};
   Tensor a = positive_definite<T>(shape, 11);
-  auto out = run(potrf<T>(shape, lapack_name<T>(), "uplo = 85 : ui8"), {a});
+  Expected<std::vector<Tensor>> out = run(potrf<T>(shape, lapack_target<T>("potrf_ffi"), "uplo = 85 : ui8"), {a});
   ASSERT_TRUE(out.ok()) << out.error().message();
   expect_factor<T>(a, (*out)[0], false);
   EXPECT_EQ((*out)[1].data<int32_t>()[0], 0);
@@ -107,8 +102,8 @@ TYPED_TEST(JaxLinalgPotrf, CusolverSpellingGivesTheSameFactor) {
   const std::vector<int64_t> shape = {3, 4, 4};
   Tensor a = positive_definite<T>(shape, 3);
   for (bool lower : {true, false}) {
-    auto lapack = run(potrf<T>(shape, lapack_name<T>(), lower ? "uplo = 76 : ui8" : "uplo = 85 : ui8"), {a});
-    auto cusolver = run(potrf<T>(shape, "cusolver_potrf_ffi", lower ? "lower = true" : "lower = false"), {a});
+    Expected<std::vector<Tensor>> lapack = run(potrf<T>(shape, lapack_target<T>("potrf_ffi"), lower ? "uplo = 76 : ui8" : "uplo = 85 : ui8"), {a});
+    Expected<std::vector<Tensor>> cusolver = run(potrf<T>(shape, "cusolver_potrf_ffi", lower ? "lower = true" : "lower = false"), {a});
     ASSERT_TRUE(lapack.ok()) << lapack.error().message();
     ASSERT_TRUE(cusolver.ok()) << cusolver.error().message();
     EXPECT_EQ(std::memcmp((*lapack)[0].raw(), (*cusolver)[0].raw(), a.size_bytes()), 0);
@@ -121,10 +116,10 @@ TYPED_TEST(JaxLinalgPotrf, FactorIsStablehloCholeskys) {
   const std::vector<int64_t> shape = {2, 6, 6};
   Tensor a = positive_definite<T>(shape, 5);
   const std::string t = tensor_type(shape, LapackType<T>::kName);
-  auto want = run("func.func @main(%a: " + t + ") -> " + t + " {\n  %r = stablehlo.cholesky %a, lower = true : " +
+  Expected<std::vector<Tensor>> want = run("func.func @main(%a: " + t + ") -> " + t + " {\n  %r = stablehlo.cholesky %a, lower = true : " +
                       t + "\n  func.return %r : " + t + "\n}\n",
                   {a});
-  auto got = run(potrf<T>(shape, lapack_name<T>(), "uplo = 76 : ui8"), {a});
+  Expected<std::vector<Tensor>> got = run(potrf<T>(shape, lapack_target<T>("potrf_ffi"), "uplo = 76 : ui8"), {a});
   ASSERT_TRUE(want.ok()) << want.error().message();
   ASSERT_TRUE(got.ok()) << got.error().message();
   for (int64_t k = 0; k < 2; ++k) {
@@ -150,7 +145,7 @@ TYPED_TEST(JaxLinalgPotrf, InfoNamesTheFirstMinorThatIsNotPositiveDefinite) {
   for (int k = 0; k < 3; ++k) {
     for (int e = 0; e < 9; ++e) a.data<T>()[k * 9 + e] = from_double<T>(values[k][e]);
   }
-  auto out = run(potrf<T>(shape, lapack_name<T>(), "uplo = 76 : ui8"), {a});
+  Expected<std::vector<Tensor>> out = run(potrf<T>(shape, lapack_target<T>("potrf_ffi"), "uplo = 76 : ui8"), {a});
   ASSERT_TRUE(out.ok()) << out.error().message();
   EXPECT_EQ((*out)[1].data<int32_t>()[0], 0);
   EXPECT_EQ((*out)[1].data<int32_t>()[1], 2);
@@ -159,10 +154,6 @@ TYPED_TEST(JaxLinalgPotrf, InfoNamesTheFirstMinorThatIsNotPositiveDefinite) {
 
 // ---- errors -----------------------------------------------------------------------------------
 
-void expect_error(const Expected<std::vector<Tensor>>& r, const std::string& part) {
-  ASSERT_FALSE(r.ok()) << "ran";
-  EXPECT_NE(r.error().message().find(part), std::string::npos) << r.error().message();
-}
 
 TEST(JaxLinalgPotrfErrors, AnotherLetterThanTheOperandsTypeIsRejected) {
   const std::vector<int64_t> shape = {2, 2};
@@ -196,7 +187,7 @@ TEST(JaxLinalgPotrfErrors, RowMajorMatricesAreUnimplemented) {
   std::string text = program("lapack_spotrf_ffi", {{shape, "f32"}},
                              {{shape, "f32"}, {{}, "i32", false}}, "uplo = 76 : ui8",
                              "dense<[1, 0]> : tensor<2xindex>");
-  auto r = run(text, {positive_definite<float>(shape, 1)});
+  Expected<std::vector<Tensor>> r = run(text, {positive_definite<float>(shape, 1)});
   expect_error(r, "operand #0 has layout [1, 0]; kiln runs column-major matrices, layout [0, 1]");
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().kind(), ErrorKind::kUnimplemented);
@@ -212,4 +203,4 @@ TEST(JaxLinalgPotrfErrors, NumBatchDimsMustMatchTheOperand) {
 }
 
 }  // namespace
-}  // namespace kiln::interp
+}  // namespace kiln::interp::jax_linalg_potrf_test

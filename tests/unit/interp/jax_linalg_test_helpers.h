@@ -112,6 +112,18 @@ inline std::string program(const std::string& target, const std::vector<Typed>& 
          returns + " : " + out_types + "\n}\n";
 }
 
+// `lapack_spotrf_ffi` for T = float and routine "potrf_ffi".
+template <class T>
+std::string lapack_target(const std::string& routine) {
+  return std::string("lapack_") + LapackType<T>::kLetter + routine;
+}
+
+// `r` failed with a message containing `part`.
+inline void expect_error(const Expected<std::vector<interp::Tensor>>& r, const std::string& part) {
+  ASSERT_FALSE(r.ok()) << "ran";
+  EXPECT_NE(r.error().message().find(part), std::string::npos) << r.error().message();
+}
+
 // Runs @main of `text` on `args`: the results, or the error of parsing, verifying or running.
 inline Expected<std::vector<interp::Tensor>> run(const std::string& text,
                                                  std::vector<interp::RuntimeValue> args) {

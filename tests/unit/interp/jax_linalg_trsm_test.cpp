@@ -5,7 +5,7 @@
 
 #include "tests/unit/interp/jax_linalg_test_helpers.h"
 
-namespace kiln::interp {
+namespace kiln::interp::jax_linalg_trsm_test {
 namespace {
 
 using namespace testing::jax_linalg;  // NOLINT: the helpers of these tests
@@ -55,8 +55,8 @@ TYPED_TEST(JaxLinalgTrsm, EverySideTriangleTransposeAndDiagonalSolves) {
           }
           Tensor b = random_tensor<T>({batch, rows, cols}, 23);
           const std::string e = LapackType<T>::kName;
-          const std::string target = std::string("lapack_") + LapackType<T>::kLetter + "trsm_ffi";
-          auto out = run(program(target, {{{batch, m, m}, e}, {{batch, rows, cols}, e}},
+          const std::string target = lapack_target<T>("trsm_ffi");
+          Expected<std::vector<Tensor>> out = run(program(target, {{{batch, m, m}, e}, {{batch, rows, cols}, e}},
                                  {{{batch, rows, cols}, e}}, config(c)),
                          {a, b});
           ASSERT_TRUE(out.ok()) << out.error().message();
@@ -83,10 +83,6 @@ TYPED_TEST(JaxLinalgTrsm, EverySideTriangleTransposeAndDiagonalSolves) {
   }
 }
 
-void expect_error(const Expected<std::vector<Tensor>>& r, const std::string& part) {
-  ASSERT_FALSE(r.ok()) << "ran";
-  EXPECT_NE(r.error().message().find(part), std::string::npos) << r.error().message();
-}
 
 TEST(JaxLinalgTrsmErrors, AOfTheWrongSideIsRejected) {
   // side R needs a 3x3 for a 4x3 b.
@@ -108,11 +104,11 @@ TEST(JaxLinalgTrsmErrors, ARowMajorRightHandSideIsUnimplemented) {
   std::string text = program("lapack_strsm_ffi", {{{2, 2}, "f32"}, {{2, 3}, "f32"}}, {{{2, 3}, "f32"}},
                              config({'L', 'L', 'N', 'N'}),
                              "dense<[0, 1]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>");
-  auto r = run(text, {random_tensor<float>({2, 2}, 1), random_tensor<float>({2, 3}, 2)});
+  Expected<std::vector<Tensor>> r = run(text, {random_tensor<float>({2, 2}, 1), random_tensor<float>({2, 3}, 2)});
   expect_error(r, "operand #1 has layout [1, 0]");
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().kind(), ErrorKind::kUnimplemented);
 }
 
 }  // namespace
-}  // namespace kiln::interp
+}  // namespace kiln::interp::jax_linalg_trsm_test

@@ -509,10 +509,10 @@ TEST(CudaJaxLinalg, RowMajorMatricesAreAnErrorNamingTheLayout) {
 TEST(CudaJaxLinalg, GetrfIsAnErrorNamingTheTarget) {
   auto p = lower_text(program(
       "%a: tensor<3x3xf32>", "tensor<3x3xf32>",
-      "%r:3 = stablehlo.custom_call @lapack_sgetrf_ffi(%a) {operand_layouts = [dense<[0, 1]> : "
+      "%q:3 = stablehlo.custom_call @lapack_sgetrf_ffi(%a) {operand_layouts = [dense<[0, 1]> : "
       "tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0]> : "
       "tensor<1xindex>, dense<> : tensor<0xindex>]} : (tensor<3x3xf32>) -> (tensor<3x3xf32>, "
-      "tensor<3xi32>, tensor<i32>)"));
+      "tensor<3xi32>, tensor<i32>)\n  %r = stablehlo.negate %q#0 : tensor<3x3xf32>"));
   if (p.ok()) FAIL() << "getrf lowered";
   EXPECT_NE(p.error().message().find("@lapack_sgetrf_ffi"), std::string::npos) << p.error().message();
 }
