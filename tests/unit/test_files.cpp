@@ -52,11 +52,4 @@ std::string read_file(const std::string& path) {
   return ss.str();
 }
 
-std::string interpreter_skip_reason(const std::string& text) {
-  if (text.find("@lapack_") != std::string::npos) {
-    return "calls LAPACK through custom_call (CPU-specific lowering; linalg_portable covers it)";
-  }
-  return "";
-}
-
 }  // namespace kiln::testing

@@ -16,8 +16,5 @@ std::vector<std::string> mlir_files(const std::vector<std::string>& folders);
 // character that is not alphanumeric replaced by '_'.
 std::string test_name(const std::string& path);
 std::string read_file(const std::string& path);
-// Why the reference interpreter cannot run a program (its text), or "" when it can: programs
-// that call LAPACK through custom_call (JAX's CPU lowering of linear algebra).
-std::string interpreter_skip_reason(const std::string& text);
 
 }  // namespace kiln::testing

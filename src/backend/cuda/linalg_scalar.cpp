@@ -44,6 +44,10 @@ __device__ __forceinline__ float la_conj(float a) { return a; }
 __device__ __forceinline__ double la_conj(double a) { return a; }
 __device__ __forceinline__ kg::c64 la_conj(kg::c64 a) { return {a.re, -a.im}; }
 __device__ __forceinline__ kg::c128 la_conj(kg::c128 a) { return {a.re, -a.im}; }
+__device__ __forceinline__ double la_re(float a) { return a; }
+__device__ __forceinline__ double la_re(double a) { return a; }
+__device__ __forceinline__ double la_re(kg::c64 a) { return a.re; }
+__device__ __forceinline__ double la_re(kg::c128 a) { return a.re; }
 __device__ __forceinline__ float la_lit(float, double v) { return static_cast<float>(v); }
 __device__ __forceinline__ double la_lit(double, double v) { return v; }
 __device__ __forceinline__ kg::c64 la_lit(kg::c64, double v) { return {static_cast<float>(v), 0.0f}; }

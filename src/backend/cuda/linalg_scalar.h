@@ -15,7 +15,8 @@ namespace kiln::backend::cuda {
 // "kg::c128"); unimplemented, naming the op and the type, for any other.
 Expected<std::string> linalg_element(const ir::Operation& op, const ir::Type& type);
 
-// The device functions la_mul, la_sub, la_div, la_sqrt, la_conj and la_lit(T(), double)
+// The device functions la_mul, la_sub, la_div, la_sqrt, la_conj, la_re (the real part, as a
+// double) and la_lit(T(), double)
 // over the four types (needs ops/scalar.cuh before it).
 const std::string& linalg_scalar_source();
 

@@ -2,10 +2,12 @@
 // (src/interp/ops/custom_call.cpp). Placement and sharding annotations pass their operands
 // through (aliases); X64SplitLow / X64SplitHigh take the low or high 32 bits of each 64-bit
 // pattern and X64Combine joins two halves, in a generated kernel; @check.* run on the host
-// (test programs). Any other target is a clear error naming it.
+// (test programs); JAX's potrf and trsm targets use the cholesky and triangular_solve kernels
+// (lower_jax_linalg_*.cpp). Any other target is a clear error naming it.
 #include <fmt/format.h>
 
 #include "backend/cuda/codegen/stand_in.h"
+#include "backend/cuda/linalg_kernels.h"
 #include "backend/cuda/lowerer.h"
 #include "backend/cuda/ops/rule_helpers.h"
 #include "interp/ops/check.h"
@@ -88,6 +90,22 @@ Status lower_x64(Lowerer& l, const ir::Operation& op, const std::string& target)
   return l.add_loop_kernel(std::move(kernel), params, {l.define(op.result(0))}, op);
 }
 
+// JAX's linear-algebra targets, their types and layouts checked first (what the interpreter
+// checks before it runs them).
+Status lower_jax_linalg(Lowerer& l, const ir::Operation& op, const ir::JaxLinalgCall& call) {
+  KILN_CHECK_OK(ir::verify_jax_linalg_call(op, call));
+  KILN_CHECK_OK(ir::check_jax_linalg_layouts(op, call));
+  switch (call.target.kind) {
+    case ir::JaxLinalgKind::kPotrf: return lower_jax_linalg_potrf(l, op, call);
+    case ir::JaxLinalgKind::kTrsm: return lower_jax_linalg_trsm(l, op, call);
+    case ir::JaxLinalgKind::kGetrf:
+    case ir::JaxLinalgKind::kLuPivotsToPermutation: break;
+  }
+  const auto* name = op.attr_as<ir::StringAttr>("call_target_name");
+  return unsupported(op, "custom_call @" + (name ? name->value : std::string()) +
+                             " (JAX's LU targets run on the interpreter only for now)");
+}
+
 Status lower_custom_call(Lowerer& l, const ir::Operation& op) {
   const auto* name = op.attr_as<ir::StringAttr>("call_target_name");
   const std::string target = name ? name->value : "";
@@ -102,6 +120,8 @@ Status lower_custom_call(Lowerer& l, const ir::Operation& op) {
     return lower_x64(l, op, target);
   }
   if (interp::is_check_custom_call(target)) return lower_host_check(l, op);
+  KILN_TRY(std::optional<ir::JaxLinalgCall> linalg, ir::read_jax_linalg_call(op));
+  if (linalg) return lower_jax_linalg(l, op, *linalg);
   return unsupported(op, "custom_call @" + target);
 }
 

@@ -2,13 +2,14 @@
 // row (right side) of each matrix of the batch, solving by substitution with the interpreter's
 // order and ops: t = op(tri(a)) with the unit diagonal made explicit, each unknown's sum in
 // ascending substitution order, then one division by the diagonal (by 1 too, as it does).
+// JAX's trsm custom call (lower_jax_linalg_trsm.cpp) uses the same kernel.
 #include <fmt/format.h>
 
 #include <algorithm>
 
 #include "backend/cuda/codegen/emitter.h"
+#include "backend/cuda/linalg_kernels.h"
 #include "backend/cuda/linalg_scalar.h"
-#include "backend/cuda/lowerer.h"
 #include "kernels/cuda/sources.h"
 
 namespace kiln::backend::cuda {
@@ -17,22 +18,14 @@ namespace {
 
 enum TransposeA { kNoTranspose = 1, kTranspose = 2, kAdjoint = 3 };  // EnumAttr values
 
-Status lower_triangular_solve(Lowerer& l, const ir::Operation& op) {
-  if (op.num_operands() != 2 || op.num_results() != 1) {
-    return unsupported(op, "operand or result counts other than two and one");
-  }
-  const ir::Type& a_type = op.operand(0)->type();
-  const ir::Type& b_type = op.operand(1)->type();
+}  // namespace
+
+Status add_triangular_solve_kernel(Lowerer& l, const ir::Operation& op, const ir::Type& a_type,
+                                   const ir::Type& b_type, const BufferRef& a, const BufferRef& b,
+                                   const BufferRef& x, const TriangularSolveKernel& k) {
   KILN_TRY(std::string t, linalg_element(op, a_type));
-  const auto* left_attr = op.attr_as<ir::BoolAttr>("left_side");
-  const auto* lower_attr = op.attr_as<ir::BoolAttr>("lower");
-  const auto* unit_attr = op.attr_as<ir::BoolAttr>("unit_diagonal");
-  const auto* transpose_attr = op.attr_as<ir::EnumAttr>("transpose_a");
-  if (!left_attr || !lower_attr || !unit_attr || !transpose_attr) {
-    return unsupported(op, "missing left_side, lower, unit_diagonal or transpose_a");
-  }
-  const bool left = left_attr->value, lower = lower_attr->value, unit = unit_attr->value;
-  const int transpose = static_cast<int>(transpose_attr->value);
+  const bool left = k.left_side, lower = k.lower, unit = k.unit_diagonal;
+  const int transpose = k.transpose;
   if (transpose < kNoTranspose || transpose > kAdjoint) return unsupported(op, "a transpose_a it does not know");
   const int64_t rank = b_type.rank();
   if (rank < 2 || a_type.rank() != rank) return unsupported(op, "operands of rank below 2 or of different ranks");
@@ -41,9 +34,6 @@ Status lower_triangular_solve(Lowerer& l, const ir::Operation& op) {
   if (a_type.dim(rank - 1) != m || a_type.dim(rank - 2) != m) {
     return unsupported(op, "a matrix a whose size does not match b's");
   }
-  KILN_TRY(BufferRef a, l.ref(op.operand(0)));
-  KILN_TRY(BufferRef b, l.ref(op.operand(1)));
-  const BufferRef x = l.define(op.result(0));
   const int64_t total = b_type.num_elements().value_or(0);
   if (total == 0) return ok_status();
   const int64_t batch = total / (rows * cols);
@@ -111,6 +101,30 @@ Status lower_triangular_solve(Lowerer& l, const ir::Operation& op) {
   l.add(std::move(step));
   l.count_kernel();
   return ok_status();
+}
+
+namespace {
+
+Status lower_triangular_solve(Lowerer& l, const ir::Operation& op) {
+  if (op.num_operands() != 2 || op.num_results() != 1) {
+    return unsupported(op, "operand or result counts other than two and one");
+  }
+  const auto* left_attr = op.attr_as<ir::BoolAttr>("left_side");
+  const auto* lower_attr = op.attr_as<ir::BoolAttr>("lower");
+  const auto* unit_attr = op.attr_as<ir::BoolAttr>("unit_diagonal");
+  const auto* transpose_attr = op.attr_as<ir::EnumAttr>("transpose_a");
+  if (!left_attr || !lower_attr || !unit_attr || !transpose_attr) {
+    return unsupported(op, "missing left_side, lower, unit_diagonal or transpose_a");
+  }
+  KILN_TRY(BufferRef a, l.ref(op.operand(0)));
+  KILN_TRY(BufferRef b, l.ref(op.operand(1)));
+  const BufferRef x = l.define(op.result(0));
+  return add_triangular_solve_kernel(
+      l, op, op.operand(0)->type(), op.operand(1)->type(), a, b, x,
+      {.left_side = left_attr->value,
+       .lower = lower_attr->value,
+       .unit_diagonal = unit_attr->value,
+       .transpose = static_cast<int>(transpose_attr->value)});
 }
 
 }  // namespace

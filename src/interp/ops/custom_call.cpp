@@ -1,11 +1,13 @@
 // stablehlo.custom_call: the check.* targets of StableHLO's test data, the targets JAX emits
 // for one device whose meaning is defined (sharding annotations, SPMD shape changes, the x64
-// split/combine pair), and a clear error for every other target.
+// split/combine pair), JAX's linear-algebra targets (jax_linalg_*.cpp), and a clear error for
+// every other target.
 #include <algorithm>
 #include <array>
 #include <cstring>
 
 #include "interp/ops/check.h"
+#include "interp/ops/jax_linalg.h"
 #include "interp/ops/op_helpers.h"
 
 namespace kiln::interp {
@@ -77,6 +79,22 @@ Results x64_combine(const ir::Operation& op, std::span<const RuntimeValue> opera
   return std::vector<RuntimeValue>{out};
 }
 
+// JAX's linear-algebra targets (ir/ops/jax_linalg.h), once their types and layouts are checked
+// (the interpreter does not trust the verifier with what it indexes).
+Results jax_linalg(const ir::Operation& op, const ir::JaxLinalgCall& call,
+                   std::span<const RuntimeValue> operands) {
+  KILN_CHECK_OK(ir::verify_jax_linalg_call(op, call));
+  KILN_CHECK_OK(ir::check_jax_linalg_layouts(op, call));
+  switch (call.target.kind) {
+    case ir::JaxLinalgKind::kPotrf: return jax_linalg_potrf(op, call, operands);
+    case ir::JaxLinalgKind::kTrsm: return jax_linalg_trsm(op, call, operands);
+    case ir::JaxLinalgKind::kGetrf: return jax_linalg_getrf(op, operands);
+    case ir::JaxLinalgKind::kLuPivotsToPermutation:
+      return jax_linalg_lu_pivots_to_permutation(op, operands);
+  }
+  return op_error(op, "has an unknown linear-algebra target");
+}
+
 Results custom_call(Interpreter& in, const ir::Operation& op,
                     std::span<const RuntimeValue> operands) {
   const auto* name = op.attr_as<ir::StringAttr>("call_target_name");
@@ -87,10 +105,15 @@ Results custom_call(Interpreter& in, const ir::Operation& op,
     return x64_split(op, operands, target == "X64SplitHigh");
   }
   if (target == "X64Combine") return x64_combine(op, operands);
+  KILN_TRY(std::optional<ir::JaxLinalgCall> linalg, ir::read_jax_linalg_call(op));
+  if (linalg) return jax_linalg(op, *linalg, operands);
   return op_unsupported(op, "custom_call target '@" + target + "' is not supported: the interpreter "
-                      "runs only the check.* targets and the single-device targets with a "
+                      "runs only the check.* targets, the single-device targets with a "
                       "defined meaning (Sharding, SPMDFullToShardShape, SPMDShardToFullShape, "
-                      "annotate_device_placement, X64SplitLow/High, X64Combine, ...)");
+                      "annotate_device_placement, X64SplitLow/High, X64Combine, ...) and JAX's "
+                      "linear-algebra targets (lapack_?potrf_ffi, lapack_?trsm_ffi, "
+                      "lapack_?getrf_ffi, cusolver_potrf_ffi, cusolver_getrf_ffi, "
+                      "cu_lu_pivots_to_permutation)");
 }
 
 }  // namespace

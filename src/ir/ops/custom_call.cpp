@@ -1,11 +1,13 @@
 // stablehlo.custom_call: `@target(%a, %b) {backend_config = ..., api_version = 2 : i32, ...}`.
 // Any further attribute (mhlo.*, sdy.*) is kept; the verifier checks backend_config by
 // api_version, the operand and result layouts, and output_operand_aliases (what the reference
-// verifier checks; the spec states no constraints).
+// verifier checks; the spec states no constraints), and the types of JAX's linear-algebra
+// targets (ir/ops/jax_linalg.h).
 #include <cctype>
 #include <optional>
 
 #include "ir/op_info.h"
+#include "ir/ops/jax_linalg.h"
 #include "ir/operation.h"
 #include "ir/ops/type_constraints.h"
 #include "ir/printer.h"
@@ -146,7 +148,11 @@ Status verify_aliases(const Operation& op) {
 Status verify_custom_call(const Operation& op) {
   KILN_CHECK_OK(verify_backend_config(op));
   KILN_CHECK_OK(verify_layouts(op));
-  return verify_aliases(op);
+  KILN_CHECK_OK(verify_aliases(op));
+  // JAX's linear-algebra targets have types kiln knows (ir/ops/jax_linalg.h).
+  KILN_TRY(std::optional<JaxLinalgCall> linalg, read_jax_linalg_call(op));
+  if (linalg) return verify_jax_linalg_call(op, *linalg);
+  return ok_status();
 }
 
 KILN_REGISTER_PRINT_DIRECTIVE("CustomCallTarget", print_target);

@@ -19,7 +19,6 @@ class JaxProgram : public ::testing::TestWithParam<std::string> {};
 TEST_P(JaxProgram, MatchesJaxOutputs) {
   const std::string path = GetParam();
   const std::string text = testing::read_file(path);
-  if (std::string why = testing::interpreter_skip_reason(text); !why.empty()) GTEST_SKIP() << why;
   auto module = frontend::parse_module_text(text, path);
   ASSERT_TRUE(module.ok()) << module.error().message();
   ASSERT_TRUE(ir::verify(**module).ok());

@@ -1,6 +1,7 @@
 // The cuda backend's stablehlo.fft (cuFFT), stablehlo.cholesky, stablehlo.triangular_solve and
-// chlo.ragged_dot (generated kernels): the steps each lowers to and the errors for what it does
-// not do (no GPU needed), that their generated code compiles with NVRTC (no GPU needed), and,
+// chlo.ragged_dot (generated kernels), and JAX's potrf and trsm custom calls (the cholesky and
+// triangular_solve kernels): the steps each lowers to and the errors for what it does not do
+// (no GPU needed), that their generated code compiles with NVRTC (no GPU needed), and,
 // on a GPU, results that match the cpu backend's on random inputs within the oracle's
 // per-dtype tolerance (skipped, saying so, without a GPU).
 #include <fmt/format.h>
@@ -18,6 +19,7 @@
 #include "oracle/compare.h"
 #include "runtime/cuda/device.h"
 #include "tests/unit/backend/cuda/op_checks.h"
+#include "tests/unit/test_files.h"
 
 namespace kiln::backend::cuda::linalg_test {
 namespace {
@@ -261,28 +263,50 @@ std::string scaled_identity(int64_t n, double scale) {
 
 // A batch of well-conditioned positive definite matrices made from the random input:
 // a a^T + n I (real), then their factor.
-std::string cholesky_spd(int64_t batch, int64_t n, const std::string& element, bool lower) {
+// The factorization of %s (of type `t`, a batch of `batch`) ending a program: stablehlo.cholesky,
+// or, given a JAX target and its backend config, that custom call returning (factor, info).
+std::string factor_and_return(const std::string& t, int64_t batch, bool lower,
+                              const std::string& jax_target, const std::string& config) {
+  if (jax_target.empty()) {
+    return fmt::format("  %r = stablehlo.cholesky %s, lower = {1} : {0}\n  return %r : {0}\n}}\n", t,
+                       lower ? "true" : "false");
+  }
+  const std::string info = fmt::format("tensor<{}xi32>", batch);
+  return fmt::format(
+      "  %r:2 = stablehlo.custom_call @{2}(%s) {{mhlo.backend_config = {{{3}}}, "
+      "operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>], result_layouts = [dense<[1, 2, 0]> "
+      ": tensor<3xindex>, dense<[0]> : tensor<1xindex>]}} : ({0}) -> ({0}, {1})\n"
+      "  return %r#0, %r#1 : {0}, {1}\n}}\n",
+      t, info, jax_target, config);
+}
+
+std::string factor_results(const std::string& t, int64_t batch, const std::string& jax_target) {
+  return jax_target.empty() ? t : fmt::format("({}, tensor<{}xi32>)", t, batch);
+}
+
+std::string cholesky_spd(int64_t batch, int64_t n, const std::string& element, bool lower,
+                         const std::string& jax_target = "", const std::string& config = "") {
   const std::string m = fmt::format("{}x{}x{}", batch, n, n);
   const std::string t = "tensor<" + m + "x" + element + ">";
   const std::string eye = fmt::format("tensor<{}x{}x{}>", n, n, element);
   return fmt::format(
-      "func.func @main(%a: {0}) -> {0} {{\n"
+      "func.func @main(%a: {0}) -> {3} {{\n"
       "  %p = stablehlo.dot_general %a, %a, batching_dims = [0] x [0], contracting_dims = [2] x [2] : "
       "({0}, {0}) -> {0}\n"
       "  %i = stablehlo.constant dense<{1}> : {2}\n"
       "  %b = stablehlo.broadcast_in_dim %i, dims = [1, 2] : ({2}) -> {0}\n"
-      "  %s = stablehlo.add %p, %b : {0}\n"
-      "  %r = stablehlo.cholesky %s, lower = {3} : {0}\n"
-      "  return %r : {0}\n}}\n",
-      t, scaled_identity(n, static_cast<double>(n)), eye, lower ? "true" : "false");
+      "  %s = stablehlo.add %p, %b : {0}\n",
+      t, scaled_identity(n, static_cast<double>(n)), eye, factor_results(t, batch, jax_target)) +
+         factor_and_return(t, batch, lower, jax_target, config);
 }
 
 // The complex case: a a^H + n I.
-std::string cholesky_hpd(int64_t n, bool lower) {
+std::string cholesky_hpd(int64_t n, bool lower, const std::string& jax_target = "",
+                         const std::string& config = "") {
   const std::string t = fmt::format("tensor<2x{0}x{0}xcomplex<f32>>", n);
   const std::string r = fmt::format("tensor<2x{0}x{0}xf32>", n);
   return fmt::format(
-      "func.func @main(%a: {0}) -> {0} {{\n"
+      "func.func @main(%a: {0}) -> {4} {{\n"
       "  %re = stablehlo.real %a : ({0}) -> {1}\n"
       "  %im = stablehlo.imag %a : ({0}) -> {1}\n"
       "  %ni = stablehlo.negate %im : {1}\n"
@@ -293,11 +317,10 @@ std::string cholesky_hpd(int64_t n, bool lower) {
       "  %z = stablehlo.constant dense<0.0> : {1}\n"
       "  %e = stablehlo.broadcast_in_dim %i, dims = [1, 2] : ({3}) -> {1}\n"
       "  %ec = stablehlo.complex %e, %z : {0}\n"
-      "  %s = stablehlo.add %p, %ec : {0}\n"
-      "  %r = stablehlo.cholesky %s, lower = {4} : {0}\n"
-      "  return %r : {0}\n}}\n",
+      "  %s = stablehlo.add %p, %ec : {0}\n",
       t, r, scaled_identity(n, static_cast<double>(n)), fmt::format("tensor<{0}x{0}xf32>", n),
-      lower ? "true" : "false");
+      factor_results(t, 2, jax_target)) +
+         factor_and_return(t, 2, lower, jax_target, config);
 }
 
 const std::vector<testing::OpProgram>& cholesky_programs() {
@@ -346,9 +369,19 @@ INSTANTIATE_TEST_SUITE_P(Programs, CudaCholeskyProgram, ::testing::ValuesIn(chol
 // ---- stablehlo.triangular_solve ---------------------------------------------------------------
 
 // a + n I (a well-conditioned triangle) against b, solved with the given attributes.
+// The LAPACK letter of an element type and the ASCII code of a transpose, for JAX's targets.
+char lapack_letter(const std::string& element) {
+  return element == "f32" ? 's' : element == "f64" ? 'd' : element == "complex<f32>" ? 'c' : 'z';
+}
+
+int trans_code(const std::string& transpose) {
+  return transpose == "NO_TRANSPOSE" ? 'N' : transpose == "TRANSPOSE" ? 'T' : 'C';
+}
+
+// The solve as stablehlo.triangular_solve, or (jax) as @lapack_?trsm_ffi with JAX's layouts.
 std::string triangular_solve(const std::string& batch, int64_t m, int64_t other,
                              const std::string& element, bool left, bool lower, bool unit,
-                             const std::string& transpose) {
+                             const std::string& transpose, bool jax = false) {
   const std::string a = fmt::format("tensor<{}{}x{}x{}>", batch, m, m, element);
   const std::string b = left ? fmt::format("tensor<{}{}x{}x{}>", batch, m, other, element)
                              : fmt::format("tensor<{}{}x{}x{}>", batch, other, m, element);
@@ -367,13 +400,21 @@ std::string triangular_solve(const std::string& batch, int64_t m, int64_t other,
   } else {
     shift += fmt::format("  %e = stablehlo.broadcast_in_dim %i, dims = {} : ({}) -> {}\n", dims, eye_t, a);
   }
+  const std::string layout = rank == 2 ? "dense<[0, 1]> : tensor<2xindex>" : "dense<[1, 2, 0]> : tensor<3xindex>";
+  const std::string solve =
+      jax ? fmt::format("  %r = stablehlo.custom_call @lapack_{0}trsm_ffi(%a, %b) {{mhlo.backend_config = "
+                        "{{diag = {1} : ui8, side = {2} : ui8, trans_x = {3} : ui8, uplo = {4} : ui8}}, "
+                        "operand_layouts = [{5}, {5}], result_layouts = [{5}]}} : ({6}, {7}) -> {7}\n",
+                        lapack_letter(element), int{unit ? 'U' : 'N'}, int{left ? 'L' : 'R'},
+                        trans_code(transpose), int{lower ? 'L' : 'U'}, layout, a, b)
+          : fmt::format("  %r = \"stablehlo.triangular_solve\"(%a, %b) <{{left_side = {2}, lower = {3}, "
+                        "unit_diagonal = {4}, transpose_a = #stablehlo<transpose {5}>}}> : ({0}, {1}) -> {1}\n",
+                        a, b, left, lower, unit, transpose);
   return fmt::format(
       "func.func @main(%a0: {0}, %b: {1}) -> {1} {{\n{2}"
-      "  %a = stablehlo.add %a0, %e : {0}\n"
-      "  %r = \"stablehlo.triangular_solve\"(%a, %b) <{{left_side = {3}, lower = {4}, "
-      "unit_diagonal = {5}, transpose_a = #stablehlo<transpose {6}>}}> : ({0}, {1}) -> {1}\n"
+      "  %a = stablehlo.add %a0, %e : {0}\n{3}"
       "  return %r : {1}\n}}\n",
-      a, b, shift, left, lower, unit, transpose);
+      a, b, shift, solve);
 }
 
 const std::vector<testing::OpProgram>& triangular_solve_programs() {
@@ -418,6 +459,82 @@ TEST_P(CudaTriangularSolveProgram, MatchesTheCpuBackendOnAGpu) { expect_close_to
 
 INSTANTIATE_TEST_SUITE_P(Programs, CudaTriangularSolveProgram,
                          ::testing::ValuesIn(triangular_solve_programs()),
+                         [](const auto& info) { return info.param.name; });
+
+// ---- JAX's linear-algebra custom calls (lower_jax_linalg_*.cpp) ------------------------------
+
+const std::vector<testing::OpProgram>& jax_linalg_programs() {
+  static const std::vector<testing::OpProgram> programs = {
+      {"PotrfF32Lower", cholesky_spd(3, 5, "f32", true, "lapack_spotrf_ffi", "uplo = 76 : ui8")},
+      {"PotrfF64Upper", cholesky_spd(2, 9, "f64", false, "lapack_dpotrf_ffi", "uplo = 85 : ui8")},
+      {"PotrfC64Lower", cholesky_hpd(6, true, "lapack_cpotrf_ffi", "uplo = 76 : ui8")},
+      {"CusolverPotrfC64Upper", cholesky_hpd(6, false, "cusolver_potrf_ffi", "lower = false")},
+      {"CusolverPotrfF32Large", cholesky_spd(1, 120, "f32", true, "cusolver_potrf_ffi", "lower = true")},
+      {"TrsmLeftLowerF32", triangular_solve("", 5, 3, "f32", true, true, false, "NO_TRANSPOSE", true)},
+      {"TrsmLeftLowerTransposeF32", triangular_solve("", 6, 3, "f32", true, true, false, "TRANSPOSE", true)},
+      {"TrsmRightUpperUnitF64Batch", triangular_solve("2x", 4, 5, "f64", false, false, true, "NO_TRANSPOSE", true)},
+      {"TrsmLeftUpperAdjointC64Batch", triangular_solve("2x", 4, 3, "complex<f32>", true, false, false, "ADJOINT", true)},
+      {"TrsmRightLowerTransposeC128", triangular_solve("", 5, 2, "complex<f64>", false, true, false, "TRANSPOSE", true)},
+  };
+  return programs;
+}
+
+TEST(CudaJaxLinalg, PotrfIsTheCholeskyKernelWritingInfo) {
+  auto p = lower_text(cholesky_spd(3, 5, "f32", true, "lapack_spotrf_ffi", "uplo = 76 : ui8"));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  const KernelStep* k = steps_of<KernelStep>(*p).back();
+  EXPECT_NE(k->what.find("stablehlo.custom_call"), std::string::npos);
+  EXPECT_EQ(k->args.size(), 3u);  // a, the factor, info
+  EXPECT_EQ(k->args[2].buffer.bytes, 3 * 4);
+}
+
+TEST(CudaJaxLinalg, TrsmIsTheTriangularSolveKernel) {
+  auto p = lower_text(triangular_solve("2x", 4, 5, "f64", false, false, true, "NO_TRANSPOSE", true));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  const KernelStep* k = steps_of<KernelStep>(*p).back();
+  EXPECT_NE(k->what.find("stablehlo.custom_call"), std::string::npos);
+  EXPECT_EQ(k->args.size(), 3u);
+}
+
+TEST(CudaJaxLinalg, RowMajorMatricesAreAnErrorNamingTheLayout) {
+  std::string text = cholesky_spd(1, 3, "f32", true, "lapack_spotrf_ffi", "uplo = 76 : ui8");
+  text.replace(text.find("operand_layouts = [dense<[1, 2, 0]>"), 35, "operand_layouts = [dense<[2, 1, 0]>");
+  auto p = lower_text(text);
+  if (p.ok()) FAIL() << "a row-major potrf lowered";
+  EXPECT_EQ(p.error().kind(), ErrorKind::kUnimplemented);
+  EXPECT_NE(p.error().message().find("operand #0 has layout [2, 1, 0]"), std::string::npos)
+      << p.error().message();
+}
+
+TEST(CudaJaxLinalg, GetrfIsAnErrorNamingTheTarget) {
+  auto p = lower_text(program(
+      "%a: tensor<3x3xf32>", "tensor<3x3xf32>",
+      "%q:3 = stablehlo.custom_call @lapack_sgetrf_ffi(%a) {operand_layouts = [dense<[0, 1]> : "
+      "tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0]> : "
+      "tensor<1xindex>, dense<> : tensor<0xindex>]} : (tensor<3x3xf32>) -> (tensor<3x3xf32>, "
+      "tensor<3xi32>, tensor<i32>)\n  %r = stablehlo.negate %q#0 : tensor<3x3xf32>"));
+  if (p.ok()) FAIL() << "getrf lowered";
+  EXPECT_NE(p.error().message().find("@lapack_sgetrf_ffi"), std::string::npos) << p.error().message();
+}
+
+// JAX's own export (tests/jax/programs/linalg.mlir: a cholesky and two triangular solves)
+// compiles without a GPU; on one it gives the cpu backend's outputs.
+TEST(CudaJaxLinalg, TheJaxLinalgProgramCompiles) {
+  const std::string path = ::kiln::testing::source_dir() + "/tests/jax/programs/linalg.mlir";
+  testing::expect_generated_code_compiles(::kiln::testing::read_file(path));
+}
+
+TEST(CudaJaxLinalg, TheJaxLinalgProgramMatchesTheCpuBackendOnAGpu) {
+  const std::string path = ::kiln::testing::source_dir() + "/tests/jax/programs/linalg.mlir";
+  expect_close_to_the_cpu_backend(::kiln::testing::read_file(path));
+}
+
+class CudaJaxLinalgProgram : public ::testing::TestWithParam<testing::OpProgram> {};
+
+TEST_P(CudaJaxLinalgProgram, GeneratedCodeCompiles) { testing::expect_generated_code_compiles(GetParam().text); }
+TEST_P(CudaJaxLinalgProgram, MatchesTheCpuBackendOnAGpu) { expect_close_to_the_cpu_backend(GetParam().text); }
+
+INSTANTIATE_TEST_SUITE_P(Programs, CudaJaxLinalgProgram, ::testing::ValuesIn(jax_linalg_programs()),
                          [](const auto& info) { return info.param.name; });
 
 // ---- chlo.ragged_dot --------------------------------------------------------------------------

@@ -46,5 +46,41 @@ func.func @main() {
                "backend_config must be a dictionary for api_version 4");
 }
 
+// JAX's linear-algebra targets (ir/ops/jax_linalg.cpp): types and attributes are checked.
+TEST(CustomCall, JaxLinalgTypesAreChecked) {
+  expect_error(R"(
+func.func @main(%a: tensor<2x3xf32>) {
+  %0:2 = stablehlo.custom_call @lapack_spotrf_ffi(%a) {mhlo.backend_config = {uplo = 76 : ui8}} : (tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<i32>)
+  return
+}
+)",
+               "operand must be a batch of square matrices, but is tensor<2x3xf32>");
+  expect_error(R"(
+func.func @main(%a: tensor<2x2xcomplex<f32>>) {
+  %0:2 = stablehlo.custom_call @cusolver_potrf_ffi(%a) {mhlo.backend_config = {lower = true}} : (tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f32>>, tensor<i64>)
+  return
+}
+)",
+               "result #1 (info) must be tensor<i32>, but is tensor<i64>");
+  expect_error(R"(
+func.func @main(%a: tensor<2x2xbf16>, %b: tensor<2x1xbf16>) {
+  %0 = stablehlo.custom_call @cusolver_getrf_ffi(%a) : (tensor<2x2xbf16>) -> tensor<2x2xbf16>
+  return
+}
+)",
+               "operand must have element type f32, f64, complex<f32> or complex<f64>, but is "
+               "tensor<2x2xbf16>");
+}
+
+TEST(CustomCall, JaxLinalgAttributesAreChecked) {
+  expect_error(R"(
+func.func @main(%a: tensor<2x2xf64>, %b: tensor<2x1xf64>) {
+  %0 = stablehlo.custom_call @lapack_dtrsm_ffi(%a, %b) {mhlo.backend_config = {diag = 78 : ui8, side = 76 : ui8, trans_x = 78 : ui8}} : (tensor<2x2xf64>, tensor<2x1xf64>) -> tensor<2x1xf64>
+  return
+}
+)",
+               "needs the integer attribute 'uplo' in mhlo.backend_config");
+}
+
 }  // namespace
 }  // namespace kiln
