@@ -50,7 +50,7 @@ inline std::string generated_kernels(const ir::Module& module) {
   std::string text;
   for (const KernelModule& m : p->modules) {
     if (!m.generated) continue;
-    const size_t at = m.source.find("#line 1 \"");
+    const size_t at = m.source.find("#line 1 \"" + m.name + "\"");
     text += at == std::string::npos ? m.source : m.source.substr(at);
   }
   return text;
