@@ -150,11 +150,11 @@ Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>&
     if (reduction->scratch_bytes > 0) release(scratch_ref);
     return ok_status();
   }
-  KILN_TRY(std::string text, emit_loop_kernel(kernel));
-  const int64_t blocks = (loop_threads(kernel) + kLoopBlock - 1) / kLoopBlock;
+  KILN_TRY(LoopKernelCode code, emit_loop_kernel(kernel));
+  const int64_t blocks = (code.threads + kLoopBlock - 1) / kLoopBlock;
   const int64_t cap = static_cast<int64_t>(std::max(1, options_.device.sm_count)) * 16;
-  add_generated_kernel(kernel.function, text, std::min(blocks, cap), kLoopBlock, std::move(args),
-                       op);
+  add_generated_kernel(kernel.function, code.text, std::min(blocks, cap), kLoopBlock,
+                       std::move(args), op);
   return ok_status();
 }
 

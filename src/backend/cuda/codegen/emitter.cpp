@@ -139,6 +139,7 @@ Expected<std::string> Emitter::emit(const ir::Value* v, Index& index) {
   }
   if (auto it = params_.find(v); it != params_.end()) {
     KILN_TRY(ScalarType t, scalar_type(v->type(), v->defining_op()));
+    param_loads_.push_back({v, linear(index)});
     std::string expr = let(t.compute, t.load(it->second, linear(index)));
     remember(v, index, expr);
     return expr;

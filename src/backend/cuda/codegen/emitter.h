@@ -74,6 +74,14 @@ class Emitter {
 
   // The element of `v` at `index`, as a C++ expression of v's compute type.
   Expected<std::string> emit(const ir::Value* v, Index& index);
+  // Every load of a kernel parameter emitted so far: the value and the linear index it was
+  // read at (a loop kernel learns from a first emission which parameters it reads at its own
+  // index, codegen/vector_loop.h).
+  struct ParamLoad {
+    const ir::Value* value;
+    std::string linear;
+  };
+  const std::vector<ParamLoad>& param_loads() const { return param_loads_; }
   // The element types' knowledge: compute types, loads, stores, rounding.
   static Expected<ScalarType> scalar_type(const ir::Type& type, const ir::Operation* where);
 
@@ -103,6 +111,7 @@ class Emitter {
   std::unordered_map<const ir::Value*, std::string> scalars_;
   std::unordered_map<const ir::Value*, ValueView> views_;
   std::vector<std::shared_ptr<const void>> kept_;
+  std::vector<ParamLoad> param_loads_;
   std::vector<std::unordered_map<std::string, std::string>> memo_{1};
   int next_ = 0;
 };

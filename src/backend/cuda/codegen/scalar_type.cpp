@@ -46,7 +46,9 @@ ScalarType byte_float(K kind, const char* format, int bits) {
 
 }  // namespace
 
-Expected<ScalarType> scalar_type_of(const ir::ElementType& element) {
+namespace {
+
+Expected<ScalarType> scalar_type_by_kind(const ir::ElementType& element) {
   switch (element.kind()) {
     case K::kI1: {
       ScalarType t = make(K::kI1, "bool", "bool", 1);
@@ -91,11 +93,20 @@ Expected<ScalarType> scalar_type_of(const ir::ElementType& element) {
     }
     // Quantized values are held as their storage integers (ops on their meaning go through
     // emit_dequantize_op_quantize).
-    case K::kQuantized: return scalar_type_of(element.storage_type());
+    case K::kQuantized: return scalar_type_by_kind(element.storage_type());
     default:
       return Error::unimplemented("the cuda backend's generated code does not hold " +
                                   ir::to_string(element) + " elements yet");
   }
+}
+
+}  // namespace
+
+Expected<ScalarType> scalar_type_of(const ir::ElementType& element) {
+  KILN_TRY(ScalarType t, scalar_type_by_kind(element));
+  // Kiln's dense storage: sub-byte types a byte each (bool, s8, u8), the rest their width.
+  t.bytes = element.storage_type().storage_bytes();
+  return t;
 }
 
 std::string ScalarType::load(const std::string& ptr, const std::string& i) const {

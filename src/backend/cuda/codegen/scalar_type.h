@@ -15,6 +15,7 @@ struct ScalarType {
   std::string storage;  // one element in memory: "bf16_t", "float", "s8", "bool"
   std::string compute;  // what computations hold it in: "float" for bf16, "s8" for s4
   int bits = 32;        // the element's width (integers wrap at it)
+  int bytes = 4;        // sizeof(storage) on the device: one element in memory
   bool is_bool = false, is_int = false, is_signed = false, is_float = false;
   bool narrow = false;  // a float narrower than f32, held in float
   // The formats of 8 bits or fewer (stored as "u8"): their kg:: format type
