@@ -249,6 +249,13 @@ Expected<ConvolutionLayout> convolution_layout(const ir::Operation& op) {
     t->strides = std::move(packed);
   }
   layout.copy_lhs = layout.copy_lhs || padded_copy;
+  // The padding cuDNN applies itself (what the lhs's copy carries as zeros is multiplied).
+  auto nonzero = [](const std::vector<int64_t>& v) {
+    return std::any_of(v.begin(), v.end(), [](int64_t x) { return x != 0; });
+  };
+  layout.needs_finite_rhs = d.data_grad || nonzero(d.pre_padding) || nonzero(d.post_padding);
+  layout.needs_finite_lhs = std::any_of(p.rhs_dilation.begin(), p.rhs_dilation.end(),
+                                        [](int64_t v) { return v != 1; });
   if (std::string why = rt::convolution_unsupported_reason(d); !why.empty()) {
     return conv_refused(why);
   }

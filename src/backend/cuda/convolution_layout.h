@@ -30,6 +30,14 @@ struct ConvolutionLayout {
   // Zeros before the lhs in each of desc.x's dims (0 for n and c) in its padded copy.
   std::vector<int64_t> lhs_pad_before;
   bool copy_lhs = false, copy_rhs = false, copy_result = false;
+  // Where cuDNN's sum may differ from the spec's. The spec multiplies the zeros of the lhs's
+  // padding and of its dilation (a transposed convolution's holes) into the kernel, and the
+  // zeros between the taps of a dilated kernel into the lhs; cuDNN skips those products (the
+  // zeros of the padding it applies itself: those of the lhs's padded copy are data it
+  // multiplies). They are zeros unless the value they meet is inf or NaN (0 * inf is NaN), so
+  // cuDNN's result is the spec's wherever the rhs (cuDNN's padding, lhs dilation) and the lhs
+  // (rhs dilation) are finite.
+  bool needs_finite_rhs = false, needs_finite_lhs = false;
 };
 
 // The layout of `op` (a verified stablehlo.convolution), or an unimplemented error saying why

@@ -22,12 +22,6 @@ struct LowerOptions {
   // $KILN_CUDA_ELEMENTAL_DOT_MACS sets it.
   int64_t elemental_dot_macs = default_elemental_dot_macs();
   static int64_t default_elemental_dot_macs();
-  // Transposed convolutions (lhs_dilation: JAX's data gradients) on cuDNN's conv_dgrad. Off by
-  // default: conv_dgrad skips the dilation's holes, where the spec (and the interpreter)
-  // multiply zeros into the kernel, so a kernel holding inf or NaN gives finite values where
-  // kiln's answer is NaN (XLA:GPU gives cuDNN's). $KILN_CUDNN_DATA_GRAD=1 turns it on.
-  bool cudnn_data_grad = default_cudnn_data_grad();
-  static bool default_cudnn_data_grad();
 };
 
 // Lowers @entry of `module` (verified, static shapes). Errors: unimplemented for an op (or an

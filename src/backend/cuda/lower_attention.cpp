@@ -3,14 +3,13 @@
 // reason go to the program's notes.
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <string_view>
 
 #include "backend/cuda/attention_layout.h"
-#include "backend/cuda/codegen/loop_kernel.h"
 #include "backend/cuda/lowerer.h"
+#include "backend/cuda/strided_copy.h"
 
 namespace kiln::backend::cuda {
 
@@ -25,36 +24,15 @@ bool cudnn_attention_enabled() {
 using Dims = std::array<int64_t, 4>;
 
 // A kernel step copying the [b, h, s, d] tensor of `dims` (16-bit elements) from `src`, laid
-// out with element strides `from`, to `dst`, laid out with `to`: one thread an element.
+// out with element strides `from`, to `dst`, laid out with `to`.
 KernelStep relayout(Lowerer& l, const ir::Operation& op, const Dims& dims, const Dims& from,
                     const Dims& to, const BufferRef& src, const BufferRef& dst) {
-  const std::string name = "attention_relayout_" + l.kernel_name();
-  const int64_t count = dims[0] * dims[1] * dims[2] * dims[3];
-  std::string body;
-  for (size_t i = 4; i-- > 0;) {
-    body += fmt::format(
-        "    x = rest % {0}LL;\n    rest /= {0}LL;\n    s += x * {1}LL;\n    d += x * {2}LL;\n",
-        std::max<int64_t>(dims[i], 1), from[i], to[i]);
-  }
-  const std::string source = fmt::format(
-      "extern \"C\" __global__ void __launch_bounds__({0}) {1}(const unsigned short* "
-      "__restrict__ in, unsigned short* __restrict__ out) {{\n"
-      "  const long long stride = static_cast<long long>(gridDim.x) * blockDim.x;\n"
-      "  for (long long i = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x; i < "
-      "{2}LL; i += stride) {{\n"
-      "    long long rest = i, s = 0, d = 0, x = 0;\n{3}    out[d] = in[s];\n  }}\n}}\n",
-      kLoopBlock, name, count, body);
-  KernelStep step;
-  step.module = l.add_module(name, source, {name});
-  step.function = name;
-  const int64_t blocks = (count + kLoopBlock - 1) / kLoopBlock;
-  const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 16;
-  step.grid = {static_cast<unsigned>(std::max<int64_t>(1, std::min(blocks, cap))), 1, 1};
-  step.block = {kLoopBlock, 1, 1};
-  step.args = {src, dst};
-  step.what = Lowerer::describe(op) + " (relayout)";
-  l.count_kernel();
-  return step;
+  StridedCopy copy;
+  copy.dims.assign(dims.begin(), dims.end());
+  copy.src_strides.assign(from.begin(), from.end());
+  copy.dst_strides.assign(to.begin(), to.end());
+  copy.elem_bytes = 2;
+  return strided_copy(l, op, copy, src, dst, "attention_relayout_", "relayout");
 }
 
 Status lower_attention(Lowerer& l, const ir::Operation& op) {

@@ -161,11 +161,8 @@ Status lower_while(Lowerer& l, const ir::Operation& op) {
 // if (regions true, false) and case (one region per branch): each branch copies its results
 // into the op's result slots.
 Status lower_branches(Lowerer& l, const ir::Operation& op) {
-  CaseStep c;
-  c.what = Lowerer::describe(op);
-  c.is_pred = op.name() == "stablehlo.if";
-  c.condition_module = branch_condition_module(l);
-  KILN_TRY(c.selector, l.ref(op.operand(0)));
+  KILN_TRY(BufferRef selector, l.ref(op.operand(0)));
+  CaseStep c = branch_step(l, Lowerer::describe(op), selector, op.name() == "stablehlo.if");
   std::vector<BufferRef> results;
   for (const auto& r : op.results()) {
     results.push_back(l.define(r.get()));
@@ -206,6 +203,15 @@ Status lower_call(Lowerer& l, const ir::Operation& op) {
 }
 
 }  // namespace
+
+CaseStep branch_step(Lowerer& l, std::string what, const BufferRef& selector, bool is_pred) {
+  CaseStep c;
+  c.what = std::move(what);
+  c.is_pred = is_pred;
+  c.selector = selector;
+  c.condition_module = branch_condition_module(l);
+  return c;
+}
 
 // The check dialect's expectations (and custom_call @check.*, lower_custom_call.cpp): on the
 // host, test programs only.

@@ -43,6 +43,13 @@ Status lower_kiln_region(Lowerer& l, const ir::Operation& op);
 // to fresh slots (lower_control_flow.cpp).
 Status lower_host_check(Lowerer& l, const ir::Operation& op);
 
+// A CaseStep without its branches (the caller appends them): the branch taken is chosen by
+// the i1 at `selector` (`is_pred`: true takes branches[0], false branches[1]; stablehlo.if's)
+// or the i32 there (stablehlo.case's; out of range: the last). Run step by step the host
+// reads the selector back; in a CUDA graph it is a conditional switch node whose index a
+// one-thread kernel sets on the device (lower_control_flow.cpp).
+CaseStep branch_step(Lowerer& l, std::string what, const BufferRef& selector, bool is_pred);
+
 class Lowerer {
  public:
   Lowerer(const ir::Module& module, const LowerOptions& options);

@@ -5,7 +5,6 @@
 
 #include <exception>
 
-#include "runtime/cuda/driver.h"
 #include "runtime/cuda/vendor_cudnn_attention.h"
 #include "runtime/cuda/vendor_cudnn_frontend.h"
 
@@ -15,27 +14,9 @@ namespace fe = cudnn_frontend;
 
 namespace {
 
-// "cuda::cudnn attention: <what>: <the frontend's message>", its kind from the code.
-Error fe_error(fe::error_t e, const std::string& what) {
-  std::string message = "cuda::cudnn attention: " + what + ": " + e.get_message();
-  switch (e.get_code()) {
-    case fe::error_code_t::GRAPH_NOT_SUPPORTED:
-    case fe::error_code_t::HEURISTIC_QUERY_FAILED:
-    case fe::error_code_t::GRAPH_EXECUTION_PLAN_CREATION_FAILED:
-      return Error::unimplemented(message);
-    case fe::error_code_t::ATTRIBUTE_NOT_SET:
-    case fe::error_code_t::INVALID_VALUE:
-      return Error::invalid_argument(message);
-    default:
-      return Error::internal(message);
-  }
-}
+constexpr const char* kComponent = "cudnn attention";
 
-#define KILN_FE(call, what)                                         \
-  do {                                                              \
-    fe::error_t kiln_fe_status_ = (call);                           \
-    if (kiln_fe_status_.is_bad()) return fe_error(kiln_fe_status_, what); \
-  } while (0)
+#define KILN_FE(call, what) KILN_CUDNN_FE(kComponent, call, what)
 
 fe::DataType_t fe_type(FloatType t) {
   return t == FloatType::kF16 ? fe::DataType_t::HALF : fe::DataType_t::BFLOAT16;
@@ -48,14 +29,11 @@ enum Uid : int64_t { kQ = 1, kK, kV, kO, kBias };
 }  // namespace
 
 struct CudnnAttention::Impl {
-  cudnnHandle_t handle = nullptr;
-  ~Impl() {
-    if (handle != nullptr) fe::detail::destroy_handle(handle);
-  }
+  std::shared_ptr<CudnnHandle> handle;
 };
 
 struct AttentionPlan::Impl {
-  std::shared_ptr<CudnnAttention::Impl> owner;
+  std::shared_ptr<CudnnHandle> handle;  // the one the graph was built on
   std::shared_ptr<fe::graph::Graph> graph;
   AttentionDesc desc;
   int64_t workspace = 0;
@@ -71,46 +49,19 @@ Status AttentionPlan::run(CUdeviceptr q, CUdeviceptr k, CUdeviceptr v, CUdevicep
   auto p = [](CUdeviceptr x) { return reinterpret_cast<void*>(x); };
   std::unordered_map<int64_t, void*> pack = {{kQ, p(q)}, {kK, p(k)}, {kV, p(v)}, {kO, p(o)}};
   if (impl_->desc.has_bias) pack.emplace(kBias, p(bias));
-  try {
-    cudnnStatus_t s =
-        fe::detail::set_stream(impl_->owner->handle, reinterpret_cast<cudaStream_t>(stream));
-    if (s != CUDNN_STATUS_SUCCESS) {
-      return Error::internal(std::string("cuda::cudnn attention: cudnnSetStream: ") +
-                             fe::detail::get_error_string(s));
-    }
-    KILN_FE(impl_->graph->execute(impl_->owner->handle, pack, p(workspace)), "execute");
-  } catch (const std::exception& e) {
-    return Error::internal(std::string("cuda::cudnn attention: execute: ") + e.what());
-  }
-  return ok_status();
+  return impl_->handle->execute(*impl_->graph, pack, workspace, stream);
 }
 
 CudnnAttention::CudnnAttention(std::shared_ptr<Impl> impl) : impl_(std::move(impl)) {}
 CudnnAttention::~CudnnAttention() = default;
 
 Expected<std::unique_ptr<CudnnAttention>> CudnnAttention::create() {
-  KILN_CHECK_OK(driver());  // without a GPU, say so before cuDNN's own failure
-  KILN_TRY(const SharedLibrary* lib, cudnn_frontend_library("cudnn attention"));
-  (void)lib;
   auto impl = std::make_shared<Impl>();
-  try {
-    cudnnStatus_t s = fe::detail::create_handle(&impl->handle);
-    if (s != CUDNN_STATUS_SUCCESS) {
-      impl->handle = nullptr;
-      return Error::unavailable(std::string("cuda::cudnn attention: cudnnCreate: ") +
-                                fe::detail::get_error_string(s));
-    }
-  } catch (const std::exception& e) {
-    return Error::unavailable(std::string("cuda::cudnn attention: ") + e.what());
-  }
+  KILN_TRY(impl->handle, CudnnHandle::create(kComponent));
   return std::unique_ptr<CudnnAttention>(new CudnnAttention(std::move(impl)));
 }
 
-std::string CudnnAttention::version() const {
-  size_t v = fe::detail::get_backend_version();
-  return "cuDNN " + std::to_string(v / 10000) + "." + std::to_string(v % 10000 / 100) + "." +
-         std::to_string(v % 100);
-}
+std::string CudnnAttention::version() const { return CudnnHandle::version(); }
 
 namespace {
 
@@ -154,10 +105,10 @@ Expected<std::unique_ptr<AttentionPlan>> CudnnAttention::prepare(const Attention
     return Error::invalid_argument("cuda::cudnn attention: " + why);
   }
   auto impl = std::make_unique<AttentionPlan::Impl>();
-  impl->owner = impl_;
+  impl->handle = impl_->handle;
   impl->desc = d;
   try {
-    KILN_TRY(impl->graph, build_graph(d, impl_->handle));
+    KILN_TRY(impl->graph, build_graph(d, impl_->handle->get()));
     KILN_FE(impl->graph->get_workspace_size(impl->workspace), "workspace size");
   } catch (const std::exception& e) {
     return Error::internal(std::string("cuda::cudnn attention: ") + e.what());

@@ -5,7 +5,6 @@
 
 #include <exception>
 
-#include "runtime/cuda/driver.h"
 #include "runtime/cuda/vendor_cudnn_convolution.h"
 #include "runtime/cuda/vendor_cudnn_frontend.h"
 
@@ -15,27 +14,9 @@ namespace fe = cudnn_frontend;
 
 namespace {
 
-// "cuda::cudnn convolution: <what>: <the frontend's message>", its kind from the code.
-Error conv_fe_error(fe::error_t e, const std::string& what) {
-  std::string message = "cuda::cudnn convolution: " + what + ": " + e.get_message();
-  switch (e.get_code()) {
-    case fe::error_code_t::GRAPH_NOT_SUPPORTED:
-    case fe::error_code_t::HEURISTIC_QUERY_FAILED:
-    case fe::error_code_t::GRAPH_EXECUTION_PLAN_CREATION_FAILED:
-      return Error::unimplemented(message);
-    case fe::error_code_t::ATTRIBUTE_NOT_SET:
-    case fe::error_code_t::INVALID_VALUE:
-      return Error::invalid_argument(message);
-    default:
-      return Error::internal(message);
-  }
-}
+constexpr const char* kComponent = "cudnn convolution";
 
-#define KILN_CONV_FE(call, what)                                                \
-  do {                                                                          \
-    fe::error_t kiln_fe_status_ = (call);                                       \
-    if (kiln_fe_status_.is_bad()) return conv_fe_error(kiln_fe_status_, what); \
-  } while (0)
+#define KILN_CONV_FE(call, what) KILN_CUDNN_FE(kComponent, call, what)
 
 fe::DataType_t conv_io_type(ConvolutionType t) {
   switch (t) {
@@ -57,14 +38,11 @@ enum ConvUid : int64_t { kConvX = 1, kConvW, kConvY };
 }  // namespace
 
 struct CudnnConvolution::Impl {
-  cudnnHandle_t handle = nullptr;
-  ~Impl() {
-    if (handle != nullptr) fe::detail::destroy_handle(handle);
-  }
+  std::shared_ptr<CudnnHandle> handle;
 };
 
 struct ConvolutionPlan::Impl {
-  std::shared_ptr<CudnnConvolution::Impl> owner;
+  std::shared_ptr<CudnnHandle> handle;  // the one the graph was built on
   std::shared_ptr<fe::graph::Graph> graph;
   int64_t workspace = 0;
 };
@@ -78,46 +56,19 @@ Status ConvolutionPlan::run(CUdeviceptr x, CUdeviceptr w, CUdeviceptr y, CUdevic
                             CUstream stream) const {
   auto p = [](CUdeviceptr v) { return reinterpret_cast<void*>(v); };
   std::unordered_map<int64_t, void*> pack = {{kConvX, p(x)}, {kConvW, p(w)}, {kConvY, p(y)}};
-  try {
-    cudnnStatus_t s =
-        fe::detail::set_stream(impl_->owner->handle, reinterpret_cast<cudaStream_t>(stream));
-    if (s != CUDNN_STATUS_SUCCESS) {
-      return Error::internal(std::string("cuda::cudnn convolution: cudnnSetStream: ") +
-                             fe::detail::get_error_string(s));
-    }
-    KILN_CONV_FE(impl_->graph->execute(impl_->owner->handle, pack, p(workspace)), "execute");
-  } catch (const std::exception& e) {
-    return Error::internal(std::string("cuda::cudnn convolution: execute: ") + e.what());
-  }
-  return ok_status();
+  return impl_->handle->execute(*impl_->graph, pack, workspace, stream);
 }
 
 CudnnConvolution::CudnnConvolution(std::shared_ptr<Impl> impl) : impl_(std::move(impl)) {}
 CudnnConvolution::~CudnnConvolution() = default;
 
 Expected<std::unique_ptr<CudnnConvolution>> CudnnConvolution::create() {
-  KILN_CHECK_OK(driver());  // without a GPU, say so before cuDNN's own failure
-  KILN_TRY(const SharedLibrary* lib, cudnn_frontend_library("cudnn convolution"));
-  (void)lib;
   auto impl = std::make_shared<Impl>();
-  try {
-    cudnnStatus_t s = fe::detail::create_handle(&impl->handle);
-    if (s != CUDNN_STATUS_SUCCESS) {
-      impl->handle = nullptr;
-      return Error::unavailable(std::string("cuda::cudnn convolution: cudnnCreate: ") +
-                                fe::detail::get_error_string(s));
-    }
-  } catch (const std::exception& e) {
-    return Error::unavailable(std::string("cuda::cudnn convolution: ") + e.what());
-  }
+  KILN_TRY(impl->handle, CudnnHandle::create(kComponent));
   return std::unique_ptr<CudnnConvolution>(new CudnnConvolution(std::move(impl)));
 }
 
-std::string CudnnConvolution::version() const {
-  size_t v = fe::detail::get_backend_version();
-  return "cuDNN " + std::to_string(v / 10000) + "." + std::to_string(v % 10000 / 100) + "." +
-         std::to_string(v % 100);
-}
+std::string CudnnConvolution::version() const { return CudnnHandle::version(); }
 
 namespace {
 
@@ -190,9 +141,9 @@ Expected<std::unique_ptr<ConvolutionPlan>> CudnnConvolution::prepare(
     return Error::invalid_argument("cuda::cudnn convolution: " + why);
   }
   auto impl = std::make_unique<ConvolutionPlan::Impl>();
-  impl->owner = impl_;
+  impl->handle = impl_->handle;
   try {
-    KILN_TRY(impl->graph, build_conv_graph(d, impl_->handle));
+    KILN_TRY(impl->graph, build_conv_graph(d, impl_->handle->get()));
     KILN_CONV_FE(impl->graph->get_workspace_size(impl->workspace), "workspace size");
   } catch (const std::exception& e) {
     return Error::internal(std::string("cuda::cudnn convolution: ") + e.what());

@@ -95,4 +95,21 @@ inline std::string conv_program(const ConvCase& c) {
       c.groups);
 }
 
+// JAX's data gradient of a stride-2 3x3 convolution padded 1 (dy 4x4 with 8 channels into dx
+// 8x8 with 4: lhs_dilation 2, padding (1, 2), the kernel's i and o swapped and reversed by an
+// op before): cuDNN's conv_dgrad of the forward convolution, padding 1, stride 2, in
+// convolution mode (the kernel as given is already reversed).
+inline ConvCase jax_data_gradient() {
+  ConvCase c;
+  c.n = 2;
+  c.c = 8;
+  c.k = 4;
+  c.in = {4, 4};
+  c.lhs_dilate = {2, 2};
+  c.pad_lo = {1, 1};
+  c.pad_hi = {2, 2};
+  c.rhs_layout = "01oi";
+  return c;
+}
+
 }  // namespace kiln::backend::cuda::convolution_programs

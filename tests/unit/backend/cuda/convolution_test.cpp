@@ -25,6 +25,7 @@
 #include "passes/pipeline.h"
 #include "runtime/cuda/device.h"
 #include "tests/unit/backend/cuda/convolution_programs.h"
+#include "tests/unit/backend/cuda/convolution_runs.h"
 #include "tests/unit/test_files.h"
 
 namespace kiln::backend::cuda::convolution_test {
@@ -33,16 +34,10 @@ namespace {
 namespace rt = ::kiln::cuda;
 using convolution_programs::conv_program;
 using convolution_programs::ConvCase;
+using convolution_programs::jax_data_gradient;
+using convolution_runs::conv_buffers_of;
+using convolution_runs::parse_conv;
 using V = std::vector<int64_t>;
-
-std::unique_ptr<ir::Module> parse_conv(const std::string& text, const char* name = "conv.mlir") {
-  auto module = frontend::parse_module_text(text, name);
-  EXPECT_TRUE(module.ok()) << module.error().message() << "\n" << text;
-  if (!module.ok()) return nullptr;
-  Status v = ir::verify(**module);
-  EXPECT_TRUE(v.ok()) << v.error().message() << "\n" << text;
-  return v.ok() ? std::move(*module) : nullptr;
-}
 
 // The module's one convolution.
 const ir::Operation* the_convolution(const ir::Module& module) {
@@ -75,12 +70,19 @@ Expected<LoweredProgram> lower_conv(const ir::Module& module) {
   return lower_module(module, *entry, LowerOptions{});
 }
 
-const ConvolutionStep* conv_step(const LoweredProgram& p) {
-  for (const Step& s : p.main.steps) {
+// The program's first ConvolutionStep, inside a finite guard's branch or not.
+const ConvolutionStep* conv_step(const Program& p) {
+  for (const Step& s : p.steps) {
     if (const auto* c = std::get_if<ConvolutionStep>(&s)) return c;
+    if (const auto* c = std::get_if<CaseStep>(&s)) {
+      for (const auto& b : c->branches) {
+        if (const ConvolutionStep* found = conv_step(*b)) return found;
+      }
+    }
   }
   return nullptr;
 }
+const ConvolutionStep* conv_step(const LoweredProgram& p) { return conv_step(p.main); }
 
 // JAX's default: NHWC input and result, HWIO kernel. The input and result are read and written
 // in place (channels last), the kernel copied into [k, r, s, c].
@@ -230,23 +232,6 @@ TEST(CudnnConvolution, ThreeSpatialDimsAndSixteenBitTypes) {
   }
 }
 
-// JAX's data gradient of a stride-2 3x3 convolution padded 1 (dy 4x4 with 8 channels into dx
-// 8x8 with 4: lhs_dilation 2, padding (1, 2), the kernel's i and o swapped and reversed by an
-// op before): cuDNN's conv_dgrad of the forward convolution, padding 1, stride 2, in
-// convolution mode (the kernel as given is already reversed).
-ConvCase jax_data_gradient() {
-  ConvCase c;
-  c.n = 2;
-  c.c = 8;
-  c.k = 4;
-  c.in = {4, 4};
-  c.lhs_dilate = {2, 2};
-  c.pad_lo = {1, 1};
-  c.pad_hi = {2, 2};
-  c.rhs_layout = "01oi";
-  return c;
-}
-
 TEST(CudnnConvolution, TransposedConvolutionIsConvDgrad) {
   Read r = read(jax_data_gradient());
   ASSERT_TRUE(r.layout.ok()) << r.layout.error().message();
@@ -264,27 +249,18 @@ TEST(CudnnConvolution, TransposedConvolutionIsConvDgrad) {
   EXPECT_TRUE(r.layout->copy_rhs);
 }
 
-// $KILN_CUDNN_DATA_GRAD set for one scope: transposed convolutions on conv_dgrad.
-struct DataGradOnCudnn {
-  DataGradOnCudnn() { setenv("KILN_CUDNN_DATA_GRAD", "1", 1); }
-  ~DataGradOnCudnn() { unsetenv("KILN_CUDNN_DATA_GRAD"); }
-};
-
-// By default a transposed convolution keeps its elemental kernel: conv_dgrad skips the holes
-// where the spec multiplies zeros into the kernel (tests/e2e/stablehlo_ops/convolution.mlir
-// has a kernel holding inf); KILN_CUDNN_DATA_GRAD=1 puts it on cuDNN.
-TEST(CudnnConvolution, TransposedConvolutionGoesToCudnnOnlyWhenAsked) {
+// A transposed convolution goes to cuDNN's conv_dgrad, guarded (convolution_guard_test.cpp):
+// the holes where the spec multiplies zeros into the kernel are what conv_dgrad skips
+// (tests/e2e/stablehlo_ops/convolution.mlir has a kernel holding inf).
+TEST(CudnnConvolution, TransposedConvolutionGoesToCudnn) {
   auto module = parse_conv(conv_program(jax_data_gradient()));
   ASSERT_TRUE(module);
   auto p = lower_conv(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
-  EXPECT_EQ(conv_step(*p), nullptr);
-  const std::string notes = fmt::format("{}", fmt::join(p->notes, "\n"));
-  EXPECT_NE(notes.find("conv_dgrad skips the holes"), std::string::npos) << notes;
-  DataGradOnCudnn on;
-  auto q = lower_conv(*module);
-  ASSERT_TRUE(q.ok()) << q.error().message();
-  EXPECT_NE(conv_step(*q), nullptr);
+  const ConvolutionStep* s = conv_step(*p);
+  ASSERT_NE(s, nullptr);
+  EXPECT_TRUE(s->desc.data_grad);
+  EXPECT_EQ(p->convolution_count, 1);
 }
 
 // What keeps the elemental kernel, and the reason the layout reader gives.
@@ -685,7 +661,6 @@ TEST(CudnnConvolution, EveryGpuCasesLayoutComputesTheOp) {
 // Without a GPU: every GPU case verifies, compiles through NVRTC (copies and fallback
 // included) and goes to cuDNN.
 TEST(CudnnConvolution, EveryGpuCaseCompilesOnCudnn) {
-  DataGradOnCudnn dgrad;
   for (const auto& [name, c] : gpu_conv_cases()) {
     SCOPED_TRACE(name);
     auto module = parse_conv(conv_program(c));
@@ -697,19 +672,8 @@ TEST(CudnnConvolution, EveryGpuCaseCompilesOnCudnn) {
   }
 }
 
-std::vector<Buffer> conv_buffers_of(const std::vector<interp::Tensor>& inputs) {
-  std::vector<Buffer> out;
-  for (const interp::Tensor& t : inputs) {
-    auto b = Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes()));
-    EXPECT_TRUE(b.ok());
-    if (b.ok()) out.push_back(std::move(*b));
-  }
-  return out;
-}
-
 // Runs `module` (compiled as is) on the GPU against `reference` on the interpreter, on fresh
-// random inputs, within the program tolerance; twice (the second replays the CUDA graph).
-// Returns how many steps cuDNN ran (profiled steps of kind "convolution").
+// random inputs (convolution_runs.h). Returns how many steps cuDNN ran.
 int64_t expect_matches_interpreter(const ir::Module& module, const ir::Module& reference,
                                    uint64_t seed) {
   auto exe = compile_cuda(module, {});
@@ -718,31 +682,7 @@ int64_t expect_matches_interpreter(const ir::Module& module, const ir::Module& r
   auto inputs = oracle::random_inputs((*exe)->input_types(), seed);
   EXPECT_TRUE(inputs.ok()) << inputs.error().message();
   if (!inputs.ok()) return 0;
-  auto want = oracle::reference_run(reference, *inputs);
-  EXPECT_TRUE(want.ok()) << want.error().message();
-  if (!want.ok()) return 0;
-  std::vector<Buffer> buffers = conv_buffers_of(*inputs);
-  auto timings = (*exe)->profile(buffers);
-  EXPECT_TRUE(timings.ok()) << timings.error().message();
-  if (!timings.ok()) return 0;
-  int64_t on_cudnn = 0;
-  for (const StepTiming& t : *timings) on_cudnn += t.kind == "convolution";
-  for (int run = 0; run < 2; ++run) {
-    auto results = (*exe)->run(buffers);
-    EXPECT_TRUE(results.ok()) << results.error().message();
-    if (!results.ok()) return on_cudnn;
-    std::vector<interp::Tensor> got;
-    for (const Buffer& b : results->outputs()) {
-      auto t = interp::Tensor::allocate(b.type());
-      EXPECT_TRUE(t.ok());
-      if (!t.ok()) return on_cudnn;
-      std::memcpy(t->raw(), b.host_bytes().data(), t->size_bytes());
-      got.push_back(std::move(*t));
-    }
-    oracle::CompareReport report = oracle::compare_outputs(got, *want, oracle::program_tolerance);
-    EXPECT_TRUE(report.passed) << "run " << run << ": " << report.message();
-  }
-  return on_cudnn;
+  return convolution_runs::expect_runs_match(**exe, reference, *inputs);
 }
 
 // On a GPU: every case on cuDNN against the interpreter. f32 within f32's program tolerance
@@ -751,7 +691,6 @@ int64_t expect_matches_interpreter(const ir::Module& module, const ir::Module& r
 TEST(CudnnConvolution, EveryCaseMatchesTheInterpreterOnCudnn) {
   auto device = rt::Device::open(0);
   if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
-  DataGradOnCudnn dgrad;  // finite kernels: conv_dgrad's answer is the spec's
   for (const auto& [name, c] : gpu_conv_cases()) {
     SCOPED_TRACE(name);
     auto module = parse_conv(conv_program(c));

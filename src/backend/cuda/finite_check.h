@@ -1,0 +1,35 @@
+// A device flag saying whether tensors hold only finite values, computed by generated kernels:
+// the predicate of the conditional step that guards cuDNN's convolutions
+// (lower_convolution.cpp), where a product the spec makes and cuDNN skips (0 * inf) matters
+// only for non-finite values.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "backend/cuda/lowerer.h"
+
+namespace kiln::backend::cuda {
+
+// The exponent bits of `type` as an integer of its storage width: a value is inf or NaN
+// exactly when all of them are set. Float types whose infinities and NaNs are so encoded (f16,
+// bf16, f32, f64, f8E5M2, ...); nullopt for others (integers, the finite-only f8 formats).
+std::optional<uint64_t> nonfinite_exponent_mask(const ir::ElementType& type);
+
+// A tensor to check: the value (its type and element count) and where its bytes are.
+struct FiniteCheckInput {
+  const ir::Value* value = nullptr;
+  BufferRef ref;
+};
+
+// Appends to the program being built the kernels that set the byte at `flag` to 1 where every
+// element of every tensor of `inputs` is finite, else to 0 (an i1: an if's predicate, a
+// CaseStep's selector). One grid-stride launch reads the tensors' bits, each block writing
+// whether its share was finite; where that takes more than one block, a second launch of one
+// block combines the blocks' bytes (an arena scratch slot) into the flag. Errors (internal):
+// an input of a type nonfinite_exponent_mask does not cover, or none at all.
+Status add_finite_check(Lowerer& l, const ir::Operation& op,
+                        const std::vector<FiniteCheckInput>& inputs, const BufferRef& flag);
+
+}  // namespace kiln::backend::cuda
