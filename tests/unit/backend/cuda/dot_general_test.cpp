@@ -14,6 +14,7 @@
 #include "oracle/reference.h"
 #include "passes/pipeline.h"
 #include "runtime/cuda/device.h"
+#include "tests/unit/backend/cuda/op_checks.h"
 
 namespace kiln::backend::cuda {
 namespace {
@@ -32,11 +33,6 @@ std::string program(const std::string& args, const std::string& result_type,
                     const std::string& op_line) {
   return "func.func @main(" + args + ") -> " + result_type + " {\n  " + op_line +
          "\n  return %r : " + result_type + "\n}\n";
-}
-
-Expected<LoweredProgram> lower(const ir::Module& module) {
-  KILN_TRY(const ir::Operation* entry, find_entry(module, ""));
-  return lower_module(module, *entry, LowerOptions{});
 }
 
 const GemmStep* first_gemm(const LoweredProgram& p) {
@@ -86,7 +82,7 @@ const std::string kF32TwoContractingSwapped =
 TEST(DotGeneral, F32MatmulIsOneGemmInColumnMajorTerms) {
   auto module = parse(kF32Matmul);
   ASSERT_TRUE(module);
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
   EXPECT_EQ(p->kernel_count, 0);
@@ -108,7 +104,7 @@ TEST(DotGeneral, F32MatmulIsOneGemmInColumnMajorTerms) {
 TEST(DotGeneral, BatchedBf16MatmulIsOneGemmStepWithStrides) {
   auto module = parse(kBf16Batched);
   ASSERT_TRUE(module);
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
   const GemmStep* g = first_gemm(*p);
@@ -131,7 +127,7 @@ TEST(DotGeneral, BatchedBf16MatmulIsOneGemmStepWithStrides) {
 TEST(DotGeneral, TransposedOperandsAreTransposedGemmOperands) {
   auto module = parse(kF16TransposedBoth);
   ASSERT_TRUE(module);
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   const GemmStep* g = first_gemm(*p);
   ASSERT_NE(g, nullptr);
@@ -149,7 +145,7 @@ TEST(DotGeneral, TransposedOperandsAreTransposedGemmOperands) {
 TEST(DotGeneral, Bf16IntoF32IsAGemmWithAnF32Result) {
   auto module = parse(kBf16IntoF32);
   ASSERT_TRUE(module);
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   const GemmStep* g = first_gemm(*p);
   ASSERT_NE(g, nullptr);
@@ -161,7 +157,7 @@ TEST(DotGeneral, Bf16IntoF32IsAGemmWithAnF32Result) {
 TEST(DotGeneral, IntegerDotIsAGeneratedKernel) {
   auto module = parse(kI32Matmul);
   ASSERT_TRUE(module);
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 0);
   EXPECT_EQ(p->kernel_count, 1);
@@ -171,7 +167,7 @@ TEST(DotGeneral, IntegerDotIsAGeneratedKernel) {
 TEST(DotGeneral, BatchNotLeadingIsAPermutedCopyThenOneGemm) {
   auto module = parse(kF32BatchNotLeading);
   ASSERT_TRUE(module);
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
   ASSERT_EQ(p->main.steps.size(), 2u);
@@ -190,7 +186,7 @@ TEST(DotGeneral, BatchNotLeadingIsAPermutedCopyThenOneGemm) {
 TEST(DotGeneral, ContractingOutOfOrderIsPermutedOnBothOperands) {
   auto module = parse(kF32TwoContractingSwapped);
   ASSERT_TRUE(module);
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
   EXPECT_EQ(p->kernel_count, 2);
@@ -205,7 +201,7 @@ TEST(DotGeneral, EmptyContractionIsAGeneratedKernel) {
                               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
                               "(tensor<4x0xf32>, tensor<0x5xf32>) -> tensor<4x5xf32>"));
   ASSERT_TRUE(module);
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 0);
   EXPECT_EQ(p->kernel_count, 1);
@@ -216,7 +212,7 @@ TEST(DotGeneral, MatrixVectorDotIsAGemm) {
                               "%r = stablehlo.dot %a, %b : (tensor<4x8xf32>, tensor<8xf32>) -> "
                               "tensor<4xf32>"));
   ASSERT_TRUE(module);
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
 }
@@ -240,7 +236,7 @@ TEST(DotGeneral, FusedDenseLayerIsOneGemmWithItsEpilogue) {
   ASSERT_TRUE(module);
   auto report = passes::optimize(*module, 2);
   ASSERT_TRUE(report.ok()) << report.error().message();
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
   EXPECT_EQ(p->kernel_count, 0);

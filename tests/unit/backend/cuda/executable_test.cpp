@@ -14,6 +14,7 @@
 #include "oracle/random.h"
 #include "oracle/reference.h"
 #include "runtime/cuda/device.h"
+#include "tests/unit/backend/cuda/op_checks.h"
 
 // A named namespace: a unity batch puts this file beside dot_general_test.cpp, whose
 // file-local helpers have the same names.
@@ -27,11 +28,6 @@ std::unique_ptr<ir::Module> parse(const std::string& text) {
   Status v = ir::verify(**module);
   EXPECT_TRUE(v.ok()) << v.error().message();
   return std::move(*module);
-}
-
-Expected<LoweredProgram> lower(const ir::Module& module) {
-  KILN_TRY(const ir::Operation* entry, find_entry(module, ""));
-  return lower_module(module, *entry, LowerOptions{});
 }
 
 // A GEMM, a generated kernel after it, and a constant: straight-line device work.
@@ -67,7 +63,7 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
 TEST(GraphCapturable, StraightLineProgramIs) {
   auto module = parse(kStraightLine);
   ASSERT_TRUE(module);
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
   EXPECT_TRUE(graph_capturable(p->main));
@@ -131,7 +127,7 @@ TEST(GraphCapturable, DeviceLoopsAndBranchesAre) {
   for (const char* text : {kWhileLoop, kDataDependentControlFlow}) {
     auto module = parse(text);
     ASSERT_TRUE(module);
-    auto p = lower(*module);
+    auto p = testing::lower_main(*module);
     ASSERT_TRUE(p.ok()) << p.error().message();
     EXPECT_TRUE(graph_capturable(p->main));
   }
@@ -250,7 +246,7 @@ TEST(CudaGraph, LoopsAndBranchesReplayAsConditionalNodes) {
 TEST(CudaInputs, AreRefsToTheRunsInputs) {
   auto module = parse(kStraightLine);
   ASSERT_TRUE(module);
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   ASSERT_EQ(p->inputs.size(), 2u);
   for (int i = 0; i < 2; ++i) {

@@ -18,6 +18,7 @@
 #include "oracle/reference.h"
 #include "passes/pipeline.h"
 #include "runtime/cuda/device.h"
+#include "tests/unit/backend/cuda/op_checks.h"
 #include "tests/unit/test_files.h"
 
 namespace kiln::backend::cuda::library_test {
@@ -70,11 +71,6 @@ std::unique_ptr<ir::Module> optimized(const std::string& name) {
   return report.ok() ? std::move(module) : nullptr;
 }
 
-Expected<LoweredProgram> lower(const ir::Module& module) {
-  KILN_TRY(const ir::Operation* entry, find_entry(module, ""));
-  return lower_module(module, *entry, LowerOptions{});
-}
-
 // The steps of `p` (its main program, and the programs nested in its control flow) that
 // launch a library kernel, by the kernel's module name ("softmax.softmax_rows").
 void library_launches(const LoweredProgram& p, const Program& program,
@@ -105,7 +101,7 @@ TEST(Library, CompositesRunOnTheirKernelWhereOneMatches) {
     SCOPED_TRACE(std::string(c.file) + ": " + c.why);
     auto module = optimized(c.file);
     ASSERT_TRUE(module);
-    auto p = lower(*module);
+    auto p = testing::lower_main(*module);
     ASSERT_TRUE(p.ok()) << p.error().message();
     std::vector<std::string> launches = library_launches(*p);
     EXPECT_EQ(p->library_kernel_count, static_cast<int64_t>(launches.size()));
@@ -123,7 +119,7 @@ TEST(Library, CompositesRunOnTheirKernelWhereOneMatches) {
 TEST(Library, LibraryModulesCarryTheirDefinesAndScalars) {
   auto module = optimized("softmax_jax_nn");
   ASSERT_TRUE(module);
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   const KernelStep* step = nullptr;
   for (const Step& s : p->main.steps) {
@@ -147,7 +143,7 @@ TEST(Library, LibraryModulesCarryTheirDefinesAndScalars) {
 TEST(Library, EqualLaunchesShareAModule) {
   auto module = optimized("softmax_two_axes");
   ASSERT_TRUE(module);
-  auto p = lower(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(library_launches(*p).size(), 1u);  // the other softmax is over axis 0
   int library_modules = 0;
@@ -162,7 +158,7 @@ TEST(Library, TransformerBlockRunsItsNormAndSoftmaxOnTheLibrary) {
   auto module = frontend::parse_module_text(kiln::testing::read_file(path), path);
   ASSERT_TRUE(module.ok()) << module.error().message();
   ASSERT_TRUE(passes::optimize(**module, 2).ok());
-  auto p = lower(**module);
+  auto p = testing::lower_main(**module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   std::vector<std::string> launches = library_launches(*p);
   std::sort(launches.begin(), launches.end());

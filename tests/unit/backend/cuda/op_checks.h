@@ -36,13 +36,17 @@ inline void expect_generated_code_compiles(const std::string& text) {
   EXPECT_FALSE((*exe)->program().modules.empty());
 }
 
-// The program of `text`'s @main (parsed, verified, not optimized) lowered with the default
-// options; no GPU needed.
+// `module`'s @main (or its one function) lowered with the default options; no GPU needed.
+inline Expected<LoweredProgram> lower_main(const ir::Module& module) {
+  KILN_TRY(const ir::Operation* entry, find_entry(module, ""));
+  return lower_module(module, *entry, LowerOptions{});
+}
+
+// The program of `text` (parsed, verified, not optimized) lowered as lower_main does.
 inline Expected<LoweredProgram> lower_program_text(const std::string& text) {
   KILN_TRY(auto module, frontend::parse_module_text(text, "test.mlir"));
   KILN_CHECK_OK(ir::verify(*module));
-  KILN_TRY(const ir::Operation* entry, find_entry(*module, ""));
-  return lower_module(*module, *entry, LowerOptions{});
+  return lower_main(*module);
 }
 
 // Each output of `got` against `want`: the same type, the same bytes for all but f32 and
