@@ -873,7 +873,8 @@ def make_causal_attention(rng, **shape):
 def make_attention_grad(rng, batch, heads, seq, head_dim, causal=False):
     """The training side of plain_attention: the value and the gradients (dq, dk, dv) of the
     scalar loss sum(attention(q, k, v) * g), g a random bf16 upstream gradient (so dO = g), all
-    bf16 [batch, heads, seq, head_dim]; the loss in f32."""
+    bf16 [batch, heads, seq, head_dim]; the loss summed in f32 and returned in bf16 (its f32
+    value keeps the few-ulp drift of 8192 bf16 products, past f32's tolerance)."""
     q, k, v, g = (normal(rng, (batch, heads, seq, head_dim), dtype=BF16) for _ in range(4))
 
     def loss(q, k, v, g):
@@ -881,10 +882,12 @@ def make_attention_grad(rng, batch, heads, seq, head_dim, causal=False):
         return jnp.sum(o.astype(jnp.float32) * g.astype(jnp.float32))
 
     def attention_grad(q, k, v, g):
-        return jax.value_and_grad(loss, argnums=(0, 1, 2))(q, k, v, g)
+        value, grads = jax.value_and_grad(loss, argnums=(0, 1, 2))(q, k, v, g)
+        return value.astype(jnp.bfloat16), grads
 
     def causal_attention_grad(q, k, v, g):
-        return jax.value_and_grad(loss, argnums=(0, 1, 2))(q, k, v, g)
+        value, grads = jax.value_and_grad(loss, argnums=(0, 1, 2))(q, k, v, g)
+        return value.astype(jnp.bfloat16), grads
 
     return (causal_attention_grad if causal else attention_grad), (q, k, v, g)
 

@@ -1,5 +1,5 @@
 module @jit_attention_grad attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<2x2x64x32xbf16>, %arg1: tensor<2x2x64x32xbf16>, %arg2: tensor<2x2x64x32xbf16>, %arg3: tensor<2x2x64x32xbf16>) -> (tensor<f32> {jax.result_info = "result[0]"}, tensor<2x2x64x32xbf16> {jax.result_info = "result[1][0]"}, tensor<2x2x64x32xbf16> {jax.result_info = "result[1][1]"}, tensor<2x2x64x32xbf16> {jax.result_info = "result[1][2]"}) {
+  func.func public @main(%arg0: tensor<2x2x64x32xbf16>, %arg1: tensor<2x2x64x32xbf16>, %arg2: tensor<2x2x64x32xbf16>, %arg3: tensor<2x2x64x32xbf16>) -> (tensor<bf16> {jax.result_info = "result[0]"}, tensor<2x2x64x32xbf16> {jax.result_info = "result[1][0]"}, tensor<2x2x64x32xbf16> {jax.result_info = "result[1][1]"}, tensor<2x2x64x32xbf16> {jax.result_info = "result[1][2]"}) {
     %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3], precision = [DEFAULT, DEFAULT] : (tensor<2x2x64x32xbf16>, tensor<2x2x64x32xbf16>) -> tensor<2x2x64x64xbf16>
     %cst = stablehlo.constant dense<1.767580e-01> : tensor<bf16>
     %1 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<bf16>) -> tensor<2x2x64x64xbf16>
@@ -58,6 +58,7 @@ module @jit_attention_grad attributes {mhlo.num_partitions = 1 : i32, mhlo.num_r
     %45 = stablehlo.multiply %43, %44 : tensor<2x2x64x64xbf16>
     %46 = stablehlo.dot_general %45, %arg0, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2], precision = [DEFAULT, DEFAULT] : (tensor<2x2x64x64xbf16>, tensor<2x2x64x32xbf16>) -> tensor<2x2x64x32xbf16>
     %47 = stablehlo.dot_general %45, %arg1, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2], precision = [DEFAULT, DEFAULT] : (tensor<2x2x64x64xbf16>, tensor<2x2x64x32xbf16>) -> tensor<2x2x64x32xbf16>
-    return %23, %47, %46, %28 : tensor<f32>, tensor<2x2x64x32xbf16>, tensor<2x2x64x32xbf16>, tensor<2x2x64x32xbf16>
+    %48 = stablehlo.convert %23 : (tensor<f32>) -> tensor<bf16>
+    return %48, %47, %46, %28 : tensor<bf16>, tensor<2x2x64x32xbf16>, tensor<2x2x64x32xbf16>, tensor<2x2x64x32xbf16>
   }
 }
