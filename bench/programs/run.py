@@ -9,9 +9,10 @@ build/.../kiln):
                                   [--iters 50] [--out FILE.md]
 
 NAME is a program of tests/jax/export.py (default: every one the repository exports with
-inputs). Sizes: the programs of export.SIZES (attention, causal_attention, gpt2_block,
-llama_layer) have a small size, the one exported into tests/jax/programs for the tests, and a
-bench size (the shapes issue 14 names: attention b=8, h=16, s=1024, d=64; GPT-2 small's block at
+inputs). Sizes: the programs of export.SIZES (attention, causal_attention, attention_grad,
+causal_attention_grad, gpt2_block, llama_layer) have a small size, the one exported into
+tests/jax/programs for the tests, and a bench size (the shapes issue 14 names: attention and
+its gradients b=8, h=16, s=1024, d=64; GPT-2 small's block at
 seq 512; a Llama 3.2 1B layer at seq 512). `--size bench` (the default) times those at their
 bench size: this script builds the program with export.build(NAME, "bench"), writes its StableHLO
 (jax.jit(f).lower(*args).as_text()) and its inputs to a temporary folder and runs kiln on

@@ -41,6 +41,7 @@ Names o2() {
                           "canonicalize",       //   make their dynamic slices static
                           "cse",
                           "dce",
+                          "fuse-attention-grad",  // before fuse-softmax: reads its pieces
                           "fuse-softmax",                // softmax, log-softmax
                           "fuse-softmax-cross-entropy",  // through kiln.log_softmax
                           "fuse-attention",              // through kiln.softmax

@@ -823,9 +823,14 @@ def make_rnn_lstm(rng):
 ATTENTION_SIZES = {"small": dict(batch=2, heads=4, seq=32, head_dim=16),
                    "bench": dict(batch=8, heads=16, seq=1024, head_dim=64)}
 
+ATTENTION_GRAD_SIZES = {"small": dict(batch=2, heads=2, seq=64, head_dim=32),
+                        "bench": dict(batch=8, heads=16, seq=1024, head_dim=64)}
+
 SIZES = {
     "attention": ATTENTION_SIZES,
     "causal_attention": ATTENTION_SIZES,
+    "attention_grad": ATTENTION_GRAD_SIZES,
+    "causal_attention_grad": ATTENTION_GRAD_SIZES,
     # GPT-2 small: d_model 768, 12 heads, d_ff 3072, seq 512.
     "gpt2_block": {"small": dict(batch=2, seq=16, d=64, heads=4, d_ff=256),
                    "bench": dict(batch=4, seq=512, d=768, heads=12, d_ff=3072)},
@@ -863,6 +868,33 @@ def make_attention(rng, batch, heads, seq, head_dim, causal=False):
 def make_causal_attention(rng, **shape):
     """make_attention with a causal mask."""
     return make_attention(rng, causal=True, **shape)
+
+
+def make_attention_grad(rng, batch, heads, seq, head_dim, causal=False):
+    """The training side of plain_attention: the value and the gradients (dq, dk, dv) of the
+    scalar loss sum(attention(q, k, v) * g), g a random bf16 upstream gradient (so dO = g), all
+    bf16 [batch, heads, seq, head_dim]; the loss summed in f32 and returned in bf16 (its f32
+    value keeps the few-ulp drift of 8192 bf16 products, past f32's tolerance)."""
+    q, k, v, g = (normal(rng, (batch, heads, seq, head_dim), dtype=BF16) for _ in range(4))
+
+    def loss(q, k, v, g):
+        o = plain_attention(q, k, v, causal=causal)
+        return jnp.sum(o.astype(jnp.float32) * g.astype(jnp.float32))
+
+    def attention_grad(q, k, v, g):
+        value, grads = jax.value_and_grad(loss, argnums=(0, 1, 2))(q, k, v, g)
+        return value.astype(jnp.bfloat16), grads
+
+    def causal_attention_grad(q, k, v, g):
+        value, grads = jax.value_and_grad(loss, argnums=(0, 1, 2))(q, k, v, g)
+        return value.astype(jnp.bfloat16), grads
+
+    return (causal_attention_grad if causal else attention_grad), (q, k, v, g)
+
+
+def make_causal_attention_grad(rng, **shape):
+    """make_attention_grad with a causal mask."""
+    return make_attention_grad(rng, causal=True, **shape)
 
 
 def causal_softmax_f32(scores):
@@ -1015,6 +1047,8 @@ PROGRAMS = {
     # The benchmark programs of issue 14, exported at their "small" size (SIZES).
     "attention": (make_attention, {}),
     "causal_attention": (make_causal_attention, {}),
+    "attention_grad": (make_attention_grad, {}),
+    "causal_attention_grad": (make_causal_attention_grad, {}),
     "gpt2_block": (make_gpt2_block, {}),
     "llama_layer": (make_llama_layer, {}),
 }

@@ -38,9 +38,10 @@ enum class KilnComposite : uint8_t {
   kGemm,
   kRope,
   kSoftmaxCrossEntropy,
+  kAttentionGrad,
 };
 // Indexed by KilnComposite.
-inline constexpr std::array<std::string_view, 11> kKilnCompositeNames = {
+inline constexpr std::array<std::string_view, 12> kKilnCompositeNames = {
     "kiln.softmax",
     "kiln.log_softmax",
     "kiln.gelu",
@@ -51,7 +52,8 @@ inline constexpr std::array<std::string_view, 11> kKilnCompositeNames = {
     "kiln.attention",
     "kiln.gemm",
     "kiln.rope",
-    "kiln.softmax_cross_entropy"};
+    "kiln.softmax_cross_entropy",
+    "kiln.attention_grad"};
 
 // The id of kiln.fusion / of a named composite. Thread-safe.
 OpId kiln_fusion_id();
