@@ -509,6 +509,48 @@ def make_linalg(rng):
     return linalg, (m, b)
 
 
+def make_lu(rng):
+    """LU with partial pivoting (getrf and the pivots' permutation) of a batch of square
+    matrices and of a tall one."""
+    a = normal(rng, (2, 5, 5))
+    t = normal(rng, (6, 4))
+
+    def lu(a, t):
+        return jax.lax.linalg.lu(a), jax.lax.linalg.lu(t)
+
+    return lu, (a, t)
+
+
+def make_qr(rng):
+    """Householder QR (geqrf, orgqr / ungqr): reduced and complete, real and complex. LAPACK's
+    reflectors fix the signs of R's diagonal, so Q and R compare as they are."""
+    a = normal(rng, (2, 5, 3))
+    c = (normal(rng, (3, 3)) + 1j * normal(rng, (3, 3))).astype(np.complex64)
+
+    def qr(a, c):
+        return jnp.linalg.qr(a), jnp.linalg.qr(a[0], mode="complete"), jnp.linalg.qr(c)
+
+    return qr, (a, c)
+
+
+def make_eigh(rng):
+    """Symmetric and Hermitian eigendecompositions (syevd, heevd). Eigenvectors are defined up
+    to a sign (a phase for complex matrices), so the program returns what does not depend on
+    them: the eigenvalues, V diag(w) V^H and V^H V."""
+    m = normal(rng, (2, 4, 4))
+    c = (normal(rng, (3, 3)) + 1j * normal(rng, (3, 3))).astype(np.complex64)
+
+    def eigh(m, c):
+        out = []
+        for x in (m, c):
+            w, v = jnp.linalg.eigh(x)
+            vh = jnp.conj(jnp.swapaxes(v, -1, -2))
+            out.append((w, (v * w[..., None, :]) @ vh, vh @ v))
+        return out
+
+    return eigh, (m, c)
+
+
 def make_complex(rng):
     """complex64 arithmetic, abs, angle, conj, real/imag, exp/log/sqrt."""
     z = (normal(rng, (10,)) + 1j * normal(rng, (10,))).astype(np.complex64)
@@ -1032,6 +1074,9 @@ PROGRAMS = {
     # stablehlo.cholesky / stablehlo.triangular_solve ops instead. The
     # reference outputs still come from running `linalg` on the CPU.
     "linalg_portable": (make_linalg, {"platforms": ("tpu",)}),
+    "lu": (make_lu, {}),
+    "qr": (make_qr, {}),
+    "eigh": (make_eigh, {}),
     "complex": (make_complex, {}),
     "reductions": (make_reductions, {}),
     "control_flow": (make_control_flow, {}),

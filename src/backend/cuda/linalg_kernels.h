@@ -45,9 +45,23 @@ namespace kiln::backend::cuda {
 // lower_custom_call.cpp. kiln's buffers hold the logical (row-major) tensors: the column-major
 // layouts JAX asks for mean that the routine computes on the logical matrices, so these use
 // the kernels above as they are.
+// A generated kernel `fn` in `text` (after ops/scalar.cuh) in a module of its own, launched as
+// min(blocks, 16 per SM) blocks of `threads` over `args` (linalg_kernels.cpp).
+Status add_linalg_kernel(Lowerer& l, const ir::Operation& op, const std::string& fn,
+                         const std::string& text, int64_t blocks, int64_t threads,
+                         std::vector<KernelArg> args);
+
 // potrf: the Cholesky kernel keeping the other triangle, with info (lower_jax_linalg_potrf.cpp).
 Status lower_jax_linalg_potrf(Lowerer& l, const ir::Operation& op, const ir::JaxLinalgCall& call);
 // trsm: the triangular-solve kernel (lower_jax_linalg_trsm.cpp).
 Status lower_jax_linalg_trsm(Lowerer& l, const ir::Operation& op, const ir::JaxLinalgCall& call);
+// getrf: LU with the interpreter's pivots, a block per matrix (lower_jax_linalg_getrf.cpp).
+Status lower_jax_linalg_getrf(Lowerer& l, const ir::Operation& op);
+// cu_lu_pivots_to_permutation: a thread per permutation (lower_jax_linalg_getrf.cpp).
+Status lower_jax_linalg_lu_pivots_to_permutation(Lowerer& l, const ir::Operation& op);
+// geqrf: Householder QR, a thread per matrix (lower_jax_linalg_geqrf.cpp).
+Status lower_jax_linalg_geqrf(Lowerer& l, const ir::Operation& op);
+// orgqr / ungqr: Q from the reflectors, a thread per matrix (lower_jax_linalg_orgqr.cpp).
+Status lower_jax_linalg_orgqr(Lowerer& l, const ir::Operation& op);
 
 }  // namespace kiln::backend::cuda

@@ -48,6 +48,21 @@ __device__ __forceinline__ double la_re(float a) { return a; }
 __device__ __forceinline__ double la_re(double a) { return a; }
 __device__ __forceinline__ double la_re(kg::c64 a) { return a.re; }
 __device__ __forceinline__ double la_re(kg::c128 a) { return a.re; }
+__device__ __forceinline__ double la_im(float) { return 0.0; }
+__device__ __forceinline__ double la_im(double) { return 0.0; }
+__device__ __forceinline__ double la_im(kg::c64 a) { return a.im; }
+__device__ __forceinline__ double la_im(kg::c128 a) { return a.im; }
+// LAPACK's i?amax measure: |x|, or |re| + |im| for complex numbers (in double).
+template <class T> __device__ __forceinline__ double la_abs1(T a) { return fabs(la_re(a)) + fabs(la_im(a)); }
+__device__ __forceinline__ float la_add(float a, float b) { return a + b; }
+__device__ __forceinline__ double la_add(double a, double b) { return a + b; }
+__device__ __forceinline__ kg::c64 la_add(kg::c64 a, kg::c64 b) { return {a.re + b.re, a.im + b.im}; }
+__device__ __forceinline__ kg::c128 la_add(kg::c128 a, kg::c128 b) { return {a.re + b.re, a.im + b.im}; }
+// The element of type T with parts (re, im) rounded from double (im dropped for a real T).
+__device__ __forceinline__ float la_make(float, double re, double) { return static_cast<float>(re); }
+__device__ __forceinline__ double la_make(double, double re, double) { return re; }
+__device__ __forceinline__ kg::c64 la_make(kg::c64, double re, double im) { return {static_cast<float>(re), static_cast<float>(im)}; }
+__device__ __forceinline__ kg::c128 la_make(kg::c128, double re, double im) { return {re, im}; }
 __device__ __forceinline__ float la_lit(float, double v) { return static_cast<float>(v); }
 __device__ __forceinline__ double la_lit(double, double v) { return v; }
 __device__ __forceinline__ kg::c64 la_lit(kg::c64, double v) { return {static_cast<float>(v), 0.0f}; }

@@ -98,12 +98,16 @@ Status lower_jax_linalg(Lowerer& l, const ir::Operation& op, const ir::JaxLinalg
   switch (call.target.kind) {
     case ir::JaxLinalgKind::kPotrf: return lower_jax_linalg_potrf(l, op, call);
     case ir::JaxLinalgKind::kTrsm: return lower_jax_linalg_trsm(l, op, call);
-    case ir::JaxLinalgKind::kGetrf:
-    case ir::JaxLinalgKind::kLuPivotsToPermutation: break;
+    case ir::JaxLinalgKind::kGetrf: return lower_jax_linalg_getrf(l, op);
+    case ir::JaxLinalgKind::kLuPivotsToPermutation:
+      return lower_jax_linalg_lu_pivots_to_permutation(l, op);
+    case ir::JaxLinalgKind::kGeqrf: return lower_jax_linalg_geqrf(l, op);
+    case ir::JaxLinalgKind::kOrgqr: return lower_jax_linalg_orgqr(l, op);
+    case ir::JaxLinalgKind::kSyevd: break;
   }
   const auto* name = op.attr_as<ir::StringAttr>("call_target_name");
   return unsupported(op, "custom_call @" + (name ? name->value : std::string()) +
-                             " (JAX's LU targets run on the interpreter only for now)");
+                             " (JAX's eigh targets run on the interpreter only for now)");
 }
 
 Status lower_custom_call(Lowerer& l, const ir::Operation& op) {

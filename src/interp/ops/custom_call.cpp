@@ -91,6 +91,9 @@ Results jax_linalg(const ir::Operation& op, const ir::JaxLinalgCall& call,
     case ir::JaxLinalgKind::kGetrf: return jax_linalg_getrf(op, operands);
     case ir::JaxLinalgKind::kLuPivotsToPermutation:
       return jax_linalg_lu_pivots_to_permutation(op, operands);
+    case ir::JaxLinalgKind::kGeqrf: return jax_linalg_geqrf(op, operands);
+    case ir::JaxLinalgKind::kOrgqr: return jax_linalg_orgqr(op, operands);
+    case ir::JaxLinalgKind::kSyevd: return jax_linalg_syevd(op, call, operands);
   }
   return op_error(op, "has an unknown linear-algebra target");
 }

@@ -2,6 +2,7 @@
 // custom calls (jax_linalg_*.cpp) share: one row-major matrix at a time, in the element type.
 #pragma once
 
+#include <complex>
 #include <cstdint>
 #include <vector>
 
@@ -17,6 +18,24 @@ T conj_of(T v) {
     return std::conj(v);
   else
     return v;
+}
+
+// v as complex<double>, and back (the imaginary part dropped for a real T).
+template <class T>
+std::complex<double> widen(T v) {
+  if constexpr (kIsComplex<T>)
+    return {static_cast<double>(v.real()), static_cast<double>(v.imag())};
+  else
+    return {static_cast<double>(v), 0.0};
+}
+template <class T>
+T narrow(std::complex<double> v) {
+  if constexpr (kIsComplex<T>) {
+    using P = typename T::value_type;
+    return T(static_cast<P>(v.real()), static_cast<P>(v.imag()));
+  } else {
+    return static_cast<T>(v.real());
+  }
 }
 
 // L with a = L L^H from a's lower triangle, by the Cholesky–Banachiewicz order; `at(i, j)`

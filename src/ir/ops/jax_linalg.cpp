@@ -16,18 +16,28 @@ namespace {
 struct NamedTarget {
   std::string_view name;
   JaxLinalgKind kind;
+  std::string_view letters = "sdcz";  // the LAPACK type letters the routine exists for
 };
 
 // LAPACK names carry the element type's letter after "lapack_": s f32, d f64, c c64, z c128.
-constexpr std::array<NamedTarget, 3> kLapackTargets = {{
+// The real routines orgqr / syevd are ungqr / heevd for complex types.
+constexpr std::array<NamedTarget, 8> kLapackTargets = {{
     {"potrf_ffi", JaxLinalgKind::kPotrf},
     {"trsm_ffi", JaxLinalgKind::kTrsm},
     {"getrf_ffi", JaxLinalgKind::kGetrf},
+    {"geqrf_ffi", JaxLinalgKind::kGeqrf},
+    {"orgqr_ffi", JaxLinalgKind::kOrgqr, "sd"},
+    {"ungqr_ffi", JaxLinalgKind::kOrgqr, "cz"},
+    {"syevd_ffi", JaxLinalgKind::kSyevd, "sd"},
+    {"heevd_ffi", JaxLinalgKind::kSyevd, "cz"},
 }};
-constexpr std::array<NamedTarget, 3> kCusolverTargets = {{
+constexpr std::array<NamedTarget, 6> kCusolverTargets = {{
     {"cusolver_potrf_ffi", JaxLinalgKind::kPotrf},
     {"cusolver_getrf_ffi", JaxLinalgKind::kGetrf},
     {"cu_lu_pivots_to_permutation", JaxLinalgKind::kLuPivotsToPermutation},
+    {"cusolver_geqrf_ffi", JaxLinalgKind::kGeqrf},
+    {"cusolver_orgqr_ffi", JaxLinalgKind::kOrgqr},
+    {"cusolver_syevd_ffi", JaxLinalgKind::kSyevd},
 }};
 
 std::optional<ElementKind> lapack_letter(char c) {
@@ -96,7 +106,8 @@ Status read_trsm(const Operation& op, JaxLinalgCall& call) {
   return ok_status();
 }
 
-Status read_potrf(const Operation& op, JaxLinalgCall& call) {
+// potrf, syevd: the triangle read, LAPACK's `uplo` or cuSOLVER's boolean `lower`.
+Status read_uplo(const Operation& op, JaxLinalgCall& call) {
   const DictionaryAttr* config = backend_config(op);
   if (!call.target.element) {  // cuSOLVER: a boolean `lower`
     const Attribute* a = config ? config->find("lower") : nullptr;
@@ -107,6 +118,15 @@ Status read_potrf(const Operation& op, JaxLinalgCall& call) {
   }
   KILN_TRY(char uplo, char_attr(op, config, "uplo", "LU"));
   call.lower = uplo == 'L';
+  return ok_status();
+}
+
+// syevd: the triangle, and LAPACK's `mode` (cuSOLVER's calls always compute the vectors).
+Status read_syevd(const Operation& op, JaxLinalgCall& call) {
+  KILN_CHECK_OK(read_uplo(op, call));
+  if (!call.target.element) return ok_status();
+  KILN_TRY(char mode, char_attr(op, backend_config(op), "mode", "VN"));
+  call.vectors = mode == 'V';
   return ok_status();
 }
 
@@ -201,6 +221,67 @@ Status verify_getrf(const Operation& op, const JaxLinalgCall& call) {
   return expect_i32(op, op.result(2)->type(), batch_shape(a, 2), "result #2 (info)");
 }
 
+// A tensor of `shape` with the element type `element`.
+Status expect_shaped(const Operation& op, const Type& t, const std::vector<int64_t>& shape,
+                     ElementKind element, std::string_view what) {
+  return expect_same(op, t, Type::tensor(shape, element), what);
+}
+
+Status verify_geqrf(const Operation& op, const JaxLinalgCall& call) {
+  const Type& a = op.operand(0)->type();
+  KILN_CHECK_OK(expect_matrices(op, call, a, "operand"));
+  KILN_CHECK_OK(expect_results(op, 2));
+  KILN_CHECK_OK(expect_same(op, op.result(0)->type(), a, "result #0 (r and the reflectors)"));
+  std::vector<int64_t> taus = batch_shape(a, 2);
+  taus.push_back(std::min(a.dim(a.rank() - 2), a.dim(a.rank() - 1)));
+  return expect_shaped(op, op.result(1)->type(), taus, a.element().kind(), "result #1 (taus)");
+}
+
+// orgqr: a [..., m, n] holding k <= n <= m reflectors, taus [..., k].
+Status verify_orgqr(const Operation& op, const JaxLinalgCall& call) {
+  if (op.num_operands() != 2) return verify_error(op, "must have 2 operands (a, taus)");
+  const Type& a = op.operand(0)->type();
+  const Type& taus = op.operand(1)->type();
+  KILN_CHECK_OK(expect_matrices(op, call, a, "operand #0 (a)"));
+  const int64_t m = a.dim(a.rank() - 2), n = a.dim(a.rank() - 1);
+  if (n > m) {
+    return verify_error(op, "operand #0 (a) must have no more columns than rows, but is " +
+                                to_string(a));
+  }
+  KILN_CHECK_OK(expect_tensor(op, taus, "operand #1 (taus)"));
+  std::vector<int64_t> want = batch_shape(a, 2);
+  const int64_t k = taus.rank() == a.rank() - 1 ? taus.dim(taus.rank() - 1) : -1;
+  want.push_back(k);
+  if (k < 0 || k > n) {
+    return verify_error(op, "operand #1 (taus) must have shape " + dims_string(batch_shape(a, 2)) +
+                                " and at most " + std::to_string(n) + " taus, but is " +
+                                to_string(taus));
+  }
+  KILN_CHECK_OK(expect_shaped(op, taus, want, a.element().kind(), "operand #1 (taus)"));
+  KILN_CHECK_OK(expect_results(op, 1));
+  return expect_same(op, op.result(0)->type(), a, "result (q)");
+}
+
+// syevd: (eigenvectors as a, eigenvalues of a's real type, info).
+Status verify_syevd(const Operation& op, const JaxLinalgCall& call) {
+  const Type& a = op.operand(0)->type();
+  KILN_CHECK_OK(expect_matrices(op, call, a, "operand"));
+  const int64_t n = a.dim(a.rank() - 1);
+  if (n != a.dim(a.rank() - 2)) {
+    return verify_error(op, "operand must be a batch of square matrices, but is " + to_string(a));
+  }
+  KILN_CHECK_OK(expect_results(op, 3));
+  KILN_CHECK_OK(expect_same(op, op.result(0)->type(), a, "result #0 (eigenvectors)"));
+  std::vector<int64_t> w = batch_shape(a, 2);
+  w.push_back(n);
+  const ElementKind k = a.element().kind();
+  const ElementKind real = k == ElementKind::kComplexF32   ? ElementKind::kF32
+                           : k == ElementKind::kComplexF64 ? ElementKind::kF64
+                                                           : k;
+  KILN_CHECK_OK(expect_shaped(op, op.result(1)->type(), w, real, "result #1 (eigenvalues)"));
+  return expect_i32(op, op.result(2)->type(), batch_shape(a, 2), "result #2 (info)");
+}
+
 Status verify_pivots_to_permutation(const Operation& op) {
   const Type& p = op.operand(0)->type();
   KILN_CHECK_OK(expect_tensor(op, p, "operand"));
@@ -263,7 +344,9 @@ std::optional<JaxLinalgTarget> jax_linalg_target(std::string_view name) {
   std::optional<ElementKind> element = lapack_letter(name[kLapack.size()]);
   std::string_view rest = name.substr(kLapack.size() + 1);
   for (const NamedTarget& t : kLapackTargets) {
-    if (element && rest == t.name) return JaxLinalgTarget{t.kind, element};
+    if (element && rest == t.name && t.letters.find(name[kLapack.size()]) != std::string_view::npos) {
+      return JaxLinalgTarget{t.kind, element};
+    }
   }
   return std::nullopt;
 }
@@ -276,7 +359,8 @@ Expected<std::optional<JaxLinalgCall>> read_jax_linalg_call(const Operation& op)
   JaxLinalgCall call{*target};
   if (op.num_operands() < 1) return verify_error(op, "needs an operand");
   switch (target->kind) {
-    case JaxLinalgKind::kPotrf: KILN_CHECK_OK(read_potrf(op, call)); break;
+    case JaxLinalgKind::kPotrf: KILN_CHECK_OK(read_uplo(op, call)); break;
+    case JaxLinalgKind::kSyevd: KILN_CHECK_OK(read_syevd(op, call)); break;
     case JaxLinalgKind::kTrsm: KILN_CHECK_OK(read_trsm(op, call)); break;
     default: break;
   }
@@ -296,6 +380,13 @@ Status verify_jax_linalg_call(const Operation& op, const JaxLinalgCall& call) {
     case JaxLinalgKind::kLuPivotsToPermutation:
       if (op.num_operands() != 1) return verify_error(op, "must have 1 operand");
       return verify_pivots_to_permutation(op);
+    case JaxLinalgKind::kGeqrf:
+      if (op.num_operands() != 1) return verify_error(op, "must have 1 operand");
+      return verify_geqrf(op, call);
+    case JaxLinalgKind::kOrgqr: return verify_orgqr(op, call);
+    case JaxLinalgKind::kSyevd:
+      if (op.num_operands() != 1) return verify_error(op, "must have 1 operand");
+      return verify_syevd(op, call);
   }
   return ok_status();
 }
@@ -305,11 +396,14 @@ Status check_jax_linalg_layouts(const Operation& op, const JaxLinalgCall& call) 
   const auto* operand_layouts = op.attr_as<ArrayAttr>("operand_layouts");
   const auto* result_layouts = op.attr_as<ArrayAttr>("result_layouts");
   for (size_t i = 0; i < op.num_operands(); ++i) {
-    KILN_CHECK_OK(check_linalg_layout(op, operand_layouts, i, op.operand(i)->type(), !pivots,
+    // The first operand is a matrix, and trsm's second (b); orgqr's taus are not.
+    const bool matrix = !pivots && (i == 0 || call.target.kind == JaxLinalgKind::kTrsm);
+    KILN_CHECK_OK(check_linalg_layout(op, operand_layouts, i, op.operand(i)->type(), matrix,
                                "operand #" + std::to_string(i)));
   }
   for (size_t i = 0; i < op.num_results(); ++i) {
-    // The first result is the matrix (factor, solution, lu); info and pivots follow.
+    // The first result is the matrix (factor, solution, lu, q, eigenvectors); info, pivots,
+    // taus and eigenvalues follow.
     KILN_CHECK_OK(check_linalg_layout(op, result_layouts, i, op.result(i)->type(), !pivots && i == 0,
                                "result #" + std::to_string(i)));
   }

@@ -1,4 +1,4 @@
-// JAX's linear-algebra custom calls (@lapack_?potrf_ffi, @cusolver_potrf_ffi, @lapack_?trsm_ffi, @lapack_?getrf_ffi, @cu_lu_pivots_to_permutation) with JAX's column-major layouts: the factors and solutions of cholesky.mlir and triangular_solve.mlir (from XLA CPU), the other triangle kept as LAPACK keeps it, info, LU pivots and their permutation.
+// JAX's linear-algebra custom calls (@lapack_?potrf_ffi, @cusolver_potrf_ffi, @lapack_?trsm_ffi, @lapack_?getrf_ffi, @cu_lu_pivots_to_permutation, @lapack_?geqrf_ffi, @lapack_?orgqr_ffi, @lapack_?syevd_ffi) with JAX's column-major layouts: the factors and solutions of cholesky.mlir and triangular_solve.mlir (from XLA CPU), the other triangle kept as LAPACK keeps it, info, LU pivots and their permutation, Householder QR (LAPACK's values from jaxlib's LAPACK), eigenvalues.
 
 // tol: 1e-5
 // potrf, lower and upper: the factor's triangle as stablehlo.cholesky's, the other triangle the operand's.
@@ -68,5 +68,31 @@ func.func @main() {
   check.expect_eq_const %r#1, dense<[2, 2]> : tensor<2xi32>
   check.expect_eq_const %r#2, dense<0> : tensor<i32>
   check.expect_eq_const %perm, dense<[1, 0]> : tensor<2xi32>
+  func.return
+}
+
+// -----
+
+// tol: 1e-10
+// geqrf and orgqr of a tall f64 matrix: R and the reflectors, taus, Q (values from LAPACK through jaxlib).
+func.func @main() {
+  %a = stablehlo.constant dense<[[3.0, 1.0], [4.0, 2.0], [0.0, 2.0]]> : tensor<3x2xf64>
+  %f:2 = stablehlo.custom_call @lapack_dgeqrf_ffi(%a) {mhlo.backend_config = {}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>]} : (tensor<3x2xf64>) -> (tensor<3x2xf64>, tensor<2xf64>)
+  %q = stablehlo.custom_call @lapack_dorgqr_ffi(%f#0, %f#1) {mhlo.backend_config = {}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<3x2xf64>, tensor<2xf64>) -> tensor<3x2xf64>
+  check.expect_almost_eq_const %f#0, dense<[[-5.0, -2.2], [0.5, -2.039607805437114], [0.0, 0.819803902718557]]> : tensor<3x2xf64>, tolerance = 1.0e-10
+  check.expect_almost_eq_const %f#1, dense<[1.6, 1.196116135138184]> : tensor<2xf64>, tolerance = 1.0e-10
+  check.expect_almost_eq_const %q, dense<[[-0.6, 0.15689290811054715], [-0.8, -0.11766968108291036], [0.0, -0.9805806756909201]]> : tensor<3x2xf64>, tolerance = 1.0e-10
+  func.return
+}
+
+// -----
+
+// tol: 1e-5
+// syevd of [[2, 1], [1, 2]] (the upper triangle holds garbage) and of a diagonal matrix: eigenvalues ascending, info 0.
+func.func @main() {
+  %a = stablehlo.constant dense<[[[2.0, 99.0], [1.0, 2.0]], [[7.0, 0.0], [0.0, -1.0]]]> : tensor<2x2x2xf32>
+  %r:3 = stablehlo.custom_call @lapack_ssyevd_ffi(%a) {mhlo.backend_config = {mode = 86 : ui8, uplo = 76 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "1"}, operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>], result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<0> : tensor<1xindex>]} : (tensor<2x2x2xf32>) -> (tensor<2x2x2xf32>, tensor<2x2xf32>, tensor<2xi32>)
+  check.expect_almost_eq_const %r#1, dense<[[1.0, 3.0], [-1.0, 7.0]]> : tensor<2x2xf32>, tolerance = 1.0e-05
+  check.expect_eq_const %r#2, dense<0> : tensor<2xi32>
   func.return
 }

@@ -1,6 +1,7 @@
 // The cuda backend's stablehlo.fft (cuFFT), stablehlo.cholesky, stablehlo.triangular_solve and
 // chlo.ragged_dot (generated kernels), and JAX's potrf and trsm custom calls (the cholesky and
-// triangular_solve kernels): the steps each lowers to and the errors for what it does not do
+// triangular_solve kernels), getrf, lu_pivots_to_permutation, geqrf and orgqr (their own
+// generated kernels): the steps each lowers to and the errors for what it does not do
 // (no GPU needed), that their generated code compiles with NVRTC (no GPU needed), and,
 // on a GPU, results that match the cpu backend's on random inputs within the oracle's
 // per-dtype tolerance (skipped, saying so, without a GPU).
@@ -19,6 +20,7 @@
 #include "oracle/compare.h"
 #include "runtime/cuda/device.h"
 #include "tests/unit/backend/cuda/op_checks.h"
+#include "tests/unit/interp/jax_linalg_test_helpers.h"
 #include "tests/unit/test_files.h"
 
 namespace kiln::backend::cuda::linalg_test {
@@ -463,6 +465,26 @@ INSTANTIATE_TEST_SUITE_P(Programs, CudaTriangularSolveProgram,
 
 // ---- JAX's linear-algebra custom calls (lower_jax_linalg_*.cpp) ------------------------------
 
+// One JAX custom call with JAX's layouts over random operands (the interpreter tests' text).
+std::string jax_call(const std::string& target, const std::vector<::kiln::testing::jax_linalg::Typed>& operands,
+                     const std::vector<::kiln::testing::jax_linalg::Typed>& results,
+                     const std::string& config = "") {
+  return ::kiln::testing::jax_linalg::program(target, operands, results, config);
+}
+
+std::string getrf(const std::string& target, const std::string& e, int64_t batch, int64_t m, int64_t n) {
+  return jax_call(target, {{{batch, m, n}, e}},
+                  {{{batch, m, n}, e}, {{batch, std::min(m, n)}, "i32", false}, {{batch}, "i32", false}});
+}
+
+std::string geqrf(const std::string& target, const std::string& e, int64_t batch, int64_t m, int64_t n) {
+  return jax_call(target, {{{batch, m, n}, e}}, {{{batch, m, n}, e}, {{batch, std::min(m, n)}, e, false}});
+}
+
+std::string orgqr(const std::string& target, const std::string& e, int64_t batch, int64_t m, int64_t n, int64_t k) {
+  return jax_call(target, {{{batch, m, n}, e}, {{batch, k}, e, false}}, {{{batch, m, n}, e}});
+}
+
 const std::vector<testing::OpProgram>& jax_linalg_programs() {
   static const std::vector<testing::OpProgram> programs = {
       {"PotrfF32Lower", cholesky_spd(3, 5, "f32", true, "lapack_spotrf_ffi", "uplo = 76 : ui8")},
@@ -475,6 +497,19 @@ const std::vector<testing::OpProgram>& jax_linalg_programs() {
       {"TrsmRightUpperUnitF64Batch", triangular_solve("2x", 4, 5, "f64", false, false, true, "NO_TRANSPOSE", true)},
       {"TrsmLeftUpperAdjointC64Batch", triangular_solve("2x", 4, 3, "complex<f32>", true, false, false, "ADJOINT", true)},
       {"TrsmRightLowerTransposeC128", triangular_solve("", 5, 2, "complex<f64>", false, true, false, "TRANSPOSE", true)},
+      {"GetrfF32Square", getrf("lapack_sgetrf_ffi", "f32", 3, 5, 5)},
+      {"GetrfF64Tall", getrf("lapack_dgetrf_ffi", "f64", 2, 7, 4)},
+      {"CusolverGetrfC64Wide", getrf("cusolver_getrf_ffi", "complex<f32>", 2, 3, 6)},
+      {"GetrfC128Large", getrf("lapack_zgetrf_ffi", "complex<f64>", 1, 70, 70)},
+      {"LuPivotsToPermutation", jax_call("cu_lu_pivots_to_permutation", {{{4, 3}, "i32", false}}, {{{4, 5}, "i32", false}})},
+      {"GeqrfF32Tall", geqrf("lapack_sgeqrf_ffi", "f32", 3, 6, 4)},
+      {"GeqrfF64Wide", geqrf("lapack_dgeqrf_ffi", "f64", 2, 3, 5)},
+      {"CusolverGeqrfC64", geqrf("cusolver_geqrf_ffi", "complex<f32>", 2, 4, 4)},
+      {"GeqrfC128", geqrf("lapack_zgeqrf_ffi", "complex<f64>", 1, 5, 3)},
+      {"OrgqrF32", orgqr("lapack_sorgqr_ffi", "f32", 3, 6, 4, 4)},
+      {"CusolverOrgqrF64FewerTaus", orgqr("cusolver_orgqr_ffi", "f64", 2, 5, 5, 3)},
+      {"UngqrC64", orgqr("lapack_cungqr_ffi", "complex<f32>", 2, 4, 3, 3)},
+      {"UngqrC128", orgqr("lapack_zungqr_ffi", "complex<f64>", 1, 4, 4, 4)},
   };
   return programs;
 }
@@ -506,15 +541,33 @@ TEST(CudaJaxLinalg, RowMajorMatricesAreAnErrorNamingTheLayout) {
       << p.error().message();
 }
 
-TEST(CudaJaxLinalg, GetrfIsAnErrorNamingTheTarget) {
-  auto p = lower_text(program(
-      "%a: tensor<3x3xf32>", "tensor<3x3xf32>",
-      "%q:3 = stablehlo.custom_call @lapack_sgetrf_ffi(%a) {operand_layouts = [dense<[0, 1]> : "
-      "tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0]> : "
-      "tensor<1xindex>, dense<> : tensor<0xindex>]} : (tensor<3x3xf32>) -> (tensor<3x3xf32>, "
-      "tensor<3xi32>, tensor<i32>)\n  %r = stablehlo.negate %q#0 : tensor<3x3xf32>"));
-  if (p.ok()) FAIL() << "getrf lowered";
-  EXPECT_NE(p.error().message().find("@lapack_sgetrf_ffi"), std::string::npos) << p.error().message();
+TEST(CudaJaxLinalg, GetrfIsOneKernelWithABlockPerMatrix) {
+  auto p = lower_text(getrf("lapack_sgetrf_ffi", "f32", 3, 5, 4));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto kernels = steps_of<KernelStep>(*p);
+  ASSERT_EQ(kernels.size(), 1u);
+  EXPECT_EQ(kernels[0]->grid[0], 3u);
+  EXPECT_EQ(kernels[0]->args.size(), 4u);  // a, lu, pivots, info
+  EXPECT_EQ(kernels[0]->args[2].buffer.bytes, 3 * 4 * 4);
+}
+
+TEST(CudaJaxLinalg, QrIsAKernelForEachCall) {
+  for (const std::string& text : {geqrf("lapack_cgeqrf_ffi", "complex<f32>", 2, 4, 3),
+                                  orgqr("lapack_cungqr_ffi", "complex<f32>", 2, 4, 3, 3)}) {
+    auto p = lower_text(text);
+    ASSERT_TRUE(p.ok()) << p.error().message();
+    auto kernels = steps_of<KernelStep>(*p);
+    ASSERT_EQ(kernels.size(), 1u);
+    EXPECT_EQ(kernels[0]->args.size(), 3u);
+  }
+}
+
+TEST(CudaJaxLinalg, SyevdIsAnErrorNamingTheTarget) {
+  auto p = lower_text(jax_call("lapack_ssyevd_ffi", {{{3, 3}, "f32"}},
+                               {{{3, 3}, "f32"}, {{3}, "f32", false}, {{}, "i32", false}},
+                               "mode = 86 : ui8, uplo = 76 : ui8"));
+  if (p.ok()) FAIL() << "syevd lowered";
+  EXPECT_NE(p.error().message().find("@lapack_ssyevd_ffi"), std::string::npos) << p.error().message();
 }
 
 // JAX's own export (tests/jax/programs/linalg.mlir: a cholesky and two triangular solves)
@@ -528,6 +581,21 @@ TEST(CudaJaxLinalg, TheJaxLinalgProgramMatchesTheCpuBackendOnAGpu) {
   const std::string path = ::kiln::testing::source_dir() + "/tests/jax/programs/linalg.mlir";
   expect_close_to_the_cpu_backend(::kiln::testing::read_file(path));
 }
+
+// JAX's LU and QR exports (tests/jax/programs/lu.mlir, qr.mlir) the same way.
+class CudaJaxExport : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(CudaJaxExport, Compiles) {
+  testing::expect_generated_code_compiles(
+      ::kiln::testing::read_file(::kiln::testing::source_dir() + "/tests/jax/programs/" + GetParam() + ".mlir"));
+}
+
+TEST_P(CudaJaxExport, MatchesTheCpuBackendOnAGpu) {
+  expect_close_to_the_cpu_backend(
+      ::kiln::testing::read_file(::kiln::testing::source_dir() + "/tests/jax/programs/" + GetParam() + ".mlir"));
+}
+
+INSTANTIATE_TEST_SUITE_P(Programs, CudaJaxExport, ::testing::Values("lu", "qr"));
 
 class CudaJaxLinalgProgram : public ::testing::TestWithParam<testing::OpProgram> {};
 
