@@ -9,13 +9,18 @@
 # device spends no time on it; gpu_session.sh rebuilds it there if the versions differ.
 # Carry `.carry` and run scripts/gpu_session.sh there. Set KILN_BUNDLE_BUILD to reuse a
 # build folder already configured with those rpath settings; KILN_TORCH_VERSION=none skips
-# the torch plugin.
+# the torch plugin. KILN_BUNDLE_BUILD_TYPE (default Release) and KILN_BUNDLE_CMAKE_ARGS pick
+# the build: RelWithDebInfo with -DKILN_BASELINES=OFF compiles what a development build
+# (README: Building fast) already put in ccache, minutes instead of half an hour cold; the
+# binaries are stripped either way.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install_deps.sh
 build=${KILN_BUNDLE_BUILD:-build/gpu}
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKILN_BUILD_BENCH=OFF \
-  -DCMAKE_BUILD_RPATH='$ORIGIN/lib' -DCMAKE_SKIP_RPATH=OFF >/dev/null
+# shellcheck disable=SC2086  # KILN_BUNDLE_CMAKE_ARGS is a list of words
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${KILN_BUNDLE_BUILD_TYPE:-Release}" \
+  -DKILN_BUILD_BENCH=OFF -DCMAKE_BUILD_RPATH='$ORIGIN/lib' -DCMAKE_SKIP_RPATH=OFF \
+  ${KILN_BUNDLE_CMAKE_ARGS:-} >/dev/null
 targets=${KILN_BUNDLE_TARGETS:-kiln kiln_cuda_tests kiln_baselines_vendor}
 cmake --build "$build" --target $targets
 rm -rf .bundle
