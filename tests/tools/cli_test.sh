@@ -73,7 +73,7 @@ expect_flag_error --random-inputs -1 "must be a whole number from 0 to 184467440
 expect_flag_error --timeout 0 "must be a number of seconds above 0"
 expect_flag_error --timeout nan "must be a number of seconds above 0"
 expect_flag_error --out "" "must name a folder, not an empty string"
-err=$("$kiln" run "$src/examples/mlp.mlir" --random-inputs 1 --num-replicas 64 --num-partitions 64 2>&1)
+err=$("$kiln" run "$src/examples/mlp.mlir" --random-inputs 1 --backend cpu --num-replicas 64 --num-partitions 64 2>&1)
 [[ $? -eq 1 && $err == *"simulates at most 1024 processes"* ]] || fail "grid of 4096: $err"
 # --timeout stops a while loop that never ends, with a located message and exit status 1.
 cat > "$out/forever.mlir" <<'EOF'

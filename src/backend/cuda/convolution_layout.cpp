@@ -254,8 +254,6 @@ Expected<ConvolutionLayout> convolution_layout(const ir::Operation& op) {
     return std::any_of(v.begin(), v.end(), [](int64_t x) { return x != 0; });
   };
   layout.needs_finite_rhs = d.data_grad || nonzero(d.pre_padding) || nonzero(d.post_padding);
-  layout.needs_finite_lhs = std::any_of(p.rhs_dilation.begin(), p.rhs_dilation.end(),
-                                        [](int64_t v) { return v != 1; });
   if (std::string why = rt::convolution_unsupported_reason(d); !why.empty()) {
     return conv_refused(why);
   }
@@ -264,6 +262,11 @@ Expected<ConvolutionLayout> convolution_layout(const ir::Operation& op) {
 
 bool cudnn_convolutions_enabled() {
   const char* v = std::getenv("KILN_CUDNN_CONVOLUTION");
+  return !(v && std::string_view(v) == "0");
+}
+
+bool cudnn_finite_guard_enabled() {
+  const char* v = std::getenv("KILN_CUDNN_FINITE_GUARD");
   return !(v && std::string_view(v) == "0");
 }
 

@@ -31,13 +31,13 @@ struct ConvolutionLayout {
   std::vector<int64_t> lhs_pad_before;
   bool copy_lhs = false, copy_rhs = false, copy_result = false;
   // Where cuDNN's sum may differ from the spec's. The spec multiplies the zeros of the lhs's
-  // padding and of its dilation (a transposed convolution's holes) into the kernel, and the
-  // zeros between the taps of a dilated kernel into the lhs; cuDNN skips those products (the
-  // zeros of the padding it applies itself: those of the lhs's padded copy are data it
-  // multiplies). They are zeros unless the value they meet is inf or NaN (0 * inf is NaN), so
-  // cuDNN's result is the spec's wherever the rhs (cuDNN's padding, lhs dilation) and the lhs
-  // (rhs dilation) are finite.
-  bool needs_finite_rhs = false, needs_finite_lhs = false;
+  // padding and of its dilation (a transposed convolution's holes) into the kernel; cuDNN skips
+  // those products (the zeros of the padding it applies itself: those of the lhs's padded copy
+  // are data it multiplies). They are zeros unless the kernel value they meet is inf or NaN
+  // (0 * inf is NaN), so cuDNN's result is the spec's wherever the rhs is finite. (Kernel
+  // dilation is a window dilation in the spec: the lhs elements between the taps are not read,
+  // so nothing to guard; the GPU suite confirmed the interpreter gives no NaN there.)
+  bool needs_finite_rhs = false;
 };
 
 // The layout of `op` (a verified stablehlo.convolution), or an unimplemented error saying why
@@ -50,6 +50,11 @@ Expected<ConvolutionLayout> convolution_layout(const ir::Operation& op);
 // Whether $KILN_CUDNN_CONVOLUTION is not "0" (set to 0, every convolution keeps its elemental
 // kernel: to compare the two).
 bool cudnn_convolutions_enabled();
+
+// Whether $KILN_CUDNN_FINITE_GUARD is not "0". Set to 0, convolutions on cuDNN get no finite
+// guard (needs_finite_rhs): cuDNN's result even where the kernel holds inf or NaN, as XLA:GPU
+// gives, one check and one conditional less per padded or transposed convolution.
+bool cudnn_finite_guard_enabled();
 
 // Whether `op` is a convolution that the cuda backend gives to cuDNN: its layout is one
 // (above) and cudnn_convolutions_enabled(). Such an op is lowered on its own, never

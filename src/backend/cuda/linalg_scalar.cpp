@@ -38,8 +38,10 @@ __device__ __forceinline__ kg::c64 la_div(kg::c64 a, kg::c64 b) { return kg::cdi
 __device__ __forceinline__ kg::c128 la_div(kg::c128 a, kg::c128 b) { return kg::cdiv(a, b); }
 __device__ __forceinline__ float la_sqrt(float a) { return sqrtf(a); }
 __device__ __forceinline__ double la_sqrt(double a) { return sqrt(a); }
-__device__ __forceinline__ kg::c64 la_sqrt(kg::c64 a) { return kg::narrow(kg::csqrt128(kg::widen(a)), a); }
-__device__ __forceinline__ kg::c128 la_sqrt(kg::c128 a) { return kg::csqrt128(a); }
+// For complex numbers the root of the real part: a Hermitian matrix's Cholesky pivots are real,
+// and the interpreter's sqrt_of takes the same (a non-positive pivot gives NaN on both).
+__device__ __forceinline__ kg::c64 la_sqrt(kg::c64 a) { return {sqrtf(a.re), 0.0f}; }
+__device__ __forceinline__ kg::c128 la_sqrt(kg::c128 a) { return {sqrt(a.re), 0.0}; }
 __device__ __forceinline__ float la_conj(float a) { return a; }
 __device__ __forceinline__ double la_conj(double a) { return a; }
 __device__ __forceinline__ kg::c64 la_conj(kg::c64 a) { return {a.re, -a.im}; }

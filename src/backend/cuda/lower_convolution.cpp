@@ -93,11 +93,7 @@ std::vector<FiniteCheckInput> conv_guarded_operands(const ir::Operation& op,
                                                     const BufferRef& lhs, const BufferRef& rhs,
                                                     std::vector<std::string>& why) {
   std::vector<FiniteCheckInput> guarded;
-  if (layout.needs_finite_lhs) {
-    guarded.push_back({op.operand(0), lhs});
-    why.push_back("the lhs (rhs dilation)");
-  }
-  if (layout.needs_finite_rhs) {
+  if (layout.needs_finite_rhs && cudnn_finite_guard_enabled()) {
     guarded.push_back({op.operand(1), rhs});
     why.push_back(layout.desc.data_grad ? "the rhs (lhs dilation)" : "the rhs (padding)");
   }
@@ -151,9 +147,13 @@ Status lower_convolution(Lowerer& l, const ir::Operation& op) {
   const std::string copies_text =
       copied.empty() ? "" : fmt::format(", copying the {}", fmt::join(copied, ", "));
   const std::string guard_text =
-      guarded.empty() ? ""
-                      : fmt::format("; its elemental kernel where {} holds inf or NaN",
-                                    fmt::join(guard_why, " or "));
+      !guarded.empty()
+          ? fmt::format("; its elemental kernel where {} holds inf or NaN",
+                        fmt::join(guard_why, " or "))
+      : layout->needs_finite_rhs
+          ? "; unguarded (KILN_CUDNN_FINITE_GUARD=0): where the rhs holds inf or NaN, cuDNN's "
+            "result, not the spec's NaN"
+          : "";
   l.note(fmt::format("{}: cuDNN convolution{}, channels {} ({}){}{}", step.what,
                      step.desc.data_grad ? " (conv_dgrad: a transposed convolution)" : "",
                      layout->channels_last ? "last" : "first", step.desc.key(), copies_text,
