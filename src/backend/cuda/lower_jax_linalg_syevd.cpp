@@ -124,8 +124,8 @@ Status lower_jax_linalg_syevd(Lowerer& l, const ir::Operation& op, const ir::Jax
   std::string text = fmt::format("\n// {}\n", Lowerer::describe(op)) + linalg_scalar_source();
   const bool wide = type.element().kind() == ir::ElementKind::kF64 ||
                     type.element().kind() == ir::ElementKind::kComplexF64;
-  text += fmt::format("typedef {} T;\ntypedef {} W;\ntypedef {} R;\n", t, complex ? "kg::c128" : "double",
-                      wide ? "double" : "float");
+  text += fmt::format("typedef {} T;\ntypedef {} W;\ntypedef {} R;\n", t,
+                      complex ? "kg::c128" : "double", wide ? "double" : "float");
   text += fmt::format(kKernel, fn, n, call.lower ? "true" : "false", batch);
   // A and V in W for each matrix (one element when n is 0, for a valid slot).
   const int64_t work_bytes = std::max<int64_t>(batch * 2 * n * n, 1) * (complex ? 16 : 8);

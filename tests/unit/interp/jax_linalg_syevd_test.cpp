@@ -120,7 +120,8 @@ TEST(JaxLinalgSyevdInfo, ANaNEigenvalueIsSortedLast) {
   Tensor a = random_tensor<double>({1, 3, 3}, 5);
   const double diagonal[9] = {3, 0, 0, 0, std::nan(""), 0, 0, 0, 1};
   std::copy(diagonal, diagonal + 9, a.data<double>());
-  Expected<std::vector<Tensor>> out = run(syevd<double>("lapack_dsyevd_ffi", 1, 3, "mode = 86 : ui8, uplo = 85 : ui8"), {a});
+  Expected<std::vector<Tensor>> out =
+      run(syevd<double>("lapack_dsyevd_ffi", 1, 3, "mode = 86 : ui8, uplo = 85 : ui8"), {a});
   ASSERT_TRUE(out.ok()) << out.error().message();
   const double* w = (*out)[1].data<double>();
   EXPECT_EQ(w[0], 1);

@@ -502,32 +502,38 @@ std::string syevd(const std::string& target, const std::string& e, int64_t batch
   namespace jl = ::kiln::testing::jax_linalg;
   const bool complex = e.starts_with("complex");
   const std::string real = complex ? e.substr(8, 3) : e;
-  const std::string m = jl::tensor_type({batch, n, n}, e), w = jl::tensor_type({batch, n}, real),
-                    info = jl::tensor_type({batch}, "i32");
-  std::string text = "func.func @main(%a: " + m + ") -> (" + w + ", " + info + ", " + m + ", " + m + ") {\n";
-  text += "  %r:3 = stablehlo.custom_call @" + target + "(%a) {mhlo.backend_config = {" + config +
-          "}, operand_layouts = [" + jl::layout(3, true) + "], result_layouts = [" + jl::layout(3, true) + ", " +
-          jl::layout(2, false) + ", " + jl::layout(1, false) + "]} : (" + m + ") -> (" + m + ", " + w + ", " +
-          info + ")\n";
-  text += "  %t = stablehlo.transpose %r#0, dims = [0, 2, 1] : (" + m + ") -> " + m + "\n";
-  std::string vh = "%t", wide = "%r#1";
-  if (complex) {
-    const std::string rm = jl::tensor_type({batch, n, n}, real);
-    text += "  %re = stablehlo.real %t : (" + m + ") -> " + rm + "\n";
-    text += "  %im = stablehlo.imag %t : (" + m + ") -> " + rm + "\n";
-    text += "  %neg = stablehlo.negate %im : " + rm + "\n";
-    text += "  %vh = stablehlo.complex %re, %neg : " + m + "\n";
-    text += "  %wc = stablehlo.convert %r#1 : (" + w + ") -> " + jl::tensor_type({batch, n}, e) + "\n";
-    vh = "%vh";
-    wide = "%wc";
+  // {0} the matrices' type, {1} the eigenvalues', {2} info's, {3} the eigenvalues' in e.
+  const std::vector<std::string> types = {jl::tensor_type({batch, n, n}, e),
+                                          jl::tensor_type({batch, n}, real),
+                                          jl::tensor_type({batch}, "i32"),
+                                          jl::tensor_type({batch, n}, e)};
+  auto line = [&](const std::string& pattern, const std::string& extra = "") {
+    return fmt::format(fmt::runtime("  " + pattern + "\n"), types[0], types[1], types[2], types[3],
+                       extra);
+  };
+  std::string text = fmt::format("func.func @main(%a: {0}) -> ({1}, {2}, {0}, {0}) {{\n", types[0],
+                                 types[1], types[2]);
+  text += line("%r:3 = stablehlo.custom_call @" + target + "(%a) {{mhlo.backend_config = {{" +
+                   config + "}}, operand_layouts = [" + jl::layout(3, true) +
+                   "], result_layouts = [" + jl::layout(3, true) + ", " + jl::layout(2, false) +
+                   ", " + jl::layout(1, false) + "]}} : ({0}) -> ({0}, {1}, {2})");
+  text += line("%t = stablehlo.transpose %r#0, dims = [0, 2, 1] : ({0}) -> {0}");
+  if (complex) {  // the conjugate transpose
+    text += line("%re = stablehlo.real %t : ({0}) -> {4}", jl::tensor_type({batch, n, n}, real));
+    text += line("%im = stablehlo.imag %t : ({0}) -> {4}", jl::tensor_type({batch, n, n}, real));
+    text += line("%neg = stablehlo.negate %im : {4}", jl::tensor_type({batch, n, n}, real));
+    text += line("%vh = stablehlo.complex %re, %neg : {0}");
+    text += line("%w = stablehlo.convert %r#1 : ({1}) -> {3}");
   }
-  text += "  %wd = stablehlo.broadcast_in_dim " + wide + ", dims = [0, 2] : (" + jl::tensor_type({batch, n}, e) +
-          ") -> " + m + "\n";
-  text += "  %vw = stablehlo.multiply %r#0, %wd : " + m + "\n";
-  const std::string dims = "batching_dims = [0] x [0], contracting_dims = [2] x [1] : (" + m + ", " + m + ") -> " + m + "\n";
-  text += "  %rec = stablehlo.dot_general %vw, " + vh + ", " + dims;
-  text += "  %gram = stablehlo.dot_general " + vh + ", %r#0, " + dims;
-  return text + "  func.return %r#1, %r#2, %rec, %gram : " + w + ", " + info + ", " + m + ", " + m + "\n}\n";
+  const std::string vh = complex ? "%vh" : "%t", w = complex ? "%w" : "%r#1";
+  text += line("%wd = stablehlo.broadcast_in_dim " + w + ", dims = [0, 2] : ({3}) -> {0}");
+  text += line("%vw = stablehlo.multiply %r#0, %wd : {0}");
+  const std::string dims =
+      ", batching_dims = [0] x [0], contracting_dims = [2] x [1] : ({0}, {0}) -> {0}";
+  text += line("%rec = stablehlo.dot_general %vw, " + vh + dims);
+  text += line("%gram = stablehlo.dot_general " + vh + ", %r#0" + dims);
+  text += line("func.return %r#1, %r#2, %rec, %gram : {1}, {2}, {0}, {0}");
+  return text + "}\n";
 }
 
 const std::vector<testing::OpProgram>& jax_linalg_programs() {
