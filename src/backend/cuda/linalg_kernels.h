@@ -63,5 +63,7 @@ Status lower_jax_linalg_lu_pivots_to_permutation(Lowerer& l, const ir::Operation
 Status lower_jax_linalg_geqrf(Lowerer& l, const ir::Operation& op);
 // orgqr / ungqr: Q from the reflectors, a thread per matrix (lower_jax_linalg_orgqr.cpp).
 Status lower_jax_linalg_orgqr(Lowerer& l, const ir::Operation& op);
+// syevd / heevd: the interpreter's Jacobi sweeps, a block per matrix (lower_jax_linalg_syevd.cpp).
+Status lower_jax_linalg_syevd(Lowerer& l, const ir::Operation& op, const ir::JaxLinalgCall& call);
 
 }  // namespace kiln::backend::cuda

@@ -54,6 +54,9 @@ __device__ __forceinline__ double la_im(float) { return 0.0; }
 __device__ __forceinline__ double la_im(double) { return 0.0; }
 __device__ __forceinline__ double la_im(kg::c64 a) { return a.im; }
 __device__ __forceinline__ double la_im(kg::c128 a) { return a.im; }
+// |x| in double: hypot of the parts for complex numbers, as std::abs(std::complex<double>).
+__device__ __forceinline__ double la_abs(double a) { return fabs(a); }
+__device__ __forceinline__ double la_abs(kg::c128 a) { return hypot(a.re, a.im); }
 // LAPACK's i?amax measure: |x|, or |re| + |im| for complex numbers (in double).
 template <class T> __device__ __forceinline__ double la_abs1(T a) { return fabs(la_re(a)) + fabs(la_im(a)); }
 __device__ __forceinline__ float la_add(float a, float b) { return a + b; }

@@ -16,7 +16,8 @@ namespace kiln::backend::cuda {
 Expected<std::string> linalg_element(const ir::Operation& op, const ir::Type& type);
 
 // The device functions la_add, la_mul, la_sub, la_div, la_sqrt, la_conj, la_re and la_im (the
-// parts, as doubles), la_abs1 (|re| + |im|, LAPACK's pivot measure), la_lit(T(), double) and
+// parts, as doubles), la_abs (|x| of a double or kg::c128), la_abs1 (|re| + |im|, LAPACK's
+// pivot measure), la_lit(T(), double) and
 // la_make(T(), re, im)
 // over the four types (needs ops/scalar.cuh before it).
 const std::string& linalg_scalar_source();

@@ -2,8 +2,8 @@
 // (src/interp/ops/custom_call.cpp). Placement and sharding annotations pass their operands
 // through (aliases); X64SplitLow / X64SplitHigh take the low or high 32 bits of each 64-bit
 // pattern and X64Combine joins two halves, in a generated kernel; @check.* run on the host
-// (test programs); JAX's potrf and trsm targets use the cholesky and triangular_solve kernels
-// (lower_jax_linalg_*.cpp). Any other target is a clear error naming it.
+// (test programs); JAX's potrf and trsm targets use the cholesky and triangular_solve kernels,
+// getrf, geqrf, orgqr and syevd generated kernels of their own (lower_jax_linalg_*.cpp). Any other target is a clear error naming it.
 #include <fmt/format.h>
 
 #include "backend/cuda/codegen/stand_in.h"
@@ -103,11 +103,9 @@ Status lower_jax_linalg(Lowerer& l, const ir::Operation& op, const ir::JaxLinalg
       return lower_jax_linalg_lu_pivots_to_permutation(l, op);
     case ir::JaxLinalgKind::kGeqrf: return lower_jax_linalg_geqrf(l, op);
     case ir::JaxLinalgKind::kOrgqr: return lower_jax_linalg_orgqr(l, op);
-    case ir::JaxLinalgKind::kSyevd: break;
+    case ir::JaxLinalgKind::kSyevd: return lower_jax_linalg_syevd(l, op, call);
   }
-  const auto* name = op.attr_as<ir::StringAttr>("call_target_name");
-  return unsupported(op, "custom_call @" + (name ? name->value : std::string()) +
-                             " (JAX's eigh targets run on the interpreter only for now)");
+  return unsupported(op, "custom_call with this JAX linear-algebra target");
 }
 
 Status lower_custom_call(Lowerer& l, const ir::Operation& op) {

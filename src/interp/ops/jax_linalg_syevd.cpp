@@ -50,7 +50,7 @@ void rotate(std::vector<C>& a, std::vector<C>& v, int64_t n, int64_t p, int64_t 
 }
 
 // The Hermitian n x n matrix read from x's `lower` (or upper) triangle and its real diagonal:
-// eigenvalues w ascending (ties in their Jacobi order), eigenvectors as the columns of y.
+// eigenvalues w ascending (ties in their Jacobi order, NaN last), eigenvectors as the columns of y.
 // Sweeps until the off-diagonal Frobenius norm is at most DBL_EPSILON times the matrix's
 // (eigenvalues then within about n * DBL_EPSILON * ||A|| of exact). Returns 0, or 1 when 64
 // sweeps do not get there (NaN or infinite elements), LAPACK's info for a failed iteration.
@@ -84,8 +84,12 @@ int32_t eigh_matrix(const T* x, int64_t n, bool lower, T* y, R* w) {
   }
   std::vector<int64_t> order(static_cast<size_t>(n));
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int64_t i, int64_t j) { return A(i, i).real() < A(j, j).real(); });
+  // NaN last, so that the order is a strict weak one whatever the values (the CUDA kernel
+  // places the columns by the same order: src/backend/cuda/lower_jax_linalg_syevd.cpp).
+  std::stable_sort(order.begin(), order.end(), [&](int64_t i, int64_t j) {
+    const double x = A(i, i).real(), y = A(j, j).real();
+    return x < y || (std::isnan(y) && !std::isnan(x));
+  });
   for (int64_t c = 0; c < n; ++c) {
     const int64_t from = order[static_cast<size_t>(c)];
     w[c] = static_cast<R>(A(from, from).real());

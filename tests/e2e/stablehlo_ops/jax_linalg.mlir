@@ -1,4 +1,4 @@
-// JAX's linear-algebra custom calls (@lapack_?potrf_ffi, @cusolver_potrf_ffi, @lapack_?trsm_ffi, @lapack_?getrf_ffi, @cu_lu_pivots_to_permutation, @lapack_?geqrf_ffi, @lapack_?orgqr_ffi, @lapack_?syevd_ffi) with JAX's column-major layouts: the factors and solutions of cholesky.mlir and triangular_solve.mlir (from XLA CPU), the other triangle kept as LAPACK keeps it, info, LU pivots and their permutation, Householder QR (LAPACK's values from jaxlib's LAPACK), eigenvalues.
+// JAX's linear-algebra custom calls (@lapack_?potrf_ffi, @cusolver_potrf_ffi, @lapack_?trsm_ffi, @lapack_?getrf_ffi, @cu_lu_pivots_to_permutation, @lapack_?geqrf_ffi, @lapack_?orgqr_ffi, @lapack_?syevd_ffi, @lapack_?heevd_ffi, @cusolver_syevd_ffi) with JAX's column-major layouts: the factors and solutions of cholesky.mlir and triangular_solve.mlir (from XLA CPU), the other triangle kept as LAPACK keeps it, info, LU pivots and their permutation, Householder QR (LAPACK's values from jaxlib's LAPACK), eigenvalues.
 
 // tol: 1e-5
 // potrf, lower and upper: the factor's triangle as stablehlo.cholesky's, the other triangle the operand's.
@@ -94,5 +94,21 @@ func.func @main() {
   %r:3 = stablehlo.custom_call @lapack_ssyevd_ffi(%a) {mhlo.backend_config = {mode = 86 : ui8, uplo = 76 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "1"}, operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>], result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<0> : tensor<1xindex>]} : (tensor<2x2x2xf32>) -> (tensor<2x2x2xf32>, tensor<2x2xf32>, tensor<2xi32>)
   check.expect_almost_eq_const %r#1, dense<[[1.0, 3.0], [-1.0, 7.0]]> : tensor<2x2xf32>, tolerance = 1.0e-05
   check.expect_eq_const %r#2, dense<0> : tensor<2xi32>
+  func.return
+}
+
+// -----
+
+// tol: 1e-5
+// heevd reading the upper triangle of [[2, i], [-i, 2]] (the lower one and the diagonal's imaginary parts hold garbage), and cuSOLVER's syevd reading the lower triangle of [[2, 1, 0], [1, 2, 0], [0, 0, -5]]: eigenvalues ascending, info 0.
+func.func @main() {
+  %h = stablehlo.constant dense<[[(2.0, 7.0), (0.0, 1.0)], [(9.0, 9.0), (2.0, -3.0)]]> : tensor<2x2xcomplex<f32>>
+  %r:3 = stablehlo.custom_call @lapack_cheevd_ffi(%h) {mhlo.backend_config = {mode = 86 : ui8, uplo = 85 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>]} : (tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f32>>, tensor<2xf32>, tensor<i32>)
+  check.expect_almost_eq_const %r#1, dense<[1.0, 3.0]> : tensor<2xf32>, tolerance = 1.0e-05
+  check.expect_eq_const %r#2, dense<0> : tensor<i32>
+  %s = stablehlo.constant dense<[[2.0, 8.0, 8.0], [1.0, 2.0, 8.0], [0.0, 0.0, -5.0]]> : tensor<3x3xf64>
+  %c:3 = stablehlo.custom_call @cusolver_syevd_ffi(%s) {mhlo.backend_config = {algorithm = 0 : ui8, lower = true}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>]} : (tensor<3x3xf64>) -> (tensor<3x3xf64>, tensor<3xf64>, tensor<i32>)
+  check.expect_almost_eq_const %c#1, dense<[-5.0, 1.0, 3.0]> : tensor<3xf64>, tolerance = 1.0e-05
+  check.expect_eq_const %c#2, dense<0> : tensor<i32>
   func.return
 }

@@ -5,6 +5,9 @@
 // and known values on a case worked by hand; info; the verifier's refusals.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+
 #include "tests/unit/interp/jax_linalg_test_helpers.h"
 
 namespace kiln::interp::jax_linalg_syevd_test {
@@ -109,6 +112,25 @@ TEST(JaxLinalgSyevdInfo, NaNElementsDoNotConverge) {
   ASSERT_TRUE(out.ok()) << out.error().message();
   EXPECT_EQ((*out)[2].data<int32_t>()[0], 0);
   EXPECT_EQ((*out)[2].data<int32_t>()[1], 1);
+}
+
+// A diagonal matrix with a NaN never converges (info 1); its rotations are all skipped, and
+// the eigenvalues come out ascending with the NaN last, each column following its value.
+TEST(JaxLinalgSyevdInfo, ANaNEigenvalueIsSortedLast) {
+  Tensor a = random_tensor<double>({1, 3, 3}, 5);
+  const double diagonal[9] = {3, 0, 0, 0, std::nan(""), 0, 0, 0, 1};
+  std::copy(diagonal, diagonal + 9, a.data<double>());
+  Expected<std::vector<Tensor>> out =
+      run(syevd<double>("lapack_dsyevd_ffi", 1, 3, "mode = 86 : ui8, uplo = 85 : ui8"), {a});
+  ASSERT_TRUE(out.ok()) << out.error().message();
+  const double* w = (*out)[1].data<double>();
+  EXPECT_EQ(w[0], 1);
+  EXPECT_EQ(w[1], 3);
+  EXPECT_TRUE(std::isnan(w[2]));
+  const double* v = (*out)[0].data<double>();
+  const double want[9] = {0, 1, 0, 0, 0, 1, 1, 0, 0};  // columns e2, e0, e1
+  for (int i = 0; i < 9; ++i) EXPECT_EQ(v[i], want[i]) << i;
+  EXPECT_EQ((*out)[2].data<int32_t>()[0], 1);
 }
 
 TEST(JaxLinalgSyevdErrors, ComplexEigenvaluesAreRejected) {

@@ -1,7 +1,8 @@
 // The cuda backend's stablehlo.fft (cuFFT), stablehlo.cholesky, stablehlo.triangular_solve and
 // chlo.ragged_dot (generated kernels), and JAX's potrf and trsm custom calls (the cholesky and
-// triangular_solve kernels), getrf, lu_pivots_to_permutation, geqrf and orgqr (their own
-// generated kernels): the steps each lowers to and the errors for what it does not do
+// triangular_solve kernels), getrf, lu_pivots_to_permutation, geqrf, orgqr and syevd / heevd
+// (their own generated kernels; eigh compared through outputs independent of the
+// eigenvectors' signs): the steps each lowers to and the errors for what it does not do
 // (no GPU needed), that their generated code compiles with NVRTC (no GPU needed), and,
 // on a GPU, results that match the cpu backend's on random inputs within the oracle's
 // per-dtype tolerance (skipped, saying so, without a GPU).
@@ -485,6 +486,56 @@ std::string orgqr(const std::string& target, const std::string& e, int64_t batch
   return jax_call(target, {{{batch, m, n}, e}, {{batch, k}, e, false}}, {{{batch, m, n}, e}});
 }
 
+// One eigh call on `batch` n x n matrices: (vectors, values, info).
+std::string eigh_call(const std::string& target, const std::string& e, int64_t batch, int64_t n,
+                      const std::string& config) {
+  const std::string real = e.starts_with("complex") ? e.substr(8, 3) : e;
+  return jax_call(target, {{{batch, n, n}, e}},
+                  {{{batch, n, n}, e}, {{batch, n}, real, false}, {{batch}, "i32", false}}, config);
+}
+
+// @main(a) -> (w, info, V diag(w) V^H, V^H V) of one eigh call on `batch` n x n matrices:
+// outputs that do not depend on the eigenvectors' signs (phases), so that two correct
+// backends agree on them.
+std::string syevd(const std::string& target, const std::string& e, int64_t batch, int64_t n,
+                  const std::string& config) {
+  namespace jl = ::kiln::testing::jax_linalg;
+  const bool complex = e.starts_with("complex");
+  const std::string real = complex ? e.substr(8, 3) : e;
+  // {0} the matrices' type, {1} the eigenvalues', {2} info's, {3} the eigenvalues' in e.
+  const std::vector<std::string> types = {jl::tensor_type({batch, n, n}, e),
+                                          jl::tensor_type({batch, n}, real),
+                                          jl::tensor_type({batch}, "i32"),
+                                          jl::tensor_type({batch, n}, e)};
+  auto line = [&](const std::string& pattern, const std::string& extra = "") {
+    return fmt::format(fmt::runtime("  " + pattern + "\n"), types[0], types[1], types[2], types[3],
+                       extra);
+  };
+  std::string text = fmt::format("func.func @main(%a: {0}) -> ({1}, {2}, {0}, {0}) {{\n", types[0],
+                                 types[1], types[2]);
+  text += line("%r:3 = stablehlo.custom_call @" + target + "(%a) {{mhlo.backend_config = {{" +
+                   config + "}}, operand_layouts = [" + jl::layout(3, true) +
+                   "], result_layouts = [" + jl::layout(3, true) + ", " + jl::layout(2, false) +
+                   ", " + jl::layout(1, false) + "]}} : ({0}) -> ({0}, {1}, {2})");
+  text += line("%t = stablehlo.transpose %r#0, dims = [0, 2, 1] : ({0}) -> {0}");
+  if (complex) {  // the conjugate transpose
+    text += line("%re = stablehlo.real %t : ({0}) -> {4}", jl::tensor_type({batch, n, n}, real));
+    text += line("%im = stablehlo.imag %t : ({0}) -> {4}", jl::tensor_type({batch, n, n}, real));
+    text += line("%neg = stablehlo.negate %im : {4}", jl::tensor_type({batch, n, n}, real));
+    text += line("%vh = stablehlo.complex %re, %neg : {0}");
+    text += line("%w = stablehlo.convert %r#1 : ({1}) -> {3}");
+  }
+  const std::string vh = complex ? "%vh" : "%t", w = complex ? "%w" : "%r#1";
+  text += line("%wd = stablehlo.broadcast_in_dim " + w + ", dims = [0, 2] : ({3}) -> {0}");
+  text += line("%vw = stablehlo.multiply %r#0, %wd : {0}");
+  const std::string dims =
+      ", batching_dims = [0] x [0], contracting_dims = [2] x [1] : ({0}, {0}) -> {0}";
+  text += line("%rec = stablehlo.dot_general %vw, " + vh + dims);
+  text += line("%gram = stablehlo.dot_general " + vh + ", %r#0" + dims);
+  text += line("func.return %r#1, %r#2, %rec, %gram : {1}, {2}, {0}, {0}");
+  return text + "}\n";
+}
+
 const std::vector<testing::OpProgram>& jax_linalg_programs() {
   static const std::vector<testing::OpProgram> programs = {
       {"PotrfF32Lower", cholesky_spd(3, 5, "f32", true, "lapack_spotrf_ffi", "uplo = 76 : ui8")},
@@ -510,6 +561,13 @@ const std::vector<testing::OpProgram>& jax_linalg_programs() {
       {"CusolverOrgqrF64FewerTaus", orgqr("cusolver_orgqr_ffi", "f64", 2, 5, 5, 3)},
       {"UngqrC64", orgqr("lapack_cungqr_ffi", "complex<f32>", 2, 4, 3, 3)},
       {"UngqrC128", orgqr("lapack_zungqr_ffi", "complex<f64>", 1, 4, 4, 4)},
+      {"SyevdF32Lower", syevd("lapack_ssyevd_ffi", "f32", 3, 5, "mode = 86 : ui8, uplo = 76 : ui8")},
+      {"SyevdF64Upper", syevd("lapack_dsyevd_ffi", "f64", 2, 6, "mode = 86 : ui8, uplo = 85 : ui8")},
+      {"SyevdF32ValuesOnly", syevd("lapack_ssyevd_ffi", "f32", 1, 3, "mode = 78 : ui8, uplo = 76 : ui8")},
+      {"HeevdC64Lower", syevd("lapack_cheevd_ffi", "complex<f32>", 2, 4, "mode = 86 : ui8, uplo = 76 : ui8")},
+      {"HeevdC128Upper", syevd("lapack_zheevd_ffi", "complex<f64>", 2, 5, "mode = 86 : ui8, uplo = 85 : ui8")},
+      {"CusolverSyevdF64LargeLower", syevd("cusolver_syevd_ffi", "f64", 1, 40, "algorithm = 0 : ui8, lower = true")},
+      {"CusolverSyevdC64LargeUpper", syevd("cusolver_syevd_ffi", "complex<f32>", 2, 33, "algorithm = 0 : ui8, lower = false")},
   };
   return programs;
 }
@@ -562,12 +620,35 @@ TEST(CudaJaxLinalg, QrIsAKernelForEachCall) {
   }
 }
 
-TEST(CudaJaxLinalg, SyevdIsAnErrorNamingTheTarget) {
-  auto p = lower_text(jax_call("lapack_ssyevd_ffi", {{{3, 3}, "f32"}},
-                               {{{3, 3}, "f32"}, {{3}, "f32", false}, {{}, "i32", false}},
-                               "mode = 86 : ui8, uplo = 76 : ui8"));
-  if (p.ok()) FAIL() << "syevd lowered";
-  EXPECT_NE(p.error().message().find("@lapack_ssyevd_ffi"), std::string::npos) << p.error().message();
+TEST(CudaJaxLinalg, SyevdIsOneKernelWithABlockPerMatrixAndItsWork) {
+  auto p = lower_text(eigh_call("lapack_ssyevd_ffi", "f32", 3, 5, "mode = 86 : ui8, uplo = 76 : ui8"));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto kernels = steps_of<KernelStep>(*p);
+  ASSERT_EQ(kernels.size(), 1u);
+  EXPECT_NE(kernels[0]->what.find("stablehlo.custom_call"), std::string::npos) << kernels[0]->what;
+  EXPECT_EQ(kernels[0]->grid[0], 3u);
+  EXPECT_EQ(kernels[0]->block[0], 32u);
+  ASSERT_EQ(kernels[0]->args.size(), 5u);  // a, vectors, values, info, the Jacobi work
+  EXPECT_EQ(kernels[0]->args[2].buffer.bytes, 3 * 5 * 4);
+  EXPECT_EQ(kernels[0]->args[3].buffer.bytes, 3 * 4);
+  EXPECT_EQ(kernels[0]->args[4].buffer.bytes, 3 * 2 * 5 * 5 * 8);  // A and V in double
+}
+
+TEST(CudaJaxLinalg, HeevdWorksInComplexDoubleWithAThreadPerRow) {
+  auto p = lower_text(eigh_call("cusolver_syevd_ffi", "complex<f32>", 2, 40, "algorithm = 0 : ui8, lower = false"));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  const KernelStep* k = steps_of<KernelStep>(*p).front();
+  EXPECT_EQ(k->block[0], 64u);
+  ASSERT_EQ(k->args.size(), 5u);
+  EXPECT_EQ(k->args[2].buffer.bytes, 2 * 40 * 4);                // f32 eigenvalues
+  EXPECT_EQ(k->args[4].buffer.bytes, 2 * 2 * 40 * 40 * 16);  // A and V in complex<f64>
+}
+
+TEST(CudaJaxLinalg, SyevdOfEmptyMatricesStillWritesInfo) {
+  auto p = lower_text(eigh_call("lapack_dsyevd_ffi", "f64", 2, 0, "mode = 86 : ui8, uplo = 76 : ui8"));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  const KernelStep* k = steps_of<KernelStep>(*p).front();
+  EXPECT_EQ(k->args[3].buffer.bytes, 2 * 4);
 }
 
 // JAX's own export (tests/jax/programs/linalg.mlir: a cholesky and two triangular solves)
@@ -582,7 +663,7 @@ TEST(CudaJaxLinalg, TheJaxLinalgProgramMatchesTheCpuBackendOnAGpu) {
   expect_close_to_the_cpu_backend(::kiln::testing::read_file(path));
 }
 
-// JAX's LU and QR exports (tests/jax/programs/lu.mlir, qr.mlir) the same way.
+// JAX's LU, QR and eigh exports (tests/jax/programs/lu.mlir, qr.mlir, eigh.mlir) the same way.
 class CudaJaxExport : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(CudaJaxExport, Compiles) {
@@ -595,7 +676,7 @@ TEST_P(CudaJaxExport, MatchesTheCpuBackendOnAGpu) {
       ::kiln::testing::read_file(::kiln::testing::source_dir() + "/tests/jax/programs/" + GetParam() + ".mlir"));
 }
 
-INSTANTIATE_TEST_SUITE_P(Programs, CudaJaxExport, ::testing::Values("lu", "qr"));
+INSTANTIATE_TEST_SUITE_P(Programs, CudaJaxExport, ::testing::Values("lu", "qr", "eigh"));
 
 class CudaJaxLinalgProgram : public ::testing::TestWithParam<testing::OpProgram> {};
 
