@@ -242,7 +242,9 @@ class Runner {
     const int64_t flops = 2 * q[0] * q[1] * q[2] * a.desc.k.dims[2] * (q[3] + a.desc.v.dims[3]);
     int64_t bytes = a.q.bytes + a.k.bytes + a.v.bytes + a.o.bytes +
                     (a.desc.has_bias ? a.bias.bytes : 0) + a.stats.bytes;
-    if (a.desc.pass != rt::AttentionPass::kBackward) return {a.what, "attention", 0, 0, bytes, flops};
+    if (a.desc.pass != rt::AttentionPass::kBackward) {
+      return {a.what, "attention", 0, 0, bytes, flops};
+    }
     bytes += a.d_o.bytes + a.d_q.bytes + a.d_k.bytes + a.d_v.bytes;
     return {a.what, "attention backward", 0, 0, bytes, flops * 5 / 2};
   }

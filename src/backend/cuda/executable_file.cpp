@@ -202,8 +202,8 @@ class Encoder {
     w_.put<uint8_t>(d.causal);
     w_.put<uint8_t>(static_cast<uint8_t>(d.pass));
     for (const rt::AttentionTensor* t : {&d.d_o, &d.d_q, &d.d_k, &d.d_v}) tensor(*t);
-    for (const BufferRef* r : {&a.q, &a.k, &a.v, &a.bias, &a.o, &a.stats, &a.d_o, &a.d_q, &a.d_k,
-                               &a.d_v}) {
+    for (const BufferRef* r :
+         {&a.q, &a.k, &a.v, &a.bias, &a.o, &a.stats, &a.d_o, &a.d_q, &a.d_k, &a.d_v}) {
       ref(*r);
     }
     w_.put<uint8_t>(a.fallback != nullptr);
@@ -520,7 +520,8 @@ class Decoder {
     d.causal = r_.get_bool();
     d.pass = r_.get_enum(rt::AttentionPass::kBackward, "an attention pass");
     for (rt::AttentionTensor* t : {&d.d_o, &d.d_q, &d.d_k, &d.d_v}) *t = tensor();
-    for (BufferRef* b : {&a.q, &a.k, &a.v, &a.bias, &a.o, &a.stats, &a.d_o, &a.d_q, &a.d_k, &a.d_v}) {
+    for (BufferRef* b :
+         {&a.q, &a.k, &a.v, &a.bias, &a.o, &a.stats, &a.d_o, &a.d_q, &a.d_k, &a.d_v}) {
       *b = ref();
     }
     if (r_.get_bool()) a.fallback = nested(depth);

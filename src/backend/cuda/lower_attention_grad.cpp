@@ -15,7 +15,7 @@ Status lower_attention_grad(Lowerer& l, const ir::Operation& op) {
   std::optional<BufferRef> stats;
   if (layout.ok()) stats = l.take_attention_stats(op.operand(layout->o));
   if (!stats) {
-    std::string why = !layout.ok()                ? layout.error().message()
+    std::string why = !layout.ok()                 ? layout.error().message()
                       : !cudnn_attention_enabled() ? "KILN_CUDNN_ATTENTION=0"
                                                    : "its forward writes no row statistics";
     l.note(fmt::format("{}: its region ({})", Lowerer::describe(op), why));

@@ -44,11 +44,10 @@ AttentionPlan::~AttentionPlan() = default;
 
 int64_t AttentionPlan::workspace_bytes() const { return impl_->workspace; }
 
-Status AttentionPlan::run(const AttentionBuffers& b, CUdeviceptr workspace,
-                          CUstream stream) const {
+Status AttentionPlan::run(const AttentionBuffers& b, CUdeviceptr workspace, CUstream stream) const {
   auto p = [](CUdeviceptr x) { return reinterpret_cast<void*>(x); };
-  std::unordered_map<int64_t, void*> pack = {{kQ, p(b.q)}, {kK, p(b.k)}, {kV, p(b.v)},
-                                             {kO, p(b.o)}};
+  std::unordered_map<int64_t, void*> pack = {
+      {kQ, p(b.q)}, {kK, p(b.k)}, {kV, p(b.v)}, {kO, p(b.o)}};
   if (impl_->desc.has_bias) pack.emplace(kBias, p(b.bias));
   if (impl_->desc.pass != AttentionPass::kForward) pack.emplace(kStats, p(b.stats));
   if (impl_->desc.pass == AttentionPass::kBackward) {
@@ -92,7 +91,8 @@ AttentionTensor stats_layout(const AttentionDesc& d) {
 
 // The forward's graph: o (and the stats with kForwardStats) from q, k, v [, bias].
 void forward_graph(fe::graph::Graph& graph, const AttentionDesc& d) {
-  auto q = input(graph, "Q", kQ, d.q), k = input(graph, "K", kK, d.k), v = input(graph, "V", kV, d.v);
+  auto q = input(graph, "Q", kQ, d.q), k = input(graph, "K", kK, d.k),
+       v = input(graph, "V", kV, d.v);
   const bool stats = d.pass == AttentionPass::kForwardStats;
   auto options = fe::graph::SDPA_attributes()
                      .set_name("attention")
@@ -112,13 +112,13 @@ void forward_graph(fe::graph::Graph& graph, const AttentionDesc& d) {
 
 // The backward's graph: dq, dk, dv from q, k, v, o, dO and the forward's stats.
 void backward_graph(fe::graph::Graph& graph, const AttentionDesc& d) {
-  auto q = input(graph, "Q", kQ, d.q), k = input(graph, "K", kK, d.k), v = input(graph, "V", kV, d.v);
+  auto q = input(graph, "Q", kQ, d.q), k = input(graph, "K", kK, d.k),
+       v = input(graph, "V", kV, d.v);
   auto o = input(graph, "O", kO, d.o), d_o = input(graph, "dO", kDO, d.d_o);
   auto stats = input(graph, "Stats", kStats, stats_layout(d));
   stats->set_data_type(fe::DataType_t::FLOAT);
-  auto options = fe::graph::SDPA_backward_attributes()
-                     .set_name("attention backward")
-                     .set_attn_scale(d.scale);
+  auto options =
+      fe::graph::SDPA_backward_attributes().set_name("attention backward").set_attn_scale(d.scale);
   // Top-left, as the forward's.
   if (d.causal) options.set_causal_mask(true);
   auto [dq, dk, dv] = graph.sdpa_backward(q, k, v, o, d_o, stats, options);

@@ -1,5 +1,6 @@
-// cuDNN's fused attention (scaled dot-product attention, forward and backward) as a runtime service, through
-// the cuDNN frontend's graph API over the libcudnn opened at run time (vendor_library.h).
+// cuDNN's fused attention (scaled dot-product attention, forward and backward) as a runtime
+// service, through the cuDNN frontend's graph API over the libcudnn opened at run time
+// (vendor_library.h).
 #pragma once
 
 #include <cuda.h>

@@ -44,11 +44,11 @@ namespace {
 std::string backward_unsupported_reason(const AttentionDesc& d) {
   if (d.has_bias) return "the backward of an additive mask";
   if (d.k.dims[1] != d.q.dims[1]) return "the backward of GQA";
-  const std::pair<const char*, std::pair<const AttentionTensor*, const AttentionTensor*>>
-      grads[] = {{"dO", {&d.d_o, &d.o}},
-                 {"dq", {&d.d_q, &d.q}},
-                 {"dk", {&d.d_k, &d.k}},
-                 {"dv", {&d.d_v, &d.v}}};
+  const std::pair<const char*, std::pair<const AttentionTensor*, const AttentionTensor*>> grads[] =
+      {{"dO", {&d.d_o, &d.o}},
+       {"dq", {&d.d_q, &d.q}},
+       {"dk", {&d.d_k, &d.k}},
+       {"dv", {&d.d_v, &d.v}}};
   for (const auto& [name, pair] : grads) {
     if (pair.first->dims != pair.second->dims) return fmt::format("{}'s shape", name);
     if (pair.first->strides[3] != 1) return fmt::format("{}'s head dim is not contiguous", name);

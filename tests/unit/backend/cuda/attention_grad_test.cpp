@@ -117,9 +117,9 @@ TEST(AttentionGrad, JaxExportsGoToCudnnWithTheForwardsStats) {
     EXPECT_GT(bwd.desc.scale, 0.17f);  // 1/sqrt(32)
     EXPECT_LT(bwd.desc.scale, 0.18f);
     const std::array<int64_t, 4> dims{2, 2, 64, 32}, strides{4096, 2048, 32, 1};
-    for (const rt::AttentionTensor* t : {&bwd.desc.q, &bwd.desc.k, &bwd.desc.v, &bwd.desc.o,
-                                         &bwd.desc.d_o, &bwd.desc.d_q, &bwd.desc.d_k,
-                                         &bwd.desc.d_v}) {
+    for (const rt::AttentionTensor* t :
+         {&bwd.desc.q, &bwd.desc.k, &bwd.desc.v, &bwd.desc.o, &bwd.desc.d_o, &bwd.desc.d_q,
+          &bwd.desc.d_k, &bwd.desc.d_v}) {
       EXPECT_EQ(t->dims, dims);
       EXPECT_EQ(t->strides, strides);
     }
@@ -138,8 +138,7 @@ TEST(AttentionGrad, JaxExportsGoToCudnnWithTheForwardsStats) {
     EXPECT_FALSE(bwd.fallback->steps.empty());
     EXPECT_NE(notes(*l.program).find("cuDNN fused attention backward"), std::string::npos)
         << notes(*l.program);
-    EXPECT_NE(notes(*l.program).find("with the row statistics for its backward"),
-              std::string::npos)
+    EXPECT_NE(notes(*l.program).find("with the row statistics for its backward"), std::string::npos)
         << notes(*l.program);
   }
 }
