@@ -22,9 +22,7 @@ AttentionDesc backward() {
   return d;
 }
 
-TEST(AttentionDesc, BackwardIsAccepted) {
-  EXPECT_EQ(attention_unsupported_reason(backward()), "");
-}
+TEST(AttentionDesc, BackwardIsAccepted) { EXPECT_EQ(attention_unsupported_reason(backward()), ""); }
 
 TEST(AttentionDesc, BackwardRefusesWhatCudnnsBackwardCannotTake) {
   AttentionDesc bias = backward();
