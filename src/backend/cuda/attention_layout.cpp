@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <string_view>
 
 #include "ir/attribute.h"
 #include "ir/ops/kiln_ops.h"
@@ -279,6 +281,11 @@ Expected<rt::AttentionTensor> view(const ir::Value& v, const Roles& roles,
 }
 
 }  // namespace attention_detail
+
+bool cudnn_attention_enabled() {
+  const char* v = std::getenv("KILN_CUDNN_ATTENTION");
+  return !(v && std::string_view(v) == "0");
+}
 
 std::array<int64_t, 4> packed_strides(const std::array<int64_t, 4>& dims) {
   std::array<int64_t, 4> s{};

@@ -25,6 +25,10 @@ struct AttentionLayout {
 // compute it ("the mask is boolean", "head dim 72", ...). No GPU needed.
 Expected<AttentionLayout> attention_layout(const ir::Operation& op);
 
+// Whether fused attention goes to cuDNN: $KILN_CUDNN_ATTENTION=0 keeps every attention and
+// attention backward on its region (to compare the two).
+bool cudnn_attention_enabled();
+
 // The packed strides of [b, h, s, d] `dims`.
 std::array<int64_t, 4> packed_strides(const std::array<int64_t, 4>& dims);
 

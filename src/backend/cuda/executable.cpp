@@ -235,13 +235,18 @@ class Runner {
   static StepTiming describe(const FftStep& f) {
     return {f.what, "fft", 0, 0, f.in.bytes + f.out.bytes, 0};
   }
-  // FLOPs of the two products as if no mask skipped any (b h s_q s_kv (d_qk + d_v) 2).
+  // FLOPs of the two products as if no mask skipped any (b h s_q s_kv (d_qk + d_v) 2); the
+  // backward's five (q·kᵀ again, dO·vᵀ, dSᵀ·q, dS·k, Pᵀ·dO) count 2.5 times that.
   static StepTiming describe(const AttentionStep& a) {
     const auto& q = a.desc.q.dims;
     const int64_t flops = 2 * q[0] * q[1] * q[2] * a.desc.k.dims[2] * (q[3] + a.desc.v.dims[3]);
-    return {a.what, "attention", 0, 0,
-            a.q.bytes + a.k.bytes + a.v.bytes + a.o.bytes + (a.desc.has_bias ? a.bias.bytes : 0),
-            flops};
+    int64_t bytes = a.q.bytes + a.k.bytes + a.v.bytes + a.o.bytes +
+                    (a.desc.has_bias ? a.bias.bytes : 0) + a.stats.bytes;
+    if (a.desc.pass != rt::AttentionPass::kBackward) {
+      return {a.what, "attention", 0, 0, bytes, flops};
+    }
+    bytes += a.d_o.bytes + a.d_q.bytes + a.d_k.bytes + a.d_v.bytes;
+    return {a.what, "attention backward", 0, 0, bytes, flops * 5 / 2};
   }
   // FLOPs: 2 per product, y's elements times w's elements per output channel.
   static StepTiming describe(const ConvolutionStep& c) {
@@ -350,8 +355,20 @@ class Runner {
   Status step_of(const AttentionStep& a) {
     KILN_TRY(const rt::AttentionPlan* plan, s_.attention.plan(a, s_.device));
     if (!plan) return run(*a.fallback);
-    return s_.attention.run(a, *plan, ptr(a.q), ptr(a.k), ptr(a.v),
-                            a.desc.has_bias ? ptr(a.bias) : 0, ptr(a.o), stream_->get());
+    rt::AttentionBuffers b;
+    b.q = ptr(a.q);
+    b.k = ptr(a.k);
+    b.v = ptr(a.v);
+    b.o = ptr(a.o);
+    if (a.desc.has_bias) b.bias = ptr(a.bias);
+    if (a.desc.pass != rt::AttentionPass::kForward) b.stats = ptr(a.stats);
+    if (a.desc.pass == rt::AttentionPass::kBackward) {
+      b.d_o = ptr(a.d_o);
+      b.d_q = ptr(a.d_q);
+      b.d_k = ptr(a.d_k);
+      b.d_v = ptr(a.d_v);
+    }
+    return s_.attention.run(a, *plan, b, stream_->get());
   }
 
   // cuDNN's convolution (timed() ran the plan's copies around it, or the fallback instead).

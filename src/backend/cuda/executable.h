@@ -25,7 +25,8 @@ bool graphs_enabled();
 // One step's time in a profiled run (CudaExecutable::profile).
 struct StepTiming {
   std::string what;   // the op and its location ("kiln.fusion @ f.mlir:3:7"); "copy" for copies
-  // "kernel", "gemm", "copy", "attention" (cuDNN's fused attention) or "convolution" (cuDNN's)
+  // "kernel", "gemm", "copy", "attention" (cuDNN's fused attention), "attention backward"
+  // (its backward) or "convolution" (cuDNN's)
   std::string kind;
   int64_t calls = 0;  // a step of a loop's body runs once per iteration
   double ms = 0;      // between events recorded around the step on the stream, summed

@@ -200,7 +200,12 @@ class Encoder {
     w_.put<uint8_t>(d.has_bias);
     w_.put<float>(d.scale);
     w_.put<uint8_t>(d.causal);
-    for (const BufferRef* r : {&a.q, &a.k, &a.v, &a.bias, &a.o}) ref(*r);
+    w_.put<uint8_t>(static_cast<uint8_t>(d.pass));
+    for (const rt::AttentionTensor* t : {&d.d_o, &d.d_q, &d.d_k, &d.d_v}) tensor(*t);
+    for (const BufferRef* r :
+         {&a.q, &a.k, &a.v, &a.bias, &a.o, &a.stats, &a.d_o, &a.d_q, &a.d_k, &a.d_v}) {
+      ref(*r);
+    }
     w_.put<uint8_t>(a.fallback != nullptr);
     if (a.fallback) KILN_CHECK_OK(steps(*a.fallback));
     w_.put_bytes(a.what);
@@ -513,7 +518,12 @@ class Decoder {
     d.has_bias = r_.get_bool();
     d.scale = r_.get<float>();
     d.causal = r_.get_bool();
-    for (BufferRef* b : {&a.q, &a.k, &a.v, &a.bias, &a.o}) *b = ref();
+    d.pass = r_.get_enum(rt::AttentionPass::kBackward, "an attention pass");
+    for (rt::AttentionTensor* t : {&d.d_o, &d.d_q, &d.d_k, &d.d_v}) *t = tensor();
+    for (BufferRef* b :
+         {&a.q, &a.k, &a.v, &a.bias, &a.o, &a.stats, &a.d_o, &a.d_q, &a.d_k, &a.d_v}) {
+      *b = ref();
+    }
     if (r_.get_bool()) a.fallback = nested(depth);
     a.what = r_.get_bytes();
     return a;

@@ -4,22 +4,14 @@
 #include <fmt/format.h>
 
 #include <array>
-#include <cstdlib>
-#include <string_view>
 
-#include "backend/cuda/attention_layout.h"
+#include "backend/cuda/attention_grad_layout.h"
 #include "backend/cuda/lowerer.h"
 #include "backend/cuda/strided_copy.h"
 
 namespace kiln::backend::cuda {
 
 namespace {
-
-// $KILN_CUDNN_ATTENTION=0 keeps every attention on its region (to compare the two).
-bool cudnn_attention_enabled() {
-  const char* v = std::getenv("KILN_CUDNN_ATTENTION");
-  return !(v && std::string_view(v) == "0");
-}
 
 using Dims = std::array<int64_t, 4>;
 
@@ -53,6 +45,13 @@ Status lower_attention(Lowerer& l, const ir::Operation& op) {
   step.k = args.at(layout->k);
   step.v = args.at(layout->v);
   if (step.desc.has_bias) step.bias = args.at(layout->bias);
+  // A backward on cuDNN reads this attention's row statistics (attention_grad_layout.h).
+  const bool stats = cudnn_attention_grad_of(op) != nullptr;
+  if (stats) {
+    step.desc.pass = ::kiln::cuda::AttentionPass::kForwardStats;
+    step.stats = l.scratch(::kiln::cuda::attention_stats_bytes(step.desc));
+    l.set_attention_stats(op.result(0), step.stats);
+  }
   const BufferRef result = l.define(op.result(0));
   // cuDNN writes a packed [b, h, s, d] output; where the region's is laid out otherwise, into
   // a scratch slot that a copy then lays out as the region does.
@@ -73,8 +72,9 @@ Status lower_attention(Lowerer& l, const ir::Operation& op) {
     step.fallback->steps.push_back(CopyStep{out.at(0), step.o});
   }
   for (const BufferRef& r : out) l.release(r);
-  l.note(fmt::format("{}: cuDNN fused attention ({}{})", step.what, step.desc.key(),
-                     layout->relayout ? ", then laid out as the region's result" : ""));
+  l.note(fmt::format("{}: cuDNN fused attention ({}{}{})", step.what, step.desc.key(),
+                     layout->relayout ? ", then laid out as the region's result" : "",
+                     stats ? ", with the row statistics for its backward" : ""));
   const BufferRef packed = step.o;
   const Dims dims = step.desc.o.dims, packed_strides = step.desc.o.strides;
   l.add(std::move(step));

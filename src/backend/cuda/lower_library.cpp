@@ -99,9 +99,10 @@ struct RegisterComposites {
   RegisterComposites() {
     for (std::string_view name : ir::kKilnCompositeNames) {
       // kiln.gemm has its own lowering: cuBLASLt's epilogues (lower_gemm.cpp); kiln.attention
-      // goes to cuDNN's fused attention where it can (lower_attention.cpp).
+      // and kiln.attention_grad go to cuDNN's fused attention where they can
+      // (lower_attention.cpp, lower_attention_grad.cpp).
       if (name != ir::kKilnCompositeNames[static_cast<size_t>(ir::KilnComposite::kGemm)] &&
-          name != "kiln.attention") {
+          name != "kiln.attention" && name != "kiln.attention_grad") {
         LoweringRegistration(name, lower_composite);
       }
     }

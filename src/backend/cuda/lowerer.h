@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <optional>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -143,8 +144,20 @@ class Lowerer {
   int64_t kernel_count_ = 0, gemm_count_ = 0, library_kernel_count_ = 0, attention_count_ = 0,
           convolution_count_ = 0;
   std::vector<std::string> notes_;
+  std::unordered_map<const ir::Value*, BufferRef> attention_stats_;  // by the forward's output
 
  public:
+  // The arena slot of the row statistics a kiln.attention on cuDNN writes for the backward
+  // that reads its output `o` (lower_attention.cpp), taken by that backward
+  // (lower_attention_grad.cpp), which releases it; nullopt where none was set.
+  void set_attention_stats(const ir::Value* o, BufferRef stats) { attention_stats_[o] = stats; }
+  std::optional<BufferRef> take_attention_stats(const ir::Value* o) {
+    auto it = attention_stats_.find(o);
+    if (it == attention_stats_.end()) return std::nullopt;
+    BufferRef r = it->second;
+    attention_stats_.erase(it);
+    return r;
+  }
   void count_gemm() { ++gemm_count_; }
   void count_attention() { ++attention_count_; }
   void count_convolution() { ++convolution_count_; }

@@ -27,7 +27,8 @@ bool operator==(const CaseStep& a, const CaseStep& b) {
 
 bool operator==(const AttentionStep& a, const AttentionStep& b) {
   return a.desc == b.desc && a.q == b.q && a.k == b.k && a.v == b.v && a.bias == b.bias &&
-         a.o == b.o && same_program(a.fallback, b.fallback) && a.what == b.what;
+         a.o == b.o && a.stats == b.stats && a.d_o == b.d_o && a.d_q == b.d_q && a.d_k == b.d_k &&
+         a.d_v == b.d_v && same_program(a.fallback, b.fallback) && a.what == b.what;
 }
 
 bool operator==(const ConvolutionStep& a, const ConvolutionStep& b) {

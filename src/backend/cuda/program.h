@@ -134,13 +134,16 @@ struct CaseStep {
 };
 bool operator==(const CaseStep& a, const CaseStep& b);
 
-// kiln.attention on cuDNN's fused attention (lower_attention.cpp, run_attention.cpp): its plan
-// is built at the first run and shared by the steps of one description. `fallback` (the
-// composite's region, lowered, writing `o` too) runs instead where cuDNN is missing or refuses
-// the description then.
+// kiln.attention (lower_attention.cpp) and kiln.attention_grad (lower_attention_grad.cpp) on
+// cuDNN's fused attention (run_attention.cpp): its plan is built at the first run and shared by
+// the steps of one description. `fallback` (the composite's region, lowered, writing the
+// step's outputs too) runs instead where cuDNN is missing or refuses the description then (a
+// backward also where its forward's description got no plan: no stats were written).
 struct AttentionStep {
   ::kiln::cuda::AttentionDesc desc;
   BufferRef q, k, v, bias, o;  // bias: only with desc.has_bias
+  BufferRef stats;             // pass kForwardStats (written) and kBackward (read)
+  BufferRef d_o, d_q, d_k, d_v;  // pass kBackward
   std::shared_ptr<Program> fallback;
   std::string what;
 };

@@ -24,6 +24,16 @@ Expected<const rt::AttentionPlan*> AttentionPlans::plan(const AttentionStep& ste
     }
   }
   Entry& e = plans_[key];
+  if (step.desc.pass == rt::AttentionPass::kBackward) {
+    // The forward's step ran first (it writes the stats the backward reads): without its plan
+    // its region wrote no stats.
+    auto fwd = plans_.find(step.desc.forward_of().key());
+    if (fwd == plans_.end() || !fwd->second.plan) {
+      std::fprintf(stderr, "kiln: %s: its forward is not on cuDNN; running its region\n",
+                   step.what.c_str());
+      return nullptr;
+    }
+  }
   if (!cudnn_) {
     std::fprintf(stderr, "kiln: %s: cuDNN unavailable (%s); running its region\n",
                  step.what.c_str(), unavailable_.c_str());
@@ -43,10 +53,9 @@ Expected<const rt::AttentionPlan*> AttentionPlans::plan(const AttentionStep& ste
 }
 
 Status AttentionPlans::run(const AttentionStep& step, const rt::AttentionPlan& plan,
-                           CUdeviceptr q, CUdeviceptr k, CUdeviceptr v, CUdeviceptr bias,
-                           CUdeviceptr o, CUstream stream) const {
+                           const rt::AttentionBuffers& buffers, CUstream stream) const {
   const Entry& e = plans_.at(step.desc.key());
-  Status s = plan.run(q, k, v, bias, o, e.workspace.ptr(), stream);
+  Status s = plan.run(buffers, e.workspace.ptr(), stream);
   if (!s.ok()) return s.error().with_prefix(step.what + ": ");
   return ok_status();
 }

@@ -16,14 +16,14 @@ namespace kiln::backend::cuda {
 class AttentionPlans {
  public:
   // The plan of `step`'s description, made at the first call (cuDNN's handle too) with its
-  // workspace; null where cuDNN is missing or refuses the description: the caller runs the
-  // step's fallback (said once per description on standard error). Errors: the workspace's
-  // allocation.
+  // workspace; null where cuDNN is missing or refuses the description, or (a backward) its
+  // forward's description has no plan: the caller runs the step's fallback (said once per
+  // description on standard error). Errors: the workspace's allocation.
   Expected<const ::kiln::cuda::AttentionPlan*> plan(const AttentionStep& step,
                                                     const ::kiln::cuda::Device& device);
   // Enqueues `plan` (plan(step)'s) on `stream` over the step's buffers at these addresses.
-  Status run(const AttentionStep& step, const ::kiln::cuda::AttentionPlan& plan, CUdeviceptr q,
-             CUdeviceptr k, CUdeviceptr v, CUdeviceptr bias, CUdeviceptr o, CUstream stream) const;
+  Status run(const AttentionStep& step, const ::kiln::cuda::AttentionPlan& plan,
+             const ::kiln::cuda::AttentionBuffers& buffers, CUstream stream) const;
 
  private:
   struct Entry {

@@ -24,7 +24,7 @@ fe::DataType_t fe_type(FloatType t) {
 
 std::vector<int64_t> vec(const std::array<int64_t, 4>& a) { return {a.begin(), a.end()}; }
 
-enum Uid : int64_t { kQ = 1, kK, kV, kO, kBias };
+enum Uid : int64_t { kQ = 1, kK, kV, kO, kBias, kStats, kDO, kDQ, kDK, kDV };
 
 }  // namespace
 
@@ -44,11 +44,15 @@ AttentionPlan::~AttentionPlan() = default;
 
 int64_t AttentionPlan::workspace_bytes() const { return impl_->workspace; }
 
-Status AttentionPlan::run(CUdeviceptr q, CUdeviceptr k, CUdeviceptr v, CUdeviceptr bias,
-                          CUdeviceptr o, CUdeviceptr workspace, CUstream stream) const {
+Status AttentionPlan::run(const AttentionBuffers& b, CUdeviceptr workspace, CUstream stream) const {
   auto p = [](CUdeviceptr x) { return reinterpret_cast<void*>(x); };
-  std::unordered_map<int64_t, void*> pack = {{kQ, p(q)}, {kK, p(k)}, {kV, p(v)}, {kO, p(o)}};
-  if (impl_->desc.has_bias) pack.emplace(kBias, p(bias));
+  std::unordered_map<int64_t, void*> pack = {
+      {kQ, p(b.q)}, {kK, p(b.k)}, {kV, p(b.v)}, {kO, p(b.o)}};
+  if (impl_->desc.has_bias) pack.emplace(kBias, p(b.bias));
+  if (impl_->desc.pass != AttentionPass::kForward) pack.emplace(kStats, p(b.stats));
+  if (impl_->desc.pass == AttentionPass::kBackward) {
+    pack.insert({{kDO, p(b.d_o)}, {kDQ, p(b.d_q)}, {kDK, p(b.d_k)}, {kDV, p(b.d_v)}});
+  }
   return impl_->handle->execute(*impl_->graph, pack, workspace, stream);
 }
 
@@ -65,31 +69,75 @@ std::string CudnnAttention::version() const { return CudnnHandle::version(); }
 
 namespace {
 
+using TensorPtr = std::shared_ptr<fe::graph::Tensor_attributes>;
+
+TensorPtr input(fe::graph::Graph& graph, const char* name, Uid uid, const AttentionTensor& t) {
+  return graph.tensor(fe::graph::Tensor_attributes()
+                          .set_name(name)
+                          .set_uid(uid)
+                          .set_dim(vec(t.dims))
+                          .set_stride(vec(t.strides)));
+}
+
+void output(const TensorPtr& t, Uid uid, const AttentionTensor& layout) {
+  t->set_output(true).set_uid(uid).set_dim(vec(layout.dims)).set_stride(vec(layout.strides));
+}
+
+// The row statistics: f32 [b, h, s_q, 1], packed.
+AttentionTensor stats_layout(const AttentionDesc& d) {
+  const auto& q = d.q.dims;
+  return {{q[0], q[1], q[2], 1}, {q[1] * q[2], q[2], 1, 1}};
+}
+
+// The forward's graph: o (and the stats with kForwardStats) from q, k, v [, bias].
+void forward_graph(fe::graph::Graph& graph, const AttentionDesc& d) {
+  auto q = input(graph, "Q", kQ, d.q), k = input(graph, "K", kK, d.k),
+       v = input(graph, "V", kV, d.v);
+  const bool stats = d.pass == AttentionPass::kForwardStats;
+  auto options = fe::graph::SDPA_attributes()
+                     .set_name("attention")
+                     .set_generate_stats(stats)
+                     .set_attn_scale(d.scale);
+  // Top-left alignment: query i keeps keys j <= i whatever the two lengths (kiln.attention's
+  // causal predicate), where bottom-right would shift the diagonal by s_kv - s_q.
+  if (d.causal) options.set_causal_mask(true);
+  if (d.has_bias) options.set_bias(input(graph, "Bias", kBias, d.bias));
+  auto [o, lse] = graph.sdpa(q, k, v, options);
+  output(o, kO, d.o);
+  if (stats) {
+    output(lse, kStats, stats_layout(d));
+    lse->set_data_type(fe::DataType_t::FLOAT);
+  }
+}
+
+// The backward's graph: dq, dk, dv from q, k, v, o, dO and the forward's stats.
+void backward_graph(fe::graph::Graph& graph, const AttentionDesc& d) {
+  auto q = input(graph, "Q", kQ, d.q), k = input(graph, "K", kK, d.k),
+       v = input(graph, "V", kV, d.v);
+  auto o = input(graph, "O", kO, d.o), d_o = input(graph, "dO", kDO, d.d_o);
+  auto stats = input(graph, "Stats", kStats, stats_layout(d));
+  stats->set_data_type(fe::DataType_t::FLOAT);
+  auto options =
+      fe::graph::SDPA_backward_attributes().set_name("attention backward").set_attn_scale(d.scale);
+  // Top-left, as the forward's.
+  if (d.causal) options.set_causal_mask(true);
+  auto [dq, dk, dv] = graph.sdpa_backward(q, k, v, o, d_o, stats, options);
+  output(dq, kDQ, d.d_q);
+  output(dk, kDK, d.d_k);
+  output(dv, kDV, d.d_v);
+}
+
 Expected<std::shared_ptr<fe::graph::Graph>> build_graph(const AttentionDesc& d,
                                                         cudnnHandle_t handle) {
   auto graph = std::make_shared<fe::graph::Graph>();
   graph->set_io_data_type(fe_type(d.type))
       .set_intermediate_data_type(fe::DataType_t::FLOAT)
       .set_compute_data_type(fe::DataType_t::FLOAT);
-  auto tensor = [&](const char* name, Uid uid, const AttentionTensor& t) {
-    return graph->tensor(fe::graph::Tensor_attributes()
-                             .set_name(name)
-                             .set_uid(uid)
-                             .set_dim(vec(t.dims))
-                             .set_stride(vec(t.strides)));
-  };
-  auto q = tensor("Q", kQ, d.q), k = tensor("K", kK, d.k), v = tensor("V", kV, d.v);
-  auto options = fe::graph::SDPA_attributes()
-                     .set_name("attention")
-                     .set_generate_stats(false)
-                     .set_attn_scale(d.scale);
-  // Top-left alignment: query i keeps keys j <= i whatever the two lengths (kiln.attention's
-  // causal predicate), where bottom-right would shift the diagonal by s_kv - s_q.
-  if (d.causal) options.set_causal_mask(true);
-  if (d.has_bias) options.set_bias(tensor("Bias", kBias, d.bias));
-  auto [o, stats] = graph->sdpa(q, k, v, options);
-  (void)stats;
-  o->set_output(true).set_uid(kO).set_dim(vec(d.o.dims)).set_stride(vec(d.o.strides));
+  if (d.pass == AttentionPass::kBackward) {
+    backward_graph(*graph, d);
+  } else {
+    forward_graph(*graph, d);
+  }
   KILN_FE(graph->validate(), "validate");
   KILN_FE(graph->build_operation_graph(handle), "operation graph");
   KILN_FE(graph->create_execution_plans({fe::HeurMode_t::A}), "heuristics");

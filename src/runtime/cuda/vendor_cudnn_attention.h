@@ -1,5 +1,6 @@
-// cuDNN's fused attention (scaled dot-product attention, forward) as a runtime service, through
-// the cuDNN frontend's graph API over the libcudnn opened at run time (vendor_library.h).
+// cuDNN's fused attention (scaled dot-product attention, forward and backward) as a runtime
+// service, through the cuDNN frontend's graph API over the libcudnn opened at run time
+// (vendor_library.h).
 #pragma once
 
 #include <cuda.h>
@@ -24,6 +25,14 @@ struct AttentionTensor {
 // o (and bias) of `type`. GQA: k and v have h_kv heads, h_kv dividing q's h; q head i reads kv
 // head i / (h / h_kv). `causal` keeps key <= query (cuDNN's top-left diagonal alignment).
 // The bias has full [s_q, s_kv] and b and h each full or 1.
+//
+// `pass`: kForward computes o; kForwardStats also writes the row logsumexp of the scaled,
+// masked scores (f32 [b, h, s_q, 1], packed: attention_stats_bytes) that the backward reads;
+// kBackward computes dq, dk, dv (laid out as d_q, d_k, d_v) from q, k, v, o, the upstream
+// gradient dO (laid out as d_o) and the stats of the kForwardStats pass of the same q, k, v,
+// o, scale and mask (forward_of()). The backward takes no bias and no GQA.
+enum class AttentionPass : uint8_t { kForward, kForwardStats, kBackward };
+
 struct AttentionDesc {
   FloatType type = FloatType::kBF16;
   AttentionTensor q, k, v, o;
@@ -31,13 +40,26 @@ struct AttentionDesc {
   AttentionTensor bias;
   float scale = 1;
   bool causal = false;
+  AttentionPass pass = AttentionPass::kForward;
+  AttentionTensor d_o, d_q, d_k, d_v;  // kBackward only
   bool operator==(const AttentionDesc&) const = default;
   // A text naming every field: a plan cache's key, and messages.
   std::string key() const;
+  // Of a kBackward description: the kForwardStats one whose stats it reads.
+  AttentionDesc forward_of() const;
+};
+
+// Bytes of the row statistics of `desc` (f32 [b, h, s_q, 1]).
+int64_t attention_stats_bytes(const AttentionDesc& desc);
+
+// The device addresses a plan runs over (0 for those its description does not use).
+struct AttentionBuffers {
+  CUdeviceptr q = 0, k = 0, v = 0, bias = 0, o = 0, stats = 0, d_o = 0, d_q = 0, d_k = 0, d_v = 0;
 };
 
 // Why cuDNN cannot take `desc`, or "" where the description is one the service accepts
-// (head dims a multiple of 8 up to 256, f16 or bf16, GQA heads dividing, the bias's shape).
+// (head dims a multiple of 8 up to 256, f16 or bf16, GQA heads dividing, the bias's shape;
+// the backward: no bias, no GQA, the gradients shaped as their tensors, head dims contiguous).
 // Checked without a GPU; cuDNN may still refuse at prepare (an unimplemented error).
 std::string attention_unsupported_reason(const AttentionDesc& desc);
 
@@ -53,10 +75,11 @@ class AttentionPlan {
 
   // Device bytes run() needs as its workspace.
   int64_t workspace_bytes() const;
-  // Enqueues the attention on `stream`: q, k, v (and bias when the description has one) read,
-  // o written, `workspace` of at least workspace_bytes() (null when that is 0).
-  Status run(CUdeviceptr q, CUdeviceptr k, CUdeviceptr v, CUdeviceptr bias, CUdeviceptr o,
-             CUdeviceptr workspace, CUstream stream) const;
+  // Enqueues the pass on `stream` over `buffers` (forward: q, k, v and bias when the
+  // description has one read, o and with kForwardStats stats written; backward: q, k, v, o,
+  // d_o, stats read, d_q, d_k, d_v written), `workspace` of at least workspace_bytes() (null
+  // when that is 0).
+  Status run(const AttentionBuffers& buffers, CUdeviceptr workspace, CUstream stream) const;
 
  private:
   friend class CudnnAttention;

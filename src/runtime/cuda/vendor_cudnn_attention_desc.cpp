@@ -19,8 +19,44 @@ std::string AttentionDesc::key() const {
                               tensor_text(q), tensor_text(k), tensor_text(v), tensor_text(o),
                               scale, causal);
   if (has_bias) s += " bias" + tensor_text(bias);
+  if (pass == AttentionPass::kForwardStats) s += " stats";
+  if (pass == AttentionPass::kBackward) {
+    s += fmt::format(" backward dO{} dq{} dk{} dv{}", tensor_text(d_o), tensor_text(d_q),
+                     tensor_text(d_k), tensor_text(d_v));
+  }
   return s;
 }
+
+AttentionDesc AttentionDesc::forward_of() const {
+  AttentionDesc f = *this;
+  f.pass = AttentionPass::kForwardStats;
+  f.d_o = f.d_q = f.d_k = f.d_v = AttentionTensor{};
+  return f;
+}
+
+int64_t attention_stats_bytes(const AttentionDesc& d) {
+  return d.q.dims[0] * d.q.dims[1] * d.q.dims[2] * int64_t{sizeof(float)};
+}
+
+namespace {
+
+// Why the backward cannot take `d` (whose forward part cuDNN accepts), or "".
+std::string backward_unsupported_reason(const AttentionDesc& d) {
+  if (d.has_bias) return "the backward of an additive mask";
+  if (d.k.dims[1] != d.q.dims[1]) return "the backward of GQA";
+  const std::pair<const char*, std::pair<const AttentionTensor*, const AttentionTensor*>> grads[] =
+      {{"dO", {&d.d_o, &d.o}},
+       {"dq", {&d.d_q, &d.q}},
+       {"dk", {&d.d_k, &d.k}},
+       {"dv", {&d.d_v, &d.v}}};
+  for (const auto& [name, pair] : grads) {
+    if (pair.first->dims != pair.second->dims) return fmt::format("{}'s shape", name);
+    if (pair.first->strides[3] != 1) return fmt::format("{}'s head dim is not contiguous", name);
+  }
+  return "";
+}
+
+}  // namespace
 
 std::string attention_unsupported_reason(const AttentionDesc& d) {
   if (d.type == FloatType::kF32) return "f32 (cuDNN's attention takes f16 and bf16)";
@@ -50,6 +86,7 @@ std::string attention_unsupported_reason(const AttentionDesc& d) {
                          fmt::join(bd, ","));
     }
   }
+  if (d.pass == AttentionPass::kBackward) return backward_unsupported_reason(d);
   return "";
 }
 

@@ -457,7 +457,9 @@ INSTANTIATE_TEST_SUITE_P(Programs, SavedExecutableGpu,
                                            "tests/jax/programs/while_loop.mlir",
                                            "tests/jax/programs/control_flow.mlir",
                                            "tests/jax/programs/attention.mlir",
-                                           "tests/jax/programs/bf16_attention.mlir"),
+                                           "tests/jax/programs/bf16_attention.mlir",
+                                           "tests/jax/programs/attention_grad.mlir",
+                                           "tests/jax/programs/causal_attention_grad.mlir"),
                          [](const ::testing::TestParamInfo<std::string>& info) {
                            return std::filesystem::path(info.param).stem().string();
                          });

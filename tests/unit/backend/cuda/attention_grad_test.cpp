@@ -1,0 +1,243 @@
+// kiln.attention_grad on cuDNN's SDPA backward (lower_attention_grad.cpp,
+// attention_grad_layout.cpp, the stats pass of lower_attention.cpp): the JAX exports'
+// backward becomes an AttentionStep reading the row statistics its forward's step writes,
+// the cases cuDNN cannot take keep their region and say why (no GPU needed), both exports
+// compile through NVRTC, and, on a GPU, their results match the interpreter's.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "backend/cuda/cuda_backend.h"
+#include "backend/cuda/lower.h"
+#include "frontend/parser.h"
+#include "ir/verifier.h"
+#include "oracle/compare.h"
+#include "oracle/random.h"
+#include "oracle/reference.h"
+#include "passes/pipeline.h"
+#include "runtime/cuda/device.h"
+#include "tests/unit/test_files.h"
+
+namespace kiln::backend::cuda::attention_grad_test {
+namespace {
+
+namespace rt = ::kiln::cuda;
+
+std::unique_ptr<ir::Module> parse(const std::string& text, const std::string& name) {
+  auto module = frontend::parse_module_text(text, name);
+  EXPECT_TRUE(module.ok()) << module.error().message();
+  if (!module.ok()) return nullptr;
+  Status v = ir::verify(**module);
+  EXPECT_TRUE(v.ok()) << v.error().message();
+  return v.ok() ? std::move(*module) : nullptr;
+}
+
+std::string jax_text(const std::string& name) {
+  return ::kiln::testing::read_file(::kiln::testing::source_dir() + "/tests/jax/programs/" + name +
+                                    ".mlir");
+}
+
+// The chunk of the fuse-attention-grad pass test whose function is `function`.
+std::string pass_test_chunk(const std::string& function) {
+  const std::string text = ::kiln::testing::read_file(
+      ::kiln::testing::source_dir() + "/tests/passes/fuse_attention_grad/fuse_attention_grad.mlir");
+  size_t begin = 0;
+  while (begin < text.size()) {
+    size_t end = text.find("// -----", begin);
+    if (end == std::string::npos) end = text.size();
+    std::string chunk = text.substr(begin, end - begin);
+    if (chunk.find("func.func @" + function + "(") != std::string::npos) return chunk;
+    begin = end + 8;
+  }
+  ADD_FAILURE() << "no function " << function;
+  return "";
+}
+
+std::unique_ptr<ir::Module> optimized(const std::string& text, const std::string& name) {
+  auto module = parse(text, name);
+  if (!module) return nullptr;
+  auto report = passes::optimize(*module, 2);
+  EXPECT_TRUE(report.ok()) << report.error().message();
+  return report.ok() ? std::move(module) : nullptr;
+}
+
+struct Lowered {
+  std::unique_ptr<ir::Module> module;
+  Expected<LoweredProgram> program = Error::internal("not lowered");
+};
+
+Lowered lowered(const std::string& text, const std::string& name) {
+  Lowered l;
+  l.module = optimized(text, name);
+  if (!l.module) return l;
+  Expected<const ir::Operation*> entry = find_entry(*l.module, "");
+  if (!entry.ok()) {
+    l.program = entry.take_error();
+  } else {
+    l.program = lower_module(*l.module, **entry, LowerOptions{});
+  }
+  EXPECT_TRUE(l.program.ok()) << l.program.error().message();
+  return l;
+}
+
+std::vector<const AttentionStep*> attention_steps(const LoweredProgram& p) {
+  std::vector<const AttentionStep*> out;
+  for (const Step& s : p.main.steps) {
+    if (const auto* a = std::get_if<AttentionStep>(&s)) out.push_back(a);
+  }
+  return out;
+}
+
+std::string notes(const LoweredProgram& p) { return fmt::format("{}", fmt::join(p.notes, "\n")); }
+
+// Both exports: the forward's step writes the stats (f32 [2, 2, 64, 1]) into a slot the
+// backward's step, after it, reads; the backward reads the forward's q, k, v and output and
+// writes dq, dk, dv laid out as q, k and v ([b, h, s, d], packed).
+TEST(AttentionGrad, JaxExportsGoToCudnnWithTheForwardsStats) {
+  for (const char* name : {"attention_grad", "causal_attention_grad"}) {
+    SCOPED_TRACE(name);
+    Lowered l = lowered(jax_text(name), name);
+    ASSERT_TRUE(l.program.ok());
+    std::vector<const AttentionStep*> steps = attention_steps(*l.program);
+    ASSERT_EQ(steps.size(), 2u) << notes(*l.program);
+    EXPECT_EQ(l.program->attention_count, 2);
+    const AttentionStep& fwd = *steps[0];
+    const AttentionStep& bwd = *steps[1];
+    EXPECT_EQ(fwd.desc.pass, rt::AttentionPass::kForwardStats);
+    EXPECT_EQ(bwd.desc.pass, rt::AttentionPass::kBackward);
+    EXPECT_EQ(bwd.desc.forward_of(), fwd.desc);
+    const bool causal = std::string(name) == "causal_attention_grad";
+    EXPECT_EQ(bwd.desc.causal, causal);
+    EXPECT_FLOAT_EQ(bwd.desc.scale, fwd.desc.scale);
+    EXPECT_GT(bwd.desc.scale, 0.17f);  // 1/sqrt(32)
+    EXPECT_LT(bwd.desc.scale, 0.18f);
+    const std::array<int64_t, 4> dims{2, 2, 64, 32}, strides{4096, 2048, 32, 1};
+    for (const rt::AttentionTensor* t :
+         {&bwd.desc.q, &bwd.desc.k, &bwd.desc.v, &bwd.desc.o, &bwd.desc.d_o, &bwd.desc.d_q,
+          &bwd.desc.d_k, &bwd.desc.d_v}) {
+      EXPECT_EQ(t->dims, dims);
+      EXPECT_EQ(t->strides, strides);
+    }
+    EXPECT_EQ(fwd.stats.bytes, 2 * 2 * 64 * 4);
+    EXPECT_EQ(bwd.stats, fwd.stats);
+    EXPECT_EQ(bwd.o, fwd.o);
+    EXPECT_EQ(bwd.q, fwd.q);
+    EXPECT_EQ(bwd.k, fwd.k);
+    EXPECT_EQ(bwd.v, fwd.v);
+    for (const BufferRef* r : {&bwd.d_q, &bwd.d_k, &bwd.d_v, &bwd.d_o}) {
+      EXPECT_EQ(r->bytes, 2 * 2 * 64 * 32 * 2);
+    }
+    EXPECT_NE(bwd.d_q, bwd.d_k);
+    EXPECT_NE(bwd.d_k, bwd.d_v);
+    ASSERT_TRUE(bwd.fallback);
+    EXPECT_FALSE(bwd.fallback->steps.empty());
+    EXPECT_NE(notes(*l.program).find("cuDNN fused attention backward"), std::string::npos)
+        << notes(*l.program);
+    EXPECT_NE(notes(*l.program).find("with the row statistics for its backward"), std::string::npos)
+        << notes(*l.program);
+  }
+}
+
+// The cases cuDNN's backward cannot take keep their region, with the reason in a note, and the
+// forward then writes no stats.
+TEST(AttentionGrad, CasesCudnnCannotTakeKeepTheirRegionAndSayWhy) {
+  struct Case {
+    std::string name, text, reason;
+    const char* env = nullptr;
+  };
+  const Case cases[] = {
+      {"gradients only", pass_test_chunk("gradients_only"), "no forward output is linked"},
+      {"f32", pass_test_chunk("causal_with_value"), "the forward is not on cuDNN"},
+      {"disabled", jax_text("attention_grad"), "KILN_CUDNN_ATTENTION=0", "0"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.name);
+    if (c.env) setenv("KILN_CUDNN_ATTENTION", c.env, 1);
+    Lowered l = lowered(c.text, c.name);
+    if (c.env) unsetenv("KILN_CUDNN_ATTENTION");
+    ASSERT_TRUE(l.program.ok());
+    for (const AttentionStep* a : attention_steps(*l.program)) {
+      EXPECT_EQ(a->desc.pass, rt::AttentionPass::kForward) << a->what;
+    }
+    const std::string all = notes(*l.program);
+    bool found = false;
+    for (const std::string& n : l.program->notes) {
+      found |= n.find("kiln.attention_grad") != std::string::npos &&
+               n.find("its region (" + c.reason) != std::string::npos;
+    }
+    EXPECT_TRUE(found) << all;
+  }
+}
+
+// NVRTC compiles both exports (the fallbacks' kernels included), without a GPU.
+TEST(AttentionGrad, JaxExportsCompile) {
+  for (const char* name : {"attention_grad", "causal_attention_grad"}) {
+    SCOPED_TRACE(name);
+    auto module = optimized(jax_text(name), name);
+    ASSERT_TRUE(module);
+    auto exe = compile_cuda(*module, {});
+    ASSERT_TRUE(exe.ok()) << exe.error().message();
+    EXPECT_EQ((*exe)->program().attention_count, 2) << notes((*exe)->program());
+  }
+}
+
+std::vector<Buffer> buffers_of(const std::vector<interp::Tensor>& inputs) {
+  std::vector<Buffer> out;
+  for (const interp::Tensor& t : inputs) {
+    auto b = Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes()));
+    EXPECT_TRUE(b.ok());
+    if (b.ok()) out.push_back(std::move(*b));
+  }
+  return out;
+}
+
+// On a GPU: both exports with cuDNN's forward and backward (profiled steps of kinds
+// "attention" and "attention backward") against the unoptimised program on the interpreter
+// (the promoted reference), within the program tolerance; twice (the second replays the CUDA
+// graph).
+TEST(AttentionGrad, JaxExportsMatchTheReferenceOnCudnn) {
+  auto device = rt::Device::open(0);
+  if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
+  for (const char* name : {"attention_grad", "causal_attention_grad"}) {
+    SCOPED_TRACE(name);
+    auto reference = parse(jax_text(name), name);
+    auto module = optimized(jax_text(name), name);
+    ASSERT_TRUE(reference && module);
+    auto exe = compile_cuda(*module, {});
+    ASSERT_TRUE(exe.ok()) << exe.error().message();
+    auto inputs = oracle::random_inputs((*exe)->input_types(), 11);
+    ASSERT_TRUE(inputs.ok()) << inputs.error().message();
+    auto want = oracle::reference_run(*reference, *inputs);
+    ASSERT_TRUE(want.ok()) << want.error().message();
+    std::vector<Buffer> buffers = buffers_of(*inputs);
+    auto timings = (*exe)->profile(buffers);
+    ASSERT_TRUE(timings.ok()) << timings.error().message();
+    bool forward = false, backward = false;
+    for (const StepTiming& t : *timings) {
+      forward |= t.kind == "attention";
+      backward |= t.kind == "attention backward";
+    }
+    EXPECT_TRUE(forward && backward) << "cuDNN did not run both (the reason is on standard error)";
+    for (int run = 0; run < 2; ++run) {
+      auto results = (*exe)->run(buffers);
+      ASSERT_TRUE(results.ok()) << results.error().message();
+      std::vector<interp::Tensor> got;
+      for (const Buffer& b : results->outputs()) {
+        auto t = interp::Tensor::allocate(b.type());
+        ASSERT_TRUE(t.ok());
+        std::memcpy(t->raw(), b.host_bytes().data(), t->size_bytes());
+        got.push_back(std::move(*t));
+      }
+      oracle::CompareReport report = oracle::compare_outputs(got, *want, oracle::program_tolerance);
+      EXPECT_TRUE(report.passed) << "run " << run << ": " << report.message();
+    }
+  }
+}
+
+}  // namespace
+}  // namespace kiln::backend::cuda::attention_grad_test
