@@ -27,7 +27,9 @@ struct CompileOptions {
   // The optimisation level, 0 to 3 (the pass pipeline's O0..O3); backends without passes
   // ignore it.
   int opt_level = 0;
-  // A run longer than this many seconds stops with an unavailable error; 0: no limit.
+  // A run longer than this many seconds stops with an unavailable error; 0: no limit. The cpu
+  // backend only: the cuda backend refuses a limit (unimplemented), as it cannot stop a device
+  // loop.
   double time_limit_seconds = 0;
   // GPU backends: time the vendor library's candidate algorithms (cuBLASLt's GEMMs) at the
   // first run and keep the fastest, remembered beside the kernel cache; others ignore it.

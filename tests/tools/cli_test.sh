@@ -92,10 +92,14 @@ func.func @main() -> tensor<i64> {
 }
 EOF
 start=$SECONDS
-err=$("$kiln" run "$out/forever.mlir" --timeout 0.5 2>&1); status=$?
+err=$("$kiln" run "$out/forever.mlir" --backend cpu --timeout 0.5 2>&1); status=$?
 [[ $status -eq 1 && $err == *"forever.mlir:3:"*"run stopped: it took longer than its time limit of 0.5 s"* ]] ||
   fail "--timeout: $status $err"
 (( SECONDS - start < 30 )) || fail "--timeout 0.5 took $((SECONDS - start)) s"
+# The cuda backend cannot stop a device loop: it refuses a time limit in words (no GPU needed).
+err=$("$kiln" run "$out/forever.mlir" --backend cuda --timeout 0.5 2>&1); status=$?
+[[ $status -eq 1 && ($err == *"cannot stop a running program"* || $err == *"without CUDA"*) ]] ||
+  fail "--timeout on cuda: $status $err"
 # kiln run on a 2x2 process grid: process 0's outputs in DIR, every process k's in DIR/p<k>.
 cat > "$out/grid.mlir" <<'EOF'
 func.func @main() -> (tensor<2xf32>, tensor<ui32>, tensor<ui32>) {

@@ -88,6 +88,13 @@ Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
         "partitions (use --backend cpu to simulate the grid)",
         replicas, partitions));
   }
+  if (options.time_limit_seconds > 0) {
+    // A loop on the device (a conditional graph node) cannot be interrupted from the host,
+    // and a process whose kernel never ends cannot even exit cleanly: refuse rather than hang.
+    return Error::unimplemented(
+        "kiln: the cuda backend cannot stop a running program, so it takes no time limit "
+        "(--timeout); use --backend cpu to run under one");
+  }
   LowerOptions lower;
   lower.device = device_properties();
   KILN_TRY(LoweredProgram program, lower_module(module, *entry, lower));
