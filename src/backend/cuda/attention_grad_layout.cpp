@@ -2,6 +2,9 @@
 // (attention_layout.cpp).
 #include "backend/cuda/attention_grad_layout.h"
 
+#include <cstdlib>
+#include <string_view>
+
 #include <fmt/format.h>
 
 #include <string_view>
@@ -80,7 +83,13 @@ Expected<AttentionGradLayout> attention_grad_layout(const ir::Operation& op) {
   return out;
 }
 
+bool cudnn_attention_backward_enabled() {
+  const char* v = std::getenv("KILN_CUDNN_ATTENTION_BACKWARD");
+  return v && std::string_view(v) == "1";
+}
+
 const ir::Operation* cudnn_attention_grad_of(const ir::Operation& forward) {
+  if (!cudnn_attention_backward_enabled()) return nullptr;
   const ir::Operation* found = nullptr;
   for (const ir::Use& use : forward.result(0)->uses()) {
     const ir::Operation* user = use.user;

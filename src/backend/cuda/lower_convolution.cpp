@@ -90,7 +90,7 @@ std::vector<std::string> add_conv_copies(Lowerer& l, const ir::Operation& op,
 // (ConvolutionLayout::needs_finite_*), and the note's words for them.
 std::vector<FiniteCheckInput> conv_guarded_operands(const ir::Operation& op,
                                                     const ConvolutionLayout& layout,
-                                                    const BufferRef& lhs, const BufferRef& rhs,
+                                                    const BufferRef& rhs,
                                                     std::vector<std::string>& why) {
   std::vector<FiniteCheckInput> guarded;
   if (layout.needs_finite_rhs && cudnn_finite_guard_enabled()) {
@@ -143,7 +143,7 @@ Status lower_convolution(Lowerer& l, const ir::Operation& op) {
   KILN_CHECK_OK(fallback);
   std::vector<std::string> guard_why;
   const std::vector<FiniteCheckInput> guarded =
-      conv_guarded_operands(op, *layout, lhs, rhs, guard_why);
+      conv_guarded_operands(op, *layout, rhs, guard_why);
   const std::string copies_text =
       copied.empty() ? "" : fmt::format(", copying the {}", fmt::join(copied, ", "));
   const std::string guard_text =

@@ -98,7 +98,21 @@ std::string notes(const LoweredProgram& p) { return fmt::format("{}", fmt::join(
 // Both exports: the forward's step writes the stats (f32 [2, 2, 64, 1]) into a slot the
 // backward's step, after it, reads; the backward reads the forward's q, k, v and output and
 // writes dq, dk, dv laid out as q, k and v ([b, h, s, d], packed).
+// cuDNN's backward is opt-in (attention_grad_layout.h): by default the region runs and the
+// note says how to turn cuDNN on.
+TEST(AttentionGrad, CudnnBackwardIsOffByDefault) {
+  Lowered l = lowered(jax_text("attention_grad"), "attention_grad");
+  ASSERT_TRUE(l.program.ok());
+  for (const AttentionStep* a : attention_steps(*l.program)) {
+    EXPECT_EQ(a->desc.pass, rt::AttentionPass::kForward) << a->what;
+  }
+  EXPECT_NE(notes(*l.program).find("its region (cuDNN's backward is off by default"),
+            std::string::npos)
+      << notes(*l.program);
+}
+
 TEST(AttentionGrad, JaxExportsGoToCudnnWithTheForwardsStats) {
+  setenv("KILN_CUDNN_ATTENTION_BACKWARD", "1", 1);
   for (const char* name : {"attention_grad", "causal_attention_grad"}) {
     SCOPED_TRACE(name);
     Lowered l = lowered(jax_text(name), name);
@@ -141,6 +155,7 @@ TEST(AttentionGrad, JaxExportsGoToCudnnWithTheForwardsStats) {
     EXPECT_NE(notes(*l.program).find("with the row statistics for its backward"), std::string::npos)
         << notes(*l.program);
   }
+  unsetenv("KILN_CUDNN_ATTENTION_BACKWARD");
 }
 
 // The cases cuDNN's backward cannot take keep their region, with the reason in a note, and the
@@ -155,6 +170,7 @@ TEST(AttentionGrad, CasesCudnnCannotTakeKeepTheirRegionAndSayWhy) {
       {"f32", pass_test_chunk("causal_with_value"), "the forward is not on cuDNN"},
       {"disabled", jax_text("attention_grad"), "KILN_CUDNN_ATTENTION=0", "0"},
   };
+  setenv("KILN_CUDNN_ATTENTION_BACKWARD", "1", 1);
   for (const Case& c : cases) {
     SCOPED_TRACE(c.name);
     if (c.env) setenv("KILN_CUDNN_ATTENTION", c.env, 1);
@@ -172,17 +188,24 @@ TEST(AttentionGrad, CasesCudnnCannotTakeKeepTheirRegionAndSayWhy) {
     }
     EXPECT_TRUE(found) << all;
   }
+  unsetenv("KILN_CUDNN_ATTENTION_BACKWARD");
 }
 
-// NVRTC compiles both exports (the fallbacks' kernels included), without a GPU.
+// NVRTC compiles both exports (the fallbacks' kernels included), without a GPU: the backward
+// on its region (by default: one cuDNN attention) and on cuDNN (two).
 TEST(AttentionGrad, JaxExportsCompile) {
-  for (const char* name : {"attention_grad", "causal_attention_grad"}) {
-    SCOPED_TRACE(name);
-    auto module = optimized(jax_text(name), name);
-    ASSERT_TRUE(module);
-    auto exe = compile_cuda(*module, {});
-    ASSERT_TRUE(exe.ok()) << exe.error().message();
-    EXPECT_EQ((*exe)->program().attention_count, 2) << notes((*exe)->program());
+  for (bool cudnn_backward : {false, true}) {
+    if (cudnn_backward) setenv("KILN_CUDNN_ATTENTION_BACKWARD", "1", 1);
+    for (const char* name : {"attention_grad", "causal_attention_grad"}) {
+      SCOPED_TRACE(std::string(name) + (cudnn_backward ? ", cuDNN backward" : ""));
+      auto module = optimized(jax_text(name), name);
+      ASSERT_TRUE(module);
+      auto exe = compile_cuda(*module, {});
+      ASSERT_TRUE(exe.ok()) << exe.error().message();
+      EXPECT_EQ((*exe)->program().attention_count, cudnn_backward ? 2 : 1)
+          << notes((*exe)->program());
+    }
+    unsetenv("KILN_CUDNN_ATTENTION_BACKWARD");
   }
 }
 
@@ -200,7 +223,8 @@ std::vector<Buffer> buffers_of(const std::vector<interp::Tensor>& inputs) {
 // "attention" and "attention backward") against the unoptimised program on the interpreter
 // (the promoted reference), within the program tolerance; twice (the second replays the CUDA
 // graph).
-TEST(AttentionGrad, JaxExportsMatchTheReferenceOnCudnn) {
+// Both exports on `backward_on_cudnn` or on their region, against the reference.
+void expect_exports_match(bool backward_on_cudnn) {
   auto device = rt::Device::open(0);
   if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
   for (const char* name : {"attention_grad", "causal_attention_grad"}) {
@@ -222,7 +246,8 @@ TEST(AttentionGrad, JaxExportsMatchTheReferenceOnCudnn) {
       forward |= t.kind == "attention";
       backward |= t.kind == "attention backward";
     }
-    EXPECT_TRUE(forward && backward) << "cuDNN did not run both (the reason is on standard error)";
+    EXPECT_TRUE(forward) << "cuDNN did not run the forward (the reason is on standard error)";
+    EXPECT_EQ(backward, backward_on_cudnn) << "where the backward ran";
     for (int run = 0; run < 2; ++run) {
       auto results = (*exe)->run(buffers);
       ASSERT_TRUE(results.ok()) << results.error().message();
@@ -237,6 +262,16 @@ TEST(AttentionGrad, JaxExportsMatchTheReferenceOnCudnn) {
       EXPECT_TRUE(report.passed) << "run " << run << ": " << report.message();
     }
   }
+}
+
+TEST(AttentionGrad, JaxExportsMatchTheReference) { expect_exports_match(false); }
+
+// cuDNN's backward (opt-in): its dq/dk/dv disagreed with the interpreter on an H100 on
+// 2026-11-26, which is why it is off by default; this test shows whether a fix holds.
+TEST(AttentionGrad, JaxExportsMatchTheReferenceOnCudnnBackward) {
+  setenv("KILN_CUDNN_ATTENTION_BACKWARD", "1", 1);
+  expect_exports_match(true);
+  unsetenv("KILN_CUDNN_ATTENTION_BACKWARD");
 }
 
 }  // namespace
