@@ -114,7 +114,7 @@ func.func @main() -> (tensor<2xf32>, tensor<ui32>, tensor<ui32>) {
   func.return %sum, %replica, %partition : tensor<2xf32>, tensor<ui32>, tensor<ui32>
 }
 EOF
-printed=$("$kiln" run "$out/grid.mlir" --num-replicas 2 --num-partitions 2 --out "$out/grid" --print) || fail "run on a grid"
+printed=$("$kiln" run "$out/grid.mlir" --backend cpu --num-replicas 2 --num-partitions 2 --out "$out/grid" --print) || fail "run on a grid"
 for k in 0 1 2 3; do
   for i in 0 1 2; do [[ -s $out/grid/p$k/out$i.npy ]] || fail "grid run writes p$k/out$i.npy"; done
 done
