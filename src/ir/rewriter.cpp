@@ -1,6 +1,7 @@
 // The rewriter's edits: replacing, erasing, moving, wrapping and cloning operations.
 #include "ir/rewriter.h"
 
+#include <algorithm>
 #include <unordered_set>
 
 #include "ir/op_info.h"
@@ -250,6 +251,13 @@ Expected<Operation*> Rewriter::wrap_in_region(Operation& first, Operation& last,
     return verify_error(back, "cannot be wrapped into a region: it ends its block");
   }
   RangeBoundary boundary = boundary_of(range);
+  // options.leading_results first, in their order; the rest keep their definers' order.
+  auto rank = [&](const Value* v) {
+    auto it = std::find(options.leading_results.begin(), options.leading_results.end(), v);
+    return it - options.leading_results.begin();
+  };
+  std::stable_sort(boundary.escapes.begin(), boundary.escapes.end(),
+                   [&](const Value* a, const Value* b) { return rank(a) < rank(b); });
   auto wrapper = std::make_unique<Operation>(options.op, options.loc.value_or(first.location()));
   for (const NamedAttribute& a : options.attributes) wrapper->set_attr(a.name, a.value);
   if (options.capture_as_arguments) {

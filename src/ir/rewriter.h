@@ -36,6 +36,10 @@ struct WrapOptions {
   bool capture_as_arguments = true;
   // The new op's location; the first wrapped op's when absent.
   std::optional<Location> loc;
+  // Values of the range that, where they are used after it, lead the new op's results in this
+  // order (a pattern's declared results: kiln.attention_grad's dq, dk, dv); the others follow
+  // in the order their definers appear.
+  std::vector<Value*> leading_results;
 };
 
 // Edits IR through its Builder insertion point and the operations below. Every operation
@@ -72,7 +76,8 @@ class Rewriter : public Builder {
 
   // Moves the ops first..last of one block into the single block of a new op, created where
   // the range was. Values of the range used after it become the new op's results (returned by
-  // a `terminator` ending its body, in the order their definers appear) and their later uses
+  // a `terminator` ending its body: options.leading_results first, then in the order their
+  // definers appear) and their later uses
   // read the results; values the range uses from outside are captured as `options` says.
   // Returns the new op. A range not in one block, or one holding its block's terminator, is an
   // invalid-argument error.

@@ -88,7 +88,8 @@ bool can_outline(std::span<ir::Operation* const> ops) {
 
 Expected<ir::Operation*> outline(std::span<ir::Operation* const> ops, ir::OpId name,
                                  std::vector<ir::NamedAttribute> attributes,
-                                 ir::Rewriter& rewriter) {
+                                 ir::Rewriter& rewriter,
+                                 std::vector<ir::Value*> leading_results) {
   if (ops.empty() || !ops.front()->parent_block()) {
     return Error::invalid_argument("passes: outline: no ops, or ops in no block");
   }
@@ -103,6 +104,7 @@ Expected<ir::Operation*> outline(std::span<ir::Operation* const> ops, ir::OpId n
   ir::WrapOptions options;
   options.op = name;
   options.attributes = std::move(attributes);
+  options.leading_results = std::move(leading_results);
   KILN_TRY(ir::Operation * wrapped, rewriter.wrap_in_region(*sorted.front(), *last, options));
   sink_splat_constants(*wrapped, rewriter);
   return wrapped;

@@ -368,7 +368,7 @@ Expected<ir::Operation*> fuse_matched(OpSet& set, const std::vector<ir::Value*>&
   }
   std::vector<ir::NamedAttribute> attrs;
   attrs.push_back({"config", ir::DictionaryAttr{std::move(config)}});
-  return outline(set.ops(), ir::kiln_composite_id(kind), std::move(attrs), rewriter);
+  return outline(set.ops(), ir::kiln_composite_id(kind), std::move(attrs), rewriter, results);
 }
 
 int64_t operand_index(const ir::Operation& op, const ir::Value* v) {

@@ -174,7 +174,8 @@ ir::NamedAttribute config_axes(const std::vector<int64_t>& axes);
 // the set also reads are copied for those readers, so the set's own can move into the region. Then,
 // when no value of the set except `results` is used outside it and can_outline holds, outlines the
 // set into the composite `kind` with `config`. Returns the new op, or nullptr when the set may not
-// be outlined (the reason goes to context.explain).
+// be outlined (the reason goes to context.explain). The composite's results are those of
+// `results` used outside the set, in the order of `results`.
 Expected<ir::Operation*> fuse_matched(OpSet& set, const std::vector<ir::Value*>& results,
                                       ir::KilnComposite kind,
                                       std::vector<ir::NamedAttribute> config,

@@ -355,8 +355,9 @@ Expected<int64_t> fuse_norms(ir::Module& module, bool centered, ir::KilnComposit
       config.push_back(config_bool("bias", m->bias));
       config.push_back(config_str("variance", m->variance));
     }
+    // With a residual, result 0 is its sum (where it is used outside), then the norm.
     std::vector<ir::Value*> results = {op->result(0)};
-    if (m->residual) results.push_back(m->x);
+    if (m->residual) results.insert(results.begin(), m->x);
     KILN_TRY(ir::Operation * f,
              fuse_matched(m->set, results, kind, with_residual(config, m->residual), rewriter,
                           context));

@@ -2,11 +2,9 @@
 // (attention_layout.cpp).
 #include "backend/cuda/attention_grad_layout.h"
 
-#include <cstdlib>
-#include <string_view>
-
 #include <fmt/format.h>
 
+#include <cstdlib>
 #include <string_view>
 
 #include "ir/attribute.h"
@@ -38,6 +36,10 @@ bool same_entry(const ir::Operation& a, const ir::Operation& b, std::string_view
 }  // namespace
 
 Expected<AttentionGradLayout> attention_grad_layout(const ir::Operation& op) {
+  if (const char* v = std::getenv("KILN_CUDNN_ATTENTION_BACKWARD");
+      v && std::string_view(v) == "0") {
+    return refuse("KILN_CUDNN_ATTENTION_BACKWARD=0");
+  }
   AttentionGradLayout out;
   const int64_t idx[] = {config_index(op, "q"), config_index(op, "k"), config_index(op, "v"),
                          config_index(op, "do"), config_index(op, "o")};
@@ -83,13 +85,7 @@ Expected<AttentionGradLayout> attention_grad_layout(const ir::Operation& op) {
   return out;
 }
 
-bool cudnn_attention_backward_enabled() {
-  const char* v = std::getenv("KILN_CUDNN_ATTENTION_BACKWARD");
-  return v && std::string_view(v) == "1";
-}
-
 const ir::Operation* cudnn_attention_grad_of(const ir::Operation& forward) {
-  if (!cudnn_attention_backward_enabled()) return nullptr;
   const ir::Operation* found = nullptr;
   for (const ir::Use& use : forward.result(0)->uses()) {
     const ir::Operation* user = use.user;

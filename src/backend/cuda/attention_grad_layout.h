@@ -13,15 +13,11 @@ struct AttentionGradLayout {
   unsigned q = 0, k = 0, v = 0, d_o = 0, o = 0;  // operand indices of the grad
 };
 
-// Whether $KILN_CUDNN_ATTENTION_BACKWARD is "1". cuDNN's SDPA backward is off by default: on an
-// H100 (2026-11-26) its dq/dk/dv for the attention_grad exports disagreed with the interpreter
-// (AttentionGrad.JaxExportsMatchTheReferenceOnCudnnBackward), so kiln.attention_grad runs its
-// region unless this is set, and no forward writes row statistics.
-bool cudnn_attention_backward_enabled();
-
 // The layout of `op` (a kiln.attention_grad), or an unimplemented error saying why cuDNN
-// cannot compute it ("no forward output is linked", "the forward is not on cuDNN (...)",
-// "the backward of GQA", ...). No GPU needed.
+// cannot compute it ("KILN_CUDNN_ATTENTION_BACKWARD=0", "no forward output is linked", "the
+// forward is not on cuDNN (...)", "the backward of GQA", ...). No GPU needed. The one place
+// that decides: the forward writes row statistics (cudnn_attention_grad_of) exactly where this
+// succeeds.
 Expected<AttentionGradLayout> attention_grad_layout(const ir::Operation& op);
 
 // The kiln.attention_grad that reads `forward`'s output as its `o` and that cuDNN computes

@@ -11,12 +11,7 @@ namespace kiln::backend::cuda {
 namespace {
 
 Status lower_attention_grad(Lowerer& l, const ir::Operation& op) {
-  Expected<AttentionGradLayout> layout =
-      cudnn_attention_backward_enabled()
-          ? attention_grad_layout(op)
-          : Expected<AttentionGradLayout>(Error::unimplemented(
-                "cuDNN's backward is off by default: KILN_CUDNN_ATTENTION_BACKWARD=1 turns it "
-                "on"));
+  Expected<AttentionGradLayout> layout = attention_grad_layout(op);
   std::optional<BufferRef> stats;
   if (layout.ok()) stats = l.take_attention_stats(op.operand(layout->o));
   if (!stats) {

@@ -7,12 +7,13 @@
 // CHECK-LABEL: func.func @causal_with_value
 // CHECK: %[[O:.*]] = kiln.attention(%arg0, %arg1, %{{.*}}, %arg2) {config = {scale = 3.535533845424652e-01 : f64, mask = "causal", causal = true
 // CHECK: kiln.softmax
-// CHECK: kiln.attention_grad(%arg0, %arg1, %{{.*}}, %arg3, %arg2, %[[O]]) {config = {scale = 3.535533845424652e-01 : f64, mask = "causal", causal = true, q = 0 : i64, k = 1 : i64, v = 4 : i64, do = 3 : i64, o = 5 : i64}}
+// CHECK: %[[G:.*]]:3 = kiln.attention_grad(%arg0, %arg1, %{{.*}}, %arg3, %arg2, %[[O]]) {config = {scale = 3.535533845424652e-01 : f64, mask = "causal", causal = true, q = 0 : i64, k = 1 : i64, v = 4 : i64, do = 3 : i64, o = 5 : i64}}
 // CHECK: stablehlo.exponential
 // CHECK: stablehlo.negate
 // CHECK: stablehlo.select
 // CHECK-NOT: stablehlo.exponential
-// CHECK: func.return
+// The results are dq, dk, dv whatever order the program defines them in (dv first here).
+// CHECK: func.return %{{.*}}, %[[G]]#0, %[[G]]#1, %[[G]]#2 :
 module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func @causal_with_value(%arg0: tensor<1x2x4x8xf32>, %arg1: tensor<1x2x4x8xf32>, %arg2: tensor<1x2x4x8xf32>, %arg3: tensor<1x2x4x8xf32>) -> (tensor<f32>, tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>) {
     %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3], precision = [DEFAULT, DEFAULT] : (tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>) -> tensor<1x2x4x4xf32>
@@ -66,8 +67,9 @@ module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 :
 
 // jax.grad alone (no o = P·v in the program): fused without the link to a forward (o = -1).
 // CHECK-LABEL: func.func @gradients_only
-// CHECK: kiln.attention_grad(%arg0, %arg1, %arg3, %arg2) {config = {scale = 3.535533845424652e-01 : f64, mask = "none", causal = false, q = 0 : i64, k = 1 : i64, v = 3 : i64, do = 2 : i64, o = -1 : i64}}
+// CHECK: %[[G:.*]]:3 = kiln.attention_grad(%arg0, %arg1, %arg3, %arg2) {config = {scale = 3.535533845424652e-01 : f64, mask = "none", causal = false, q = 0 : i64, k = 1 : i64, v = 3 : i64, do = 2 : i64, o = -1 : i64}}
 // CHECK-NOT: kiln.attention
+// CHECK: func.return %[[G]]#0, %[[G]]#1, %[[G]]#2 :
 module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func @gradients_only(%arg0: tensor<1x2x4x8xf32>, %arg1: tensor<1x2x4x8xf32>, %arg2: tensor<1x2x4x8xf32>, %arg3: tensor<1x2x4x8xf32>) -> (tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>) {
     %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3], precision = [DEFAULT, DEFAULT] : (tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>) -> tensor<1x2x4x4xf32>

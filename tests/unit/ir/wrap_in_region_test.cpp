@@ -29,8 +29,8 @@ TEST(WrapInRegion, CapturesBecomeOperandsAndBlockArguments) {
   EXPECT_EQ(op_names(main_body(*m)),
             (std::vector<std::string>{"stablehlo.constant", "stablehlo.constant", "kiln.fusion",
                                       "stablehlo.negate", "func.return"}));
-  EXPECT_EQ(op_names(body), (std::vector<std::string>{"stablehlo.add", "stablehlo.multiply",
-                                                      "stablehlo.return"}));
+  EXPECT_EQ(op_names(body),
+            (std::vector<std::string>{"stablehlo.add", "stablehlo.multiply", "stablehlo.return"}));
   ASSERT_EQ(w->num_operands(), 2u);  // c1, c2 in order of first use
   EXPECT_EQ(w->operand(0), main_body(*m).operations()[0]->result(0));
   EXPECT_EQ(w->operand(1), main_body(*m).operations()[1]->result(0));
@@ -53,13 +53,46 @@ TEST(WrapInRegion, ValuesUsedOnlyInsideAreNotResults) {
   EXPECT_EQ((*w)->num_results(), 1u);  // %m only; %a is used inside
 }
 
+// Results come in the order of their definers, unless leading_results names an order (a
+// pattern's declared results), the others following in definer order.
+TEST(WrapInRegion, LeadingResultsComeFirstInTheirOrder) {
+  const char* text = R"(
+    func.func @main(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) {
+      %a = stablehlo.negate %x : tensor<2xf32>
+      %b = stablehlo.abs %x : tensor<2xf32>
+      %c = stablehlo.sqrt %x : tensor<2xf32>
+      func.return %a, %b, %c : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+    })";
+  for (bool leading : {false, true}) {
+    auto m = parse(text);
+    Operation* a = find_op(*m, "stablehlo.negate");
+    Operation* b = find_op(*m, "stablehlo.abs");
+    Operation* c = find_op(*m, "stablehlo.sqrt");
+    Rewriter rw(main_body(*m));
+    WrapOptions options{.op = kFusion};
+    if (leading) options.leading_results = {c->result(0), a->result(0)};
+    auto w = rw.wrap_in_region(*a, *c, options);
+    ASSERT_TRUE(w.ok()) << w.error().message();
+    const Operation& ret = *main_body(*m).terminator();
+    const std::vector<unsigned> want =
+        leading ? std::vector<unsigned>{1, 2, 0} : std::vector<unsigned>{0, 1, 2};
+    for (unsigned i = 0; i < 3; ++i) EXPECT_EQ(ret.operand(i), (*w)->result(want[i])) << i;
+    const Operation& inner = *(*w)->region(0).front().terminator();
+    EXPECT_EQ(inner.operand(want[0]), a->result(0));
+    EXPECT_EQ(inner.operand(want[1]), b->result(0));
+    EXPECT_EQ(inner.operand(want[2]), c->result(0));
+    Status s = verify_ssa(m->op());
+    EXPECT_TRUE(s.ok()) << s.error().message();
+  }
+}
+
 TEST(WrapInRegion, ImplicitCapturesKeepOuterValuesAndTheProgramRuns) {
   auto m = parse(kChain);
   std::vector<float> before = run_main(*m)[0];
   Rewriter rw(main_body(*m));
-  auto wrapped = rw.wrap_in_region(*find_op(*m, "stablehlo.add"),
-                                   *find_op(*m, "stablehlo.multiply"),
-                                   {.op = ops::kCase, .capture_as_arguments = false});
+  auto wrapped =
+      rw.wrap_in_region(*find_op(*m, "stablehlo.add"), *find_op(*m, "stablehlo.multiply"),
+                        {.op = ops::kCase, .capture_as_arguments = false});
   ASSERT_TRUE(wrapped.ok());
   Operation* w = *wrapped;
   EXPECT_EQ(w->num_operands(), 0u);
@@ -124,8 +157,8 @@ TEST(WrapInRegion, TheNewOpTakesTheFirstOpsLocationAndTheAttributes) {
   Rewriter rw(main_body(*m));
   Operation* add = find_op(*m, "stablehlo.add");
   Location add_loc = add->location();
-  auto w = rw.wrap_in_region(*add, *add,
-                             {.op = kFusion, .attributes = {{"kind", StringAttr{"loop"}}}});
+  auto w =
+      rw.wrap_in_region(*add, *add, {.op = kFusion, .attributes = {{"kind", StringAttr{"loop"}}}});
   ASSERT_TRUE(w.ok());
   EXPECT_EQ((*w)->location().offset, add_loc.offset);
   EXPECT_EQ((*w)->attr_as<StringAttr>("kind")->value, "loop");
