@@ -52,6 +52,15 @@ Expected<BufferRef> Lowerer::ref(const ir::Value* v) const {
   return it->second;
 }
 
+Expected<std::vector<BufferRef>> Lowerer::operand_refs(const ir::Operation& op) const {
+  std::vector<BufferRef> out;
+  for (const ir::Value* v : op.operands()) {
+    KILN_TRY(BufferRef r, ref(v));
+    out.push_back(r);
+  }
+  return out;
+}
+
 BufferRef Lowerer::define(const ir::Value* v) {
   const int64_t bytes = bytes_of(v->type());
   if (auto it = preferred_.find(v); it != preferred_.end() && it->second.bytes == bytes) {

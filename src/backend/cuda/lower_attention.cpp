@@ -34,11 +34,7 @@ Status lower_attention(Lowerer& l, const ir::Operation& op) {
                        layout.ok() ? "KILN_CUDNN_ATTENTION=0" : layout.error().message()));
     return lower_kiln_region(l, op);
   }
-  std::vector<BufferRef> args;
-  for (const ir::Value* v : op.operands()) {
-    KILN_TRY(BufferRef r, l.ref(v));
-    args.push_back(r);
-  }
+  KILN_TRY(std::vector<BufferRef> args, l.operand_refs(op));
   AttentionStep step;
   step.desc = layout->desc;
   step.q = args.at(layout->q);
@@ -61,10 +57,7 @@ Status lower_attention(Lowerer& l, const ir::Operation& op) {
   // refuses the description: it writes the step's output (its own slots are taken after the
   // output's, as a branch's are).
   step.fallback = std::make_shared<Program>();
-  Program* main = l.redirect(step.fallback.get());
-  Expected<std::vector<BufferRef>> fused = lower_fused_block(l, op.region(0).front(), args, op);
-  l.redirect(main);
-  KILN_TRY(std::vector<BufferRef> out, std::move(fused));
+  KILN_TRY(std::vector<BufferRef> out, lower_region_into(l, op, args, *step.fallback));
   if (layout->relayout) {
     step.fallback->steps.push_back(relayout(l, op, step.desc.o.dims, layout->result_strides,
                                             step.desc.o.strides, out.at(0), step.o));

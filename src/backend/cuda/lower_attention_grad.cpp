@@ -21,11 +21,7 @@ Status lower_attention_grad(Lowerer& l, const ir::Operation& op) {
     l.note(fmt::format("{}: its region ({})", Lowerer::describe(op), why));
     return lower_kiln_region(l, op);
   }
-  std::vector<BufferRef> args;
-  for (const ir::Value* v : op.operands()) {
-    KILN_TRY(BufferRef r, l.ref(v));
-    args.push_back(r);
-  }
+  KILN_TRY(std::vector<BufferRef> args, l.operand_refs(op));
   AttentionStep step;
   step.desc = layout->desc;
   step.q = args.at(layout->q);
@@ -41,10 +37,7 @@ Status lower_attention_grad(Lowerer& l, const ir::Operation& op) {
   // The region, fused as lower_kiln_region lowers it, for a run where cuDNN is missing, refuses
   // the description or ran no forward with statistics: it writes dq, dk and dv.
   step.fallback = std::make_shared<Program>();
-  Program* main = l.redirect(step.fallback.get());
-  Expected<std::vector<BufferRef>> fused = lower_fused_block(l, op.region(0).front(), args, op);
-  l.redirect(main);
-  KILN_TRY(std::vector<BufferRef> out, std::move(fused));
+  KILN_TRY(std::vector<BufferRef> out, lower_region_into(l, op, args, *step.fallback));
   if (out.size() != 3) {
     return Error::internal(fmt::format("{}: its region returns {} values", step.what, out.size()));
   }

@@ -9,11 +9,7 @@ namespace kiln::backend::cuda {
 namespace {
 
 Status lower_batch_norm(Lowerer& l, const ir::Operation& op) {
-  std::vector<BufferRef> operands;
-  for (const ir::Value* v : op.operands()) {
-    KILN_TRY(BufferRef r, l.ref(v));
-    operands.push_back(r);
-  }
+  KILN_TRY(std::vector<BufferRef> operands, l.operand_refs(op));
   const std::vector<const ir::Value*> inputs(op.operands().begin(), op.operands().end());
   BufferRef out = l.define(op.result(0));
   std::vector<BufferRef> stats = {l.define(op.result(1)), l.define(op.result(2))};

@@ -234,12 +234,17 @@ Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& 
   return results;
 }
 
+Expected<std::vector<BufferRef>> lower_region_into(Lowerer& l, const ir::Operation& op,
+                                                   const std::vector<BufferRef>& args,
+                                                   Program& fallback) {
+  Program* main = l.redirect(&fallback);
+  Expected<std::vector<BufferRef>> out = lower_fused_block(l, op.region(0).front(), args, op);
+  l.redirect(main);
+  return out;
+}
+
 Status lower_kiln_region(Lowerer& l, const ir::Operation& op) {
-  std::vector<BufferRef> args;
-  for (const ir::Value* v : op.operands()) {
-    KILN_TRY(BufferRef r, l.ref(v));
-    args.push_back(r);
-  }
+  KILN_TRY(std::vector<BufferRef> args, l.operand_refs(op));
   // A slot wished for a result goes to the value the region returns for it, when the region
   // computes that value itself and returns it once.
   const ir::Operation* term = op.region(0).front().terminator();

@@ -73,10 +73,7 @@ Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op) {
     Expected<kn::Plan> plan = kn::plan_kernel(*m.spec, m.problem, {}, l.options().device);
     if (!plan.ok()) continue;  // this problem is past the kernel's limits: try the next one
     LaunchSlots slots;
-    for (const ir::Value* v : op.operands()) {
-      KILN_TRY(BufferRef r, l.ref(v));
-      slots.inputs.push_back(r);
-    }
+    KILN_TRY(slots.inputs, l.operand_refs(op));
     for (const auto& r : op.results()) slots.outputs.push_back(l.define(r.get()));
     for (size_t bytes : plan->scratch_bytes) {
       slots.scratch.push_back(l.scratch(static_cast<int64_t>(std::max<size_t>(bytes, 1))));

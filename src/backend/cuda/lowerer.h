@@ -39,6 +39,13 @@ Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& 
 // operands, its results the region's (lower_fusion.cpp).
 Status lower_kiln_region(Lowerer& l, const ir::Operation& op);
 
+// A composite's region lowered into `fallback` (the program a vendor step runs where the
+// library is missing or refuses it) instead of the main program: lower_fused_block over
+// `args`; returns the slots of the values the region returns, owned by the caller.
+Expected<std::vector<BufferRef>> lower_region_into(Lowerer& l, const ir::Operation& op,
+                                                   const std::vector<BufferRef>& args,
+                                                   Program& fallback);
+
 // A HostCheckStep for `op` (the check dialect, custom_call @check.*, interpreter.probe): the
 // interpreter's own implementation on its operands read back, its results (if any) written
 // to fresh slots (lower_control_flow.cpp).
@@ -57,6 +64,8 @@ class Lowerer {
 
   // The slot holding `v` (defined earlier, or a bound argument).
   Expected<BufferRef> ref(const ir::Value* v) const;
+  // The slots of `op`'s operands, in order.
+  Expected<std::vector<BufferRef>> operand_refs(const ir::Operation& op) const;
   // A fresh arena slot for `v` (an op's result).
   BufferRef define(const ir::Value* v);
   // Asks that `v`, when an op's lowering defines it, take `ref`'s slot instead of a fresh one
