@@ -55,28 +55,34 @@ struct CudaExecutable::State {
 
 namespace {
 
-// Whether every step of `p` is device work, loops and branches included.
-bool device_only(const Program& p) {
+// Whether every step of `p` is device work, loops and branches included. cuFFT's launches are
+// captured in the main program (cuFFT supports stream capture) but not into a conditional
+// node's body, whose graph takes fewer kinds of node: `top` says which `p` is.
+bool device_only(const Program& p, bool top = true) {
   for (const Step& step : p.steps) {
     if (const auto* w = std::get_if<WhileStep>(&step)) {
-      if (w->condition_module < 0 || !device_only(*w->cond) || !device_only(*w->body)) return false;
+      if (w->condition_module < 0 || !device_only(*w->cond, false) ||
+          !device_only(*w->body, false)) {
+        return false;
+      }
     } else if (const auto* c = std::get_if<CaseStep>(&step)) {
       if (c->condition_module < 0) return false;
       for (const auto& b : c->branches) {
-        if (!device_only(*b)) return false;
+        if (!device_only(*b, false)) return false;
       }
     } else if (const auto* a = std::get_if<AttentionStep>(&step)) {
       // cuDNN's plan or the fallback, both chosen at the first run, before any capture.
-      if (!device_only(*a->fallback)) return false;
+      if (!device_only(*a->fallback, top)) return false;
     } else if (const auto* c = std::get_if<ConvolutionStep>(&step)) {
       // Likewise: cuDNN's plan with its copies, or the elemental kernel.
-      if (!device_only(*c->before) || !device_only(*c->after) || !device_only(*c->fallback)) {
+      if (!device_only(*c->before, top) || !device_only(*c->after, top) ||
+          !device_only(*c->fallback, top)) {
         return false;
       }
     } else if (std::holds_alternative<HostCheckStep>(step)) {
       return false;
-    } else if (std::holds_alternative<FftStep>(step)) {
-      return false;  // cuFFT inside a stream capture (and conditional bodies) is not tried yet
+    } else if (std::holds_alternative<FftStep>(step) && !top) {
+      return false;
     }
   }
   return true;

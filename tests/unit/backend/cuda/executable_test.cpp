@@ -152,6 +152,23 @@ TEST(GraphCapturable, LoopAroundAHostCheckIsNot) {
   EXPECT_FALSE(graph_capturable(p));
 }
 
+// cuFFT's transforms are captured in the main program, not into a conditional node's body.
+TEST(GraphCapturable, FftInTheMainProgramIsButNotInALoopBody) {
+  Program top;
+  top.steps.push_back(CopyStep{});
+  top.steps.push_back(FftStep{});
+  EXPECT_TRUE(graph_capturable(top));
+  auto body = std::make_shared<Program>();
+  body->steps.push_back(FftStep{});
+  WhileStep w;
+  w.cond = std::make_shared<Program>();
+  w.body = body;
+  w.condition_module = 0;
+  Program loop;
+  loop.steps.push_back(std::move(w));
+  EXPECT_FALSE(graph_capturable(loop));
+}
+
 TEST(GraphCapturable, EmptyProgramIsNot) { EXPECT_FALSE(graph_capturable(Program{})); }
 
 TEST(GraphsEnabled, OffOnlyWhenTheVariableIsZero) {
