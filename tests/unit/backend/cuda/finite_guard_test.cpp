@@ -209,6 +209,54 @@ TEST(FiniteGuard, MoreOperandsThanReservedFlagsAreCheckedWhereRead) {
   EXPECT_EQ(s.guards[1]->selector, s.checks[1]->args[1].buffer);
 }
 
+// A loop whose body convolves the carried input with an argument kernel: the kernel is checked
+// once at the program's start, not in every iteration; a kernel the body computes is checked in
+// the body, and again by a convolution after the loop (the body's check runs only in the loop).
+TEST(FiniteGuard, ALoopBodyReadsTheStartFlagOfAnArgumentKernel) {
+  ConvCase square = padded();
+  square.k = square.c;  // the result can be carried: 2x9x9x4
+  const std::string x = conv_lhs_type(square), w = conv_rhs_type(square);
+  const std::string text = fmt::format(
+      "func.func @main(%x0: {0}, %w: {1}, %v0: {1}) -> ({0}, {0}) {{\n"
+      "  %zero = stablehlo.constant dense<0> : tensor<i32>\n"
+      "  %r:2 = stablehlo.while(%i = %zero, %x = %x0) : tensor<i32>, {0}\n"
+      "  cond {{\n"
+      "    %n = stablehlo.constant dense<3> : tensor<i32>\n"
+      "    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
+      "    stablehlo.return %p : tensor<i1>\n"
+      "  }} do {{\n"
+      "    %one = stablehlo.constant dense<1> : tensor<i32>\n"
+      "    %ni = stablehlo.add %i, %one : tensor<i32>\n"
+      "    %v = stablehlo.negate %v0 : {1}\n"
+      "{2}{3}"
+      "    stablehlo.return %ni, %b : tensor<i32>, {0}\n"
+      "  }}\n"
+      "{4}"
+      "  return %r#1, %after : {0}, {0}\n}}\n",
+      x, w, conv_op_text(square, "%a", "%x", "%w"), conv_op_text(square, "%b", "%a", "%v"),
+      conv_op_text(square, "%after", "%x0", "%v0"));
+  Steps s = lower(text);
+  ASSERT_EQ(s.checks.size(), 1u);
+  EXPECT_EQ(&std::get<KernelStep>(s.program.main.steps[0]), s.checks[0]);
+  ASSERT_EQ(s.checks[0]->args.size(), 3u);  // %w, %v0 (read after the loop), the flags
+  EXPECT_EQ(s.checks[0]->args[0].buffer.input, 1);
+  EXPECT_EQ(s.checks[0]->args[1].buffer.input, 2);
+  const WhileStep* loop = nullptr;
+  for (const Step& step : s.program.main.steps) {
+    if (const auto* w = std::get_if<WhileStep>(&step)) loop = w;
+  }
+  ASSERT_NE(loop, nullptr);
+  int64_t body_checks = 0, body_guards = 0;
+  for (const Step& step : loop->body->steps) {
+    const auto* k = std::get_if<KernelStep>(&step);
+    body_checks += k && k->what.find("(finite check") != std::string::npos;
+    body_guards += std::holds_alternative<CaseStep>(step);
+  }
+  EXPECT_EQ(body_checks, 1) << "the body's computed kernel %v, checked there";
+  EXPECT_EQ(body_guards, 2);
+  EXPECT_EQ(s.guards.size(), 1u);  // %after, on the start flag of %v0
+}
+
 // Without a GPU: the shared start check (several inputs of several types' widths) compiles
 // through NVRTC, in one launch and, for a large kernel, with its combining launch.
 TEST(FiniteGuard, StartChecksCompile) {
