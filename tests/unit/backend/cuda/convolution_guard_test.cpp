@@ -56,16 +56,10 @@ Lowered lower(const ConvCase& c) {
   EXPECT_TRUE(p.ok()) << p.error().message();
   if (!p.ok()) return out;
   out.program = std::move(*p);
-  for (const Step& s : out.program.main.steps) {
-    if (const auto* k = std::get_if<KernelStep>(&s);
-        k && k->what.find("(finite check") != std::string::npos) {
-      out.checks.push_back(k);
-    } else if (const auto* g = std::get_if<CaseStep>(&s)) {
-      out.guard = g;
-    } else if (const auto* conv = std::get_if<ConvolutionStep>(&s)) {
-      out.conv = conv;
-    }
-  }
+  convolution_runs::GuardSteps steps = convolution_runs::guard_steps(out.program.main);
+  out.checks = std::move(steps.checks);
+  if (!steps.guards.empty()) out.guard = steps.guards.back();
+  if (!steps.convs.empty()) out.conv = steps.convs.back();
   if (out.guard && !out.guard->branches.empty() && !out.guard->branches[0]->steps.empty()) {
     out.conv = std::get_if<ConvolutionStep>(&out.guard->branches[0]->steps[0]);
   }

@@ -20,6 +20,28 @@
 
 namespace kiln::backend::cuda::convolution_runs {
 
+// A program's steps that the finite guard of cuDNN's convolutions makes, by what they are.
+struct GuardSteps {
+  std::vector<const KernelStep*> checks;  // the finite checks' launches, in order
+  std::vector<const CaseStep*> guards;    // the ifs between cuDNN and the elemental kernel
+  std::vector<const ConvolutionStep*> convs;  // cuDNN steps of the program itself (unguarded)
+};
+
+inline GuardSteps guard_steps(const Program& p) {
+  GuardSteps out;
+  for (const Step& s : p.steps) {
+    if (const auto* k = std::get_if<KernelStep>(&s);
+        k && k->what.find("(finite check") != std::string::npos) {
+      out.checks.push_back(k);
+    } else if (const auto* g = std::get_if<CaseStep>(&s)) {
+      out.guards.push_back(g);
+    } else if (const auto* conv = std::get_if<ConvolutionStep>(&s)) {
+      out.convs.push_back(conv);
+    }
+  }
+  return out;
+}
+
 // A convolution program and its executable (either null, the test failed, where the text does
 // not parse or compile).
 struct CompiledConv {

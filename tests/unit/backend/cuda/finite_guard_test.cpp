@@ -57,12 +57,9 @@ std::string constant_kernel(const ConvCase& c, const std::string& value) {
   return fmt::format("  %w = stablehlo.constant dense<{}> : {}\n", value, conv_rhs_type(c));
 }
 
-// The steps of a lowered program, by what they are.
-struct Steps {
+// A lowered program, the finite guard's steps of its main program and its notes.
+struct Steps : convolution_runs::GuardSteps {
   LoweredProgram program;
-  std::vector<const KernelStep*> checks;  // the finite checks' launches, in order
-  std::vector<const CaseStep*> guards;
-  std::vector<const ConvolutionStep*> unguarded;  // cuDNN steps of main itself
   std::string notes;
 };
 
@@ -72,16 +69,7 @@ Steps lower(const std::string& text) {
   EXPECT_TRUE(p.ok()) << p.error().message() << "\n" << text;
   if (!p.ok()) return s;
   s.program = std::move(*p);
-  for (const Step& step : s.program.main.steps) {
-    if (const auto* k = std::get_if<KernelStep>(&step);
-        k && k->what.find("(finite check") != std::string::npos) {
-      s.checks.push_back(k);
-    } else if (const auto* g = std::get_if<CaseStep>(&step)) {
-      s.guards.push_back(g);
-    } else if (const auto* conv = std::get_if<ConvolutionStep>(&step)) {
-      s.unguarded.push_back(conv);
-    }
-  }
+  static_cast<convolution_runs::GuardSteps&>(s) = convolution_runs::guard_steps(s.program.main);
   s.notes = fmt::format("{}", fmt::join(s.program.notes, "\n"));
   return s;
 }
@@ -116,7 +104,7 @@ TEST(FiniteGuard, FiniteConstantKernelHasNoGuard) {
   Steps s = lower(program(c, {}, constant_kernel(c, "0.5"), {"%w"}));
   EXPECT_TRUE(s.checks.empty());
   EXPECT_TRUE(s.guards.empty());
-  ASSERT_EQ(s.unguarded.size(), 1u);
+  ASSERT_EQ(s.convs.size(), 1u);
   EXPECT_NE(s.notes.find("unguarded: the rhs (padding) is a finite constant"), std::string::npos)
       << s.notes;
 }
@@ -129,7 +117,7 @@ TEST(FiniteGuard, FiniteLargeSplatKernelHasNoGuard) {
   Steps s = lower(program(c, {}, constant_kernel(c, "1.0"), {"%w"}));
   EXPECT_TRUE(s.checks.empty());
   EXPECT_TRUE(s.guards.empty());
-  EXPECT_EQ(s.unguarded.size(), 1u);
+  EXPECT_EQ(s.convs.size(), 1u);
 }
 
 // A constant kernel holding inf (or NaN), in the constants buffer or a large splat in the
@@ -143,7 +131,7 @@ TEST(FiniteGuard, NonFiniteConstantKernelIsElementalOnly) {
       Steps s = lower(program(c, {}, constant_kernel(c, value), {"%w"}));
       EXPECT_TRUE(s.checks.empty());
       EXPECT_TRUE(s.guards.empty());
-      EXPECT_TRUE(s.unguarded.empty());
+      EXPECT_TRUE(s.convs.empty());
       EXPECT_EQ(s.program.convolution_count, 0);
       EXPECT_EQ(s.program.kernel_count, channels == 4 ? 1 : 2);  // the splat's kernel too
       EXPECT_NE(s.notes.find("its elemental kernel (the rhs (padding) is a constant holding inf"),
@@ -246,14 +234,9 @@ TEST(FiniteGuard, ALoopBodyReadsTheStartFlagOfAnArgumentKernel) {
     if (const auto* w = std::get_if<WhileStep>(&step)) loop = w;
   }
   ASSERT_NE(loop, nullptr);
-  int64_t body_checks = 0, body_guards = 0;
-  for (const Step& step : loop->body->steps) {
-    const auto* k = std::get_if<KernelStep>(&step);
-    body_checks += k && k->what.find("(finite check") != std::string::npos;
-    body_guards += std::holds_alternative<CaseStep>(step);
-  }
-  EXPECT_EQ(body_checks, 1) << "the body's computed kernel %v, checked there";
-  EXPECT_EQ(body_guards, 2);
+  const convolution_runs::GuardSteps body = convolution_runs::guard_steps(*loop->body);
+  EXPECT_EQ(body.checks.size(), 1u) << "the body's computed kernel %v, checked there";
+  EXPECT_EQ(body.guards.size(), 2u);
   EXPECT_EQ(s.guards.size(), 1u);  // %after, on the start flag of %v0
 }
 
