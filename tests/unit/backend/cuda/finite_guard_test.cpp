@@ -197,14 +197,13 @@ TEST(FiniteGuard, MoreOperandsThanReservedFlagsAreCheckedWhereRead) {
   EXPECT_EQ(s.guards[1]->selector, s.checks[1]->args[1].buffer);
 }
 
-// A loop whose body convolves the carried input with an argument kernel: the kernel is checked
-// once at the program's start, not in every iteration; a kernel the body computes is checked in
-// the body, and again by a convolution after the loop (the body's check runs only in the loop).
-TEST(FiniteGuard, ALoopBodyReadsTheStartFlagOfAnArgumentKernel) {
+// A loop of 3 iterations convolving the carried input with argument kernel %w, then with %v,
+// the negation of argument %v0 the body computes; after the loop a convolution with %v0.
+std::string loop_program() {
   ConvCase square = padded();
   square.k = square.c;  // the result can be carried: 2x9x9x4
   const std::string x = conv_lhs_type(square), w = conv_rhs_type(square);
-  const std::string text = fmt::format(
+  return fmt::format(
       "func.func @main(%x0: {0}, %w: {1}, %v0: {1}) -> ({0}, {0}) {{\n"
       "  %zero = stablehlo.constant dense<0> : tensor<i32>\n"
       "  %r:2 = stablehlo.while(%i = %zero, %x = %x0) : tensor<i32>, {0}\n"
@@ -223,6 +222,13 @@ TEST(FiniteGuard, ALoopBodyReadsTheStartFlagOfAnArgumentKernel) {
       "  return %r#1, %after : {0}, {0}\n}}\n",
       x, w, conv_op_text(square, "%a", "%x", "%w"), conv_op_text(square, "%b", "%a", "%v"),
       conv_op_text(square, "%after", "%x0", "%v0"));
+}
+
+// The loop body reads the start flag of the argument kernel %w (no check in each iteration)
+// and checks its computed %v itself; the convolution after the loop reads %v0's start flag (the
+// body's check runs only in the loop).
+TEST(FiniteGuard, ALoopBodyReadsTheStartFlagOfAnArgumentKernel) {
+  const std::string text = loop_program();
   Steps s = lower(text);
   ASSERT_EQ(s.checks.size(), 1u);
   EXPECT_EQ(&std::get<KernelStep>(s.program.main.steps[0]), s.checks[0]);
@@ -299,6 +305,21 @@ TEST(FiniteGuard, ComputedKernelMatchesTheInterpreter) {
   EXPECT_EQ(run_poisoned(text, 0, 0), 2);
   EXPECT_EQ(run_poisoned(text, 1, kInf), 0);
   EXPECT_EQ(run_poisoned(text, 1, kNan), 0);
+}
+
+// The loop on the GPU (step by step and as a CUDA graph, its guards conditional nodes inside
+// the loop's body), finite and with inf or NaN in either argument kernel.
+TEST(FiniteGuard, ALoopMatchesTheInterpreter) {
+  auto device = ::kiln::cuda::Device::open(0);
+  if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
+  const std::string text = loop_program();
+  EXPECT_GT(run_poisoned(text, 0, 0), 0);
+  for (uint32_t bits : {kInf, kNan}) {
+    for (size_t kernel : {1u, 2u}) {
+      SCOPED_TRACE(fmt::format("{:#x} in input {}", bits, kernel));
+      EXPECT_GE(run_poisoned(text, kernel, bits), 0);
+    }
+  }
 }
 
 }  // namespace
