@@ -190,6 +190,8 @@ TEST(FiniteGuard, MoreOperandsThanReservedFlagsAreCheckedWhereRead) {
   Steps s = lower(text);
   ASSERT_EQ(s.checks.size(), 2u);
   EXPECT_EQ(&std::get<KernelStep>(s.program.main.steps[0]), s.checks[0]);
+  EXPECT_EQ(s.checks[0]->what.rfind("func.func @", 0), 0u) << "the start check names the entry";
+  EXPECT_EQ(s.checks[1]->what.rfind("stablehlo.convolution @", 0), 0u) << s.checks[1]->what;
   EXPECT_EQ(s.checks[0]->args[0].buffer.input, 1);
   EXPECT_EQ(s.checks[1]->args[0].buffer.input, 2);
   ASSERT_EQ(s.guards.size(), 2u);
