@@ -266,14 +266,14 @@ TEST(FiniteGuard, StartChecksCompile) {
 
 // `text` against the interpreter on random inputs, with `bits` (an f32 inf or NaN) as the
 // first element of input `poisoned` (a kernel argument; none where 0): how many convolutions
-// cuDNN ran (-1 where nothing ran).
-int64_t run_poisoned(const std::string& text, size_t poisoned, uint32_t bits) {
+// cuDNN ran (-1 where nothing ran). `loosen` scales the tolerance (expect_runs_match).
+int64_t run_poisoned(const std::string& text, size_t poisoned, uint32_t bits, double loosen = 1) {
   convolution_runs::CompiledConv c = convolution_runs::compile_conv_text(text);
   if (!c.exe) return -1;
   std::vector<interp::Tensor> inputs = convolution_runs::random_conv_inputs(*c.exe, 13);
   if (inputs.empty()) return -1;
   if (poisoned > 0) std::memcpy(inputs[poisoned].raw(), &bits, sizeof bits);  // f32 element 0
-  return convolution_runs::expect_runs_match(*c.exe, *c.module, inputs);
+  return convolution_runs::expect_runs_match(*c.exe, *c.module, inputs, loosen);
 }
 
 constexpr uint32_t kInf = 0x7f800000u, kNan = 0x7fc00000u;
@@ -310,16 +310,18 @@ TEST(FiniteGuard, ComputedKernelMatchesTheInterpreter) {
 }
 
 // The loop on the GPU (step by step and as a CUDA graph, its guards conditional nodes inside
-// the loop's body), finite and with inf or NaN in either argument kernel.
+// the loop's body), finite and with inf or NaN in either argument kernel. Six chained f32
+// convolutions: cuDNN's summation order against the interpreter's drifts past the program
+// tolerance (2.3e-4 relative on one of 1296 elements, H100), so 10 times that.
 TEST(FiniteGuard, ALoopMatchesTheInterpreter) {
   auto device = ::kiln::cuda::Device::open(0);
   if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
   const std::string text = loop_program();
-  EXPECT_GT(run_poisoned(text, 0, 0), 0);
+  EXPECT_GT(run_poisoned(text, 0, 0, 10), 0);
   for (uint32_t bits : {kInf, kNan}) {
     for (size_t kernel : {1u, 2u}) {
       SCOPED_TRACE(fmt::format("{:#x} in input {}", bits, kernel));
-      EXPECT_GE(run_poisoned(text, kernel, bits), 0);
+      EXPECT_GE(run_poisoned(text, kernel, bits, 10), 0);
     }
   }
 }
