@@ -33,12 +33,12 @@ func.func @main(%x: tensor<2x5x3xf32>, %init: tensor<2x3xf32>) -> (tensor<2x5x3x
   // step's input slice itself.
   p.push_back({"ReverseIntegers", R"(
 func.func @main(%a: tensor<4x3xi32>, %b: tensor<4x3xi32>, %init: tensor<3xi32>) -> (tensor<4x3xi32>, tensor<4x3xi32>, tensor<3xi32>) {
-  %0:3 = chlo.scan(%a, %b) inits(%init) dimension=0 {
+  %0:3 = chlo.scan(%a, %b) inits(%init) dimension=0 attributes {is_reverse = true} {
   ^bb0(%x: tensor<3xi32>, %y: tensor<3xi32>, %c: tensor<3xi32>):
     %p = stablehlo.multiply %x, %y : tensor<3xi32>
     %next = stablehlo.add %c, %p : tensor<3xi32>
     stablehlo.return %next, %x, %next : tensor<3xi32>, tensor<3xi32>, tensor<3xi32>
-  } {is_reverse = true} : (tensor<4x3xi32>, tensor<4x3xi32>, tensor<3xi32>) -> (tensor<4x3xi32>, tensor<4x3xi32>, tensor<3xi32>)
+  } : (tensor<4x3xi32>, tensor<4x3xi32>, tensor<3xi32>) -> (tensor<4x3xi32>, tensor<4x3xi32>, tensor<3xi32>)
   return %0#0, %0#1, %0#2 : tensor<4x3xi32>, tensor<4x3xi32>, tensor<3xi32>
 }
 )"});
