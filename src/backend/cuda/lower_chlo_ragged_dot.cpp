@@ -55,10 +55,10 @@ Status lower_ragged_dot(Lowerer& l, const ir::Operation& op) {
   // dot_general's accumulation type: the operands are converted into it, the sum rounded once
   // to the result (the interpreter's order, for mixed element types too).
   KILN_TRY(ScalarType acc_t,
-           Emitter::scalar_type(ir::Type::tensor({}, interp::accumulation_type(
-                                                         lhs.element(), rhs.element(),
-                                                         result.element())),
-                                &op));
+           Emitter::scalar_type(
+               ir::Type::tensor(
+                   {}, interp::accumulation_type(lhs.element(), rhs.element(), result.element())),
+               &op));
   KILN_TRY(ScalarType gt, Emitter::scalar_type(gs, &op));
   if (lhs.element().is_quantized() || rhs.element().is_quantized() ||
       result.element().is_quantized()) {
@@ -132,9 +132,10 @@ Status lower_ragged_dot(Lowerer& l, const ir::Operation& op) {
 
   const std::string fn = l.kernel_name();
   CodeWriter w;
-  w.open(fmt::format("extern \"C\" __global__ void {}(const {}* __restrict__ lhs, const {}* __restrict__ rhs, "
-                     "const {}* __restrict__ gs, {}* __restrict__ out)",
-                     fn, lt.storage, rt.storage, gt.storage, st.storage));
+  w.open(fmt::format(
+      "extern \"C\" __global__ void {}(const {}* __restrict__ lhs, const {}* __restrict__ rhs, "
+      "const {}* __restrict__ gs, {}* __restrict__ out)",
+      fn, lt.storage, rt.storage, gt.storage, st.storage));
   w.open(fmt::format("for (i64 flat = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; flat < {}LL; "
                      "flat += static_cast<i64>(gridDim.x) * blockDim.x)",
                      total));

@@ -71,10 +71,14 @@ StepLayout step_layout(const ir::Type& t, int64_t dim) {
 
 const char* word_type(int64_t bytes) {
   switch (bytes) {
-    case 8: return "unsigned long long";
-    case 4: return "unsigned int";
-    case 2: return "unsigned short";
-    default: return "unsigned char";
+    case 8:
+      return "unsigned long long";
+    case 4:
+      return "unsigned int";
+    case 2:
+      return "unsigned short";
+    default:
+      return "unsigned char";
   }
 }
 
@@ -103,11 +107,18 @@ extern "C" __global__ void {0}(const {1}* from, {1}* to, const long long* step, 
   k.module = l.add_library_module("kiln." + fn, source, fn, {});
   k.function = fn;
   const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 16;
-  k.grid = {static_cast<unsigned>(std::clamp<int64_t>((total + kScanBlock - 1) / kScanBlock, 1, cap)), 1, 1};
+  k.grid = {
+      static_cast<unsigned>(std::clamp<int64_t>((total + kScanBlock - 1) / kScanBlock, 1, cap)), 1,
+      1};
   k.block = {kScanBlock, 1, 1};
-  k.args = {to_slice ? whole : slice, to_slice ? slice : whole, counter,
-            KernelArg::i64(s.outer), KernelArg::i64(s.steps), KernelArg::i64(s.inner_words),
-            KernelArg::i32(reverse ? 1 : 0), KernelArg::i32(to_slice ? 1 : 0)};
+  k.args = {to_slice ? whole : slice,
+            to_slice ? slice : whole,
+            counter,
+            KernelArg::i64(s.outer),
+            KernelArg::i64(s.steps),
+            KernelArg::i64(s.inner_words),
+            KernelArg::i32(reverse ? 1 : 0),
+            KernelArg::i32(to_slice ? 1 : 0)};
   k.what = what;
   into.steps.push_back(std::move(k));
   l.count_kernel();
@@ -161,7 +172,8 @@ Status lower_scan(Lowerer& l, const ir::Operation& op) {
   w.cond = std::make_shared<Program>();
   w.body = std::make_shared<Program>();
   w.pred = more;
-  add_counter_kernel(l, *w.cond, "kiln_scan_test", {counter, more, KernelArg::i64(std::max<int64_t>(steps, 0))}, what);
+  add_counter_kernel(l, *w.cond, "kiln_scan_test",
+                     {counter, more, KernelArg::i64(std::max<int64_t>(steps, 0))}, what);
 
   std::vector<BufferRef> args, slices;
   for (size_t j = 0; j < inputs.size(); ++j) {
@@ -177,10 +189,12 @@ Status lower_scan(Lowerer& l, const ir::Operation& op) {
     return unsupported(op, "a body that returns other than its outputs and carried values");
   }
   for (size_t r = 0; r < outputs.size(); ++r) {
-    add_step_copy(l, *w.body, result_refs[r], returned[r], counter, out_layout[r], reverse, false, what);
+    add_step_copy(l, *w.body, result_refs[r], returned[r], counter, out_layout[r], reverse, false,
+                  what);
   }
   add_counter_kernel(l, *w.body, "kiln_scan_advance", {counter}, what);
-  const std::vector<BufferRef> next(returned.begin() + static_cast<long>(outputs.size()), returned.end());
+  const std::vector<BufferRef> next(returned.begin() + static_cast<long>(outputs.size()),
+                                    returned.end());
   std::vector<BufferRef> temps = carry_back(l, w, next, state);
   l.add(std::move(w));
   for (const BufferRef& r : temps) l.release(r);

@@ -1,9 +1,10 @@
 // stablehlo.rng_bit_generator (THREE_FRY and PHILOX bit-exact with XLA; DEFAULT is PHILOX,
-// as on XLA's CPU; other states than XLA's read as their bits) and stablehlo.rng (UNIFORM and NORMAL from a fixed per-op Philox stream).
+// as on XLA's CPU; other states than XLA's read as their bits) and stablehlo.rng (UNIFORM and
+// NORMAL from a fixed per-op Philox stream).
 #include <algorithm>
 #include <array>
-#include <cstring>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <numbers>
 
@@ -159,8 +160,8 @@ void store_bits(Tensor& out, const std::vector<uint64_t>& words) {
 // themselves), zero-extended.
 std::array<uint64_t, 3> state_words(const Tensor& state) {
   std::array<uint64_t, 3> w{};
-  std::memcpy(w.data(), state.raw(), static_cast<size_t>(state.num_elements()) *
-                                         state.element().storage_bytes());
+  std::memcpy(w.data(), state.raw(),
+              static_cast<size_t>(state.num_elements()) * state.element().storage_bytes());
   return w;
 }
 

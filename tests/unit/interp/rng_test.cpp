@@ -46,10 +46,12 @@ TEST(RngBitGenerator, LargeThreadedResultMatchesItsPrefix) {
 // PHILOX, in elements of whole bytes; larger states and sub-byte elements are refused, naming
 // the limit.
 Status run_state(const std::string& algorithm, const std::string& state_type) {
-  std::string text = "func.func @main(%s: " + state_type + ") -> tensor<4xui32> {\n"
-      "  %ns, %b = stablehlo.rng_bit_generator %s, algorithm = " + algorithm +
-      " : (" + state_type + ") -> (" + state_type + ", tensor<4xui32>)\n"
-      "  func.return %b : tensor<4xui32>\n}";
+  std::string text = "func.func @main(%s: " + state_type +
+                     ") -> tensor<4xui32> {\n"
+                     "  %ns, %b = stablehlo.rng_bit_generator %s, algorithm = " +
+                     algorithm + " : (" + state_type + ") -> (" + state_type +
+                     ", tensor<4xui32>)\n"
+                     "  func.return %b : tensor<4xui32>\n}";
   std::unique_ptr<ir::Module> module = testing::parse_verified(text);
   if (!module) return Error::internal("does not parse");
   ir::Type type = module->lookup_function("main")->region(0).front().argument(0)->type();

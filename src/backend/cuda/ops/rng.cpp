@@ -47,8 +47,10 @@ std::string from_bits(const ScalarType& t, const std::string& w) {
 // The storage bits of a state element `v` (of `t`'s compute type) as a u64 expression; the
 // types whose compute value keeps every bit (integers of whole bytes, f32, f64), else nullopt.
 std::optional<std::string> state_element_bits(const ScalarType& t, const std::string& v) {
-  if (t.kind == ir::ElementKind::kF32) return fmt::format("static_cast<u64>(__float_as_uint({}))", v);
-  if (t.kind == ir::ElementKind::kF64) return fmt::format("static_cast<u64>(__double_as_longlong({}))", v);
+  if (t.kind == ir::ElementKind::kF32)
+    return fmt::format("static_cast<u64>(__float_as_uint({}))", v);
+  if (t.kind == ir::ElementKind::kF64)
+    return fmt::format("static_cast<u64>(__double_as_longlong({}))", v);
   if (!t.is_int || t.is_bool || t.bits != 8 * t.bytes) return std::nullopt;
   const char* u = t.bits == 64 ? "u64" : t.bits == 32 ? "u32" : t.bits == 16 ? "u16" : "u8";
   return fmt::format("static_cast<u64>(static_cast<{}>({}))", u, v);
@@ -56,7 +58,8 @@ std::optional<std::string> state_element_bits(const ScalarType& t, const std::st
 
 // The three 64-bit words of the state `op` reads (the interpreter's state_words: its elements'
 // bytes in order, zero-extended); `bytes` its size.
-Expected<std::vector<std::string>> state_words(Emitter& e, const ir::Operation& op, int64_t& bytes) {
+Expected<std::vector<std::string>> state_words(Emitter& e, const ir::Operation& op,
+                                               int64_t& bytes) {
   const ir::Type& state_type = op.operand(0)->type();
   KILN_TRY(ScalarType st, e.scalar_type(state_type, &op));
   const int64_t n = state_type.num_elements().value_or(0);
@@ -66,7 +69,9 @@ Expected<std::vector<std::string>> state_words(Emitter& e, const ir::Operation& 
     Index at = Index::of_linear(state_type.shape(), std::to_string(k));
     KILN_TRY(std::string v, e.emit(op.operand(0), at));
     std::optional<std::string> b = state_element_bits(st, v);
-    if (!b) return unsupported(op, "a state of " + ir::to_string(state_type.element()) + " elements (integers, f32 and f64 are read as bits)");
+    if (!b)
+      return unsupported(op, "a state of " + ir::to_string(state_type.element()) +
+                                 " elements (integers, f32 and f64 are read as bits)");
     std::string& w = words[static_cast<size_t>(k * st.bytes / 8)];
     w = fmt::format("({} | ({} << {}))", w, *b, k * st.bytes % 8 * 8);
   }
@@ -83,8 +88,9 @@ Expected<std::string> emit_rng_bit_generator(Emitter& e, const ir::Operation& op
   KILN_TRY(std::vector<std::string> s, state_words(e, op, bytes));
   // The interpreter's limits (it refuses larger states at run time: so does the compiler).
   if (bytes > (philox ? 24 : 16) || !state_element_bits(nst, "x")) {
-    return unsupported(op, fmt::format("a state of more than {} bits or a new state of {} elements",
-                                       philox ? 192 : 128, ir::to_string(new_state_type.element())));
+    return unsupported(op,
+                       fmt::format("a state of more than {} bits or a new state of {} elements",
+                                   philox ? 192 : 128, ir::to_string(new_state_type.element())));
   }
   const int64_t n_state = philox && bytes > 16 ? 3 : 2;
   const ir::Type& out_type = op.result(1)->type();
@@ -99,15 +105,20 @@ Expected<std::string> emit_rng_bit_generator(Emitter& e, const ir::Operation& op
     if (philox) {
       const int64_t blocks = (n + (wide ? 2 : 4) - 1) / (wide ? 2 : 4);
       ns[1] = e.let("u64", fmt::format("{} + {}ULL", s[1], blocks));
-      if (n_state == 3) ns[2] = e.let("u64", fmt::format("{} + ({} < {} ? 1ULL : 0ULL)", s[2], ns[1], s[1]));
+      if (n_state == 3)
+        ns[2] = e.let("u64", fmt::format("{} + ({} < {} ? 1ULL : 0ULL)", s[2], ns[1], s[1]));
     } else {
-      std::vector<int64_t> dims = out_type.shape().empty() ? std::vector<int64_t>{1} : out_type.shape();
+      std::vector<int64_t> dims =
+          out_type.shape().empty() ? std::vector<int64_t>{1} : out_type.shape();
       const int64_t split = dims[three_fry_split_dim(dims)];
       const int64_t used = wide ? n : (n == 0 ? 0 : n / split * ((split + 1) / 2));
       ns[1] = e.let("u64", fmt::format("{} + {}ULL", s[1], used));
     }
     const std::string k = e.let("i64", fmt::format("{} * {}", e.linear(index), nst.bytes));
-    const std::string word = e.let("u64", fmt::format("({0} < 8 ? {1} : {0} < 16 ? {2} : {0} < 24 ? {3} : 0ULL) >> ({0} % 8 * 8)", k, ns[0], ns[1], ns[2]));
+    const std::string word = e.let(
+        "u64",
+        fmt::format("({0} < 8 ? {1} : {0} < 16 ? {2} : {0} < 24 ? {3} : 0ULL) >> ({0} % 8 * 8)", k,
+                    ns[0], ns[1], ns[2]));
     return e.let(nst.compute, from_bits(nst, word));
   }
   const std::string& i = e.linear(index);
