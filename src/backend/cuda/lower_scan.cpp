@@ -43,9 +43,10 @@ void add_counter_kernel(Lowerer& l, Program& into, const char* function,
   l.count_kernel();
 }
 
-// A tensor as [outer][steps][inner] along the scanned dimension, in words of `word` bytes.
+// A tensor as [outer][steps][inner] along the scanned dimension: `inner_bytes` a slice's row,
+// `element_bytes` one element.
 struct StepLayout {
-  int64_t outer = 1, steps = 0, inner_words = 0, word = 1;
+  int64_t outer = 1, steps = 0, inner_bytes = 0, element_bytes = 1;
 };
 
 StepLayout step_layout(const ir::Type& t, int64_t dim) {
@@ -56,17 +57,24 @@ StepLayout step_layout(const ir::Type& t, int64_t dim) {
     if (d > dim) inner *= t.dim(d);
   }
   s.steps = t.dim(dim);
-  const int64_t inner_bytes = inner * value_bytes(ir::Type::tensor({1}, t.element()));
-  // The widest word that divides a slice's row (rows start at multiples of it; slots are
-  // 256-byte aligned).
-  for (int64_t w : {8, 4, 2, 1}) {
-    if (inner_bytes % w == 0) {
-      s.word = w;
-      break;
-    }
-  }
-  s.inner_words = inner_bytes / s.word;
+  s.element_bytes = value_bytes(ir::Type::tensor({1}, t.element()));
+  s.inner_bytes = inner * s.element_bytes;
   return s;
+}
+
+// The widest word (8, 4, 2 or 1 bytes) a copy between `a` and `b` may move: one that divides
+// a row (rows start at multiples of it) and the buffers' offsets. Arena and constant slots
+// start 256-byte aligned; an input bound in place is only known to be aligned for its elements.
+int64_t copy_word(const StepLayout& s, const BufferRef& a, const BufferRef& b) {
+  for (int64_t w : {8, 4, 2, 1}) {
+    bool fits = s.inner_bytes % w == 0;
+    for (const BufferRef* r : {&a, &b}) {
+      fits = fits && r->offset % w == 0 &&
+             (r->space != BufferRef::Space::kInput || w <= s.element_bytes);
+    }
+    if (fits) return w;
+  }
+  return 1;
 }
 
 const char* word_type(int64_t bytes) {
@@ -87,9 +95,11 @@ const char* word_type(int64_t bytes) {
 void add_step_copy(Lowerer& l, Program& into, const BufferRef& whole, const BufferRef& slice,
                    const BufferRef& counter, const StepLayout& s, bool reverse, bool to_slice,
                    const std::string& what) {
-  const int64_t total = s.outer * s.inner_words;
+  const int64_t word = copy_word(s, whole, slice);
+  const int64_t inner_words = s.inner_bytes / word;
+  const int64_t total = s.outer * inner_words;
   if (total == 0) return;
-  const std::string fn = fmt::format("kiln_scan_copy_step{}", s.word);
+  const std::string fn = fmt::format("kiln_scan_copy_step{}", word);
   const std::string source = fmt::format(R"(
 extern "C" __global__ void {0}(const {1}* from, {1}* to, const long long* step, long long outer,
                                long long steps, long long inner, int reverse, int to_slice) {{
@@ -102,7 +112,7 @@ extern "C" __global__ void {0}(const {1}* from, {1}* to, const long long* step, 
   }}
 }}
 )",
-                                         fn, word_type(s.word));
+                                         fn, word_type(word));
   KernelStep k;
   k.module = l.add_library_module("kiln." + fn, source, fn, {});
   k.function = fn;
@@ -116,7 +126,7 @@ extern "C" __global__ void {0}(const {1}* from, {1}* to, const long long* step, 
             counter,
             KernelArg::i64(s.outer),
             KernelArg::i64(s.steps),
-            KernelArg::i64(s.inner_words),
+            KernelArg::i64(inner_words),
             KernelArg::i32(reverse ? 1 : 0),
             KernelArg::i32(to_slice ? 1 : 0)};
   k.what = what;

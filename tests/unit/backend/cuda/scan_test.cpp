@@ -119,6 +119,32 @@ TEST(CudaScan, ReverseWalksFromTheLastStep) {
   }
 }
 
+// Rows of 8 bytes of i8: the input, bound in place, is only known to be aligned for its
+// elements (bytes); the output and the slices lie in the arena (8-byte words).
+TEST(CudaScan, CopiesMoveTheWidestWordTheBuffersAllow) {
+  auto p = testing::lower_program_text(R"(
+func.func @main(%x: tensor<3x8xi8>, %c: tensor<8xi8>) -> (tensor<3x8xi8>, tensor<8xi8>) {
+  %0:2 = chlo.scan(%x) inits(%c) dimension=0 {
+  ^bb0(%s: tensor<8xi8>, %a: tensor<8xi8>):
+    %n = stablehlo.add %a, %s : tensor<8xi8>
+    stablehlo.return %n, %n : tensor<8xi8>, tensor<8xi8>
+  } : (tensor<3x8xi8>, tensor<8xi8>) -> (tensor<3x8xi8>, tensor<8xi8>)
+  return %0#0, %0#1 : tensor<3x8xi8>, tensor<8xi8>
+}
+)");
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  std::vector<std::string> copies;
+  for (const Step& s : p->main.steps) {
+    const auto* w = std::get_if<WhileStep>(&s);
+    if (!w) continue;
+    for (const Step& b : w->body->steps) {
+      const auto* k = std::get_if<KernelStep>(&b);
+      if (k && k->function.starts_with("kiln_scan_copy_step")) copies.push_back(k->function);
+    }
+  }
+  EXPECT_EQ(copies, (std::vector<std::string>{"kiln_scan_copy_step1", "kiln_scan_copy_step8"}));
+}
+
 class CudaScanProgram : public ::testing::TestWithParam<OpProgram> {};
 
 TEST_P(CudaScanProgram, GeneratedCodeCompiles) {
