@@ -46,6 +46,9 @@ Expected<Tensor> broadcast_to(const ir::Operation& op, const Tensor& x,
                               std::to_string(size) + ") cannot broadcast to the result");
     }
   }
+  std::vector<int64_t> identity(shape.size());
+  std::iota(identity.begin(), identity.end(), 0);
+  if (x.shape() == shape && dims == identity) return x;
   KILN_TRY(Tensor out, Tensor::allocate(ir::Type::tensor(shape, x.element())));
   broadcast_into(x, dims, out);
   return out;
