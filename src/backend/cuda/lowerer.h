@@ -61,6 +61,18 @@ Status lower_host_check(Lowerer& l, const ir::Operation& op);
 // one-thread kernel sets on the device (lower_control_flow.cpp).
 CaseStep branch_step(Lowerer& l, std::string what, const BufferRef& selector, bool is_pred);
 
+// The module of `kiln_while_condition`, which sets a conditional while node's condition from
+// a WhileStep's `pred` (lower_control_flow.cpp).
+int while_condition_module(Lowerer& l);
+
+// Fills `w.next` with the copies of a loop body's results `next` back into the loop state
+// `state` (one each, in order) after each step; a result that is another state slot or a
+// constant goes through an arena temporary that `w.body` fills first, so that no copy reads a
+// slot already overwritten. Returns those temporaries, which the caller releases once the
+// WhileStep is added (lower_control_flow.cpp).
+std::vector<BufferRef> carry_back(Lowerer& l, WhileStep& w, const std::vector<BufferRef>& next,
+                                  const std::vector<BufferRef>& state);
+
 class Lowerer {
  public:
   Lowerer(const ir::Module& module, const LowerOptions& options);

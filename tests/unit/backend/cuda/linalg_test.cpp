@@ -213,6 +213,28 @@ TEST(CudaFft, ALengthBelowOneIsInvalid) {
   EXPECT_EQ(plan.error().kind(), ErrorKind::kInvalidArgument) << plan.error().message();
 }
 
+// A transform of zero points (the verifier's rule: its complex side keeps none) has an empty
+// result: no step.
+TEST(CudaFft, AZeroLengthIsAnEmptyResultWithoutSteps) {
+  auto p = lower_text(fft("RFFT", "0", "0xf64", "0xcomplex<f64>"));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_TRUE(steps_of<FftStep>(*p).empty());
+  EXPECT_TRUE(steps_of<KernelStep>(*p).empty());
+  auto batched = lower_text(fft("IRFFT", "3, 0", "2x3x0xcomplex<f32>", "2x3x0xf32"));
+  ASSERT_TRUE(batched.ok()) << batched.error().message();
+  EXPECT_TRUE(steps_of<FftStep>(*batched).empty());
+}
+
+TEST(CudaFft, ANegativeLengthIsRefused) {
+  auto module = frontend::parse_module_text(fft("FFT", "-1", "4xcomplex<f32>", "4xcomplex<f32>"), "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  auto entry = find_entry(**module, "");
+  ASSERT_TRUE(entry.ok());
+  auto p = lower_module(**module, **entry, LowerOptions{});
+  ASSERT_FALSE(p.ok());
+  EXPECT_NE(p.error().message().find("fft_length"), std::string::npos) << p.error().message();
+}
+
 class CudaFftProgram : public ::testing::TestWithParam<testing::OpProgram> {};
 
 // Lowers, and whatever kernels it generates (the inverses' scaling) compile with NVRTC.
@@ -721,6 +743,11 @@ const std::vector<testing::OpProgram>& ragged_dot_programs() {
       {"BatchedNonContracting", ragged_dot("2x6x3xf32", "2x3x3x2xf32", "2x3xi64", "2x6x2xf32", kBatchedNonContracting, "[[1, 2, 3], [6, 0, 0]]")},
       {"BatchedContracting", ragged_dot("2x3x8xf32", "2x8x2xf32", "2x2xi64", "2x2x3x2xf32", kBatchedContracting, "[[3, 5], [8, 0]]")},
       {"RaggedBatch", ragged_dot("3x2x4xf32", "3x4x2xf32", "1xi64", "3x2x2xf32", kRaggedBatch, "[3]")},
+      // Mixed element types: converted to dot_general's accumulation type, rounded once.
+      {"MixedF32Bf16IntoBf16", ragged_dot("11x5xf32", "3x5x7xbf16", "3xi32", "11x7xbf16", kNonContracting, "[4, 2, 5]")},
+      {"MixedBf16IntoF32", ragged_dot("2x10xbf16", "10x3xbf16", "3xi64", "3x2x3xf32", kContracting, "[4, 0, 6]")},
+      {"MixedF16F64IntoF32", ragged_dot("5x3xf16", "2x3x2xf64", "2xi32", "5x2xf32", kNonContracting, "[2, 3]")},
+      {"MixedI8I32IntoI32", ragged_dot("5x3xi8", "2x3x2xi32", "2xi32", "5x2xi32", kNonContracting, "[1, 4]")},
   };
   return programs;
 }
@@ -733,6 +760,15 @@ TEST(CudaRaggedDot, IsOneKernelOverTheResult) {
   const KernelStep* k = steps_of<KernelStep>(*p)[0];
   EXPECT_NE(k->what.find("chlo.ragged_dot"), std::string::npos);
   EXPECT_EQ(k->args.size(), 4u);
+}
+
+TEST(CudaRaggedDot, MixedTypesLoadEachOperandAsItsOwnType) {
+  auto p = lower_text(ragged_dot("11x5xf32", "3x5x7xbf16", "3xi32", "11x7xbf16", kNonContracting));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  ASSERT_EQ(p->modules.size(), 1u);
+  EXPECT_NE(p->modules[0].source.find("const float* __restrict__ lhs, const bf16_t* __restrict__ rhs"),
+            std::string::npos)
+      << p->modules[0].source;
 }
 
 class CudaRaggedDotProgram : public ::testing::TestWithParam<testing::OpProgram> {};
