@@ -14,7 +14,9 @@
 #include "api/impl.h"
 #include "backend/cuda/cuda_backend.h"
 #include "backend/cuda/lower.h"
+#include "backend/cuda/specialize.h"
 #include "kernels/cuda/sources.h"
+#include "oracle/random.h"
 #include "runtime/cuda/nvrtc.h"
 #include "tests/unit/backend/cuda/test_programs.h"
 
@@ -30,17 +32,34 @@ using testing::kLevels;
 // change that makes programs stop lowering fails here. Raise it as the backend grows.
 constexpr int64_t kLoweredFloor = 2500;
 
-// `module` after the pipeline at `level`, lowered for the cuda backend. The program refers to
-// the optimised module's ops (HostCheckStep), which `keep` holds.
-Expected<LoweredProgram> lower_for_cuda_at(const ::kiln::Module& module, int level,
-                                           ::kiln::Module& keep) {
-  keep = module;
+// What a lowered program refers to (HostCheckStep): the optimised module, and the copy
+// refined to static shapes where the program has dynamic ones.
+struct Kept {
+  ::kiln::Module module;
+  std::shared_ptr<const ir::Module> refined;
+};
+
+// `module` after the pipeline at `level`, lowered for the cuda backend; `keep` holds what the
+// program refers to.
+Expected<LoweredProgram> lower_for_cuda_at(const ::kiln::Module& module, int level, Kept& keep) {
+  keep.module = module;
   if (level != 0) {
-    KILN_TRY(keep, ::kiln::optimize(module, level));
+    KILN_TRY(keep.module, ::kiln::optimize(module, level));
   }
-  const ir::Module& ir = *keep.impl().module;
+  const ir::Module& ir = *keep.module.impl().module;
   KILN_TRY(const ir::Operation* entry, find_entry(ir, ""));
-  return lower_module(ir, *entry, LowerOptions{});
+  // As compile_cuda: dynamic shapes refined first (the refined copy kept with the program); an
+  // entry of dynamic argument types specialized to the shapes `kiln run --random-inputs` gives.
+  std::vector<ir::Type> inputs;
+  if (!takes_static_inputs(*entry)) {
+    for (const ir::Type& t : entry->attr_as<ir::TypeAttr>("function_type")->type.function_inputs()) {
+      inputs.push_back(oracle::random_input_type(t));
+    }
+  }
+  KILN_TRY(PreparedModule prepared, prepare_module(ir, *entry, inputs));
+  KILN_TRY(LoweredProgram program, lower_module(*prepared.module, *prepared.entry, LowerOptions{}));
+  keep.refined = std::move(prepared.owned);
+  return program;
 }
 
 // What every chunk of every program file gave, at each level.
@@ -67,7 +86,7 @@ void survey_file(const std::string& path, Survey& s) {
     }
     for (int level : kLevels) {
       std::string where = fmt::format("{} O{}", c.where, level);
-      ::kiln::Module keep = *c.module;
+      Kept keep{*c.module, nullptr};
       Expected<LoweredProgram> p = lower_for_cuda_at(*c.module, level, keep);
       if (p.ok()) {
         ++g.lowered;
@@ -195,7 +214,7 @@ void expect_generated_code_compiles(const std::string& name, const std::vector<s
     for (const Chunk& c : testing::read_chunks(path)) {
       if (!c.module) continue;
       for (int level : levels) {
-        ::kiln::Module keep = *c.module;
+        Kept keep{*c.module, nullptr};
         Expected<LoweredProgram> p = lower_for_cuda_at(*c.module, level, keep);
         if (p.ok()) code.add(*p, fmt::format("{} O{}", c.where, level));
       }
