@@ -80,8 +80,8 @@ class ShapeRefiner {
     }
     for (const auto& r : op.results()) {
       if (!fully_static(r->type())) {
-        return cannot_refine(op, fmt::format("result {} stays {}", r->index(),
-                                             ir::to_string(r->type())));
+        return cannot_refine(
+            op, fmt::format("result {} stays {}", r->index(), ir::to_string(r->type())));
       }
     }
     return ok_status();
@@ -97,9 +97,8 @@ class ShapeRefiner {
     }
     if (ok->element_bits(0) == 0) {
       const auto* message = op.attr_as<ir::StringAttr>("error_message");
-      return error_at(op.location(),
-                      "shape assertion failed: " +
-                          (message ? message->value : std::string("(no message)")));
+      return error_at(op.location(), "shape assertion failed: " +
+                                         (message ? message->value : std::string("(no message)")));
     }
     refiner_.context().count("shape assertions checked");
     return refiner_.rewriter().erase_op(op);
@@ -115,8 +114,7 @@ class ShapeRefiner {
       std::optional<Type> t = refine::refine_type(arg->type(), types[i]);
       if (!t) {
         return cannot_refine(op, fmt::format("region argument {} is {}, but receives {}", i,
-                                             ir::to_string(arg->type()),
-                                             ir::to_string(types[i])));
+                                             ir::to_string(arg->type()), ir::to_string(types[i])));
       }
       arg->set_type(*t);
     }
@@ -137,8 +135,7 @@ class ShapeRefiner {
       if (!refine::refine_type(carried[i], next[i]) || !refine::refine_type(next[i], carried[i])) {
         return cannot_refine(op, fmt::format("carried value {} enters as {} but the body "
                                              "returns {}: its shape changes with the iteration",
-                                             i, ir::to_string(carried[i]),
-                                             ir::to_string(next[i])));
+                                             i, ir::to_string(carried[i]), ir::to_string(next[i])));
       }
     }
     return set_results(op, carried);
@@ -153,8 +150,7 @@ class ShapeRefiner {
         types = returned;
       } else if (*types != returned) {
         return cannot_refine(op, fmt::format("its branches return {} and {}",
-                                             ir::types_string(*types),
-                                             ir::types_string(returned)));
+                                             ir::types_string(*types), ir::types_string(returned)));
       }
     }
     return types ? set_results(op, *types) : ok_status();
@@ -194,8 +190,7 @@ Status refine_function(ir::Module& module, Operation& func, PassContext& context
   }
   ShapeRefiner refiner(module, context);
   KILN_CHECK_OK(refiner.refine_block(body));
-  func.set_attr("function_type",
-                ir::TypeAttr{Type::function(inputs, returned_types(body))});
+  func.set_attr("function_type", ir::TypeAttr{Type::function(inputs, returned_types(body))});
   return ok_status();
 }
 
@@ -210,9 +205,9 @@ Status specialize_function(ir::Module& module, Operation& func, const std::vecto
     ir::Value* arg = body.argument(i);
     std::optional<Type> t = refine::refine_type(arg->type(), inputs[i]);
     if (!t || !fully_static(inputs[i]) || t->element() != arg->type().element()) {
-      return Error::invalid_argument(fmt::format(
-          "kiln: input {} is {}, which does not fit the argument's type {}", i,
-          ir::to_string(inputs[i]), ir::to_string(arg->type())));
+      return Error::invalid_argument(
+          fmt::format("kiln: input {} is {}, which does not fit the argument's type {}", i,
+                      ir::to_string(inputs[i]), ir::to_string(arg->type())));
     }
     arg->set_type(*t);
   }
@@ -224,7 +219,10 @@ bool has_dynamic_shapes(const ir::Module& module) {
   auto check = [&](const Type& t) { dynamic = dynamic || !fully_static(t); };
   const Operation& root = module.op();
   root.walk([&](const Operation& op) {
-    if (refine::is_dynamic_shape_op(op)) dynamic = true;
+    // get_dimension_size of a static operand needs no refining to run as it is.
+    if (refine::is_dynamic_shape_op(op) && op.name() != "stablehlo.get_dimension_size") {
+      dynamic = true;
+    }
     for (const auto& r : op.results()) check(r->type());
     for (const auto& region : op.regions()) {
       for (const auto& block : region->blocks()) {

@@ -28,8 +28,9 @@ Status specialize_function(ir::Module& module, ir::Operation& func,
                            const std::vector<ir::Type>& inputs, PassContext& context);
 
 // Whether any value of `module` (arguments, results, region arguments) has a tensor type with
-// a dynamic dimension, or a dynamic-shape op (dynamic_broadcast_in_dim, ..., rng,
-// get_dimension_size) remains: whether refine-shapes has work to do.
+// a dynamic dimension, or a dynamic-shape op (dynamic_broadcast_in_dim, ..., rng of a dynamic
+// result) remains: whether a backend must run refine-shapes before lowering. A static program's
+// get_dimension_size does not count (it runs as it is).
 bool has_dynamic_shapes(const ir::Module& module);
 
 }  // namespace kiln::passes

@@ -21,9 +21,8 @@ using ir::Type;
 using ir::Value;
 
 Error cannot_refine(const Operation& op, std::string_view why) {
-  return Error::unimplemented(
-      format_diagnostic(op.location(), fmt::format("refine-shapes cannot refine '{}' ({})",
-                                                   op.name(), why)));
+  return Error::unimplemented(format_diagnostic(
+      op.location(), fmt::format("refine-shapes cannot refine '{}' ({})", op.name(), why)));
 }
 
 // --- the Refiner ---------------------------------------------------------------------------
@@ -56,10 +55,10 @@ Status Refiner::replace_by_twin(Operation& op, std::string_view name,
                                 std::vector<ir::NamedAttribute> attrs) {
   if (!refine_type(op.result(0)->type(), type)) {
     return Error::invalid_argument(format_diagnostic(
-        op.location(), fmt::format("refine-shapes: '{}' computes the type {}, which does not "
-                                   "fit its result type {}",
-                                   op.name(), ir::to_string(type),
-                                   ir::to_string(op.result(0)->type()))));
+        op.location(),
+        fmt::format("refine-shapes: '{}' computes the type {}, which does not "
+                    "fit its result type {}",
+                    op.name(), ir::to_string(type), ir::to_string(op.result(0)->type()))));
   }
   KILN_CHECK_OK(rewriter_.set_insertion_point_before(op));
   Operation* twin = rewriter_.create(name, operands, {type}, std::move(attrs), 0, op.location());
@@ -89,8 +88,8 @@ Expected<std::vector<int64_t>> shape_operand(Operation& op, size_t i, std::strin
   if (!values) return cannot_refine(op, fmt::format("its {} is not a constant", what));
   for (int64_t v : *values) {
     if (v < 0 && what.find("shape") != std::string_view::npos) {
-      return cannot_refine(op, fmt::format("its {} {} has a negative size", what,
-                                           ir::dims_string(*values)));
+      return cannot_refine(
+          op, fmt::format("its {} {} has a negative size", what, ir::dims_string(*values)));
     }
   }
   return std::move(*values);
@@ -134,8 +133,7 @@ Status refine_broadcast(Operation& op, Refiner& refiner) {
 
 Status refine_reshape(Operation& op, Refiner& refiner) {
   KILN_TRY(std::vector<int64_t> shape, shape_operand(op, 1, "output_shape", refiner));
-  return refiner.replace_by_twin(op, "stablehlo.reshape", {op.operand(0)}, shaped(op, shape),
-                                 {});
+  return refiner.replace_by_twin(op, "stablehlo.reshape", {op.operand(0)}, shaped(op, shape), {});
 }
 
 Status refine_iota(Operation& op, Refiner& refiner) {
@@ -154,11 +152,11 @@ Status refine_pad(Operation& op, Refiner& refiner) {
     int64_t in = operand.dim(d);
     shape.push_back(low[i] + high[i] + in + (in > 0 ? (in - 1) * interior[i] : 0));
   }
-  return refiner.replace_by_twin(
-      op, "stablehlo.pad", {op.operand(0), op.operand(1)}, shaped(op, shape),
-      {named("edge_padding_low", ir::dense_i64_array(low)),
-       named("edge_padding_high", ir::dense_i64_array(high)),
-       named("interior_padding", ir::dense_i64_array(interior))});
+  return refiner.replace_by_twin(op, "stablehlo.pad", {op.operand(0), op.operand(1)},
+                                 shaped(op, shape),
+                                 {named("edge_padding_low", ir::dense_i64_array(low)),
+                                  named("edge_padding_high", ir::dense_i64_array(high)),
+                                  named("interior_padding", ir::dense_i64_array(interior))});
 }
 
 Status refine_slice(Operation& op, Refiner& refiner) {
@@ -185,8 +183,8 @@ Status refine_gather(Operation& op, Refiner& refiner) {
   for (size_t i = 0; i < sizes.size(); ++i) {
     if (!ir::gather_drops_dim(d, static_cast<int64_t>(i))) offsets.push_back(sizes[i]);
   }
-  std::vector<int64_t> shape = ir::gather_result_shape(d, op.operand(1)->type(), offsets,
-                                                       op.result(0)->type().rank());
+  std::vector<int64_t> shape =
+      ir::gather_result_shape(d, op.operand(1)->type(), offsets, op.result(0)->type().rank());
   std::vector<ir::NamedAttribute> attrs = attrs_but(op);
   attrs.push_back(named("slice_sizes", ir::dense_i64_array(sizes)));
   return refiner.replace_by_twin(op, "stablehlo.gather", {op.operand(0), op.operand(1)},
@@ -198,22 +196,22 @@ Status refine_gather(Operation& op, Refiner& refiner) {
 Status refine_conv(Operation& op, Refiner& refiner) {
   KILN_TRY(std::vector<int64_t> padding, shape_operand(op, 2, "padding", refiner));
   const int64_t pairs = static_cast<int64_t>(padding.size()) / 2;
-  KILN_TRY(interp::Tensor pad, interp::Tensor::allocate(Type::tensor({pairs, 2},
-                                                                      ir::ElementKind::kSI64)));
+  KILN_TRY(interp::Tensor pad,
+           interp::Tensor::allocate(Type::tensor({pairs, 2}, ir::ElementKind::kSI64)));
   std::memcpy(pad.raw(), padding.data(), padding.size() * sizeof(int64_t));
   std::vector<ir::NamedAttribute> attrs = attrs_but(op);
   attrs.push_back(named("padding", interp::to_dense(pad)));
   // The window (its padding included) read as the convolution's verifier reads it.
   KILN_CHECK_OK(refiner.rewriter().set_insertion_point_before(op));
-  Operation* probe = refiner.rewriter().create("stablehlo.convolution",
-                                               {op.operand(0), op.operand(1)},
-                                               {op.result(0)->type()}, attrs, 0, op.location());
+  Operation* probe =
+      refiner.rewriter().create("stablehlo.convolution", {op.operand(0), op.operand(1)},
+                                {op.result(0)->type()}, attrs, 0, op.location());
   Expected<ir::Window> window = ir::verify_conv_attrs(*probe, "padding");
   Type type = window.ok() ? ir::infer_convolution_type(*probe, *window) : Type();
   KILN_CHECK_OK(refiner.rewriter().erase_op(*probe));
   if (!window.ok()) return window.take_error();
-  return refiner.replace_by_twin(op, "stablehlo.convolution", {op.operand(0), op.operand(1)},
-                                 type, std::move(attrs));
+  return refiner.replace_by_twin(op, "stablehlo.convolution", {op.operand(0), op.operand(1)}, type,
+                                 std::move(attrs));
 }
 
 // rng keeps its shape operand (the op has no static form without it); its result type

@@ -1,14 +1,16 @@
 // refine-shapes: the result shape of each static op from its refined operands — element-wise
 // and same-shape ops, convert and bitcast_convert, reshape, transpose, broadcast_in_dim,
-// slice, pad, concatenate, reduce, dot_general, gather — where its result type is dynamic.
+// slice, pad, concatenate, reduce, dot_general, gather, rng_bit_generator's state — where its
+// result type is dynamic.
 // The rules that the verifiers hold already (dot_general, gather) come from them.
+#include "passes/refine_shapes_rules.h"
+
 #include <algorithm>
 #include <array>
 
 #include "ir/ops/dot_general.h"
 #include "ir/ops/gather.h"
 #include "passes/fusion_ops.h"
-#include "passes/refine_shapes_rules.h"
 
 namespace kiln::passes::refine {
 
@@ -23,15 +25,20 @@ std::vector<int64_t> ints(const Operation& op, std::string_view name) {
 }
 
 // The ops whose result i has the shape of operand i (and whose operands agree in shape).
-constexpr std::array<std::string_view, 9> kSameShape = {
-    "stablehlo.reverse",       "stablehlo.sort",           "stablehlo.optimization_barrier",
-    "stablehlo.cholesky",      "stablehlo.map",            "stablehlo.dynamic_update_slice",
-    "stablehlo.scatter",       "stablehlo.reduce_precision", "stablehlo.uniform_quantize"};
+constexpr std::array<std::string_view, 10> kSameShape = {"stablehlo.reverse",
+                                                         "stablehlo.sort",
+                                                         "stablehlo.optimization_barrier",
+                                                         "stablehlo.cholesky",
+                                                         "stablehlo.map",
+                                                         "stablehlo.dynamic_update_slice",
+                                                         "stablehlo.scatter",
+                                                         "stablehlo.reduce_precision",
+                                                         "stablehlo.uniform_quantize",
+                                                         "stablehlo.uniform_dequantize"};
 
 bool same_shape_op(const Operation& op) {
   return is_elementwise(op) ||
-         std::find(kSameShape.begin(), kSameShape.end(), op.name()) != kSameShape.end() ||
-         op.name() == "stablehlo.uniform_dequantize";
+         std::find(kSameShape.begin(), kSameShape.end(), op.name()) != kSameShape.end();
 }
 
 // The shape of result i: operand i's where there is one, else the first operand's of the
@@ -160,6 +167,7 @@ std::optional<std::vector<int64_t>> result_shape(const Operation& op, size_t i) 
   if (name == "stablehlo.concatenate") return concatenate_shape(op);
   if (name == "stablehlo.reduce") return reduce_shape(op, i);
   if (name == "stablehlo.gather") return gather_shape(op);
+  if (name == "stablehlo.rng_bit_generator" && i == 0) return op.operand(0)->type().shape();
   if (name == "stablehlo.dot_general") {
     return ir::infer_dot_general_type(op.operand(0)->type(), op.operand(1)->type(),
                                       *op.attr_as<ir::DotDimsAttr>("dot_dimension_numbers"),

@@ -23,7 +23,9 @@ Error cannot_refine(const ir::Operation& op, std::string_view why);
 class Refiner {
  public:
   Refiner(ir::Module& module, PassContext& context)
-      : effects_(module), rewriter_(module.body()), folder_(effects_, rewriter_, context),
+      : effects_(module),
+        rewriter_(module.body()),
+        folder_(effects_, rewriter_, context),
         context_(context) {}
   ir::Rewriter& rewriter() { return rewriter_; }
   PassContext& context() { return context_; }

@@ -46,13 +46,13 @@ Expected<std::string> compile_dynamic(const CompileArgs& args, const ir::Module&
   }
   if (args.emit == "cuda" || args.autotune) {
     return Error::unimplemented(fmt::format(
-        "kiln compile: @{} takes dynamic shapes ({}): its kernels are generated at run time "
+        "kiln compile: @{} takes dynamic shapes {}: its kernels are generated at run time "
         "for each signature of input shapes, so there is no CUDA to {} yet",
         exe->entry(), ir::types_string(exe->input_types()),
         args.autotune ? "autotune" : "print"));
   }
   std::cerr << fmt::format(
-      "cuda: @{} takes dynamic shapes ({}); it is specialized, lowered and compiled at its "
+      "cuda: @{} takes dynamic shapes {}; it is specialized, lowered and compiled at its "
       "first run of each signature of input shapes\n",
       exe->entry(), ir::types_string(exe->input_types()));
   return std::string();
@@ -73,7 +73,7 @@ Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Mod
   options.opt_level = args.opt_level;
   options.autotune = args.autotune;
   KILN_TRY(const ir::Operation* entry, backend::find_entry(module, ""));
-  if (!backend::cuda::takes_static_inputs(*entry)) return compile_dynamic(args, module, options);
+  if (!backend::takes_static_inputs(*entry)) return compile_dynamic(args, module, options);
   KILN_TRY(auto exe, backend::cuda::compile_cuda(module, options));
   if (args.autotune) KILN_CHECK_OK(autotune_once(*exe));
   const double ms =

@@ -12,16 +12,6 @@ namespace kiln::backend::cuda {
 
 namespace {
 
-bool static_leaves(const ir::Type& t) {
-  if (t.is_tuple()) {
-    for (const ir::Type& e : t.tuple_elements()) {
-      if (!static_leaves(e)) return false;
-    }
-    return true;
-  }
-  return !t.is_tensor() || t.is_static();
-}
-
 // refine-shapes' "cannot refine" in the backend's words, so that it reads as every other op
 // the backend cannot compile.
 Error in_backend_words(const Error& e) {
@@ -30,14 +20,6 @@ Error in_backend_words(const Error& e) {
 }
 
 }  // namespace
-
-bool takes_static_inputs(const ir::Operation& entry) {
-  const ir::Block& body = entry.region(0).front();
-  for (const auto& arg : body.arguments()) {
-    if (!static_leaves(arg->type())) return false;
-  }
-  return true;
-}
 
 Expected<PreparedModule> prepare_module(const ir::Module& module, const ir::Operation& entry,
                                         const std::vector<ir::Type>& inputs, int opt_level) {
@@ -56,8 +38,9 @@ Expected<PreparedModule> prepare_module(const ir::Module& module, const ir::Oper
                                   : passes::specialize_function(*copy, *func, inputs, context);
   if (!refined.ok()) return in_backend_words(refined.error());
   if (Status valid = ir::verify(*copy); !valid.ok()) {
-    return valid.error().with_prefix("kiln: the program specialized to its input shapes does "
-                                     "not verify: ");
+    return valid.error().with_prefix(
+        "kiln: the program specialized to its input shapes does "
+        "not verify: ");
   }
   if (!inputs.empty() && opt_level > 0) {
     KILN_CHECK_OK(passes::optimize(*copy, opt_level));

@@ -5,6 +5,7 @@
 #include <memory>
 #include <vector>
 
+#include "backend/backend.h"
 #include "ir/operation.h"
 #include "support/error.h"
 
@@ -17,9 +18,6 @@ struct PreparedModule {
   const ir::Module* module = nullptr;
   const ir::Operation* entry = nullptr;
 };
-
-// Whether every argument of `entry` (tensor leaves of tuples too) has a static type.
-bool takes_static_inputs(const ir::Operation& entry);
 
 // `module` ready to lower from `entry`, specialized to the static `inputs` (one type per
 // argument; empty: the entry's own argument types, which must then be static). A copy is made

@@ -9,10 +9,10 @@
 
 namespace kiln::backend::cuda {
 
-SpecializingExecutable::SpecializingExecutable(const ir::Module& module,
-                                               const ir::Operation& entry,
+SpecializingExecutable::SpecializingExecutable(const ir::Module& module, const ir::Operation& entry,
                                                CompileOptions options)
-    : module_(module), entry_(entry.attr_as<ir::StringAttr>("sym_name")->value),
+    : module_(module),
+      entry_(entry.attr_as<ir::StringAttr>("sym_name")->value),
       options_(std::move(options)) {
   const ir::Type& fn = entry.attr_as<ir::TypeAttr>("function_type")->type;
   input_types_ = fn.function_inputs();
@@ -65,7 +65,7 @@ Expected<RunResults> SpecializingExecutable::run_each(
 
 Status SpecializingExecutable::save(const std::string&) const {
   return Error::unimplemented(fmt::format(
-      "kiln: the cuda backend cannot save @{}: it takes dynamic shapes ({}) and compiles at run "
+      "kiln: the cuda backend cannot save @{}: it takes dynamic shapes {} and compiles at run "
       "time for each signature of input shapes; save a program with static argument types",
       entry_, ir::types_string(input_types_)));
 }

@@ -1,7 +1,7 @@
 // refine-shapes as an API: specialize_function gives a shape-polymorphic function concrete
-// input types and refines its body (the interpreter computes the same results before and
-// after), refuses inputs that do not fit, and refine_function refuses dynamic arguments;
-// has_dynamic_shapes says when there is work to do.
+// input types and refines its body (which the interpreter then runs: x * row + x at two
+// shapes; JAX's own export gives JAX's outputs) and refuses inputs that do not fit;
+// refine_function refuses dynamic arguments; has_dynamic_shapes says when there is work to do.
 #include "passes/refine_shapes.h"
 
 #include <gtest/gtest.h>
@@ -9,8 +9,8 @@
 #include <cstring>
 
 #include "frontend/parser.h"
-#include "ir/verifier.h"
 #include "interp/npy.h"
+#include "ir/verifier.h"
 #include "oracle/compare.h"
 #include "oracle/random.h"
 #include "oracle/reference.h"
@@ -59,12 +59,13 @@ TEST(RefineShapes, SpecializeGivesEveryValueAStaticType) {
   EXPECT_EQ(context.statistics().at("dynamic ops made static"), 2);  // the size, the iota
 }
 
-TEST(RefineShapes, SpecializedFunctionComputesWhatTheInterpreterDoes) {
+// The interpreter runs no op of a dynamic result type (an element-wise op of tensor<?x3xi32>);
+// specialized, the function runs, and computes x * row + x at each shape.
+TEST(RefineShapes, SpecializedFunctionRunsOnTheInterpreter) {
   for (int64_t rows : {1, 6}) {
     SCOPED_TRACE(rows);
-    auto original = parse(kPolymorphic);
     auto specialized = parse(kPolymorphic);
-    ASSERT_TRUE(original && specialized);
+    ASSERT_NE(specialized, nullptr);
     PassOptions options;
     PassContext context(options);
     ASSERT_TRUE(specialize_function(*specialized, *specialized->lookup_function("main"),
@@ -72,12 +73,12 @@ TEST(RefineShapes, SpecializedFunctionComputesWhatTheInterpreterDoes) {
                     .ok());
     auto input = oracle::random_tensor(i32({rows, 3}), 7);
     ASSERT_TRUE(input.ok());
-    auto want = oracle::reference_run(*original, {*input});
     auto got = oracle::reference_run(*specialized, {*input});
-    ASSERT_TRUE(want.ok()) << want.error().message();
     ASSERT_TRUE(got.ok()) << got.error().message();
     ASSERT_EQ(got->front().type(), i32({rows, 3}));
-    EXPECT_EQ(std::memcmp(got->front().raw(), want->front().raw(), want->front().size_bytes()), 0);
+    const int32_t* x = input->data<int32_t>();
+    const int32_t* z = got->front().data<int32_t>();
+    for (int64_t k = 0; k < rows * 3; ++k) EXPECT_EQ(z[k], x[k] * (k / 3) + x[k]) << k;
   }
 }
 
@@ -158,7 +159,9 @@ TEST(RefineShapes, JaxExportSpecializedToEachSizeGivesJaxsOutputs) {
     Status s = specialize_function(**module, *(*module)->lookup_function("main"), {x, w}, context);
     ASSERT_TRUE(s.ok()) << s.error().message();
     ASSERT_TRUE(ir::verify(**module).ok());
-    EXPECT_FALSE(has_dynamic_shapes(**module));
+    const ir::Type& fn =
+        (*module)->lookup_function("main")->attr_as<ir::TypeAttr>("function_type")->type;
+    EXPECT_EQ(fn.function_results()[1], ir::Type::tensor({b}, ir::ElementKind::kF32));
     EXPECT_EQ(context.statistics().at("shape assertions checked"), 1);
     const std::string data = dir + "batch_norm_mlp/" + std::to_string(b) + "/";
     auto in0 = interp::read_npy(data + "in0.npy", x);
