@@ -26,8 +26,9 @@ struct PreparedModule {
 // static twin), then verified. Errors: invalid_argument for inputs that do not fit the
 // entry's types, or a failed shape assertion; unimplemented (in the backend's words, naming
 // the op) for what does not refine. With `inputs` and an `opt_level` above 0, the pipeline of
-// that level runs again on the specialized copy: the ops that became static fuse as a static
-// program's do (the pipeline is idempotent on what it optimized before).
+// that level then runs on the specialized copy, so that its ops fuse as a static program's
+// (kiln::compile leaves an entry of dynamic shapes unoptimized; one optimized before is
+// optimized again, which the pipeline's idempotence makes harmless).
 Expected<PreparedModule> prepare_module(const ir::Module& module, const ir::Operation& entry,
                                         const std::vector<ir::Type>& inputs = {},
                                         int opt_level = 0);
