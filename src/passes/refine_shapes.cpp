@@ -97,8 +97,18 @@ class ShapeRefiner {
     }
     if (ok->element_bits(0) == 0) {
       const auto* message = op.attr_as<ir::StringAttr>("error_message");
-      return error_at(op.location(), "shape assertion failed: " +
-                                         (message ? message->value : std::string("(no message)")));
+      std::string text = message ? message->value : std::string("(no message)");
+      // JAX's message names the dimension values it was given as {0}, {1}, ...: the operands
+      // after the predicate.
+      for (size_t k = 1; k < op.num_operands(); ++k) {
+        KILN_TRY(std::optional<std::vector<int64_t>> v, refiner_.constant_ints(op, k));
+        if (!v || v->size() != 1) continue;
+        const std::string slot = "{" + std::to_string(k - 1) + "}";
+        for (size_t at; (at = text.find(slot)) != std::string::npos;) {
+          text.replace(at, slot.size(), std::to_string(v->front()));
+        }
+      }
+      return error_at(op.location(), "shape assertion failed: " + text);
     }
     refiner_.context().count("shape assertions checked");
     return refiner_.rewriter().erase_op(op);

@@ -15,4 +15,4 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<?xf32> {
   return %r : tensor<?xf32>
 }
 
-// FAILED: failed_assertion.mlir:{{[0-9]+}}:3: error: shape assertion failed: Expected value >= 8 for dimension variable 'b'.
+// FAILED: failed_assertion.mlir:7:3: error: shape assertion failed: Expected value >= 8 for dimension variable 'b'. Obtained 'b' = 4 for dimension x.shape[0] (= 4).
