@@ -559,8 +559,10 @@ Status run_main(CudaExecutable::State& s, Runner& runner, const Program& main) {
 }  // namespace
 
 CudaExecutable::CudaExecutable(const ir::Module& module, std::string entry, LoweredProgram program,
-                               std::vector<rt::Cubin> cubins, std::string arch)
-    : module_(module), entry_(std::move(entry)), program_(std::move(program)),
+                               std::vector<rt::Cubin> cubins, std::string arch,
+                               std::shared_ptr<const ir::Module> keep)
+    : keep_(std::move(keep)), module_(module), entry_(std::move(entry)),
+      program_(std::move(program)),
       cubins_(std::move(cubins)), arch_(std::move(arch)) {}
 
 Status CudaExecutable::save(const std::string& path) const {
