@@ -82,12 +82,6 @@ Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
   KILN_TRY(const ir::Operation* entry, find_entry(module, options.entry));
   const int64_t replicas = grid_size(module, options.num_replicas, "mhlo.num_replicas");
   const int64_t partitions = grid_size(module, options.num_partitions, "mhlo.num_partitions");
-  if (replicas * partitions != 1) {
-    return Error::unimplemented(fmt::format(
-        "kiln: the cuda backend runs one process; this program asks for {} replicas x {} "
-        "partitions (use --backend cpu to simulate the grid)",
-        replicas, partitions));
-  }
   if (options.time_limit_seconds > 0) {
     // A loop on the device (a conditional graph node) cannot be interrupted from the host,
     // and a process whose kernel never ends cannot even exit cleanly: refuse rather than hang.
@@ -97,6 +91,8 @@ Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
   }
   LowerOptions lower;
   lower.device = device_properties();
+  lower.num_replicas = replicas;
+  lower.num_partitions = partitions;
   KILN_TRY(LoweredProgram program, lower_module(module, *entry, lower));
   program.autotune_gemms = options.autotune;
   const std::string arch = target_arch();

@@ -11,6 +11,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <thread>
 #include <type_traits>
 
 #include "backend/cuda/run_attention.h"
@@ -112,8 +113,16 @@ namespace {
 
 class Runner {
  public:
-  Runner(CudaExecutable::State& s, const ir::Module& module, RunResults& results)
-      : s_(s), interp_(module), results_(results) {}
+  // `grid`: the run's rendezvous, where this runner is process `process` (flat id); the
+  // host steps of the collectives and replica_id / partition_id meet the others there.
+  Runner(CudaExecutable::State& s, const ir::Module& module, RunResults& results,
+         interp::ProcessGrid* grid = nullptr, int64_t process = 0)
+      : s_(s), interp_(module), results_(results) {
+    if (grid) {
+      interp_.grid = grid;
+      interp_.process = grid->process(process);
+    }
+  }
 
   // From now on, time each device step into `timings` (in the order steps first run).
   Status time_into(std::vector<StepTiming>* timings) {
@@ -596,17 +605,65 @@ Expected<std::unique_ptr<CudaExecutable::State>> make_state(const LoweredProgram
 }  // namespace
 
 Expected<RunResults> CudaExecutable::run_each(const std::vector<std::vector<Buffer>>& inputs) const {
-  if (inputs.size() != 1) {
+  return run_grid(inputs, false);
+}
+
+Expected<RunResults> CudaExecutable::run_grid(const std::vector<std::vector<Buffer>>& inputs,
+                                              bool on_device) const {
+  const auto n = static_cast<size_t>(num_processes());
+  if (inputs.size() != n) {
     return Error::invalid_argument(fmt::format(
-        "kiln: the cuda backend runs one process but inputs for {} were given", inputs.size()));
+        "kiln: @{} runs on {} process{} but inputs for {} were given", entry_, n,
+        n == 1 ? "" : "es", inputs.size()));
   }
-  return execute(inputs.front(), nullptr);
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (states_.size() != n) states_.resize(n);
+  if (n == 1) return execute(0, inputs.front(), nullptr, on_device, nullptr);
+  // Each process on a thread of its own, as the interpreter's grid (run_grid_functions): a
+  // collective is a host step that blocks in the rendezvous until its group has come.
+  interp::ProcessGrid grid(num_replicas(), num_partitions());
+  std::vector<std::optional<Expected<RunResults>>> results(n);
+  std::mutex first_mutex;
+  std::optional<size_t> first_failure;  // the cause; the others fail because it left
+  std::vector<std::thread> threads;
+  for (size_t k = 0; k < n; ++k) {
+    threads.emplace_back([&, k] {
+      // The primary context must be current on this thread too.
+      Expected<rt::Device> current = rt::Device::open(0);
+      if (!current.ok()) {
+        results[k].emplace(current.take_error());
+      } else {
+        results[k].emplace(execute(k, inputs[k], nullptr, on_device, &grid));
+      }
+      if (!results[k]->ok()) {
+        std::lock_guard<std::mutex> first(first_mutex);
+        if (!first_failure) first_failure = k;
+      }
+      grid.mark_done(static_cast<int64_t>(k));
+    });
+  }
+  for (auto& t : threads) t.join();
+  if (first_failure) return results[*first_failure]->take_error();
+  RunResults out;
+  for (auto& r : results) {
+    RunResults& one = r->value();
+    out.processes.push_back(std::move(one.processes.front()));
+    for (std::string& f : one.failed_checks) out.failed_checks.push_back(std::move(f));
+  }
+  return out;
 }
 
 Expected<std::vector<StepTiming>> CudaExecutable::profile(const std::vector<Buffer>& inputs) const {
-  KILN_CHECK_OK(execute(inputs, nullptr));
+  if (num_processes() != 1) {
+    return Error::unimplemented(fmt::format(
+        "kiln: profiling a program of {} processes is not implemented (the cuda backend "
+        "profiles one)", num_processes()));
+  }
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (states_.empty()) states_.resize(1);
+  KILN_CHECK_OK(execute(0, inputs, nullptr, false, nullptr));
   std::vector<StepTiming> timings;
-  KILN_CHECK_OK(execute(inputs, &timings));
+  KILN_CHECK_OK(execute(0, inputs, &timings, false, nullptr));
   return timings;
 }
 
@@ -624,12 +681,13 @@ Expected<Buffer> CudaExecutable::to_device(const Buffer& buffer) const {
 }
 
 Expected<RunResults> CudaExecutable::run_on_device(const std::vector<Buffer>& inputs) const {
-  return execute(inputs, nullptr, true);
+  return run_grid(std::vector<std::vector<Buffer>>(static_cast<size_t>(num_processes()), inputs),
+                  true);
 }
 
 bool CudaExecutable::replayed_graph() const {
   std::lock_guard<std::mutex> lock(mutex_);
-  return state_ && state_->replayed;
+  return !states_.empty() && states_.front() && states_.front()->replayed;
 }
 
 namespace {
@@ -657,9 +715,9 @@ Expected<Buffer> buffer_of(const ir::Type& t, const std::vector<std::byte>& byte
 
 }  // namespace
 
-Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
-                                             std::vector<StepTiming>* timings,
-                                             bool on_device) const {
+Expected<RunResults> CudaExecutable::execute(size_t process, const std::vector<Buffer>& in,
+                                             std::vector<StepTiming>* timings, bool on_device,
+                                             interp::ProcessGrid* grid) const {
   const auto& types = program_.input_types;
   if (in.size() != types.size()) {
     return Error::invalid_argument(fmt::format("kiln: @{} takes {} input{} but {} were given",
@@ -677,14 +735,14 @@ Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
   if (on_device) {
     KILN_TRY(outputs_pool, pool());
   }
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (!state_) {
-    KILN_TRY(state_, make_state(program_, cubins_));
+  std::unique_ptr<State>& state = states_.at(process);
+  if (!state) {
+    KILN_TRY(state, make_state(program_, cubins_));
   }
-  State& s = *state_;
+  State& s = *state;
   const rt::Driver* d = &s.device.driver();
   RunResults results;
-  Runner runner(s, module_, results);
+  Runner runner(s, module_, results, grid, static_cast<int64_t>(process));
   // A tensor already in this device's memory is read where it is (bound in place); a host
   // tensor, and a tuple's tensors, are copied into the input block.
   std::vector<CUdeviceptr> bases(in.size());

@@ -21,6 +21,8 @@ namespace {
 
 // Deeper nesting of while / case bodies than this is refused (a corrupt count, not a program).
 constexpr int kMaxDepth = 256;
+// A saved grid's replicas or partitions at most (each a host thread and device state).
+constexpr int64_t kMaxGridSide = 1 << 16;
 
 // A step is tagged by its index in Step; a new kind needs its encoding in Encoder and Decoder
 // (and a new kSavedExecutableFormat, as any change of layout).
@@ -43,6 +45,8 @@ class Encoder {
     w_.put<uint64_t>(p.input_offsets.size());
     for (int64_t o : p.input_offsets) w_.put<int64_t>(o);
     w_.put<uint8_t>(p.autotune_gemms);
+    w_.put<int64_t>(p.num_replicas);
+    w_.put<int64_t>(p.num_partitions);
     for (int64_t n : {p.kernel_count, p.gemm_count, p.library_kernel_count, p.attention_count,
                       p.convolution_count}) {
       w_.put<int64_t>(n);
@@ -269,6 +273,13 @@ class Decoder {
       p.input_offsets.push_back(at);
     }
     p.autotune_gemms = r_.get_bool();
+    p.num_replicas = r_.get<int64_t>();
+    p.num_partitions = r_.get<int64_t>();
+    if (!r_.failed() && (p.num_replicas < 1 || p.num_partitions < 1 ||
+                         p.num_replicas > kMaxGridSide || p.num_partitions > kMaxGridSide)) {
+      r_.fail(fmt::format("a grid of {} replicas x {} partitions", p.num_replicas,
+                          p.num_partitions));
+    }
     for (int64_t* n : {&p.kernel_count, &p.gemm_count, &p.library_kernel_count,
                        &p.attention_count, &p.convolution_count}) {
       *n = size("a step count");

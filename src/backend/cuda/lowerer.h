@@ -58,6 +58,11 @@ Status lower_host_check(Lowerer& l, const ir::Operation& op);
 // one-thread kernel sets on the device (lower_control_flow.cpp).
 CaseStep branch_step(Lowerer& l, std::string what, const BufferRef& selector, bool is_pred);
 
+// Whether `op` runs as a step of the process grid under `options` (lower_collectives.cpp):
+// a collective or replica_id / partition_id when the grid has several processes. Such an op
+// is never computed inside a generated kernel.
+bool runs_on_grid(const ir::Operation& op, const LowerOptions& options);
+
 class Lowerer {
  public:
   Lowerer(const ir::Module& module, const LowerOptions& options);
@@ -115,6 +120,9 @@ class Lowerer {
   // terminator's operands (retained for the caller, which releases them).
   Expected<std::vector<BufferRef>> lower_block(const ir::Block& block,
                                                const std::vector<BufferRef>& args, Program& into);
+  // Lowers `op` as one generated kernel through its elemental rule (the dispatch's default;
+  // lower_collectives.cpp on one process); unimplemented where the op has no rule.
+  Status lower_elemental(const ir::Operation& op);
   // Lowers one op whose operands have slots; returns its results' slots, which the caller
   // owns (and releases).
   Expected<std::vector<BufferRef>> lower_single(const ir::Operation& op);

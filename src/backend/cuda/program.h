@@ -201,6 +201,9 @@ struct LoweredProgram {
   // At the first run, time cuBLASLt's top candidates for each GEMM without a cached choice and
   // keep the fastest (`kiln run --autotune`; runtime/cuda/gemm_autotune.h).
   bool autotune_gemms = false;
+  // The process grid it was lowered for (LowerOptions): CudaExecutable runs one process of
+  // the program per grid point, flat id r * num_partitions + p.
+  int64_t num_replicas = 1, num_partitions = 1;
   // How many steps of each kind (for `kiln compile --backend cuda` and tests).
   int64_t kernel_count = 0, gemm_count = 0;
   int64_t library_kernel_count = 0;  // of kernel_count: launches of library kernels
