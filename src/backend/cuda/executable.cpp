@@ -52,6 +52,7 @@ struct CudaExecutable::State {
   int recaptures = 0;
   bool copy_device_inputs = false;
   ConvolutionPlans convolutions;  // cuDNN's, for the ConvolutionSteps (run_convolution.h)
+  std::deque<rt::Stream> grid_streams;  // a GridStep's, one per process
 };
 
 namespace {
@@ -80,7 +81,8 @@ bool device_only(const Program& p, bool top = true) {
           !device_only(*c->fallback, top)) {
         return false;
       }
-    } else if (std::holds_alternative<HostCheckStep>(step)) {
+    } else if (std::holds_alternative<HostCheckStep>(step) ||
+               std::holds_alternative<GridStep>(step)) {
       return false;
     } else if (std::holds_alternative<FftStep>(step) && !top) {
       return false;
@@ -117,7 +119,7 @@ class Runner {
   // host steps of the collectives and replica_id / partition_id meet the others there.
   Runner(CudaExecutable::State& s, const ir::Module& module, RunResults& results,
          interp::ProcessGrid* grid = nullptr, int64_t process = 0)
-      : s_(s), interp_(module), results_(results) {
+      : s_(s), module_(module), interp_(module), results_(results) {
     if (grid) {
       interp_.grid = grid;
       interp_.process = grid->process(process);
@@ -181,8 +183,8 @@ class Runner {
   Status read(const BufferRef& r, void* host) {
     const rt::Driver* d = &s_.device.driver();
     if (r.bytes == 0) return ok_status();
-    KILN_CU(d, cuMemcpyDtoHAsync, host, ptr(r), static_cast<size_t>(r.bytes), s_.stream.get());
-    return s_.stream.synchronize();
+    KILN_CU(d, cuMemcpyDtoHAsync, host, ptr(r), static_cast<size_t>(r.bytes), stream_->get());
+    return stream_->synchronize();
   }
 
  private:
@@ -345,8 +347,12 @@ class Runner {
       }
       args[a] = &values[a];
     }
-    if (k.shared_bytes > 48 * 1024 && s_.raised_shared.insert(&it->second).second) {
-      KILN_CHECK_OK(it->second.set_max_dynamic_shared_memory(static_cast<int>(k.shared_bytes)));
+    if (k.shared_bytes > 48 * 1024) {
+      std::unique_lock<std::mutex> lock;
+      if (shared_) lock = std::unique_lock<std::mutex>(*shared_);
+      if (s_.raised_shared.insert(&it->second).second) {
+        KILN_CHECK_OK(it->second.set_max_dynamic_shared_memory(static_cast<int>(k.shared_bytes)));
+      }
     }
     Status s = it->second.launch(*stream_, k.grid[0], k.grid[1], k.grid[2], k.block[0], k.block[1],
                                  k.block[2], k.shared_bytes, args.data());
@@ -355,6 +361,17 @@ class Runner {
   }
 
   Status step_of(const GemmStep& g) {
+    if (shared_) {
+      // The processes of a grid share the one workspace: one GEMM at a time, finished before
+      // the next takes it.
+      std::lock_guard<std::mutex> lock(*shared_);
+      KILN_CHECK_OK(gemm(g));
+      return stream_->synchronize();
+    }
+    return gemm(g);
+  }
+
+  Status gemm(const GemmStep& g) {
     KILN_TRY(rt::LtGemm* plan, this->plan(g));
     // A strided-batch description runs the whole batch in one call.
     const int64_t calls = g.desc.batch > 1 ? 1 : g.batch;
@@ -402,13 +419,17 @@ class Runner {
   }
 
   Status step_of(const FftStep& f) {
-    return s_.ffts.run(f, [&](const BufferRef& r) { return ptr(r); }, s_.stream.get());
+    return s_.ffts.run(f, [&](const BufferRef& r) { return ptr(r); }, stream_->get());
   }
 
   // The interpreter's own check on the operands' values, read back from the device.
   Status step_of(const HostCheckStep& h) {
     std::vector<interp::RuntimeValue> operands;
     for (size_t i = 0; i < h.operands.size(); ++i) {
+      if (h.op->operand(i)->type().is_token()) {  // send's, outfeed's: no bytes
+        operands.emplace_back(interp::Token{});
+        continue;
+      }
       KILN_TRY(interp::Tensor t, interp::Tensor::allocate(h.op->operand(i)->type()));
       KILN_CHECK_OK(read(h.operands[i], t.raw()));
       operands.emplace_back(std::move(t));
@@ -425,9 +446,55 @@ class Runner {
     for (size_t i = 0; i < h.results.size() && i < out.size(); ++i) {
       if (!out[i].is_tensor()) continue;
       KILN_CU(d, cuMemcpyHtoDAsync, ptr(h.results[i]), out[i].tensor().raw(),
-              out[i].tensor().size_bytes(), s_.stream.get());
+              out[i].tensor().size_bytes(), stream_->get());
     }
-    return s_.stream.synchronize();
+    return stream_->synchronize();
+  }
+
+  // Each process's program on a thread and stream of its own, meeting at the rendezvous of a
+  // grid made for this step; every process has finished (its stream too) when it returns.
+  Status step_of(const GridStep& g) {
+    KILN_CHECK_OK(stream_->synchronize());  // the operands, written on this stream
+    const size_t n = g.processes.size();
+    while (s_.grid_streams.size() < n) {
+      KILN_TRY(rt::Stream stream, rt::Stream::create(s_.device));
+      s_.grid_streams.push_back(std::move(stream));
+    }
+    // cuBLASLt's plans made here, outside the threads (steps of cuDNN and cuFFT, whose plans
+    // and workspaces the processes would share, are refused at lowering inside a grid).
+    for (const auto& p : g.processes) KILN_CHECK_OK(prepare(*p));
+    interp::ProcessGrid grid(g.num_replicas, g.num_partitions);
+    std::mutex shared;
+    std::vector<RunResults> results(n);
+    std::vector<Status> status(n, ok_status());
+    std::mutex first_mutex;
+    std::optional<size_t> first_failure;
+    std::vector<std::thread> threads;
+    for (size_t k = 0; k < n; ++k) {
+      threads.emplace_back([&, k] {
+        status[k] = [&]() -> Status {
+          KILN_TRY(rt::Device current, rt::Device::open(0));  // the context, on this thread
+          Runner runner(s_, module_, results[k], &grid, static_cast<int64_t>(k));
+          runner.stream_ = &s_.grid_streams[k];
+          runner.shared_ = &shared;
+          runner.bind_inputs(input_base_);
+          KILN_CHECK_OK(runner.run(*g.processes[k]));
+          return s_.grid_streams[k].synchronize();
+        }();
+        if (!status[k].ok()) {
+          std::lock_guard<std::mutex> lock(first_mutex);
+          if (!first_failure) first_failure = k;
+        }
+        grid.mark_done(static_cast<int64_t>(k));
+      });
+    }
+    for (auto& t : threads) t.join();
+    for (RunResults& r : results) {
+      for (std::string& f : r.failed_checks) results_.failed_checks.push_back(std::move(f));
+    }
+    // The interpreter's error, as run_grid_functions gives it (tests compare the text).
+    if (first_failure) return status[*first_failure];
+    return ok_status();
   }
 
   Status step_of(const WhileStep& w) {
@@ -518,7 +585,11 @@ class Runner {
   }
 
   CudaExecutable::State& s_;
+  const ir::Module& module_;
   const rt::Stream* stream_ = &s_.stream;  // where steps go: the main stream, or a body's
+  // Set in a GridStep's process runners, which share the State: its GEMM workspace and what
+  // is made at a step's first use are taken under it.
+  std::mutex* shared_ = nullptr;
   bool capturing_ = false;
   size_t depth_ = 0;  // conditional bodies being captured
   std::vector<CUdeviceptr> input_base_;  // bind_inputs

@@ -26,7 +26,7 @@ constexpr int64_t kMaxGridSide = 1 << 16;
 
 // A step is tagged by its index in Step; a new kind needs its encoding in Encoder and Decoder
 // (and a new kSavedExecutableFormat, as any change of layout).
-static_assert(std::variant_size_v<Step> == 9, "encode and decode the new kind of step");
+static_assert(std::variant_size_v<Step> == 10, "encode and decode the new kind of step");
 
 class Encoder {
  public:
@@ -180,6 +180,14 @@ class Encoder {
     for (const auto& b : s.branches) KILN_CHECK_OK(steps(*b));
     w_.put_bytes(s.what);
     w_.put<int32_t>(s.condition_module);
+    return ok_status();
+  }
+  Status step(const GridStep& g) {
+    w_.put<int64_t>(g.num_replicas);
+    w_.put<int64_t>(g.num_partitions);
+    w_.put<uint64_t>(g.processes.size());
+    for (const auto& p : g.processes) KILN_CHECK_OK(steps(*p));
+    w_.put_bytes(g.what);
     return ok_status();
   }
   Status step(const FftStep& f) {
@@ -422,8 +430,24 @@ class Decoder {
       case 5: return case_step(depth);
       case 6: return fft();
       case 7: return attention(depth);
-      default: return convolution(depth);
+      case 8: return convolution(depth);
+      default: return grid(depth);
     }
+  }
+  GridStep grid(int depth) {
+    GridStep g;
+    g.num_replicas = r_.get<int64_t>();
+    g.num_partitions = r_.get<int64_t>();
+    for (uint64_t n = r_.get_count(8); n-- && !r_.failed();) g.processes.push_back(nested(depth));
+    g.what = r_.get_bytes();
+    if (!r_.failed() && (g.num_replicas < 1 || g.num_partitions < 1 ||
+                         g.num_replicas > kMaxGridSide || g.num_partitions > kMaxGridSide ||
+                         static_cast<size_t>(g.num_replicas * g.num_partitions) !=
+                             g.processes.size())) {
+      r_.fail(fmt::format("a grid step of {} replicas x {} partitions with {} programs",
+                          g.num_replicas, g.num_partitions, g.processes.size()));
+    }
+    return g;
   }
   KernelStep kernel() {
     KernelStep k;

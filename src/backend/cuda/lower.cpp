@@ -90,7 +90,12 @@ void Lowerer::alias(const ir::Value* v, const BufferRef& ref) {
 }
 
 void Lowerer::release(const BufferRef& ref) {
-  if (ref.space == BufferRef::Space::kArena) arena_.release(ref.offset);
+  if (ref.space != BufferRef::Space::kArena) return;
+  if (held_) {
+    held_->push_back(ref);
+  } else {
+    arena_.release(ref.offset);
+  }
 }
 
 BufferRef Lowerer::constant(const ir::DenseElementsAttr& dense) {

@@ -126,8 +126,23 @@ class Lowerer {
   // Lowers one op whose operands have slots; returns its results' slots, which the caller
   // owns (and releases).
   Expected<std::vector<BufferRef>> lower_single(const ir::Operation& op);
-  // Frees a slot the caller owns (lower_block's results).
+  // Frees a slot the caller owns (lower_block's results); while a hold is set, keeps it there.
   void release(const BufferRef& ref);
+  // Until the next call, release() appends slots to `held` (null: frees them again) instead of
+  // freeing them: the programs of a GridStep run at once, so none may reuse another's slots;
+  // the caller releases them afterwards. Returns the hold before.
+  std::vector<BufferRef>* hold_releases(std::vector<BufferRef>* held) {
+    return std::exchange(held_, held);
+  }
+  // The grid runs_on_grid sees while a run_parallel's functions are lowered; returns the
+  // options before, to set back.
+  LowerOptions set_grid(int64_t replicas, int64_t partitions) {
+    LowerOptions before = options_;
+    options_.num_replicas = replicas;
+    options_.num_partitions = partitions;
+    return before;
+  }
+  void restore_options(LowerOptions o) { options_ = std::move(o); }
   // Calls nest at most this deep (recursion is an error, as in the interpreter).
   Status enter_call(const ir::Operation& call);
   void leave_call() { --call_depth_; }
@@ -158,6 +173,7 @@ class Lowerer {
   int pending_ = -1;  // the module generated kernels join, until it is full
   int next_kernel_ = 0;
   int call_depth_ = 0;
+  std::vector<BufferRef>* held_ = nullptr;  // hold_releases
   int64_t kernel_count_ = 0, gemm_count_ = 0, library_kernel_count_ = 0, attention_count_ = 0,
           convolution_count_ = 0;
   std::vector<std::string> notes_;

@@ -163,8 +163,20 @@ struct ConvolutionStep {
 };
 bool operator==(const ConvolutionStep& a, const ConvolutionStep& b);
 
+// interpreter.run_parallel (lower_interpreter.cpp): a function per process of a grid of
+// num_replicas x num_partitions, each lowered into `processes` (flat order r * num_partitions
+// + p) over arena slots no other process's program uses. They run at once, each on a host
+// thread and stream of its own, meeting at their collectives (host steps); the step ends when
+// every process has finished.
+struct GridStep {
+  int64_t num_replicas = 1, num_partitions = 1;
+  std::vector<std::shared_ptr<Program>> processes;
+  std::string what;
+};
+bool operator==(const GridStep& a, const GridStep& b);
+
 using Step = std::variant<KernelStep, GemmStep, CopyStep, HostCheckStep, WhileStep, CaseStep,
-                          FftStep, AttentionStep, ConvolutionStep>;
+                          FftStep, AttentionStep, ConvolutionStep, GridStep>;
 
 struct Program {
   std::vector<Step> steps;
