@@ -24,7 +24,11 @@ Expected<Executable> compile(const Module& module, const CompileOptions& options
   internal.autotune = options.autotune;
   internal.opt_level = options.opt_level;
   Module program = module;
-  if (options.opt_level != 0) {
+  // An entry that takes dynamic shapes is optimized by the backend for each signature of input
+  // shapes once they are static (backend/cuda/specializing_executable.h): the pipeline run now
+  // would fuse its shape computations before their sizes are known.
+  KILN_TRY(const ir::Operation* entry, backend::find_entry(*module.impl().module, options.entry));
+  if (options.opt_level != 0 && backend::takes_static_inputs(*entry)) {
     KILN_TRY(program, optimize(module, options.opt_level));
   }
   KILN_TRY(auto executable, target->compile(*program.impl().module, internal));

@@ -78,4 +78,27 @@ int64_t grid_size(const ir::Module& module, int64_t requested, const char* attr)
   return 1;
 }
 
+namespace {
+
+bool static_leaves(const ir::Type& t) {
+  if (t.is_tuple()) {
+    for (const ir::Type& e : t.tuple_elements()) {
+      if (!static_leaves(e)) return false;
+    }
+    return true;
+  }
+  return !t.is_tensor() || t.is_static();
+}
+
+}  // namespace
+
+bool takes_static_inputs(const ir::Operation& entry) {
+  const auto* fn = entry.attr_as<ir::TypeAttr>("function_type");
+  if (!fn) return true;
+  for (const ir::Type& t : fn->type.function_inputs()) {
+    if (!static_leaves(t)) return false;
+  }
+  return true;
+}
+
 }  // namespace kiln::backend

@@ -129,6 +129,10 @@ std::vector<std::string> backend_names();
 // Errors: not_found "kiln: no function @NAME in FILE" (FILE: the module's source, else "the
 // module"); invalid_argument "kiln: the module has no @main and several functions".
 Expected<const ir::Operation*> find_entry(const ir::Module& module, std::string_view name);
+// Whether every argument of the function `entry` (each tensor of a tuple too) has a static
+// type. One that takes dynamic shapes is specialized per signature of input shapes by a
+// backend that compiles (cuda), and is optimized then, not before (kiln::compile).
+bool takes_static_inputs(const ir::Operation& entry);
 // The size of one dimension of the grid: `requested` if positive, else the module's attribute
 // `attr` (mhlo.num_replicas, mhlo.num_partitions), else 1.
 int64_t grid_size(const ir::Module& module, int64_t requested, const char* attr);

@@ -173,12 +173,20 @@ Expected<Tensor> parse_npy(const std::string& bytes, const ir::Type& expected,
     if (ec != std::errc() || end != descr.data() + descr.size()) void_bytes = -1;
   }
   bool descr_ok = strip(descr) == strip(want) || void_bytes == expected.element().storage_bytes();
-  if (!descr_ok || shape != expected.shape()) {
+  // A dynamic dimension of the expected type takes the file's size (up to its bound).
+  bool shape_ok = shape.size() == expected.shape().size();
+  for (size_t d = 0; shape_ok && d < shape.size(); ++d) {
+    int64_t want_dim = expected.shape()[d];
+    int64_t bound = d < expected.bounds().size() ? expected.bounds()[d] : ir::kDynamic;
+    shape_ok = want_dim == ir::kDynamic ? bound == ir::kDynamic || shape[d] <= bound
+                                        : shape[d] == want_dim;
+  }
+  if (!descr_ok || !shape_ok) {
     return bad("holds a " + descr + " array of shape " + shape_text(shape) + ", but " +
                ir::to_string(expected) + " (numpy " + want + ", shape " +
                shape_text(expected.shape()) + ") was expected");
   }
-  KILN_TRY(Tensor t, Tensor::allocate(expected));
+  KILN_TRY(Tensor t, Tensor::allocate(ir::Type::tensor(shape, expected.element())));
   size_t data_offset = offset + header_len;
   if (bytes.size() - data_offset < t.size_bytes()) return bad("truncated data");
   // An empty tensor has no storage: memcpy's null destination would be undefined even for 0 bytes.

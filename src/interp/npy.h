@@ -13,7 +13,8 @@ namespace kiln::interp {
 // The most header bytes read_npy accepts before the data (numpy writes under 4 KiB).
 inline constexpr uint64_t kMaxNpyHeaderBytes = uint64_t{1} << 20;
 
-// Reads `path` as a tensor of `expected` (the entry argument's type). Errors name the file
+// Reads `path` as a tensor of `expected` (the entry argument's type; a dynamic dimension takes
+// the file's size, up to its bound). Errors name the file
 // and say what it holds against what was expected. Sub-byte integers (one byte per element,
 // as ml_dtypes writes them) are read from each byte's low bits, sign-extended if signed. A file longer than
 // a header of kMaxNpyHeaderBytes and the expected data is an "input too large" error, found

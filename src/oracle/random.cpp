@@ -55,11 +55,23 @@ void fill(interp::Tensor& t, const ir::ElementType& et, std::mt19937_64& gen,
 
 }  // namespace
 
+ir::Type random_input_type(const ir::Type& type) {
+  if (!type.is_tensor() || type.is_static()) return type;
+  std::vector<int64_t> shape = type.shape();
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (shape[d] != ir::kDynamic) continue;
+    int64_t bound = d < type.bounds().size() ? type.bounds()[d] : ir::kDynamic;
+    shape[d] = bound == ir::kDynamic ? kDynamicInputSize : bound;
+  }
+  return ir::Type::tensor(std::move(shape), type.element());
+}
+
 Expected<interp::Tensor> random_tensor(const ir::Type& type, uint64_t seed,
                                        std::optional<Range> range) {
-  KILN_TRY(interp::Tensor t, interp::Tensor::allocate(type));
+  const ir::Type concrete = random_input_type(type);
+  KILN_TRY(interp::Tensor t, interp::Tensor::allocate(concrete));
   std::mt19937_64 gen(seed);
-  fill(t, type.element().storage_type(), gen, range);
+  fill(t, concrete.element().storage_type(), gen, range);
   return t;
 }
 

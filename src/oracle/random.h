@@ -24,8 +24,14 @@ struct Range {
 // a list of inputs derives their seeds here, so one seed means one set of inputs everywhere.
 uint64_t input_seed(uint64_t seed, size_t i);
 
-// A tensor of `type` (static shape) from a 64-bit Mersenne Twister seeded by `seed`, element by
-// element in row-major order:
+// The size a random input takes in a dynamic dimension without a bound.
+inline constexpr int64_t kDynamicInputSize = 4;
+// The static type a random input of `type` takes: each dynamic dimension its bound
+// (`#stablehlo.bounds`), else kDynamicInputSize; a static type is itself.
+ir::Type random_input_type(const ir::Type& type);
+
+// A tensor of `type` (dynamic dimensions sized by random_input_type) from a 64-bit Mersenne
+// Twister seeded by `seed`, element by element in row-major order:
 // - floats uniform in `range` (default [-1, 1); f8E8M0FNU, which has no sign and no zero,
 //   [0.25, 4)), drawn again until the value rounded to the type is not zero;
 // - complex numbers: both parts drawn as floats;

@@ -13,6 +13,7 @@
 
 #include "interp/interpreter.h"
 #include "interp/tensor.h"
+#include "ir/ops/chlo_broadcast.h"
 #include "ir/rewriter.h"
 #include "passes/pass.h"
 
@@ -77,17 +78,18 @@ ir::DenseElementsAttr splat_bits(const ir::Type& type, uint64_t bits) {
 
 // --- chlo ----------------------------------------------------------------------------------
 
-// x broadcast to `shape` as the interpreter broadcasts chlo operands: a lower-rank operand to
-// broadcast_dimensions when given, else to the trailing dimensions; size-1 dimensions stretch.
-// nullopt when x cannot broadcast (an op the verifier let through; it is left alone).
+// x broadcast to `shape` as the interpreter broadcasts chlo operands: the operand the
+// attribute maps (`mapped`: ir::chlo_broadcast_dimensions_map) to broadcast_dimensions when
+// given, else to the trailing dimensions; size-1 dimensions stretch. nullopt when x cannot
+// broadcast (an op the verifier let through; it is left alone).
 std::optional<std::vector<int64_t>> broadcast_dims(const Value* x,
                                                    const std::vector<int64_t>& shape,
-                                                   const ir::DenseArrayAttr* attr) {
+                                                   const ir::DenseArrayAttr* attr, bool mapped) {
   const ir::Type& t = x->type();
   auto rank = static_cast<int64_t>(shape.size());
   if (t.rank() > rank) return std::nullopt;
   std::vector<int64_t> dims(static_cast<size_t>(t.rank()));
-  if (attr && !attr->ints.empty() && t.rank() < rank) {
+  if (attr && !attr->ints.empty() && mapped) {
     dims = attr->ints;
   } else {
     std::iota(dims.begin(), dims.end(), rank - t.rank());
@@ -108,15 +110,18 @@ std::vector<Value*> broadcast_operands(Operation& op, ir::Rewriter& rw, bool use
   // broadcast_select has no broadcast_dimensions: numpy's rule only.
   const auto* attr = use_dims ? op.attr_as<ir::DenseArrayAttr>("broadcast_dimensions") : nullptr;
   std::vector<std::optional<std::vector<int64_t>>> dims;
-  for (Value* v : op.operands()) {
+  for (size_t i = 0; i < op.num_operands(); ++i) {
+    Value* v = op.operand(i);
     if (!is_static_tensor(v)) return {};
-    dims.push_back(broadcast_dims(v, shape, attr));
+    dims.push_back(broadcast_dims(v, shape, attr, ir::chlo_broadcast_dimensions_map(op, i)));
     if (!dims.back()) return {};
   }
   std::vector<Value*> out;
+  std::vector<int64_t> identity(shape.size());
+  std::iota(identity.begin(), identity.end(), 0);
   for (size_t i = 0; i < op.num_operands(); ++i) {
     Value* v = op.operand(i);
-    if (v->type().shape() == shape) {
+    if (v->type().shape() == shape && *dims[i] == identity) {
       out.push_back(v);
       continue;
     }

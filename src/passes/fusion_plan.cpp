@@ -42,7 +42,7 @@ class Planner {
     const auto& ops = block_.operations();
     for (size_t i = ops.size(); i-- > 0;) {
       ir::Operation* op = ops[i].get();
-      if (group_of_.count(op) || !(is_loop_fusible(*op) || is_fusible_reduce(*op))) continue;
+      if (group_of_.count(op) || !(loop_fusible(*op) || is_fusible_reduce(*op))) continue;
       FusionGroup group = grow(op);
       if (keep(group)) groups.push_back(std::move(group));
     }
@@ -100,7 +100,7 @@ class Planner {
   std::string refuse(const FusionGroup& group, const ir::Operation& member,
                      ir::Operation& producer) {
     bool reduce = is_fusible_reduce(producer);
-    if (!reduce && !is_loop_fusible(producer)) {
+    if (!reduce && !loop_fusible(producer)) {
       return (producer.num_regions() && !is_fusible_reduce_window(producer)) ||
                      producer.id() == ir::ops::kConstant
                  ? "-"
@@ -155,6 +155,23 @@ class Planner {
       if (!small_results(*op)) return budget_.max_ops;
     }
     return budget_.small_max_ops;
+  }
+
+  // is_loop_fusible, and at the levels with the small-value rule a dynamic_slice or
+  // dynamic_update_slice whose values are that small (tiny values cost their kernel's launch,
+  // not their bytes: an unrolled RNN's per-step dynamic_update_slice joins the step's fusion,
+  // which then writes the whole small buffer instead of a kernel updating it in place).
+  bool loop_fusible(const ir::Operation& op) const {
+    if (is_loop_fusible(op)) return true;
+    if (op.name() != "stablehlo.dynamic_slice" && op.name() != "stablehlo.dynamic_update_slice") {
+      return false;
+    }
+    for (const ir::Value* v : op.operands()) {
+      if (!v->type().is_tensor() || !v->type().is_static() || v->type().element().is_quantized()) {
+        return false;
+      }
+    }
+    return budget_.small_multi_output_elements > 0 && small_results(op);
   }
 
   // Whether every result of op holds at most budget_.small_multi_output_elements elements.

@@ -212,6 +212,14 @@ if "$kiln" compile "$src/examples/mlp.mlir" --backend cuda -o "$opt/mlp.kiln" 2>
   [[ $? -eq 0 ]] || fail "one chunk with --split-input-file saves: $err"
   "$kiln" compile "$src/examples/mlp.mlir" --backend cuda --emit=cuda -o "$opt/mlp.cu" 2>/dev/null || fail "--emit=cuda -o"
   grep -q "module" "$opt/mlp.cu" || fail "--emit=cuda -o writes CUDA C++"
+  # An entry of dynamic shapes (JAX's jax.export with a symbolic batch) compiles at run time,
+  # once per signature of input shapes: compile says so, and refuses to save it in words.
+  poly="$src/tests/jax/polymorphic/batch_norm_mlp.mlir"
+  err=$("$kiln" compile "$poly" --backend cuda 2>&1 >/dev/null)
+  [[ $? -eq 0 && $err == *"@main takes dynamic shapes (tensor<?x4xf32>, tensor<4x3xf32>); it is specialized"* ]] ||
+    fail "compile a dynamic entry: $err"
+  err=$("$kiln" compile "$poly" --backend cuda -o "$opt/poly.kiln" 2>&1)
+  [[ $? -eq 1 && $err == *"cannot save @main: it takes dynamic shapes"* ]] || fail "save a dynamic entry: $err"
 else
   grep -q "without CUDA" "$opt/err" || fail "compile --backend cuda -o: $(cat "$opt/err")"
 fi

@@ -7,6 +7,8 @@
 #include <fmt/format.h>
 
 #include "backend/cuda/cuda_backend.h"
+#include "backend/cuda/specialize.h"
+#include "ir/ops/type_constraints.h"
 #include "oracle/random.h"
 #include "runtime/cuda/gemm_autotune.h"
 #include "tools/kiln/commands.h"
@@ -32,6 +34,30 @@ Status autotune_once(const backend::cuda::CudaExecutable& exe) {
   return ok_status();
 }
 
+// An entry that takes dynamic shapes: checked (the grid, the options) but compiled at run
+// time, once per signature of input shapes; nothing to save or print yet.
+Expected<std::string> compile_dynamic(const CompileArgs& args, const ir::Module& module,
+                                      const backend::CompileOptions& options) {
+  KILN_TRY(const backend::Backend* cuda, backend::find_backend("cuda"));
+  KILN_TRY(auto exe, cuda->compile(module, options));
+  if (saves_executable(args)) {
+    Status saved = exe->save(args.output);
+    if (!saved.ok()) return saved.error().with_prefix("kiln compile: ");
+  }
+  if (args.emit == "cuda" || args.autotune) {
+    return Error::unimplemented(fmt::format(
+        "kiln compile: @{} takes dynamic shapes {}: its kernels are generated at run time "
+        "for each signature of input shapes, so there is no CUDA to {} yet",
+        exe->entry(), ir::types_string(exe->input_types()),
+        args.autotune ? "autotune" : "print"));
+  }
+  std::cerr << fmt::format(
+      "cuda: @{} takes dynamic shapes {}; it is specialized, lowered and compiled at its "
+      "first run of each signature of input shapes\n",
+      exe->entry(), ir::types_string(exe->input_types()));
+  return std::string();
+}
+
 }  // namespace
 
 Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Module& module) {
@@ -46,6 +72,8 @@ Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Mod
   backend::CompileOptions options;
   options.opt_level = args.opt_level;
   options.autotune = args.autotune;
+  KILN_TRY(const ir::Operation* entry, backend::find_entry(module, ""));
+  if (!backend::takes_static_inputs(*entry)) return compile_dynamic(args, module, options);
   KILN_TRY(auto exe, backend::cuda::compile_cuda(module, options));
   if (args.autotune) KILN_CHECK_OK(autotune_once(*exe));
   const double ms =

@@ -2,6 +2,7 @@
 // with CUDA events (CudaExecutable::profile).
 #include "api/impl.h"
 #include "backend/cuda/cuda_backend.h"
+#include "backend/cuda/specializing_executable.h"
 #include "runtime/cuda/device.h"
 #include "tools/kiln/commands.h"
 
@@ -19,8 +20,14 @@ Status profile_available() {
 Expected<std::vector<ProfileRow>> profile_run(const Executable& executable,
                                               const std::vector<Value>& inputs) {
   KILN_CHECK_OK(profile_available());
-  const auto* exe = dynamic_cast<const backend::cuda::CudaExecutable*>(
-      &api::ExecutableAccess::executable(executable));
+  const backend::Executable& inner = api::ExecutableAccess::executable(executable);
+  const auto* exe = dynamic_cast<const backend::cuda::CudaExecutable*>(&inner);
+  // An entry of dynamic shapes: the specialization for these inputs' shapes.
+  if (const auto* s = dynamic_cast<const backend::cuda::SpecializingExecutable*>(&inner)) {
+    std::vector<ir::Type> types;
+    for (const Value& v : inputs) types.push_back(api::ValueAccess::buffer(v).type());
+    KILN_TRY(exe, s->specialization(types));
+  }
   if (!exe) {
     return Error::invalid_argument("kiln run --profile: profiling is for the cuda backend (" +
                                    executable.backend() + " was given)");

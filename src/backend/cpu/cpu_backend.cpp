@@ -6,6 +6,7 @@
 #include "interp/interpreter.h"
 #include "interp/process_grid.h"
 #include "ir/attribute.h"
+#include "ir/ops/type_constraints.h"
 
 namespace kiln::backend::cpu {
 
@@ -49,7 +50,10 @@ Expected<std::vector<interp::RuntimeValue>> CpuExecutable::arguments(
   }
   std::vector<interp::RuntimeValue> args;
   for (size_t i = 0; i < inputs.size(); ++i) {
-    if (inputs[i].type() != inputs_[i]) {
+    // A dynamic dimension takes any size (up to its bound): the interpreter runs on the
+    // tensors' own shapes.
+    if (inputs[i].type() != inputs_[i] &&
+        !(inputs[i].type().is_static() && ir::types_compatible(inputs[i].type(), inputs_[i]))) {
       return Error::invalid_argument("kiln: input " + std::to_string(i) + " of @" + name_ + " is " +
                                      ir::to_string(inputs[i].type()) + " but @" + name_ +
                                      " takes " + ir::to_string(inputs_[i]));

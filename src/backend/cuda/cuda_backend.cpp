@@ -8,8 +8,11 @@
 #include <thread>
 
 #include "backend/cuda/executable_file.h"
+#include "backend/cuda/specialize.h"
+#include "backend/cuda/specializing_executable.h"
 #include "runtime/cuda/device.h"
 #include "runtime/cuda/nvrtc.h"
+#include "support/source.h"
 
 namespace kiln::backend::cuda {
 
@@ -77,11 +80,7 @@ std::string target_arch() { return device_properties().arch(); }
 
 bool CudaBackend::available() const { return first_device().present; }
 
-Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
-                                                       const CompileOptions& options) {
-  KILN_TRY(const ir::Operation* entry, find_entry(module, options.entry));
-  const int64_t replicas = grid_size(module, options.num_replicas, "mhlo.num_replicas");
-  const int64_t partitions = grid_size(module, options.num_partitions, "mhlo.num_partitions");
+Status check_options(const ir::Module&, const CompileOptions& options) {
   if (options.time_limit_seconds > 0) {
     // A loop on the device (a conditional graph node) cannot be interrupted from the host,
     // and a process whose kernel never ends cannot even exit cleanly: refuse rather than hang.
@@ -89,21 +88,44 @@ Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
         "kiln: the cuda backend cannot stop a running program, so it takes no time limit "
         "(--timeout); use --backend cpu to run under one");
   }
+  return ok_status();
+}
+
+Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
+                                                       const CompileOptions& options,
+                                                       const std::vector<ir::Type>& inputs) {
+  KILN_TRY(const ir::Operation* entry, find_entry(module, options.entry));
+  KILN_CHECK_OK(check_options(module, options));
+  if (inputs.empty() && !takes_static_inputs(*entry)) {
+    return Error::invalid_argument(format_diagnostic(
+        entry->location(), "kiln: the entry takes dynamic shapes: the cuda backend compiles it "
+                           "for given input types (CudaBackend::compile specializes at run time)"));
+  }
+  // Dynamic-shape ops whose shapes are constants become their static twins (refine-shapes),
+  // at every optimisation level: the lowering sees static shapes only.
+  KILN_TRY(PreparedModule prepared, prepare_module(module, *entry, inputs, options.opt_level));
   LowerOptions lower;
   lower.device = device_properties();
-  lower.num_replicas = replicas;
-  lower.num_partitions = partitions;
-  KILN_TRY(LoweredProgram program, lower_module(module, *entry, lower));
+  lower.num_replicas = grid_size(module, options.num_replicas, "mhlo.num_replicas");
+  lower.num_partitions = grid_size(module, options.num_partitions, "mhlo.num_partitions");
+  KILN_TRY(LoweredProgram program, lower_module(*prepared.module, *prepared.entry, lower));
   program.autotune_gemms = options.autotune;
   const std::string arch = target_arch();
   KILN_TRY(std::vector<rt::Cubin> cubins, compile_modules(program.modules, arch));
   std::string name = entry->attr_as<ir::StringAttr>("sym_name")->value;
-  return std::make_unique<CudaExecutable>(module, std::move(name), std::move(program),
-                                          std::move(cubins), arch);
+  return std::make_unique<CudaExecutable>(*prepared.module, std::move(name), std::move(program),
+                                          std::move(cubins), arch, std::move(prepared.owned));
 }
 
 Expected<std::unique_ptr<Executable>> CudaBackend::compile(const ir::Module& module,
                                                            const CompileOptions& options) const {
+  KILN_TRY(const ir::Operation* entry, find_entry(module, options.entry));
+  if (!takes_static_inputs(*entry)) {
+    // Checked once here (the grid, the options); each input shape compiles at its first run.
+    KILN_CHECK_OK(check_options(module, options));
+    return std::unique_ptr<Executable>(
+        std::make_unique<SpecializingExecutable>(module, *entry, options));
+  }
   KILN_TRY(std::unique_ptr<CudaExecutable> exe, compile_cuda(module, options));
   return std::unique_ptr<Executable>(std::move(exe));
 }

@@ -14,7 +14,9 @@ class CudaBackend final : public Backend {
   std::string_view name() const override { return "cuda"; }
   // Whether a CUDA device opens.
   bool available() const override;
-  // Lowers the entry and compiles every module (in parallel, through the kernel cache).
+  // Lowers the entry and compiles every module (in parallel, through the kernel cache). An
+  // entry that takes dynamic shapes compiles to a SpecializingExecutable, which compiles a
+  // specialization at the first run of each signature of input shapes.
   // Errors: find_entry's; unimplemented naming an op the backend cannot compile; NVRTC's
   // messages ("cuda::nvrtc: ...") for generated code that does not compile (a bug).
   Expected<std::unique_ptr<Executable>> compile(const ir::Module& module,
@@ -27,10 +29,18 @@ class CudaBackend final : public Backend {
                                              const ir::Module& module) const override;
 };
 
-// The same, returning the concrete executable (its program and modules, for `kiln compile
-// --backend cuda` and the tests).
+// The same for an entry of static argument types, or specialized to the static `inputs` (one
+// type per argument, each fitting the entry's: specialize.h), returning the concrete
+// executable (its program and modules, for `kiln compile --backend cuda`, the specializing
+// executable and the tests). Errors: compile's; invalid_argument for an entry with dynamic
+// argument types and no `inputs`, or inputs that do not fit.
 Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
-                                                       const CompileOptions& options);
+                                                       const CompileOptions& options,
+                                                       const std::vector<ir::Type>& inputs = {});
+
+// The options the cuda backend refuses for `module`: a grid of more than one process, a time
+// limit (unimplemented, in words).
+Status check_options(const ir::Module& module, const CompileOptions& options);
 
 // The architecture kernels are compiled for: the first GPU's, else "sm_90a".
 std::string target_arch();

@@ -136,8 +136,8 @@ class Runner {
     return ok_status();
   }
 
-  // Makes the cuBLASLt plans of the GEMM steps of `p` (loop and branch bodies included), so
-  // that a capture meets none of the library's set-up.
+  // Makes the cuBLASLt plans of the GEMM steps of `p` (loop and branch bodies included), and
+  // cuFFT's and cuDNN's, so that a capture meets none of the libraries' set-up.
   Status prepare(const Program& p) {
     for (const Step& step : p.steps) {
       if (const auto* g = std::get_if<GemmStep>(&step)) {
@@ -148,6 +148,10 @@ class Runner {
         // cuDNN builds its plan outside the capture (a step of a branch not taken yet).
         KILN_TRY(const rt::ConvolutionPlan* conv_plan, s_.convolutions.plan(*c, s_.device));
         (void)conv_plan;
+      } else if (const auto* a = std::get_if<AttentionStep>(&step)) {
+        // Likewise cuDNN's attention plans (in program order: a backward's forward first).
+        KILN_TRY(const rt::AttentionPlan* attention_plan, s_.attention.plan(*a, s_.device));
+        (void)attention_plan;
       } else if (const auto* w = std::get_if<WhileStep>(&step)) {
         KILN_CHECK_OK(prepare(*w->cond));
         KILN_CHECK_OK(prepare(*w->body));
@@ -635,8 +639,10 @@ Status run_main(CudaExecutable::State& s, Runner& runner, const Program& main) {
 }  // namespace
 
 CudaExecutable::CudaExecutable(const ir::Module& module, std::string entry, LoweredProgram program,
-                               std::vector<rt::Cubin> cubins, std::string arch)
-    : module_(module), entry_(std::move(entry)), program_(std::move(program)),
+                               std::vector<rt::Cubin> cubins, std::string arch,
+                               std::shared_ptr<const ir::Module> keep)
+    : keep_(std::move(keep)), module_(module), entry_(std::move(entry)),
+      program_(std::move(program)),
       cubins_(std::move(cubins)), arch_(std::move(arch)) {}
 
 Status CudaExecutable::save(const std::string& path) const {

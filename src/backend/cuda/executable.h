@@ -39,8 +39,10 @@ class CudaExecutable final : public Executable {
  public:
   // `cubins` holds one image per module of `program`, compiled for `arch` ("sm_90a"). The
   // module must outlive this.
+  // `keep`, when given, owns `module` (a copy specialized to static shapes: specialize.h).
   CudaExecutable(const ir::Module& module, std::string entry, LoweredProgram program,
-                 std::vector<::kiln::cuda::Cubin> cubins, std::string arch);
+                 std::vector<::kiln::cuda::Cubin> cubins, std::string arch,
+                 std::shared_ptr<const ir::Module> keep = nullptr);
   ~CudaExecutable() override;
 
   const std::string& entry() const override { return entry_; }
@@ -88,6 +90,7 @@ class CudaExecutable final : public Executable {
   struct State;  // the device side, made at the first run
 
  private:
+  std::shared_ptr<const ir::Module> keep_;  // before module_: it may own it
   const ir::Module& module_;
   std::string entry_;
   // Runs every process of the grid, process k on inputs[k] (on threads when there are

@@ -23,13 +23,14 @@ struct FiniteCheckInput {
   BufferRef ref;
 };
 
-// Appends to the program being built the kernels that set the byte at `flag` to 1 where every
-// element of every tensor of `inputs` is finite, else to 0 (an i1: an if's predicate, a
-// CaseStep's selector). One grid-stride launch reads the tensors' bits, each block writing
-// whether its share was finite; where that takes more than one block, a second launch of one
-// block combines the blocks' bytes (an arena scratch slot) into the flag. Errors (internal):
-// an input of a type nonfinite_exponent_mask does not cover, or none at all.
+// Appends to the program being built the kernels that set byte i of `flags` (as many bytes as
+// `inputs`) to 1 where every element of inputs[i] is finite, else to 0 (an i1: an if's
+// predicate, a CaseStep's selector). One grid-stride launch reads every tensor's bits, each
+// block writing whether its share of each was finite; where that takes more than one block, a
+// second launch of one block combines the blocks' bytes (an arena scratch slot) into the
+// flags. Errors (internal): an input of a type nonfinite_exponent_mask does not cover, none at
+// all, or `flags` of another size.
 Status add_finite_check(Lowerer& l, const ir::Operation& op,
-                        const std::vector<FiniteCheckInput>& inputs, const BufferRef& flag);
+                        const std::vector<FiniteCheckInput>& inputs, const BufferRef& flags);
 
 }  // namespace kiln::backend::cuda

@@ -1,8 +1,12 @@
-// The launch step the generated linear-algebra kernels of JAX's custom calls share.
+// The start and the launch step the generated linear-algebra kernels of JAX's custom calls
+// share.
 #include "backend/cuda/linalg_kernels.h"
+
+#include <fmt/format.h>
 
 #include <algorithm>
 
+#include "backend/cuda/linalg_scalar.h"
 #include "kernels/cuda/sources.h"
 
 namespace kiln::backend::cuda {
@@ -22,6 +26,32 @@ Status add_linalg_kernel(Lowerer& l, const ir::Operation& op, const std::string&
   l.add(std::move(step));
   l.count_kernel();
   return ok_status();
+}
+
+Expected<std::optional<LinalgKernelStart>> start_linalg_kernel(Lowerer& l,
+                                                               const ir::Operation& op) {
+  const ir::Type& type = op.operand(0)->type();
+  KILN_TRY(std::string t, linalg_element(op, type));
+  LinalgKernelStart k;
+  for (const ir::Value* v : op.operands()) {
+    KILN_TRY(BufferRef r, l.ref(v));
+    k.args.emplace_back(r);
+  }
+  bool empty = true;
+  for (const auto& r : op.results()) {
+    k.args.emplace_back(l.define(r.get()));
+    empty = empty && r->type().num_elements().value_or(0) == 0;
+  }
+  if (empty) return std::optional<LinalgKernelStart>();
+  const int64_t rank = type.rank();
+  k.m = type.dim(rank - 2);
+  k.n = type.dim(rank - 1);
+  k.batch = 1;
+  for (int64_t d = 0; d < rank - 2; ++d) k.batch *= type.dim(d);
+  k.fn = l.kernel_name();
+  k.text = fmt::format("\n// {}\n", Lowerer::describe(op)) + linalg_scalar_source() +
+           fmt::format("typedef {} T;\n", t);
+  return std::optional<LinalgKernelStart>(std::move(k));
 }
 
 }  // namespace kiln::backend::cuda

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "backend/cuda/lowerer.h"
 #include "ir/ops/jax_linalg.h"
@@ -50,6 +52,20 @@ namespace kiln::backend::cuda {
 Status add_linalg_kernel(Lowerer& l, const ir::Operation& op, const std::string& fn,
                          const std::string& text, int64_t blocks, int64_t threads,
                          std::vector<KernelArg> args);
+
+// What a custom call's kernel over operand 0's batch of m x n matrices starts from.
+struct LinalgKernelStart {
+  std::vector<KernelArg> args;  // the operands' slots, then the results' (defined here)
+  int64_t m = 0, n = 0;         // operand 0's last two dims
+  int64_t batch = 0;            // the product of its other dims
+  std::string fn;               // the kernel's name
+  std::string text;             // the op's name, linalg_scalar_source(), `typedef ... T;`
+};
+
+// The start of `op`'s kernel: operand 0's element type checked (linalg_element: unimplemented,
+// naming the op, for others), the operands' slots, the results' slots defined in order;
+// nullopt where every result is empty (nothing to launch).
+Expected<std::optional<LinalgKernelStart>> start_linalg_kernel(Lowerer& l, const ir::Operation& op);
 
 // potrf: the Cholesky kernel keeping the other triangle, with info (lower_jax_linalg_potrf.cpp).
 Status lower_jax_linalg_potrf(Lowerer& l, const ir::Operation& op, const ir::JaxLinalgCall& call);

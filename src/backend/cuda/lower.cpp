@@ -9,6 +9,7 @@
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/codegen/reduction_kernel.h"
+#include "backend/cuda/finite_guard.h"
 #include "backend/cuda/lowerer.h"
 #include "backend/cuda/tuple_layout.h"
 #include "kernels/cuda/sources.h"
@@ -44,7 +45,23 @@ LoweringRegistration::LoweringRegistration(std::string_view op_name, OpLowering 
 }
 
 Lowerer::Lowerer(const ir::Module& module, const LowerOptions& options)
-    : module_(module), options_(options) {}
+    : module_(module), options_(options), finite_guards_(std::make_unique<FiniteGuards>()) {}
+
+Lowerer::~Lowerer() = default;
+
+Program* Lowerer::redirect(Program* p) {
+  finite_guards_->leave_program(*this);
+  return std::exchange(program_, p);
+}
+
+Status Lowerer::lower_nested(Program* nested, const std::function<Status()>& build) {
+  const size_t mark = finite_guards_->mark();
+  Program* outer = std::exchange(program_, nested);
+  Status s = build();
+  finite_guards_->forget_since(*this, mark);
+  program_ = outer;
+  return s;
+}
 
 Expected<BufferRef> Lowerer::ref(const ir::Value* v) const {
   auto it = slots_.find(v);
@@ -260,8 +277,7 @@ Expected<std::vector<BufferRef>> Lowerer::lower_single(const ir::Operation& op) 
 Expected<std::vector<BufferRef>> Lowerer::lower_block(const ir::Block& block,
                                                       const std::vector<BufferRef>& args,
                                                       Program& into) {
-  Program* saved = program_;
-  program_ = &into;
+  Program* saved = redirect(&into);
   const auto& ops = block.operations();
   std::unordered_map<const ir::Operation*, size_t> position;
   for (size_t i = 0; i < ops.size(); ++i) position[ops[i].get()] = i;
@@ -285,7 +301,7 @@ Expected<std::vector<BufferRef>> Lowerer::lower_block(const ir::Block& block,
   for (const auto& op : ops) {
     for (const auto& r : op->results()) plan_death(r.get());
   }
-  auto restore = [&] { program_ = saved; };
+  auto restore = [&] { redirect(saved); };
   std::vector<BufferRef> results;
   for (size_t i = 0; i < ops.size(); ++i) {
     const ir::Operation& op = *ops[i];
@@ -367,8 +383,10 @@ Expected<LoweredProgram> lower_module(const ir::Module& module, const ir::Operat
     }
     in_refs.push_back(BufferRef{BufferRef::Space::kInput, 0, value_bytes(t), static_cast<int32_t>(i)});
   }
+  l.finite_guards().reserve(l, module);
   Program main;
   KILN_TRY(std::vector<BufferRef> out_refs, l.lower_block(body, in_refs, main));
+  KILN_CHECK_OK(l.finite_guards().finish(l, entry, main));
   return l.finish(std::move(main), fn.function_inputs(), fn.function_results(), in_refs, out_refs);
 }
 

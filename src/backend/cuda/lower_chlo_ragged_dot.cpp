@@ -3,14 +3,16 @@
 // group_sizes on the device, picks the rhs slice along rhs_group_dimensions; rows past the
 // groups are zero), contracting (a leading group dimension; group j sums only its range of the
 // ragged dimension) or batch (a dot_general) — summing over the contracting dimensions in
-// row-major order with the interpreter's accumulator (f32 for the narrow floats, wrapping
-// integers), so that it gives the interpreter's values.
+// row-major order in the interpreter's accumulator (dot_general's accumulation type: f32 for
+// the narrow floats, wrapping integers; mixed element types converted into it), so that it
+// gives the interpreter's values.
 #include <fmt/format.h>
 
 #include <algorithm>
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/lowerer.h"
+#include "backend/cuda/ops/gemm_operands.h"
 #include "ir/ops/chlo_ragged_dot.h"
 #include "kernels/cuda/sources.h"
 
@@ -43,15 +45,25 @@ Status lower_ragged_dot(Lowerer& l, const ir::Operation& op) {
   const ir::Type& rhs = op.operand(1)->type();
   const ir::Type& gs = op.operand(2)->type();
   const ir::Type& result = op.result(0)->type();
-  if (lhs.element() != result.element() || rhs.element() != result.element()) {
-    return unsupported(op, "element types that differ between lhs, rhs and result");
-  }
   std::optional<ir::RaggedDotDims> d = ir::read_ragged_dot_dims(op);
   if (!d || d->lhs_ragged.size() != 1 || gs.rank() < 1) {
     return unsupported(op, "malformed ragged_dot_dimension_numbers");
   }
   KILN_TRY(ScalarType st, Emitter::scalar_type(result, &op));
+  KILN_TRY(ScalarType lt, Emitter::scalar_type(lhs, &op));
+  KILN_TRY(ScalarType rt, Emitter::scalar_type(rhs, &op));
+  // dot_general's accumulation type: the operands are converted into it, the sum rounded once
+  // to the result (the interpreter's order, for mixed element types too).
+  KILN_TRY(ScalarType acc_t,
+           Emitter::scalar_type(
+               ir::Type::tensor(
+                   {}, interp::accumulation_type(lhs.element(), rhs.element(), result.element())),
+               &op));
   KILN_TRY(ScalarType gt, Emitter::scalar_type(gs, &op));
+  if (lhs.element().is_quantized() || rhs.element().is_quantized() ||
+      result.element().is_quantized()) {
+    return unsupported(op, "quantized element types (the interpreter lacks them too)");
+  }
   if (st.is_complex ? false : !(st.is_float || st.is_int || st.is_bool)) {
     return unsupported(op, "its element type");
   }
@@ -120,9 +132,10 @@ Status lower_ragged_dot(Lowerer& l, const ir::Operation& op) {
 
   const std::string fn = l.kernel_name();
   CodeWriter w;
-  w.open(fmt::format("extern \"C\" __global__ void {}(const {}* __restrict__ lhs, const {}* __restrict__ rhs, "
-                     "const {}* __restrict__ gs, {}* __restrict__ out)",
-                     fn, st.storage, st.storage, gt.storage, st.storage));
+  w.open(fmt::format(
+      "extern \"C\" __global__ void {}(const {}* __restrict__ lhs, const {}* __restrict__ rhs, "
+      "const {}* __restrict__ gs, {}* __restrict__ out)",
+      fn, lt.storage, rt.storage, gt.storage, st.storage));
   w.open(fmt::format("for (i64 flat = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; flat < {}LL; "
                      "flat += static_cast<i64>(gridDim.x) * blockDim.x)",
                      total));
@@ -163,7 +176,7 @@ Status lower_ragged_dot(Lowerer& l, const ir::Operation& op) {
     w.line(fmt::format("for (i64 j = 0; j < group; ++j) glo += static_cast<i64>({});", gt.load("g", "j")));
     w.line(fmt::format("ghi = glo + static_cast<i64>({});", gt.load("g", "group")));
   }
-  w.line(fmt::format("{} acc = {};", st.compute, zero));
+  w.line(fmt::format("{} acc = {};", acc_t.compute, acc_t.literal_double(0.0)));
   for (size_t i = 0; i < k.size(); ++i) {
     w.open(fmt::format("for (i64 k{0} = 0; k{0} < {1}LL; ++k{0})", i, k[i].size));
     w.line(fmt::format("li{} = k{};", k[i].lhs_dim, i));
@@ -174,20 +187,10 @@ Status lower_ragged_dot(Lowerer& l, const ir::Operation& op) {
     lo += fmt::format(" + k{} * {}LL", i, k[i].lhs_stride);
     ro += fmt::format(" + k{} * {}LL", i, k[i].rhs_stride);
   }
-  const std::string a = st.load("lhs", lo), b = st.load("rhs", ro);
-  if (st.is_bool) {
-    w.line(fmt::format("acc = acc || ({} && {});", a, b));
-  } else if (st.is_int) {
-    w.line(fmt::format("acc = {};", st.round(fmt::format("kg::wrap_add(acc, {})",
-                                                         st.round(fmt::format("kg::wrap_mul({}, {})", a, b))))));
-  } else if (st.is_complex) {
-    w.line(fmt::format("acc = kg::cadd(acc, kg::cmul({}, {}));", a, b));
-  } else {
-    // Narrow floats load as float: the product and the sum in f32, rounded once at the store.
-    w.line(fmt::format("acc = acc + {} * {};", a, b));
-  }
+  w.line(gemm_multiply_add(acc_t, "acc", gemm_convert(lt, acc_t, lt.load("lhs", lo)),
+                           gemm_convert(rt, acc_t, rt.load("rhs", ro))));
   for (size_t i = 0; i < k.size(); ++i) w.close();
-  w.line(st.store("out", "flat", "acc"));
+  w.line(st.store("out", "flat", gemm_convert(acc_t, st, "acc")));
   w.close();
   w.close();
 

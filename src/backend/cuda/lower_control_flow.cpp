@@ -23,14 +23,6 @@ typedef unsigned long long kiln_graph_condition;
 extern "C" __device__ void cudaGraphSetConditional(kiln_graph_condition handle, unsigned int value);
 )";
 
-int while_condition_module(Lowerer& l) {
-  return l.add_library_module("kiln.while_condition", std::string(kConditionPrelude) + R"(
-extern "C" __global__ void kiln_while_condition(kiln_graph_condition h, const bool* pred) {
-  cudaGraphSetConditional(h, *pred ? 1u : 0u);
-}
-)", "kiln_while_condition", {});
-}
-
 // The branch an if (i1: true is branch 0) or a case (i32; out of range: the last) takes.
 int branch_condition_module(Lowerer& l) {
   return l.add_library_module("kiln.branch_condition", std::string(kConditionPrelude) + R"(
@@ -66,6 +58,39 @@ bool may_alias_operands(const ir::Operation& op) {
       "stablehlo.tuple"};
   return kAliasing.count(op.name()) || op.num_regions() > 0 || op.name().starts_with("interpreter.");
 }
+
+}  // namespace
+
+std::vector<BufferRef> carry_back(Lowerer& l, WhileStep& w, const std::vector<BufferRef>& next,
+                                  const std::vector<BufferRef>& state) {
+  // A result that is another state slot (or an outer value) goes through a temporary first,
+  // so that the copies back into the state never read a slot already overwritten.
+  std::vector<BufferRef> temps;
+  for (size_t i = 0; i < next.size(); ++i) {
+    if (same(next[i], state[i])) continue;
+    bool is_state = false;
+    for (const BufferRef& s : state) is_state = is_state || same(s, next[i]);
+    BufferRef src = next[i];
+    if (is_state || src.space == BufferRef::Space::kConstants) {
+      BufferRef t = l.scratch(state[i].bytes);
+      w.body->steps.push_back(CopyStep{src, t});
+      temps.push_back(t);
+      src = t;
+    }
+    w.next.push_back(CopyStep{src, state[i]});
+  }
+  return temps;
+}
+
+int while_condition_module(Lowerer& l) {
+  return l.add_library_module("kiln.while_condition", std::string(kConditionPrelude) + R"(
+extern "C" __global__ void kiln_while_condition(kiln_graph_condition h, const bool* pred) {
+  cudaGraphSetConditional(h, *pred ? 1u : 0u);
+}
+)", "kiln_while_condition", {});
+}
+
+namespace {
 
 // The op of `block` that is `op` or holds it.
 const ir::Operation* top_level_in(const ir::Block& block, const ir::Operation* op) {
@@ -135,22 +160,7 @@ Status lower_while(Lowerer& l, const ir::Operation& op) {
   for (size_t i = 0; i < in_place.size(); ++i) l.drop_preference(body.terminator()->operand(i));
   if (!lowered.ok()) return lowered.take_error();
   std::vector<BufferRef> next = std::move(*lowered);
-  // A result that is another state slot (or an outer value) goes through a temporary first,
-  // so that the copies back into the state never read a slot already overwritten.
-  std::vector<BufferRef> temps;
-  for (size_t i = 0; i < next.size(); ++i) {
-    if (same(next[i], state[i])) continue;
-    bool is_state = false;
-    for (const BufferRef& s : state) is_state = is_state || same(s, next[i]);
-    BufferRef src = next[i];
-    if (is_state || src.space == BufferRef::Space::kConstants) {
-      BufferRef t = l.scratch(state[i].bytes);
-      w.body->steps.push_back(CopyStep{src, t});
-      temps.push_back(t);
-      src = t;
-    }
-    w.next.push_back(CopyStep{src, state[i]});
-  }
+  std::vector<BufferRef> temps = carry_back(l, w, next, state);
   l.add(std::move(w));
   for (const BufferRef& r : temps) l.release(r);
   for (const BufferRef& r : pred) l.release(r);

@@ -6,10 +6,11 @@
 #include <fmt/ranges.h>
 
 #include <memory>
+#include <optional>
 
 #include "backend/cuda/codegen/loop_kernel.h"
 #include "backend/cuda/convolution_layout.h"
-#include "backend/cuda/finite_check.h"
+#include "backend/cuda/finite_guard.h"
 #include "backend/cuda/lowerer.h"
 #include "backend/cuda/strided_copy.h"
 
@@ -86,34 +87,52 @@ std::vector<std::string> add_conv_copies(Lowerer& l, const ir::Operation& op,
   return copied;
 }
 
-// The operands whose inf or NaN would make cuDNN's result differ from the spec's
-// (ConvolutionLayout::needs_finite_*), and the note's words for them.
-std::vector<FiniteCheckInput> conv_guarded_operands(const ir::Operation& op,
-                                                    const ConvolutionLayout& layout,
-                                                    const BufferRef& rhs,
-                                                    std::vector<std::string>& why) {
-  std::vector<FiniteCheckInput> guarded;
-  if (layout.needs_finite_rhs && cudnn_finite_guard_enabled()) {
-    guarded.push_back({op.operand(1), rhs});
-    why.push_back(layout.desc.data_grad ? "the rhs (lhs dilation)" : "the rhs (padding)");
-  }
-  return guarded;
+// The guard a convolution on cuDNN needs: the operand whose inf or NaN would make cuDNN's
+// result differ from the spec's (ConvolutionLayout::needs_finite_rhs), the note's words for it,
+// and what the host knows of it at compile time (finite_on_host).
+struct GuardPlan {
+  const ir::Value* operand = nullptr;  // null: no guard
+  BufferRef ref;
+  std::string why;
+  std::optional<bool> finite;  // known at compile time: no device check
+};
+
+GuardPlan plan_guard(Lowerer& l, const ir::Operation& op, const ConvolutionLayout& layout,
+                     const BufferRef& rhs) {
+  GuardPlan g;
+  if (!layout.needs_finite_rhs || !cudnn_finite_guard_enabled()) return g;
+  g.operand = op.operand(1);
+  g.ref = rhs;
+  g.why = layout.desc.data_grad ? "the rhs (lhs dilation)" : "the rhs (padding)";
+  g.finite = finite_on_host(g.operand, rhs, l.constants());
+  return g;
 }
 
-// cuDNN's step where every guarded operand is finite, else the elemental kernel (its
-// fallback's launch again: no second kernel is generated): an if on a flag the finite check
-// sets on the device (a conditional node in a CUDA graph, lower_control_flow.cpp).
-Status add_guarded(Lowerer& l, const ir::Operation& op, ConvolutionStep step,
-                   const std::vector<FiniteCheckInput>& guarded) {
-  const BufferRef flag = l.scratch(1);
-  KILN_CHECK_OK(add_finite_check(l, op, guarded, flag));
+// The note's words for the guard.
+std::string guard_text(const ConvolutionLayout& layout, const GuardPlan& g) {
+  if (g.finite) return fmt::format("; unguarded: {} is a finite constant", g.why);
+  if (g.operand) {
+    return fmt::format("; its elemental kernel where {} holds inf or NaN{}", g.why,
+                       g.ref.space == BufferRef::Space::kInput ? " (checked at the start)" : "");
+  }
+  if (layout.needs_finite_rhs) {
+    return "; unguarded (KILN_CUDNN_FINITE_GUARD=0): where the rhs holds inf or NaN, cuDNN's "
+           "result, not the spec's NaN";
+  }
+  return "";
+}
+
+// cuDNN's step where the guarded operand is finite, else the elemental kernel (its fallback's
+// launch again: no second kernel is generated): an if on the flag of the operand's check (a
+// conditional node in a CUDA graph, lower_control_flow.cpp).
+Status add_guarded(Lowerer& l, const ir::Operation& op, ConvolutionStep step, const GuardPlan& g) {
+  KILN_TRY(BufferRef flag, l.finite_guards().flag(l, op, g.operand, g.ref));
   CaseStep c = branch_step(l, step.what + " (finite guard)", flag, /*is_pred=*/true);
   auto elemental = std::make_shared<Program>(*step.fallback);
   auto on_cudnn = std::make_shared<Program>();
   on_cudnn->steps.push_back(std::move(step));
   c.branches = {std::move(on_cudnn), std::move(elemental)};
   l.add(std::move(c));
-  l.release(flag);
   return ok_status();
 }
 
@@ -124,6 +143,14 @@ Status lower_convolution(Lowerer& l, const ir::Operation& op) {
   if (!layout.ok() || !cudnn_convolutions_enabled()) {
     const std::string why = layout.ok() ? "KILN_CUDNN_CONVOLUTION=0" : layout.error().message();
     l.note(fmt::format("{}: its elemental kernel ({})", Lowerer::describe(op), why));
+    return add_conv_elemental(l, op, lhs, rhs, l.define(op.result(0)));
+  }
+  const GuardPlan guard = plan_guard(l, op, *layout, rhs);
+  if (guard.finite == false) {
+    l.note(
+        fmt::format("{}: its elemental kernel ({} is a constant holding inf or NaN, which "
+                    "cuDNN would not multiply by the zeros it skips)",
+                    Lowerer::describe(op), guard.why));
     return add_conv_elemental(l, op, lhs, rhs, l.define(op.result(0)));
   }
   const BufferRef result = l.define(op.result(0));
@@ -137,35 +164,22 @@ Status lower_convolution(Lowerer& l, const ir::Operation& op) {
       add_conv_copies(l, op, *layout, step, lhs, rhs, result);
   // The elemental kernel, for a run where cuDNN is missing or refuses the description: it
   // reads the operands and writes the result where they lie.
-  Program* main = l.redirect(step.fallback.get());
-  Status fallback = add_conv_elemental(l, op, lhs, rhs, result);
-  l.redirect(main);
-  KILN_CHECK_OK(fallback);
-  std::vector<std::string> guard_why;
-  const std::vector<FiniteCheckInput> guarded =
-      conv_guarded_operands(op, *layout, rhs, guard_why);
+  KILN_CHECK_OK(l.lower_nested(step.fallback.get(),
+                               [&] { return add_conv_elemental(l, op, lhs, rhs, result); }));
   const std::string copies_text =
       copied.empty() ? "" : fmt::format(", copying the {}", fmt::join(copied, ", "));
-  const std::string guard_text =
-      !guarded.empty()
-          ? fmt::format("; its elemental kernel where {} holds inf or NaN",
-                        fmt::join(guard_why, " or "))
-      : layout->needs_finite_rhs
-          ? "; unguarded (KILN_CUDNN_FINITE_GUARD=0): where the rhs holds inf or NaN, cuDNN's "
-            "result, not the spec's NaN"
-          : "";
   l.note(fmt::format("{}: cuDNN convolution{}, channels {} ({}){}{}", step.what,
                      step.desc.data_grad ? " (conv_dgrad: a transposed convolution)" : "",
                      layout->channels_last ? "last" : "first", step.desc.key(), copies_text,
-                     guard_text));
+                     guard_text(*layout, guard)));
   const bool dgrad = step.desc.data_grad;
   const std::vector<BufferRef> scratch = {dgrad ? step.y : step.x, step.w,
                                           dgrad ? step.x : step.y};
   const bool copies[] = {layout->copy_lhs, layout->copy_rhs, layout->copy_result};
-  if (guarded.empty()) {
+  if (!guard.operand || guard.finite) {
     l.add(std::move(step));
   } else {
-    KILN_CHECK_OK(add_guarded(l, op, std::move(step), guarded));
+    KILN_CHECK_OK(add_guarded(l, op, std::move(step), guard));
   }
   l.count_convolution();
   for (size_t i = 0; i < 3; ++i) {

@@ -124,7 +124,12 @@ Status lower_custom_call(Lowerer& l, const ir::Operation& op) {
   if (interp::is_check_custom_call(target)) return lower_host_check(l, op);
   KILN_TRY(std::optional<ir::JaxLinalgCall> linalg, ir::read_jax_linalg_call(op));
   if (linalg) return lower_jax_linalg(l, op, *linalg);
-  return unsupported(op, "custom_call @" + target);
+  // What the cpu backend (the interpreter) does too: a target without a defined meaning is an
+  // opaque external function that neither backend has.
+  return unsupported(op, "custom_call @" + target +
+                             ": an unknown target, refused by the cpu backend too; kiln runs the "
+                             "check.*, sharding and placement, X64 and JAX linear-algebra "
+                             "targets");
 }
 
 }  // namespace

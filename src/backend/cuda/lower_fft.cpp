@@ -115,9 +115,12 @@ Status lower_fft(Lowerer& l, const ir::Operation& op) {
   for (int64_t i = 0; i < r; ++i) {
     const bool last = i + 1 == r;
     const int64_t n = length[static_cast<size_t>(i)];
-    const int64_t in_n = (type == kIrfft && last) ? n / 2 + 1 : n;
-    const int64_t out_n = (type == kRfft && last) ? n / 2 + 1 : n;
-    if (n < 1 || x.dim(first + i) != in_n || y.dim(first + i) != out_n) {
+    // A transform of zero points keeps none (the verifier's and the interpreter's rule): its
+    // result is empty and no step is added below.
+    const int64_t half = n == 0 ? 0 : n / 2 + 1;
+    const int64_t in_n = (type == kIrfft && last) ? half : n;
+    const int64_t out_n = (type == kRfft && last) ? half : n;
+    if (n < 0 || x.dim(first + i) != in_n || y.dim(first + i) != out_n) {
       return unsupported(op, "an fft_length that does not match the operand's trailing dimensions");
     }
   }

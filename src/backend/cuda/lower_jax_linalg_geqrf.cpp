@@ -8,24 +8,15 @@
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/linalg_kernels.h"
-#include "backend/cuda/linalg_scalar.h"
 
 namespace kiln::backend::cuda {
 
 Status lower_jax_linalg_geqrf(Lowerer& l, const ir::Operation& op) {
-  const ir::Type& type = op.operand(0)->type();
-  KILN_TRY(std::string t, linalg_element(op, type));
-  KILN_TRY(BufferRef a, l.ref(op.operand(0)));
-  const BufferRef qr = l.define(op.result(0));
-  const BufferRef taus = l.define(op.result(1));
-  const int64_t rank = type.rank(), m = type.dim(rank - 2), n = type.dim(rank - 1);
-  const int64_t elements = type.num_elements().value_or(0);
-  if (elements == 0) return ok_status();
-  const int64_t batch = elements / (m * n);
-  const std::string fn = l.kernel_name();
-  std::string text = fmt::format("\n// {}\n", Lowerer::describe(op)) + linalg_scalar_source();
-  text += fmt::format("typedef {} T;\n", t);
-  text += fmt::format(R"(extern "C" __global__ void {0}(const T* __restrict__ a, T* __restrict__ out, T* __restrict__ taus) {{
+  KILN_TRY(std::optional<LinalgKernelStart> k, start_linalg_kernel(l, op));
+  if (!k) return ok_status();
+  const int64_t m = k->m, n = k->n;
+  k->text += fmt::format(
+      R"(extern "C" __global__ void {0}(const T* __restrict__ a, T* __restrict__ out, T* __restrict__ taus) {{
   const i64 m = {1}LL, n = {2}LL, k = {3}LL;
   for (i64 b = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; b < {4}LL;
        b += static_cast<i64>(gridDim.x) * blockDim.x) {{
@@ -62,8 +53,8 @@ Status lower_jax_linalg_geqrf(Lowerer& l, const ir::Operation& op) {
   }}
 }}
 )",
-                      fn, m, n, std::min(m, n), batch);
-  return add_linalg_kernel(l, op, fn, text, (batch + 63) / 64, 64, {a, qr, taus});
+      k->fn, m, n, std::min(m, n), k->batch);
+  return add_linalg_kernel(l, op, k->fn, k->text, (k->batch + 63) / 64, 64, std::move(k->args));
 }
 
 }  // namespace kiln::backend::cuda

@@ -10,26 +10,17 @@
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/linalg_kernels.h"
-#include "backend/cuda/linalg_scalar.h"
 
 namespace kiln::backend::cuda {
 
 Status lower_jax_linalg_getrf(Lowerer& l, const ir::Operation& op) {
-  const ir::Type& type = op.operand(0)->type();
-  KILN_TRY(std::string t, linalg_element(op, type));
-  KILN_TRY(BufferRef a, l.ref(op.operand(0)));
-  const BufferRef lu = l.define(op.result(0));
-  const BufferRef pivots = l.define(op.result(1));
-  const BufferRef info = l.define(op.result(2));
-  const int64_t rank = type.rank(), m = type.dim(rank - 2), n = type.dim(rank - 1);
-  const int64_t batch = op.result(2)->type().num_elements().value_or(0);
-  if (batch == 0) return ok_status();
-  const std::string fn = l.kernel_name();
-  std::string text = fmt::format("\n// {}\n", Lowerer::describe(op)) + linalg_scalar_source();
-  text += fmt::format("typedef {} T;\n", t);
+  KILN_TRY(std::optional<LinalgKernelStart> k, start_linalg_kernel(l, op));
+  if (!k) return ok_status();
+  const int64_t m = k->m, n = k->n;
   // A block per matrix: thread 0 picks the pivot; the swap, the column's division and the
   // trailing update are spread over the block, one element per thread at a time.
-  text += fmt::format(R"(extern "C" __global__ void {0}(const T* __restrict__ a, T* __restrict__ out, int* __restrict__ pivots, int* __restrict__ info) {{
+  k->text += fmt::format(
+      R"(extern "C" __global__ void {0}(const T* __restrict__ a, T* __restrict__ out, int* __restrict__ pivots, int* __restrict__ info) {{
   const i64 m = {1}LL, n = {2}LL, k = {3}LL;
   __shared__ i64 pivot;
   __shared__ int first_zero, nonzero;
@@ -78,9 +69,9 @@ Status lower_jax_linalg_getrf(Lowerer& l, const ir::Operation& op) {
   }}
 }}
 )",
-                      fn, m, n, std::min(m, n), batch);
+      k->fn, m, n, std::min(m, n), k->batch);
   const int64_t threads = std::clamp<int64_t>((std::max(m, n) + 31) / 32 * 32, 32, 256);
-  return add_linalg_kernel(l, op, fn, text, batch, threads, {a, lu, pivots, info});
+  return add_linalg_kernel(l, op, k->fn, k->text, k->batch, threads, std::move(k->args));
 }
 
 Status lower_jax_linalg_lu_pivots_to_permutation(Lowerer& l, const ir::Operation& op) {

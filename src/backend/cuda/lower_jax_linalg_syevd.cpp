@@ -10,7 +10,6 @@
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/linalg_kernels.h"
-#include "backend/cuda/linalg_scalar.h"
 
 namespace kiln::backend::cuda {
 
@@ -111,27 +110,21 @@ extern "C" __global__ void {0}(const T* __restrict__ a, T* __restrict__ vectors,
 
 Status lower_jax_linalg_syevd(Lowerer& l, const ir::Operation& op, const ir::JaxLinalgCall& call) {
   const ir::Type& type = op.operand(0)->type();
-  KILN_TRY(std::string t, linalg_element(op, type));
-  KILN_TRY(BufferRef a, l.ref(op.operand(0)));
-  const BufferRef vectors = l.define(op.result(0));
-  const BufferRef values = l.define(op.result(1));
-  const BufferRef info = l.define(op.result(2));
-  const int64_t n = type.dim(type.rank() - 1);
-  const int64_t batch = op.result(2)->type().num_elements().value_or(0);
-  if (batch == 0) return ok_status();
+  KILN_TRY(std::optional<LinalgKernelStart> k, start_linalg_kernel(l, op));
+  if (!k) return ok_status();
+  const int64_t n = k->n, batch = k->batch;
   const bool complex = type.element().is_complex();
-  const std::string fn = l.kernel_name();
-  std::string text = fmt::format("\n// {}\n", Lowerer::describe(op)) + linalg_scalar_source();
   const bool wide = type.element().kind() == ir::ElementKind::kF64 ||
                     type.element().kind() == ir::ElementKind::kComplexF64;
-  text += fmt::format("typedef {} T;\ntypedef {} W;\ntypedef {} R;\n", t,
-                      complex ? "kg::c128" : "double", wide ? "double" : "float");
-  text += fmt::format(kKernel, fn, n, call.lower ? "true" : "false", batch);
+  k->text += fmt::format("typedef {} W;\ntypedef {} R;\n", complex ? "kg::c128" : "double",
+                         wide ? "double" : "float");
+  k->text += fmt::format(kKernel, k->fn, n, call.lower ? "true" : "false", batch);
   // A and V in W for each matrix (one element when n is 0, for a valid slot).
   const int64_t work_bytes = std::max<int64_t>(batch * 2 * n * n, 1) * (complex ? 16 : 8);
   const BufferRef work = l.scratch(work_bytes);
   const int64_t threads = std::clamp<int64_t>((n + 31) / 32 * 32, 32, 256);
-  Status s = add_linalg_kernel(l, op, fn, text, batch, threads, {a, vectors, values, info, work});
+  k->args.emplace_back(work);
+  Status s = add_linalg_kernel(l, op, k->fn, k->text, batch, threads, std::move(k->args));
   l.release(work);
   return s;
 }

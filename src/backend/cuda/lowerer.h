@@ -3,9 +3,11 @@
 // slots, add kernels and steps to the program being built, lower regions.
 #pragma once
 
+#include <functional>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
-#include <optional>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -18,6 +20,7 @@
 namespace kiln::backend::cuda {
 
 class Lowerer;
+class FiniteGuards;
 // Lowers one op: defines (or aliases) every result and appends its steps. Errors name the op.
 using OpLowering = Status (*)(Lowerer& l, const ir::Operation& op);
 OpLowering find_lowering(std::string_view op_name);
@@ -63,9 +66,22 @@ CaseStep branch_step(Lowerer& l, std::string what, const BufferRef& selector, bo
 // is never computed inside a generated kernel.
 bool runs_on_grid(const ir::Operation& op, const LowerOptions& options);
 
+// The module of `kiln_while_condition`, which sets a conditional while node's condition from
+// a WhileStep's `pred` (lower_control_flow.cpp).
+int while_condition_module(Lowerer& l);
+
+// Fills `w.next` with the copies of a loop body's results `next` back into the loop state
+// `state` (one each, in order) after each step; a result that is another state slot or a
+// constant goes through an arena temporary that `w.body` fills first, so that no copy reads a
+// slot already overwritten. Returns those temporaries, which the caller releases once the
+// WhileStep is added (lower_control_flow.cpp).
+std::vector<BufferRef> carry_back(Lowerer& l, WhileStep& w, const std::vector<BufferRef>& next,
+                                  const std::vector<BufferRef>& state);
+
 class Lowerer {
  public:
   Lowerer(const ir::Module& module, const LowerOptions& options);
+  ~Lowerer();
 
   // The slot holding `v` (defined earlier, or a bound argument).
   Expected<BufferRef> ref(const ir::Value* v) const;
@@ -93,7 +109,13 @@ class Lowerer {
   Program& current() { return *program_; }
   // Appends the steps that follow to `p` instead (a step's nested program); returns the
   // program they went to, for the caller to set back.
-  Program* redirect(Program* p) { return std::exchange(program_, p); }
+  // The finite guard's checks made so far are dropped (finite_guard.h).
+  Program* redirect(Program* p);
+  // Runs `build` with the steps it appends going to `nested` instead: a program of the step the
+  // caller appends to the current program next (a fallback, a branch), which runs after
+  // every step appended so far. Unlike redirect(), the finite guard's checks made before stay
+  // valid inside it; those made inside are dropped after. Returns what `build` returns.
+  Status lower_nested(Program* nested, const std::function<Status()>& build);
   // An arena slot of `bytes` that belongs to no value (released with release()).
   BufferRef scratch(int64_t bytes) {
     return {BufferRef::Space::kArena, arena_.allocate(bytes), bytes};
@@ -148,6 +170,10 @@ class Lowerer {
   void leave_call() { --call_depth_; }
 
   const ir::Module& module() const { return module_; }
+  // The finite guard's verdicts for cuDNN's convolutions (finite_guard.h).
+  FiniteGuards& finite_guards() { return *finite_guards_; }
+  // The constants buffer so far (constant()'s bytes).
+  const std::vector<std::byte>& constants() const { return constants_; }
   const LowerOptions& options() const { return options_; }
   // "stablehlo.add @ f.mlir:3:7": an op's name for steps and profiles.
   static std::string describe(const ir::Operation& op);
@@ -178,6 +204,7 @@ class Lowerer {
           convolution_count_ = 0;
   std::vector<std::string> notes_;
   std::unordered_map<const ir::Value*, BufferRef> attention_stats_;  // by the forward's output
+  std::unique_ptr<FiniteGuards> finite_guards_;
 
  public:
   // The arena slot of the row statistics a kiln.attention on cuDNN writes for the backward

@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "interp/ops/op_helpers.h"
+#include "ir/ops/chlo_broadcast.h"
 
 namespace kiln::interp {
 
@@ -19,16 +20,17 @@ Results chlo_zeta(Interpreter&, const ir::Operation&, std::span<const RuntimeVal
 
 namespace {
 
-// `x` broadcast to `shape`: a lower-rank operand maps to result dimensions
-// broadcast_dimensions when given, else to the trailing ones (numpy's rule); size-1
+// `x` broadcast to `shape`: with `mapped`, x's dimensions map to result dimensions
+// broadcast_dimensions (when given), else to the trailing ones (numpy's rule); size-1
 // dimensions stretch.
 Expected<Tensor> broadcast_to(const ir::Operation& op, const Tensor& x,
                               const std::vector<int64_t>& shape,
-                              const std::vector<int64_t>& dims_attr) {
-  if (x.shape() == shape) return x;
+                              const std::vector<int64_t>& dims_attr, bool mapped) {
   std::vector<int64_t> dims(static_cast<size_t>(x.rank()));
   auto rank = static_cast<int64_t>(shape.size());
-  if (!dims_attr.empty() && x.rank() < rank) {
+  const bool by_attr = !dims_attr.empty() && mapped;
+  if (x.shape() == shape && !by_attr) return x;
+  if (by_attr) {
     dims = dims_attr;
   } else {
     std::iota(dims.begin(), dims.end(), rank - x.rank());
@@ -44,6 +46,9 @@ Expected<Tensor> broadcast_to(const ir::Operation& op, const Tensor& x,
                               std::to_string(size) + ") cannot broadcast to the result");
     }
   }
+  std::vector<int64_t> identity(shape.size());
+  std::iota(identity.begin(), identity.end(), 0);
+  if (x.shape() == shape && dims == identity) return x;
   KILN_TRY(Tensor out, Tensor::allocate(ir::Type::tensor(shape, x.element())));
   broadcast_into(x, dims, out);
   return out;
@@ -56,8 +61,9 @@ Results broadcast_then(Interpreter& in, const ir::Operation& op,
   const std::vector<int64_t>& shape = op.result(0)->type().shape();
   std::vector<int64_t> dims = attr_ints(op, "broadcast_dimensions");
   std::vector<RuntimeValue> args;
-  for (const RuntimeValue& v : operands) {
-    KILN_TRY(Tensor t, broadcast_to(op, v.tensor(), shape, dims));
+  for (size_t i = 0; i < operands.size(); ++i) {
+    KILN_TRY(Tensor t, broadcast_to(op, operands[i].tensor(), shape, dims,
+                                    ir::chlo_broadcast_dimensions_map(op, i)));
     args.push_back(t);
   }
   return fn(in, op, args);
@@ -170,7 +176,7 @@ Results broadcast_select(Interpreter& in, const ir::Operation& op,
   const std::vector<int64_t>& shape = op.result(0)->type().shape();
   std::vector<RuntimeValue> args;
   for (const RuntimeValue& v : operands) {
-    KILN_TRY(Tensor t, broadcast_to(op, v.tensor(), shape, {}));
+    KILN_TRY(Tensor t, broadcast_to(op, v.tensor(), shape, {}, false));
     args.push_back(t);
   }
   InterpFn select = lookup_interp("stablehlo.select");

@@ -3,10 +3,13 @@
 // rows meets its own rhs slice along rhs_group_dimensions; rows past the groups give zeros),
 // contracting (the result gains a leading group dimension; group j sums only its range of the
 // ragged dimension), or batch (the same as dot_general). Narrow floats accumulate in f32,
-// as dot_general does on XLA.
+// as dot_general does on XLA; mixed element types are converted to dot_general's
+// accumulation type first.
 #include <algorithm>
 #include <charconv>
 
+#include "interp/ops/convert.h"
+#include "interp/ops/gemm_operands.h"
 #include "interp/ops/op_helpers.h"
 
 namespace kiln::interp {
@@ -272,15 +275,27 @@ Expected<std::vector<RuntimeValue>> ragged_dot(Interpreter&, const ir::Operation
   const Tensor& rhs = operands[1].tensor();
   const Tensor& gs = operands[2].tensor();
   KILN_TRY(Tensor result, allocate_result(op));
-  if (lhs.element() != result.element() || rhs.element() != result.element() ||
+  if (lhs.element().is_quantized() || rhs.element().is_quantized() ||
       result.element().is_quantized()) {
     return Error::unimplemented(
-        format_diagnostic(op.location(), "unsupported: chlo.ragged_dot with element types that "
-                                         "differ between lhs, rhs and result, or quantized"));
+        format_diagnostic(op.location(), "unsupported: chlo.ragged_dot of quantized types"));
   }
   KILN_TRY(Plan plan, make_plan(op, lhs, rhs, gs, result));
-  dispatch_dtype(result.element().kind(),
-                 [&]<class T>() { ragged_dot_typed<T>(plan, lhs, rhs, result); });
+  if (lhs.element() == result.element() && rhs.element() == result.element()) {
+    dispatch_dtype(result.element().kind(),
+                   [&]<class T>() { ragged_dot_typed<T>(plan, lhs, rhs, result); });
+    return std::vector<RuntimeValue>{std::move(result)};
+  }
+  // Mixed element types as dot_general: the operands converted to the accumulation type, the
+  // sums made there and rounded once to the result type (for one type throughout, the same
+  // values as above).
+  const ir::ElementType acc_type =
+      accumulation_type(lhs.element(), rhs.element(), result.element());
+  KILN_TRY(Tensor a, convert_operand(lhs, acc_type));
+  KILN_TRY(Tensor b, convert_operand(rhs, acc_type));
+  KILN_TRY(Tensor acc, Tensor::allocate(ir::Type::tensor(result.shape(), acc_type)));
+  dispatch_dtype(acc_type.kind(), [&]<class T>() { ragged_dot_typed<T>(plan, a, b, acc); });
+  KILN_TRY(result, convert_elements(acc, result.element()));
   return std::vector<RuntimeValue>{std::move(result)};
 }
 

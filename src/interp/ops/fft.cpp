@@ -64,10 +64,15 @@ void dft_along(Buffer& b, size_t dim, bool inverse, int64_t n, int64_t out_n) {
   b.data = std::move(out);
 }
 
+// The points the complex side of an RFFT or IRFFT of `n` real points keeps: n/2 + 1, none of
+// none (the verifier's rule: a transform of zero points has an empty result).
+int64_t half_spectrum(int64_t n) { return n == 0 ? 0 : n / 2 + 1; }
+
 // The spec's constraints (C1-C5) that dft_along relies on, checked since the interpreter does
-// not trust the verifier: one to three positive lengths (a zero one divides by zero) that
-// match the operand's trailing dimensions (IRFFT's last holding n/2 + 1 points), and the
-// result shaped as the transforms leave the operand.
+// not trust the verifier: one to three lengths, none negative, that match the operand's
+// trailing dimensions (IRFFT's last holding n/2 + 1 points), and the result shaped as the
+// transforms leave the operand. A zero length leaves the result empty, and fft returns
+// before any transform divides by it.
 Status check_fft(const ir::Operation& op, const Tensor& x, int type,
                  const std::vector<int64_t>& length, const Tensor& result) {
   if (length.empty() || length.size() > 3 || length.size() > static_cast<size_t>(x.rank())) {
@@ -79,11 +84,11 @@ Status check_fft(const ir::Operation& op, const Tensor& x, int type,
   for (size_t i = 0; i < length.size(); ++i) {
     const int64_t n = length[i];
     const bool last = i + 1 == length.size();
-    const int64_t stored = (type == kIrfft && last) ? n / 2 + 1 : n;
-    if (n <= 0 || implied[first + i] != stored) {
+    const int64_t stored = (type == kIrfft && last) ? half_spectrum(n) : n;
+    if (n < 0 || implied[first + i] != stored) {
       return op_error(op, "fft_length does not match the operand's trailing dimensions");
     }
-    if (last) implied[first + i] = type == kRfft ? n / 2 + 1 : n;
+    if (last) implied[first + i] = type == kRfft ? half_spectrum(n) : n;
   }
   return check_result_shape(op, result, implied);
 }

@@ -1,7 +1,10 @@
 // stablehlo.rng_bit_generator (THREE_FRY and PHILOX bit-exact with XLA; DEFAULT is PHILOX,
-// as on XLA's CPU) and stablehlo.rng (UNIFORM and NORMAL from a fixed per-op Philox stream).
+// as on XLA's CPU; other states than XLA's read as their bits) and stablehlo.rng (UNIFORM and
+// NORMAL from a fixed per-op Philox stream).
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <numbers>
 
@@ -152,36 +155,60 @@ void store_bits(Tensor& out, const std::vector<uint64_t>& words) {
   });
 }
 
+// The state's bits as `count` 64-bit words: its storage bytes in order (element k's bits at
+// bit 8 * k * bytes of one little-endian string; XLA's ui64[2] and ui64[3] are the words
+// themselves), zero-extended.
+std::array<uint64_t, 3> state_words(const Tensor& state) {
+  std::array<uint64_t, 3> w{};
+  std::memcpy(w.data(), state.raw(),
+              static_cast<size_t>(state.num_elements()) * state.element().storage_bytes());
+  return w;
+}
+
+// Whether `t` holds whole bytes of bits (no sub-byte or i1 elements, whose storage byte holds
+// fewer bits), the states the interpreter reads.
+bool whole_byte_elements(const ir::ElementType& t) {
+  return t.storage_type().bit_width() == 8 * t.storage_bytes();
+}
+
 Expected<std::vector<RuntimeValue>> rng_bit_generator(Interpreter&, const ir::Operation& op,
                                                       std::span<const RuntimeValue> operands) {
   const Tensor& state = operands[0].tensor();
   int algorithm = op.attr_as<ir::EnumAttr>("rng_algorithm")->value;
   bool philox = algorithm != 1;  // DEFAULT is PHILOX on XLA's CPU.
-  int64_t n_state = state.num_elements();
-  if (state.element().kind() != ir::ElementKind::kUI64 ||
-      (philox ? (n_state != 2 && n_state != 3) : n_state != 2)) {
-    return op_error(op, std::string("needs an initial_state of tensor<") +
-                            (philox ? "2xui64> or tensor<3xui64>" : "2xui64>") +
-                            " for " + (philox ? "PHILOX" : "THREE_FRY") + ", as XLA does");
-  }
   KILN_TRY(Tensor new_state, allocate_result(op, 0));
   KILN_TRY(Tensor out, allocate_result(op, 1));
-  const uint64_t* s = state.data<uint64_t>();
-  uint64_t* ns = new_state.data<uint64_t>();
+  // XLA's states are ui64[2] (THREE_FRY) and ui64[2] or ui64[3] (PHILOX); the verifier takes
+  // any state of integers or floats, which kiln reads as its bits: up to 128 of them as two
+  // words, up to 192 as three (PHILOX), zero-extended.
+  const int64_t bytes = state.num_elements() * state.element().storage_bytes();
+  if (!whole_byte_elements(state.element()) || !whole_byte_elements(new_state.element()) ||
+      bytes > (philox ? 24 : 16)) {
+    return op_error(op, std::string("needs an initial_state of at most ") +
+                            (philox ? "192 bits for PHILOX" : "128 bits for THREE_FRY") +
+                            " in elements of whole bytes, such as XLA's " +
+                            (philox ? "tensor<2xui64> or tensor<3xui64>" : "tensor<2xui64>"));
+  }
+  const std::array<uint64_t, 3> s = state_words(state);
+  std::array<uint64_t, 3> ns = s;
   const bool wide = out.element().storage_type().bit_width() > 32;
   std::vector<uint64_t> words;
-  ns[0] = s[0];
   if (philox) {
     // With a 2-word state, XLA reads the counter's high half from the key word.
-    U128 counter{s[1], n_state == 3 ? s[2] : s[0]};
+    const bool three = bytes > 16;
+    U128 counter{s[1], three ? s[2] : s[0]};
     words = philox_bits(s[0], counter, out.num_elements(), wide);
     ns[1] = counter.lo;
-    if (n_state == 3) ns[2] = counter.hi;
+    if (three) ns[2] = counter.hi;
   } else {
     uint64_t counter = s[1];
     words = three_fry_bits(s[0], counter, out.shape(), wide);
     ns[1] = counter;
   }
+  // The new state's bytes: the words' first bytes (the state's own words, advanced).
+  std::memcpy(new_state.raw(), ns.data(),
+              std::min<size_t>(sizeof ns, static_cast<size_t>(new_state.num_elements()) *
+                                              new_state.element().storage_bytes()));
   store_bits(out, words);
   return std::vector<RuntimeValue>{new_state, out};
 }

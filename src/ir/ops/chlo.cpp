@@ -2,6 +2,7 @@
 // top_k, constants and ragged_dot — one table, their verifiers and the constant's syntax.
 #include "ir/op_info.h"
 #include "ir/operation.h"
+#include "ir/ops/chlo_broadcast.h"
 #include "ir/ops/chlo_ragged_dot.h"
 #include "ir/ops/type_constraints.h"
 #include "ir/printer.h"
@@ -346,5 +347,12 @@ std::vector<OpInfo> chlo_ops() {
 KILN_REGISTER_OPS(chlo_ops);
 
 }  // namespace
+
+bool chlo_broadcast_dimensions_map(const Operation& op, size_t i) {
+  if (i >= op.num_operands()) return false;
+  if (op.num_operands() != 2) return false;
+  const bool lhs_lower = op.operand(0)->type().rank() <= op.operand(1)->type().rank();
+  return i == (lhs_lower ? 0 : 1);
+}
 
 }  // namespace kiln::ir

@@ -138,13 +138,9 @@ Expected<Window> verify_conv_attrs(const Operation& op, std::string_view padding
   return w;
 }
 
-namespace {
-
-Status verify_convolution(const Operation& op) {
-  KILN_TRY(Window w, verify_conv_attrs(op, "padding"));
+Type infer_convolution_type(const Operation& op, const Window& w) {
   const Type& lhs = op.operand(0)->type();
   const Type& rhs = op.operand(1)->type();
-  const Type& out = op.result(0)->type();
   const auto& d = *op.attr_as<ConvDimsAttr>("dimension_numbers");
   int64_t rank = lhs.rank();
   int64_t n = rank - 2;
@@ -157,7 +153,15 @@ Status verify_convolution(const Operation& op) {
   shape[d.output_batch] = batch == kDynamic ? kDynamic : batch / bgc;
   shape[d.output_feature] = rhs.dim(d.kernel_output_feature);
   for (int64_t i = 0; i < n; ++i) shape[d.output_spatial[i]] = out_spatial[i];
-  Type expected = Type::tensor(shape, out.element());
+  return Type::tensor(shape, op.result(0)->type().element());
+}
+
+namespace {
+
+Status verify_convolution(const Operation& op) {
+  KILN_TRY(Window w, verify_conv_attrs(op, "padding"));
+  const Type& out = op.result(0)->type();
+  Type expected = infer_convolution_type(op, w);
   if (!shapes_compatible(expected, out)) {  // (C25)
     return verify_error(op, "result type " + to_string(out) + " does not match the inferred "
                             "shape " + to_string(expected));

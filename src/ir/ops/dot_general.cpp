@@ -2,6 +2,8 @@
 // spec (dims disjoint and in range, batch and contracting sizes equal, result shape), and
 // the printing of `batching_dims = [0] x [0], contracting_dims = [2] x [1]` and of
 // `, precision = [...]`, `, algorithm = <...>`.
+#include "ir/ops/dot_general.h"
+
 #include "ir/op_info.h"
 #include "ir/operation.h"
 #include "ir/ops/type_constraints.h"
@@ -25,6 +27,19 @@ std::vector<int64_t> free_dims(const Type& type, const std::vector<int64_t>& bat
   }
   return out;
 }
+
+}  // namespace
+
+Type infer_dot_general_type(const Type& lhs, const Type& rhs, const DotDimsAttr& d,
+                            const ElementType& element) {
+  std::vector<int64_t> shape;
+  for (int64_t b : d.lhs_batching) shape.push_back(lhs.dim(b));
+  for (int64_t s : free_dims(lhs, d.lhs_batching, d.lhs_contracting)) shape.push_back(s);
+  for (int64_t s : free_dims(rhs, d.rhs_batching, d.rhs_contracting)) shape.push_back(s);
+  return Type::tensor(shape, element);
+}
+
+namespace {
 
 Status expect_paired_sizes(const Operation& op, const Type& lhs, const Type& rhs,
                            const std::vector<int64_t>& l, const std::vector<int64_t>& r,
@@ -104,11 +119,7 @@ Status verify_dot_dims(const Operation& op, const DotDimsAttr& d) {
   KILN_CHECK_OK(expect_paired_sizes(op, lhs, rhs, d.lhs_batching, d.rhs_batching, "batching"));
   KILN_CHECK_OK(
       expect_paired_sizes(op, lhs, rhs, d.lhs_contracting, d.rhs_contracting, "contracting"));
-  std::vector<int64_t> shape;
-  for (int64_t b : d.lhs_batching) shape.push_back(lhs.dim(b));
-  for (int64_t s : free_dims(lhs, d.lhs_batching, d.lhs_contracting)) shape.push_back(s);
-  for (int64_t s : free_dims(rhs, d.rhs_batching, d.rhs_contracting)) shape.push_back(s);
-  Type expected = Type::tensor(shape, op.result(0)->type().element());
+  Type expected = infer_dot_general_type(lhs, rhs, d, op.result(0)->type().element());
   if (!shapes_compatible(expected, op.result(0)->type())) {
     return verify_error(op, "result type " + to_string(op.result(0)->type()) +
                                 " does not match the inferred shape " + to_string(expected));

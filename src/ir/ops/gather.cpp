@@ -1,10 +1,31 @@
 // stablehlo.gather and stablehlo.dynamic_gather (generic form only): table entries and
 // verifiers of the spec's dimension-number rules.
+#include "ir/ops/gather.h"
+
 #include "ir/op_info.h"
 #include "ir/operation.h"
 #include "ir/ops/type_constraints.h"
 
 namespace kiln::ir {
+
+bool gather_drops_dim(const GatherDimsAttr& d, int64_t i) {
+  return contains(d.collapsed_slice_dims, i) || contains(d.operand_batching_dims, i);
+}
+
+std::vector<int64_t> gather_result_shape(const GatherDimsAttr& d, const Type& indices,
+                                         std::span<const int64_t> offsets, int64_t rank) {
+  std::vector<int64_t> shape;
+  size_t next_offset = 0, next_batch = 0;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (contains(d.offset_dims, i)) {
+      shape.push_back(offsets[next_offset++]);
+      continue;
+    }
+    if (static_cast<int64_t>(next_batch) == d.index_vector_dim) ++next_batch;
+    shape.push_back(indices.dim(static_cast<int64_t>(next_batch++)));
+  }
+  return shape;
+}
 
 namespace {
 
@@ -100,7 +121,7 @@ Status verify_slice_sizes(const Operation& op, const GatherDimsAttr& d, const Ty
   std::vector<int64_t> offsets;
   for (int64_t i = 0; i < operand.rank(); ++i) {
     int64_t s = sizes[static_cast<size_t>(i)];
-    bool dropped = contains(d.collapsed_slice_dims, i) || contains(d.operand_batching_dims, i);
+    bool dropped = gather_drops_dim(d, i);
     if (s < 0 || (operand.dim(i) != kDynamic && s > operand.dim(i)) || (dropped && s > 1)) {
       return verify_error(op, "slice size " + std::to_string(s) + " in dimension " +
                                   std::to_string(i) + " must be in [0, " +
@@ -108,16 +129,7 @@ Status verify_slice_sizes(const Operation& op, const GatherDimsAttr& d, const Ty
     }
     if (!dropped) offsets.push_back(s);
   }
-  std::vector<int64_t> expected;
-  size_t next_offset = 0, next_batch = 0;
-  for (int64_t i = 0; i < result.rank(); ++i) {
-    if (contains(d.offset_dims, i)) {
-      expected.push_back(offsets[next_offset++]);
-      continue;
-    }
-    if (static_cast<int64_t>(next_batch) == d.index_vector_dim) ++next_batch;
-    expected.push_back(indices.dim(static_cast<int64_t>(next_batch++)));
-  }
+  std::vector<int64_t> expected = gather_result_shape(d, indices, offsets, result.rank());
   if (!shapes_compatible(result, Type::tensor(expected, result.element()))) {
     return verify_error(op, "result " + to_string(result) + " must have the shape " +
                                 dims_string(expected));

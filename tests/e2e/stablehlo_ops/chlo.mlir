@@ -487,3 +487,21 @@ func.func @main() {
   check.expect_close %r, %e, max_ulp_difference = 8 : tensor<9xf64>, tensor<9xf64>
   func.return
 }
+
+// -----
+
+// broadcast_dimensions map the lower-rank operand, lhs when the ranks are equal (the verifier's
+// reading): %c's dimension 0 lines up with the result's dimension 1; %d is read transposed.
+func.func @main() {
+  %c = stablehlo.constant dense<[[1.0], [2.0], [3.0], [4.0]]> : tensor<4x1xf32>
+  %b = stablehlo.constant dense<[[10.0, 20.0, 30.0, 40.0], [50.0, 60.0, 70.0, 80.0]]> : tensor<2x4xf32>
+  %0 = chlo.broadcast_subtract %c, %b {broadcast_dimensions = array<i64: 1, 0>} : (tensor<4x1xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  check.expect_eq_const %0, dense<[[-9.0, -18.0, -27.0, -36.0], [-49.0, -58.0, -67.0, -76.0]]> : tensor<2x4xf32>
+  %d = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
+  %e = stablehlo.constant dense<[[0, 0], [100, 100]]> : tensor<2x2xi32>
+  %1 = chlo.broadcast_add %d, %e {broadcast_dimensions = array<i64: 1, 0>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi32>
+  check.expect_eq_const %1, dense<[[1, 3], [102, 104]]> : tensor<2x2xi32>
+  %2 = chlo.broadcast_add %e, %d : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi32>
+  check.expect_eq_const %2, dense<[[1, 2], [103, 104]]> : tensor<2x2xi32>
+  func.return
+}

@@ -80,3 +80,30 @@ func.func @main() {
   check.expect_eq_const %r, dense<[[258.0]]> : tensor<1x1xbf16>
   func.return
 }
+
+// -----
+
+// Mixed element types as dot_general: the operands converted to f32 (the accumulation type),
+// summed there and rounded once to bf16. f32 1.00390625 (1 + 2^-8, not a bf16) times 256 is
+// 257; plus 1 is 258, a bf16 (converting the lhs to bf16 first would give 256 + 1 = 257 -> 256).
+func.func @main() {
+  %lhs = stablehlo.constant dense<[[1.00390625, 1.0]]> : tensor<1x2xf32>
+  %rhs = stablehlo.constant dense<[[[256.0], [1.0]]]> : tensor<1x2x1xbf16>
+  %g = stablehlo.constant dense<[1]> : tensor<1xi32>
+  %r = "chlo.ragged_dot"(%lhs, %rhs, %g) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x2xf32>, tensor<1x2x1xbf16>, tensor<1xi32>) -> tensor<1x1xbf16>
+  check.expect_eq_const %r, dense<[[258.0]]> : tensor<1x1xbf16>
+  func.return
+}
+
+// -----
+
+// Mixed integers: i8 operands widened to the i32 result before the products (127 * 127 does
+// not wrap at 8 bits).
+func.func @main() {
+  %lhs = stablehlo.constant dense<[[127, 127]]> : tensor<1x2xi8>
+  %rhs = stablehlo.constant dense<[[[127], [1]]]> : tensor<1x2x1xi8>
+  %g = stablehlo.constant dense<[1]> : tensor<1xi64>
+  %r = "chlo.ragged_dot"(%lhs, %rhs, %g) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x2xi8>, tensor<1x2x1xi8>, tensor<1xi64>) -> tensor<1x1xi32>
+  check.expect_eq_const %r, dense<[[16256]]> : tensor<1x1xi32>
+  func.return
+}

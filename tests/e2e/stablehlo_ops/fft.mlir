@@ -53,3 +53,17 @@ func.func @main() {
   check.expect_almost_eq_const %r, dense<[[[(1.1875, 0.3125), (-0.6875, 0.1875)], [(-0.1875, 0.1875), (0.1875, -0.1875)]], [[(1.3125, -0.0625), (0.1875, 0.0625)], [(-0.8125, -0.4375), (-0.1875, -0.0625)]]]> : tensor<2x2x2xcomplex<f32>>, tolerance = 1.0e-05
   func.return
 }
+
+// -----
+
+// A transform of zero points: the verifier's rule gives its complex side none, so the result
+// is empty (a batch of them too).
+func.func @main() {
+  %x = stablehlo.constant dense<> : tensor<0xf64>
+  %r = stablehlo.fft %x, type = RFFT, length = [0] : (tensor<0xf64>) -> tensor<0xcomplex<f64>>
+  check.expect_eq_const %r, dense<> : tensor<0xcomplex<f64>>
+  %y = stablehlo.constant dense<> : tensor<3x0xcomplex<f32>>
+  %i = stablehlo.fft %y, type = IRFFT, length = [0] : (tensor<3x0xcomplex<f32>>) -> tensor<3x0xf32>
+  check.expect_eq_const %i, dense<> : tensor<3x0xf32>
+  func.return
+}

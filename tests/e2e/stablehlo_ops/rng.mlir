@@ -312,3 +312,30 @@ func.func @main() {
   check.expect_eq_const %u, dense<-1.5> : tensor<4xf32>
   func.return
 }
+
+// -----
+
+// States other than XLA's are read as their bits (kiln's rule; XLA takes ui64[2] and ui64[3]
+// only): ui32[4] and f32[2x2] holding the bytes of a ui64[2] state draw what it draws and
+// advance as it does, and a ui32[3] THREE_FRY state is its key and a 32-bit counter.
+func.func @main() {
+  %s64 = stablehlo.constant dense<[7, 9]> : tensor<2xui64>
+  %s32 = stablehlo.constant dense<[7, 0, 9, 0]> : tensor<4xui32>
+  %sf = stablehlo.bitcast_convert %s64 : (tensor<2xui64>) -> tensor<2x2xf32>
+  %n64, %b64 = stablehlo.rng_bit_generator %s64, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<6xui32>)
+  %n32, %b32 = stablehlo.rng_bit_generator %s32, algorithm = THREE_FRY : (tensor<4xui32>) -> (tensor<4xui32>, tensor<6xui32>)
+  check.expect_eq %b32, %b64 : tensor<6xui32>
+  %w64 = stablehlo.bitcast_convert %n64 : (tensor<2xui64>) -> tensor<2x2xui32>
+  %f64 = stablehlo.reshape %w64 : (tensor<2x2xui32>) -> tensor<4xui32>
+  check.expect_eq %n32, %f64 : tensor<4xui32>
+  %p64, %c64 = stablehlo.rng_bit_generator %s64, algorithm = PHILOX : (tensor<2xui64>) -> (tensor<2xui64>, tensor<5xui64>)
+  %pf, %cf = stablehlo.rng_bit_generator %sf, algorithm = PHILOX : (tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<5xui64>)
+  check.expect_eq %cf, %c64 : tensor<5xui64>
+  %pb = stablehlo.bitcast_convert %pf : (tensor<2x2xf32>) -> tensor<2xui64>
+  check.expect_eq %pb, %p64 : tensor<2xui64>
+  %s3 = stablehlo.constant dense<[7, 0, 9]> : tensor<3xui32>
+  %n3, %b3 = stablehlo.rng_bit_generator %s3, algorithm = THREE_FRY : (tensor<3xui32>) -> (tensor<3xui32>, tensor<6xui32>)
+  check.expect_eq %b3, %b64 : tensor<6xui32>
+  check.expect_eq_const %n3, dense<[7, 0, 12]> : tensor<3xui32>
+  func.return
+}

@@ -47,3 +47,20 @@ func.func @main() {
   check.expect_eq_const %0#1, dense<[5.0, 6.0]> : tensor<2xf32>
   func.return
 }
+
+// -----
+
+// is_reverse: the steps from the last to the first (a reversed cumulative sum), the outputs at
+// their own steps.
+func.func @main() {
+  %x = stablehlo.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+  %init = stablehlo.constant dense<0> : tensor<i32>
+  %0:2 = chlo.scan(%x) inits(%init) dimension=0 attributes {is_reverse = true} {
+  ^bb0(%s: tensor<i32>, %c: tensor<i32>):
+    %next = stablehlo.add %c, %s : tensor<i32>
+    stablehlo.return %next, %next : tensor<i32>, tensor<i32>
+  } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+  check.expect_eq_const %0#0, dense<[10, 9, 7, 4]> : tensor<4xi32>
+  check.expect_eq_const %0#1, dense<10> : tensor<i32>
+  func.return
+}

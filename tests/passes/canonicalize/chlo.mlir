@@ -85,6 +85,22 @@ func.func @broadcast_binary(%a: tensor<4xf32>, %b: tensor<2x4xf32>, %s: tensor<f
 
 // -----
 
+// broadcast_dimensions on operands of the result's rank map the lhs (the verifier's reading):
+// it is broadcast through them, here a transposition; the rhs stays as it is.
+// CHECK-LABEL: func.func @broadcast_equal_ranks
+// CHECK: %[[C:.*]] = stablehlo.broadcast_in_dim %arg0, dims = [1, 0] : (tensor<4x1xf32>) -> tensor<2x4xf32>
+// CHECK: stablehlo.subtract %[[C]], %arg1 : tensor<2x4xf32>
+// CHECK: %[[T:.*]] = stablehlo.broadcast_in_dim %arg2, dims = [1, 0] : (tensor<3x3xf32>) -> tensor<3x3xf32>
+// CHECK: stablehlo.add %[[T]], %arg2 : tensor<3x3xf32>
+// CHECK-NOT: chlo.broadcast
+func.func @broadcast_equal_ranks(%c: tensor<4x1xf32>, %b: tensor<2x4xf32>, %d: tensor<3x3xf32>) -> (tensor<2x4xf32>, tensor<3x3xf32>) {
+  %0 = chlo.broadcast_subtract %c, %b {broadcast_dimensions = array<i64: 1, 0>} : (tensor<4x1xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  %1 = chlo.broadcast_add %d, %d {broadcast_dimensions = array<i64: 1, 0>} : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
+  return %0, %1 : tensor<2x4xf32>, tensor<3x3xf32>
+}
+
+// -----
+
 // broadcast_compare takes its direction and comparison type; broadcast_select and
 // broadcast_complex broadcast every operand.
 // CHECK-LABEL: func.func @broadcast_compare_select

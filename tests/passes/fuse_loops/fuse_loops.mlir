@@ -57,6 +57,34 @@ func.func @tiny_extra_output(%arg0: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor
 
 // -----
 
+// A tiny dynamic_update_slice (an unrolled RNN's per-step write of its output) joins the fusion
+// of the value it writes; a large one stays a kernel of its own (updated in place).
+// CHECK-LABEL: func.func @tiny_dynamic_update_slice
+// CHECK: kiln.fusion "loop" (%arg1, %arg0, %arg2)
+// CHECK: stablehlo.tanh
+// CHECK: stablehlo.dynamic_update_slice
+// CHECK: stablehlo.return
+func.func @tiny_dynamic_update_slice(%out: tensor<12x2x16xf32>, %h: tensor<1x2x16xf32>, %t: tensor<i32>) -> tensor<12x2x16xf32> {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %a = stablehlo.tanh %h : tensor<1x2x16xf32>
+  %r = stablehlo.dynamic_update_slice %out, %a, %t, %z, %z : (tensor<12x2x16xf32>, tensor<1x2x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<12x2x16xf32>
+  return %r : tensor<12x2x16xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @large_dynamic_update_slice
+// CHECK-NOT: kiln.fusion
+// CHECK: stablehlo.dynamic_update_slice
+func.func @large_dynamic_update_slice(%out: tensor<1024x2x16xf32>, %h: tensor<1x2x16xf32>, %t: tensor<i32>) -> tensor<1024x2x16xf32> {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %a = stablehlo.tanh %h : tensor<1x2x16xf32>
+  %r = stablehlo.dynamic_update_slice %out, %a, %t, %z, %z : (tensor<1024x2x16xf32>, tensor<1x2x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1024x2x16xf32>
+  return %r : tensor<1024x2x16xf32>
+}
+
+// -----
+
 // A larger one stays a kernel of its own at O2 (multi-output fusion of large values is O3's).
 // CHECK-LABEL: func.func @large_no_extra_output
 // CHECK: stablehlo.exponential

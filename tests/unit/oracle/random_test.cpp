@@ -75,10 +75,17 @@ TEST(OracleRandom, IntegersWithARangeAreFlooredDraws) {
   }
 }
 
-TEST(OracleRandom, DynamicShapesAreAnError) {
-  auto x = random_tensor(ir::Type::tensor({ir::kDynamic}, ir::ElementKind::kF32), 1);
-  ASSERT_FALSE(x.ok());
-  EXPECT_EQ(x.error().kind(), ErrorKind::kUnimplemented);
+// A dynamic dimension takes its bound, else kDynamicInputSize (what `kiln run --random-inputs`
+// gives a shape-polymorphic entry).
+TEST(OracleRandom, DynamicDimensionsTakeTheirBoundElseTheDefaultSize) {
+  auto x = random_tensor(ir::Type::tensor({ir::kDynamic, 3}, ir::ElementKind::kF32), 1);
+  ASSERT_TRUE(x.ok()) << x.error().message();
+  EXPECT_EQ(x->type(), ir::Type::tensor({kDynamicInputSize, 3}, ir::ElementKind::kF32));
+  const ir::Type bounded =
+      ir::Type::tensor({2, ir::kDynamic}, ir::ElementKind::kSI8, {ir::kDynamic, 6});
+  EXPECT_EQ(random_input_type(bounded), ir::Type::tensor({2, 6}, ir::ElementKind::kSI8));
+  const ir::Type fixed = ir::Type::tensor({5}, ir::ElementKind::kF32);
+  EXPECT_EQ(random_input_type(fixed), fixed);
 }
 
 }  // namespace

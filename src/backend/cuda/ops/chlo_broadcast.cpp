@@ -1,8 +1,9 @@
 // Elemental rules of CHLO's broadcasting ops (chlo.broadcast_add ... broadcast_select), as the
 // interpreter (src/interp/ops/chlo.cpp): each operand is read at the result's index mapped
-// onto it — a lower-rank operand's dimensions line up with broadcast_dimensions when given,
-// else with the result's trailing ones; size-1 dimensions stretch — and the element is the
-// op of the same meaning (stablehlo.add, chlo.next_after, stablehlo.compare, ...) computed by
+// onto it — the operand broadcast_dimensions map (ir::chlo_broadcast_dimensions_map: the
+// lower-rank one, lhs on equal ranks) lines up with them when given, any other with the
+// result's trailing dimensions; size-1 dimensions stretch — and the element is the op of the
+// same meaning (stablehlo.add, chlo.next_after, stablehlo.compare, ...) computed by
 // its own rule on a stand-in op over the broadcast operands.
 #include <fmt/format.h>
 
@@ -12,6 +13,7 @@
 #include "backend/cuda/codegen/stand_in.h"
 #include "backend/cuda/ops/rule_helpers.h"
 #include "ir/attribute.h"
+#include "ir/ops/chlo_broadcast.h"
 
 namespace kiln::backend::cuda {
 
@@ -35,13 +37,13 @@ const std::map<std::string, std::string>& meanings() {
   return table;
 }
 
-// The result dimension each dimension of an operand of shape `shape` lines up with.
-std::vector<int64_t> lined_up(const ir::Operation& op, const std::vector<int64_t>& shape,
+// The result dimension each dimension of operand `i`, of shape `shape`, lines up with.
+std::vector<int64_t> lined_up(const ir::Operation& op, size_t i, const std::vector<int64_t>& shape,
                               const std::vector<int64_t>& result) {
   const auto rank = static_cast<int64_t>(result.size());
   const auto own = static_cast<int64_t>(shape.size());
   std::vector<int64_t> dims = attr_ints(op, "broadcast_dimensions");
-  if (dims.empty() || own >= rank) {
+  if (dims.empty() || !ir::chlo_broadcast_dimensions_map(op, i)) {
     dims.assign(static_cast<size_t>(own), 0);
     std::iota(dims.begin(), dims.end(), rank - own);
   }
@@ -94,11 +96,13 @@ Expected<std::string> emit_broadcasting(Emitter& e, const ir::Operation& op, siz
   for (size_t i = 0; i < op.num_operands(); ++i) {
     const ir::Value* x = op.operand(i);
     const std::vector<int64_t>& own = x->type().shape();
-    if (own == shape) {
+    std::vector<int64_t> dims = lined_up(op, i, own, shape);
+    std::vector<int64_t> identity(shape.size());
+    std::iota(identity.begin(), identity.end(), 0);
+    if (own == shape && dims == identity) {
       e.bind_view(stand_in->operand(i), [x](Emitter& e, Index& at) { return e.emit(x, at); });
       continue;
     }
-    std::vector<int64_t> dims = lined_up(op, own, shape);
     for (size_t k = 0; k < own.size(); ++k) {
       if (dims.size() != own.size() || dims[k] < 0 || dims[k] >= static_cast<int64_t>(shape.size()) ||
           (own[k] != 1 && own[k] != shape[static_cast<size_t>(dims[k])])) {

@@ -1,12 +1,14 @@
 // Elemental rule of rng_bit_generator, bit-exact with the interpreter (src/interp/ops/rng.cpp)
 // and XLA: every output word is a pure function of the state and its index, so both results
 // (the new state and the bits) are computed element by element. PHILOX (and DEFAULT, as on
-// XLA's CPU) and THREE_FRY, 32- and 64-bit words, XLA's layout of 32-bit Threefry pairs.
+// XLA's CPU) and THREE_FRY, 32- and 64-bit words, XLA's layout of 32-bit Threefry pairs;
+// states other than XLA's ui64[2] / ui64[3] read as their bits (integer, f32 and f64 ones).
 // And stablehlo.rng, as the interpreter's deterministic stream: element i draws the two 64-bit
 // words of Philox block i under a key made of the op's offset in its source text.
 #include <fmt/format.h>
 
 #include <cmath>
+#include <optional>
 
 #include "backend/cuda/ops/rule_helpers.h"
 #include "ir/attribute.h"
@@ -42,39 +44,82 @@ std::string from_bits(const ScalarType& t, const std::string& w) {
   return t.round(fmt::format("static_cast<{}>({})", t.compute, w));
 }
 
+// The storage bits of a state element `v` (of `t`'s compute type) as a u64 expression; the
+// types whose compute value keeps every bit (integers of whole bytes, f32, f64), else nullopt.
+std::optional<std::string> state_element_bits(const ScalarType& t, const std::string& v) {
+  if (t.kind == ir::ElementKind::kF32)
+    return fmt::format("static_cast<u64>(__float_as_uint({}))", v);
+  if (t.kind == ir::ElementKind::kF64)
+    return fmt::format("static_cast<u64>(__double_as_longlong({}))", v);
+  if (!t.is_int || t.is_bool || t.bits != 8 * t.bytes) return std::nullopt;
+  const char* u = t.bits == 64 ? "u64" : t.bits == 32 ? "u32" : t.bits == 16 ? "u16" : "u8";
+  return fmt::format("static_cast<u64>(static_cast<{}>({}))", u, v);
+}
+
+// The three 64-bit words of the state `op` reads (the interpreter's state_words: its elements'
+// bytes in order, zero-extended); `bytes` its size.
+Expected<std::vector<std::string>> state_words(Emitter& e, const ir::Operation& op,
+                                               int64_t& bytes) {
+  const ir::Type& state_type = op.operand(0)->type();
+  KILN_TRY(ScalarType st, e.scalar_type(state_type, &op));
+  const int64_t n = state_type.num_elements().value_or(0);
+  bytes = n * st.bytes;
+  std::vector<std::string> words(3, "0ULL");
+  for (int64_t k = 0; k < n && k * st.bytes < 24; ++k) {
+    Index at = Index::of_linear(state_type.shape(), std::to_string(k));
+    KILN_TRY(std::string v, e.emit(op.operand(0), at));
+    std::optional<std::string> b = state_element_bits(st, v);
+    if (!b)
+      return unsupported(op, "a state of " + ir::to_string(state_type.element()) +
+                                 " elements (integers, f32 and f64 are read as bits)");
+    std::string& w = words[static_cast<size_t>(k * st.bytes / 8)];
+    w = fmt::format("({} | ({} << {}))", w, *b, k * st.bytes % 8 * 8);
+  }
+  for (std::string& w : words) w = e.let("u64", w);
+  return words;
+}
+
 Expected<std::string> emit_rng_bit_generator(Emitter& e, const ir::Operation& op, size_t result,
                                              Index& index) {
-  const ir::Type& state_type = op.operand(0)->type();
-  const int64_t n_state = state_type.num_elements().value_or(0);
   const bool philox = op.attr_as<ir::EnumAttr>("rng_algorithm")->value != 1;
-  if (state_type.element().kind() != ir::ElementKind::kUI64 ||
-      (philox ? (n_state != 2 && n_state != 3) : n_state != 2)) {
-    return unsupported(op, "an initial state other than XLA's");
+  const ir::Type& new_state_type = op.result(0)->type();
+  KILN_TRY(ScalarType nst, e.scalar_type(new_state_type, &op));
+  int64_t bytes = 0;
+  KILN_TRY(std::vector<std::string> s, state_words(e, op, bytes));
+  // The interpreter's limits (it refuses larger states at run time: so does the compiler).
+  if (bytes > (philox ? 24 : 16) || !state_element_bits(nst, "x")) {
+    return unsupported(op,
+                       fmt::format("a state of more than {} bits or a new state of {} elements",
+                                   philox ? 192 : 128, ir::to_string(new_state_type.element())));
   }
+  const int64_t n_state = philox && bytes > 16 ? 3 : 2;
   const ir::Type& out_type = op.result(1)->type();
   KILN_TRY(ScalarType out, e.scalar_type(out_type, &op));
   const bool wide = out_type.element().storage_type().bit_width() > 32;
   const int64_t n = out_type.num_elements().value_or(0);
-  std::vector<std::string> s;
-  for (int64_t k = 0; k < n_state; ++k) {
-    Index at = Index::of_linear(state_type.shape(), std::to_string(k));
-    KILN_TRY(std::string v, e.emit(op.operand(0), at));
-    s.push_back(v);
-  }
   const std::string hi_base = n_state == 3 ? s[2] : s[0];
   if (result == 0) {
-    // The new state: the key, then the counter advanced past every word used.
-    std::string k = e.dims(index)[0];
+    // The new state: the key, then the counter advanced past every word used, as words; the
+    // element at its bytes' place in them (past the three words: zero).
+    std::vector<std::string> ns = s;
     if (philox) {
       const int64_t blocks = (n + (wide ? 2 : 4) - 1) / (wide ? 2 : 4);
-      std::string lo = e.let("u64", fmt::format("{} + {}ULL", s[1], blocks));
-      std::string hi = e.let("u64", fmt::format("{} + ({} < {} ? 1ULL : 0ULL)", hi_base, lo, s[1]));
-      return e.let("u64", fmt::format("({0} == 0 ? {1} : ({0} == 1 ? {2} : {3}))", k, s[0], lo, hi));
+      ns[1] = e.let("u64", fmt::format("{} + {}ULL", s[1], blocks));
+      if (n_state == 3)
+        ns[2] = e.let("u64", fmt::format("{} + ({} < {} ? 1ULL : 0ULL)", s[2], ns[1], s[1]));
+    } else {
+      std::vector<int64_t> dims =
+          out_type.shape().empty() ? std::vector<int64_t>{1} : out_type.shape();
+      const int64_t split = dims[three_fry_split_dim(dims)];
+      const int64_t used = wide ? n : (n == 0 ? 0 : n / split * ((split + 1) / 2));
+      ns[1] = e.let("u64", fmt::format("{} + {}ULL", s[1], used));
     }
-    std::vector<int64_t> dims = out_type.shape().empty() ? std::vector<int64_t>{1} : out_type.shape();
-    const int64_t split = dims[three_fry_split_dim(dims)];
-    const int64_t used = wide ? n : (n == 0 ? 0 : n / split * ((split + 1) / 2));
-    return e.let("u64", fmt::format("({} == 0 ? {} : {} + {}ULL)", k, s[0], s[1], used));
+    const std::string k = e.let("i64", fmt::format("{} * {}", e.linear(index), nst.bytes));
+    const std::string word = e.let(
+        "u64",
+        fmt::format("({0} < 8 ? {1} : {0} < 16 ? {2} : {0} < 24 ? {3} : 0ULL) >> ({0} % 8 * 8)", k,
+                    ns[0], ns[1], ns[2]));
+    return e.let(nst.compute, from_bits(nst, word));
   }
   const std::string& i = e.linear(index);
   std::string y = e.fresh("y");

@@ -24,6 +24,7 @@
 #include "oracle/reference.h"
 #include "passes/pipeline.h"
 #include "runtime/cuda/device.h"
+#include "tests/unit/backend/cuda/attention_checks.h"
 #include "tests/unit/test_files.h"
 
 namespace kiln::backend::cuda::attention_grad_test {
@@ -31,14 +32,12 @@ namespace {
 
 namespace rt = ::kiln::cuda;
 
-std::unique_ptr<ir::Module> parse(const std::string& text, const std::string& name) {
-  auto module = frontend::parse_module_text(text, name);
-  EXPECT_TRUE(module.ok()) << module.error().message();
-  if (!module.ok()) return nullptr;
-  Status v = ir::verify(**module);
-  EXPECT_TRUE(v.ok()) << v.error().message();
-  return v.ok() ? std::move(*module) : nullptr;
-}
+using attention_checks::buffers_of;
+using attention_checks::Lowered;
+using attention_checks::lowered;
+using attention_checks::optimized;
+using attention_checks::parse;
+using attention_checks::tensors_of;
 
 std::string jax_text(const std::string& name) {
   return ::kiln::testing::read_file(::kiln::testing::source_dir() + "/tests/jax/programs/" + name +
@@ -59,33 +58,6 @@ std::string pass_test_chunk(const std::string& function) {
   }
   ADD_FAILURE() << "no function " << function;
   return "";
-}
-
-std::unique_ptr<ir::Module> optimized(const std::string& text, const std::string& name) {
-  auto module = parse(text, name);
-  if (!module) return nullptr;
-  auto report = passes::optimize(*module, 2);
-  EXPECT_TRUE(report.ok()) << report.error().message();
-  return report.ok() ? std::move(module) : nullptr;
-}
-
-struct Lowered {
-  std::unique_ptr<ir::Module> module;
-  Expected<LoweredProgram> program = Error::internal("not lowered");
-};
-
-Lowered lowered(const std::string& text, const std::string& name) {
-  Lowered l;
-  l.module = optimized(text, name);
-  if (!l.module) return l;
-  Expected<const ir::Operation*> entry = find_entry(*l.module, "");
-  if (!entry.ok()) {
-    l.program = entry.take_error();
-  } else {
-    l.program = lower_module(*l.module, **entry, LowerOptions{});
-  }
-  EXPECT_TRUE(l.program.ok()) << l.program.error().message();
-  return l;
 }
 
 std::vector<const AttentionStep*> attention_steps(const LoweredProgram& p) {
@@ -199,16 +171,6 @@ TEST(AttentionGrad, JaxExportsCompile) {
   }
 }
 
-std::vector<Buffer> buffers_of(const std::vector<interp::Tensor>& inputs) {
-  std::vector<Buffer> out;
-  for (const interp::Tensor& t : inputs) {
-    auto b = Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes()));
-    EXPECT_TRUE(b.ok());
-    if (b.ok()) out.push_back(std::move(*b));
-  }
-  return out;
-}
-
 // The exact gradients (f64) of sum(attention(q, k, v) * g) with respect to q, k and v, from
 // the bf16 inputs [b, h, s, d] of the exports: what both the interpreter's bf16 steps and
 // cuDNN's f32 ones approximate.
@@ -316,13 +278,7 @@ void expect_exports_match(bool backward_on_cudnn) {
     for (int run = 0; run < 2; ++run) {
       auto results = (*exe)->run(buffers);
       ASSERT_TRUE(results.ok()) << results.error().message();
-      std::vector<interp::Tensor> got;
-      for (const Buffer& b : results->outputs()) {
-        auto t = interp::Tensor::allocate(b.type());
-        ASSERT_TRUE(t.ok());
-        std::memcpy(t->raw(), b.host_bytes().data(), t->size_bytes());
-        got.push_back(std::move(*t));
-      }
+      std::vector<interp::Tensor> got = tensors_of(results->outputs());
       oracle::CompareReport report = oracle::compare_outputs(got, *want, oracle::program_tolerance);
       EXPECT_TRUE(report.passed) << "run " << run << ": " << report.message();
       const ExactGrads exact =

@@ -22,6 +22,7 @@
 #include "oracle/reference.h"
 #include "passes/pipeline.h"
 #include "runtime/cuda/device.h"
+#include "tests/unit/backend/cuda/attention_checks.h"
 #include "tests/unit/backend/cuda/attention_programs.h"
 
 namespace kiln::backend::cuda::attention_test {
@@ -31,48 +32,26 @@ namespace rt = ::kiln::cuda;
 
 using attention_programs::program;
 using attention_programs::Shape;
+using attention_checks::buffers_of;
+using attention_checks::Lowered;
+using attention_checks::tensors_of;
 
 std::unique_ptr<ir::Module> parse(const std::string& text) {
-  auto module = frontend::parse_module_text(text, "attention.mlir");
-  EXPECT_TRUE(module.ok()) << module.error().message() << "\n" << text;
-  if (!module.ok()) return nullptr;
-  Status v = ir::verify(**module);
-  EXPECT_TRUE(v.ok()) << v.error().message();
-  return v.ok() ? std::move(*module) : nullptr;
+  return attention_checks::parse(text, "attention.mlir");
 }
 
 std::unique_ptr<ir::Module> optimized(const Shape& c) {
-  auto module = parse(program(c));
-  if (!module) return nullptr;
-  auto report = passes::optimize(*module, 2);
-  EXPECT_TRUE(report.ok()) << report.error().message();
-  return report.ok() ? std::move(module) : nullptr;
+  return attention_checks::optimized(program(c), "attention.mlir");
 }
 
-Expected<LoweredProgram> lower(const ir::Module& module) {
-  KILN_TRY(const ir::Operation* entry, find_entry(module, ""));
-  return lower_module(module, *entry, LowerOptions{});
-}
+Lowered lowered(const Shape& c) { return attention_checks::lowered(program(c), "attention.mlir"); }
+
 
 const AttentionStep* attention_step(const LoweredProgram& p) {
   for (const Step& s : p.main.steps) {
     if (const auto* a = std::get_if<AttentionStep>(&s)) return a;
   }
   return nullptr;
-}
-
-// The lowered program's one attention step (failing the test where there is none).
-struct Lowered {
-  std::unique_ptr<ir::Module> module;
-  Expected<LoweredProgram> program = Error::internal("not lowered");
-};
-
-Lowered lowered(const Shape& c) {
-  Lowered l;
-  l.module = optimized(c);
-  if (l.module) l.program = lower(*l.module);
-  EXPECT_TRUE(l.program.ok()) << l.program.error().message();
-  return l;
 }
 
 using Dims = std::array<int64_t, 4>;
@@ -251,16 +230,6 @@ TEST(Attention, EveryCaseCompiles) {
   }
 }
 
-std::vector<Buffer> buffers_of(const std::vector<interp::Tensor>& inputs) {
-  std::vector<Buffer> out;
-  for (const interp::Tensor& t : inputs) {
-    auto b = Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes()));
-    EXPECT_TRUE(b.ok());
-    if (b.ok()) out.push_back(std::move(*b));
-  }
-  return out;
-}
-
 // On a GPU: each case on cuDNN (a profiled step of kind "attention": cuDNN ran it, not the
 // fallback) against the unoptimised program on the cpu backend, within the program tolerance
 // (cuDNN keeps the scores and the softmax in f32 and rounds P once; the interpreter rounds
@@ -288,13 +257,7 @@ TEST(Attention, EveryCaseMatchesTheCpuBackendOnCudnn) {
     for (int run = 0; run < 2; ++run) {  // the second replays the CUDA graph
       auto results = (*exe)->run(buffers);
       ASSERT_TRUE(results.ok()) << results.error().message();
-      std::vector<interp::Tensor> got;
-      for (const Buffer& b : results->outputs()) {
-        auto t = interp::Tensor::allocate(b.type());
-        ASSERT_TRUE(t.ok());
-        std::memcpy(t->raw(), b.host_bytes().data(), t->size_bytes());
-        got.push_back(std::move(*t));
-      }
+      std::vector<interp::Tensor> got = tensors_of(results->outputs());
       oracle::CompareReport report = oracle::compare_outputs(got, *want, oracle::program_tolerance);
       EXPECT_TRUE(report.passed) << "run " << run << ": " << report.message();
     }

@@ -43,6 +43,16 @@ func.func @main(%a: tensor<3xf32>, %b: tensor<f32>, %c: tensor<2x3xf64>, %d: ten
   return %lt, %tge, %s, %z : tensor<3xi1>, tensor<3xi1>, tensor<3xf32>, tensor<2x3xcomplex<f64>>
 }
 )"});
+  // broadcast_dimensions on operands of the result's rank: they map the lhs (the verifier's
+  // reading), which may then be read transposed; the rhs lines up as it is.
+  p.push_back({"EqualRanksMapTheLhs", R"(
+func.func @main(%c: tensor<4x1xf32>, %b: tensor<2x4xf32>, %d: tensor<3x3xi32>, %e: tensor<3x3xi32>, %a: tensor<4xf32>) -> (tensor<2x4xf32>, tensor<3x3xi32>, tensor<2x4xf32>) {
+  %0 = chlo.broadcast_subtract %c, %b {broadcast_dimensions = array<i64: 1, 0>} : (tensor<4x1xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  %1 = chlo.broadcast_add %d, %e {broadcast_dimensions = array<i64: 1, 0>} : (tensor<3x3xi32>, tensor<3x3xi32>) -> tensor<3x3xi32>
+  %2 = chlo.broadcast_multiply %b, %a {broadcast_dimensions = array<i64: 1>} : (tensor<2x4xf32>, tensor<4xf32>) -> tensor<2x4xf32>
+  return %0, %1, %2 : tensor<2x4xf32>, tensor<3x3xi32>, tensor<2x4xf32>
+}
+)"});
   p.push_back({"NextAfterAndConstant", R"(
 func.func @main(%a: tensor<4xf32>, %b: tensor<f32>) -> (tensor<4xf32>, tensor<4xi64>) {
   %0 = chlo.broadcast_next_after %a, %b : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>

@@ -33,11 +33,11 @@ namespace rt = ::kiln::cuda;
 using convolution_programs::conv_program;
 using convolution_programs::ConvCase;
 using convolution_programs::jax_data_gradient;
+using convolution_runs::expect_matches_interpreter;
 using convolution_runs::expect_runs_match;
+using convolution_runs::random_conv_inputs;
 
-std::unique_ptr<ir::Module> parse(const ConvCase& c) {
-  return convolution_runs::parse_conv(conv_program(c));
-}
+std::unique_ptr<ir::Module> parse(const ConvCase& c) { return testing::parse(conv_program(c)); }
 
 // How a convolution was lowered: the main program's steps read as [finite check kernels...,
 // the guard] or [the ConvolutionStep] or [the elemental kernel].
@@ -52,22 +52,14 @@ Lowered lower(const ConvCase& c) {
   Lowered out;
   auto module = parse(c);
   if (!module) return out;
-  auto entry = find_entry(*module, "");
-  EXPECT_TRUE(entry.ok());
-  auto p = lower_module(*module, **entry, LowerOptions{});
+  auto p = testing::lower_main(*module);
   EXPECT_TRUE(p.ok()) << p.error().message();
   if (!p.ok()) return out;
   out.program = std::move(*p);
-  for (const Step& s : out.program.main.steps) {
-    if (const auto* k = std::get_if<KernelStep>(&s);
-        k && k->what.find("(finite check") != std::string::npos) {
-      out.checks.push_back(k);
-    } else if (const auto* g = std::get_if<CaseStep>(&s)) {
-      out.guard = g;
-    } else if (const auto* conv = std::get_if<ConvolutionStep>(&s)) {
-      out.conv = conv;
-    }
-  }
+  convolution_runs::GuardSteps steps = convolution_runs::guard_steps(out.program.main);
+  out.checks = std::move(steps.checks);
+  if (!steps.guards.empty()) out.guard = steps.guards.back();
+  if (!steps.convs.empty()) out.conv = steps.convs.back();
   if (out.guard && !out.guard->branches.empty() && !out.guard->branches[0]->steps.empty()) {
     out.conv = std::get_if<ConvolutionStep>(&out.guard->branches[0]->steps[0]);
   }
@@ -288,23 +280,8 @@ std::vector<GuardCase> guard_cases() {
   return out;
 }
 
-// A case's program and its executable (failing the test where either is missing).
-struct Compiled {
-  std::unique_ptr<ir::Module> module;
-  std::unique_ptr<CudaExecutable> exe;
-  Expected<std::vector<interp::Tensor>> inputs(uint64_t seed) const {
-    return oracle::random_inputs(exe->input_types(), seed);
-  }
-};
-
-Compiled compiled(const GuardCase& g) {
-  Compiled c;
-  c.module = parse(g.conv);
-  if (!c.module) return c;
-  auto exe = compile_cuda(*c.module, {});
-  EXPECT_TRUE(exe.ok()) << exe.error().message();
-  if (exe.ok()) c.exe = std::move(*exe);
-  return c;
+convolution_runs::CompiledConv compiled(const GuardCase& g) {
+  return convolution_runs::compile_conv_text(conv_program(g.conv));
 }
 
 // inf (then NaN) in the operand that meets the skipped zeros: the elemental kernel runs, NaN
@@ -316,15 +293,15 @@ TEST(ConvolutionGuard, NonFiniteValuesMatchTheInterpreter) {
   for (const GuardCase& g : guard_cases()) {
     for (bool nan : {false, true}) {
       SCOPED_TRACE(g.name + (nan ? ", NaN" : ", inf"));
-      Compiled c = compiled(g);
+      auto c = compiled(g);
       ASSERT_TRUE(c.exe);
-      auto inputs = c.inputs(21);
-      ASSERT_TRUE(inputs.ok());
-      poison((*inputs)[static_cast<size_t>(g.operand)], g.element, nan);
-      auto want = oracle::reference_run(*c.module, *inputs);
+      auto inputs = random_conv_inputs(*c.exe, 21);
+      ASSERT_FALSE(inputs.empty());
+      poison(inputs[static_cast<size_t>(g.operand)], g.element, nan);
+      auto want = oracle::reference_run(*c.module, inputs);
       ASSERT_TRUE(want.ok());
       EXPECT_TRUE(has_nan((*want)[0])) << "the case does not exercise the skipped zeros";
-      EXPECT_EQ(expect_runs_match(*c.exe, *c.module, *inputs), 0)
+      EXPECT_EQ(expect_runs_match(*c.exe, *c.module, inputs), 0)
           << "cuDNN ran on a non-finite operand";
     }
   }
@@ -341,15 +318,15 @@ TEST(ConvolutionGuard, RhsDilationOverAnInfMatchesTheInterpreter) {
     dilated.type = type;
     dilated.rhs_dilate = {2, 2};
     dilated.in = {11, 11};  // [b, 0, 1, f]: the element at [0, 5, 5, 1]
-    Compiled c = compiled({type, dilated, 0, 0});
+    auto c = compiled({type, dilated, 0, 0});
     ASSERT_TRUE(c.exe);
-    auto inputs = c.inputs(21);
-    ASSERT_TRUE(inputs.ok());
-    poison((*inputs)[0], (5 * 11 + 5) * 4 + 1, false);
-    auto want = oracle::reference_run(*c.module, *inputs);
+    auto inputs = random_conv_inputs(*c.exe, 21);
+    ASSERT_FALSE(inputs.empty());
+    poison(inputs[0], (5 * 11 + 5) * 4 + 1, false);
+    auto want = oracle::reference_run(*c.module, inputs);
     ASSERT_TRUE(want.ok());
     EXPECT_FALSE(has_nan((*want)[0]));
-    EXPECT_EQ(expect_runs_match(*c.exe, *c.module, *inputs), 1);
+    EXPECT_EQ(expect_runs_match(*c.exe, *c.module, inputs), 1);
   }
 }
 
@@ -359,11 +336,9 @@ TEST(ConvolutionGuard, FiniteInputsRunOnCudnn) {
   if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
   for (const GuardCase& g : guard_cases()) {
     SCOPED_TRACE(g.name);
-    Compiled c = compiled(g);
-    ASSERT_TRUE(c.exe);
-    auto inputs = c.inputs(5);
-    ASSERT_TRUE(inputs.ok());
-    EXPECT_EQ(expect_runs_match(*c.exe, *c.module, *inputs), 1);
+    auto module = parse(g.conv);
+    ASSERT_TRUE(module);
+    EXPECT_EQ(expect_matches_interpreter(*module, *module, 5), 1);
   }
 }
 
@@ -374,20 +349,20 @@ TEST(ConvolutionGuard, TheGraphFollowsEachRunsValues) {
   if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
   for (const GuardCase& g : guard_cases()) {
     SCOPED_TRACE(g.name);
-    Compiled c = compiled(g);
+    auto c = compiled(g);
     ASSERT_TRUE(c.exe);
-    auto finite = c.inputs(7);
-    auto poisoned = c.inputs(7);  // tensors share storage when copied: draw again
-    ASSERT_TRUE(finite.ok() && poisoned.ok());
-    poison((*poisoned)[static_cast<size_t>(g.operand)], g.element);
+    auto finite = random_conv_inputs(*c.exe, 7);
+    auto poisoned = random_conv_inputs(*c.exe, 7);  // tensors share storage when copied
+    ASSERT_FALSE(finite.empty() || poisoned.empty());
+    poison(poisoned[static_cast<size_t>(g.operand)], g.element);
     // The last of each call's runs replays the graph: cuDNN's kernels were captured into the
     // conditional node's branch.
     const bool graphs = graphs_enabled();
-    EXPECT_EQ(expect_runs_match(*c.exe, *c.module, *finite), 1);
+    EXPECT_EQ(expect_runs_match(*c.exe, *c.module, finite), 1);
     EXPECT_EQ(c.exe->replayed_graph(), graphs);
-    EXPECT_EQ(expect_runs_match(*c.exe, *c.module, *poisoned), 0);
+    EXPECT_EQ(expect_runs_match(*c.exe, *c.module, poisoned), 0);
     EXPECT_EQ(c.exe->replayed_graph(), graphs);
-    EXPECT_EQ(expect_runs_match(*c.exe, *c.module, *finite), 1);
+    EXPECT_EQ(expect_runs_match(*c.exe, *c.module, finite), 1);
     EXPECT_EQ(c.exe->replayed_graph(), graphs);
   }
 }

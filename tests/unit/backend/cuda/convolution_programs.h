@@ -71,8 +71,9 @@ inline std::string conv_out_type(const ConvCase& c) {
                           c.type);
 }
 
-// The @main of one stablehlo.convolution of `c`.
-inline std::string conv_program(const ConvCase& c) {
+// `result = stablehlo.convolution(x, w)` of `c`, a line of a function body.
+inline std::string conv_op_text(const ConvCase& c, const std::string& result, const std::string& x,
+                                const std::string& w) {
   const size_t s = c.in.size();
   std::vector<std::string> pads, strides, lhs_d, rhs_d, rev;
   for (size_t i = 0; i < s; ++i) {
@@ -82,17 +83,22 @@ inline std::string conv_program(const ConvCase& c) {
     rhs_d.push_back(std::to_string(conv_at(c.rhs_dilate, i, 1)));
     rev.push_back(c.reverse ? "true" : "false");
   }
-  const std::string x = conv_lhs_type(c), w = conv_rhs_type(c), r = conv_out_type(c);
   return fmt::format(
-      "func.func @main(%x: {0}, %w: {1}) -> {2} {{\n"
-      "  %r = stablehlo.convolution(%x, %w) dim_numbers = {3}x{4}->{5}, window = {{stride = [{6}], "
-      "pad = [{7}], lhs_dilate = [{8}], rhs_dilate = [{9}], reverse = [{10}]}} "
-      "{{batch_group_count = {11} : i64, feature_group_count = {12} : i64}} : ({0}, {1}) -> {2}\n"
-      "  return %r : {2}\n}}\n",
-      x, w, r, conv_dims_text(c.lhs_layout), conv_dims_text(c.rhs_layout),
+      "  {0} = stablehlo.convolution({1}, {2}) dim_numbers = {3}x{4}->{5}, window = {{stride = "
+      "[{6}], pad = [{7}], lhs_dilate = [{8}], rhs_dilate = [{9}], reverse = [{10}]}} "
+      "{{batch_group_count = {11} : i64, feature_group_count = {12} : i64}} : ({13}, {14}) -> "
+      "{15}\n",
+      result, x, w, conv_dims_text(c.lhs_layout), conv_dims_text(c.rhs_layout),
       conv_dims_text(c.out_layout), fmt::join(strides, ", "), fmt::join(pads, ", "),
       fmt::join(lhs_d, ", "), fmt::join(rhs_d, ", "), fmt::join(rev, ", "), c.batch_groups,
-      c.groups);
+      c.groups, conv_lhs_type(c), conv_rhs_type(c), conv_out_type(c));
+}
+
+// The @main of one stablehlo.convolution of `c`.
+inline std::string conv_program(const ConvCase& c) {
+  const std::string x = conv_lhs_type(c), w = conv_rhs_type(c), r = conv_out_type(c);
+  return fmt::format("func.func @main(%x: {0}, %w: {1}) -> {2} {{\n{3}  return %r : {2}\n}}\n", x,
+                     w, r, conv_op_text(c, "%r", "%x", "%w"));
 }
 
 // JAX's data gradient of a stride-2 3x3 convolution padded 1 (dy 4x4 with 8 channels into dx

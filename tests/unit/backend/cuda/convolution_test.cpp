@@ -36,7 +36,7 @@ using convolution_programs::conv_program;
 using convolution_programs::ConvCase;
 using convolution_programs::jax_data_gradient;
 using convolution_runs::conv_buffers_of;
-using convolution_runs::parse_conv;
+using convolution_runs::expect_matches_interpreter;
 using V = std::vector<int64_t>;
 
 // The module's one convolution.
@@ -57,17 +57,12 @@ struct Read {
 
 Read read(const ConvCase& c) {
   Read r;
-  r.module = parse_conv(conv_program(c));
+  r.module = testing::parse(conv_program(c));
   if (!r.module) return r;
   const ir::Operation* op = the_convolution(*r.module);
   EXPECT_NE(op, nullptr);
   if (op) r.layout = convolution_layout(*op);
   return r;
-}
-
-Expected<LoweredProgram> lower_conv(const ir::Module& module) {
-  KILN_TRY(const ir::Operation* entry, find_entry(module, ""));
-  return lower_module(module, *entry, LowerOptions{});
 }
 
 // The program's first ConvolutionStep, inside a finite guard's branch or not.
@@ -253,9 +248,9 @@ TEST(CudnnConvolution, TransposedConvolutionIsConvDgrad) {
 // the holes where the spec multiplies zeros into the kernel are what conv_dgrad skips
 // (tests/e2e/stablehlo_ops/convolution.mlir has a kernel holding inf).
 TEST(CudnnConvolution, TransposedConvolutionGoesToCudnn) {
-  auto module = parse_conv(conv_program(jax_data_gradient()));
+  auto module = testing::parse(conv_program(jax_data_gradient()));
   ASSERT_TRUE(module);
-  auto p = lower_conv(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   const ConvolutionStep* s = conv_step(*p);
   ASSERT_NE(s, nullptr);
@@ -317,7 +312,7 @@ TEST(CudnnConvolution, MixedTypesKeepTheElementalKernel) {
       "f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, "
       "feature_group_count = 1 : i64} : (tensor<1x5x5x2xbf16>, tensor<3x3x2x4xbf16>) -> "
       "tensor<1x3x3x4xf32>\n  return %r : tensor<1x3x3x4xf32>\n}\n";
-  auto module = parse_conv(text);
+  auto module = testing::parse(text);
   ASSERT_TRUE(module);
   Expected<ConvolutionLayout> l = convolution_layout(*the_convolution(*module));
   ASSERT_FALSE(l.ok());
@@ -345,9 +340,9 @@ TEST(CudnnConvolution, DescriptionsTheServiceRefuses) {
 TEST(CudnnConvolution, LoweringAddsTheStepTheFallbackAndANote) {
   ConvCase c;
   c.pad_lo = c.pad_hi = {1, 1};
-  auto module = parse_conv(conv_program(c));
+  auto module = testing::parse(conv_program(c));
   ASSERT_TRUE(module);
-  auto p = lower_conv(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->convolution_count, 1);
   const ConvolutionStep* s = conv_step(*p);
@@ -364,9 +359,9 @@ TEST(CudnnConvolution, LoweringAddsTheStepTheFallbackAndANote) {
   ConvCase wgrad;
   wgrad.n = 4;
   wgrad.batch_groups = 2;
-  auto refused = parse_conv(conv_program(wgrad));
+  auto refused = testing::parse(conv_program(wgrad));
   ASSERT_TRUE(refused);
-  auto q = lower_conv(*refused);
+  auto q = testing::lower_main(*refused);
   ASSERT_TRUE(q.ok()) << q.error().message();
   EXPECT_EQ(q->convolution_count, 0);
   EXPECT_EQ(q->kernel_count, 1);
@@ -375,7 +370,7 @@ TEST(CudnnConvolution, LoweringAddsTheStepTheFallbackAndANote) {
       << q->notes[0];
 
   setenv("KILN_CUDNN_CONVOLUTION", "0", 1);
-  auto off = lower_conv(*module);
+  auto off = testing::lower_main(*module);
   unsetenv("KILN_CUDNN_CONVOLUTION");
   ASSERT_TRUE(off.ok()) << off.error().message();
   EXPECT_EQ(off->convolution_count, 0);
@@ -398,11 +393,11 @@ TEST(CudnnConvolution, FusedConvolutionStaysOnCudnn) {
       "  %z = stablehlo.constant dense<0.0> : tensor<2x8x8x8xf32>\n"
       "  %r = stablehlo.maximum %s, %z : tensor<2x8x8x8xf32>\n"
       "  return %r : tensor<2x8x8x8xf32>\n}\n";
-  auto module = parse_conv(text);
+  auto module = testing::parse(text);
   ASSERT_TRUE(module);
   auto report = passes::optimize(*module, 2);
   ASSERT_TRUE(report.ok()) << report.error().message();
-  auto p = lower_conv(*module);
+  auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->convolution_count, 1) << fmt::format("{}", fmt::join(p->notes, "\n"));
 }
@@ -410,7 +405,7 @@ TEST(CudnnConvolution, FusedConvolutionStaysOnCudnn) {
 std::unique_ptr<ir::Module> jax_program(const char* name, int level) {
   const std::string path =
       ::kiln::testing::source_dir() + "/tests/jax/programs/" + name + ".mlir";
-  auto module = parse_conv(::kiln::testing::read_file(path), name);
+  auto module = testing::parse(::kiln::testing::read_file(path), name);
   if (!module) return nullptr;
   auto report = passes::optimize(*module, level);
   EXPECT_TRUE(report.ok()) << report.error().message();
@@ -513,7 +508,7 @@ std::vector<double> cudnn_semantics(const rt::ConvolutionDesc& d, const std::vec
 // result read through the layout's result strides: the layout reader's mapping holds for every
 // GPU case, without a GPU.
 void expect_layout_computes_the_op(const ConvCase& c) {
-  auto module = parse_conv(conv_program(c));
+  auto module = testing::parse(conv_program(c));
   ASSERT_TRUE(module);
   const ir::Operation* op = the_convolution(*module);
   Expected<ConvolutionLayout> layout = convolution_layout(*op);
@@ -663,26 +658,13 @@ TEST(CudnnConvolution, EveryGpuCasesLayoutComputesTheOp) {
 TEST(CudnnConvolution, EveryGpuCaseCompilesOnCudnn) {
   for (const auto& [name, c] : gpu_conv_cases()) {
     SCOPED_TRACE(name);
-    auto module = parse_conv(conv_program(c));
+    auto module = testing::parse(conv_program(c));
     ASSERT_TRUE(module);
     auto exe = compile_cuda(*module, {});
     ASSERT_TRUE(exe.ok()) << exe.error().message();
     EXPECT_EQ((*exe)->program().convolution_count, 1)
         << fmt::format("{}", fmt::join((*exe)->program().notes, "\n"));
   }
-}
-
-// Runs `module` (compiled as is) on the GPU against `reference` on the interpreter, on fresh
-// random inputs (convolution_runs.h). Returns how many steps cuDNN ran.
-int64_t expect_matches_interpreter(const ir::Module& module, const ir::Module& reference,
-                                   uint64_t seed) {
-  auto exe = compile_cuda(module, {});
-  EXPECT_TRUE(exe.ok()) << exe.error().message();
-  if (!exe.ok()) return 0;
-  auto inputs = oracle::random_inputs((*exe)->input_types(), seed);
-  EXPECT_TRUE(inputs.ok()) << inputs.error().message();
-  if (!inputs.ok()) return 0;
-  return convolution_runs::expect_runs_match(**exe, reference, *inputs);
 }
 
 // On a GPU: every case on cuDNN against the interpreter. f32 within f32's program tolerance
@@ -693,7 +675,7 @@ TEST(CudnnConvolution, EveryCaseMatchesTheInterpreterOnCudnn) {
   if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
   for (const auto& [name, c] : gpu_conv_cases()) {
     SCOPED_TRACE(name);
-    auto module = parse_conv(conv_program(c));
+    auto module = testing::parse(conv_program(c));
     ASSERT_TRUE(module);
     const int64_t on_cudnn = expect_matches_interpreter(*module, *module, 11);
     if (c.type == "f64") {
@@ -734,7 +716,7 @@ TEST(CudnnConvolution, TimesCudnnAgainstTheElementalKernel) {
     c.pad_lo = c.pad_hi = {1, 1};
     for (const char* cudnn : {"1", "0"}) {
       setenv("KILN_CUDNN_CONVOLUTION", cudnn, 1);
-      auto module = parse_conv(conv_program(c));
+      auto module = testing::parse(conv_program(c));
       ASSERT_TRUE(module);
       auto exe = compile_cuda(*module, {});
       unsetenv("KILN_CUDNN_CONVOLUTION");

@@ -19,22 +19,6 @@
 namespace kiln::backend::cuda {
 namespace {
 
-std::unique_ptr<ir::Module> parse(const std::string& text) {
-  auto module = frontend::parse_module_text(text, "test.mlir");
-  EXPECT_TRUE(module.ok()) << module.error().message();
-  if (!module.ok()) return nullptr;
-  Status v = ir::verify(**module);
-  EXPECT_TRUE(v.ok()) << v.error().message();
-  return std::move(*module);
-}
-
-// @main of a module of one op `op_line` (its result %r) over arguments `args`.
-std::string program(const std::string& args, const std::string& result_type,
-                    const std::string& op_line) {
-  return "func.func @main(" + args + ") -> " + result_type + " {\n  " + op_line +
-         "\n  return %r : " + result_type + "\n}\n";
-}
-
 const GemmStep* first_gemm(const LoweredProgram& p) {
   for (const Step& s : p.main.steps) {
     if (const auto* g = std::get_if<GemmStep>(&s)) return g;
@@ -43,44 +27,44 @@ const GemmStep* first_gemm(const LoweredProgram& p) {
 }
 
 const std::string kF32Matmul =
-    program("%a: tensor<4x8xf32>, %b: tensor<8x16xf32>", "tensor<4x16xf32>",
-            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-            "(tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>");
+    testing::one_op_program("%a: tensor<4x8xf32>, %b: tensor<8x16xf32>", "tensor<4x16xf32>",
+                            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+                            "(tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>");
 
-const std::string kBf16Batched = program(
+const std::string kBf16Batched = testing::one_op_program(
     "%a: tensor<3x4x8xbf16>, %b: tensor<3x8x16xbf16>", "tensor<3x4x16xbf16>",
     "%r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : "
     "(tensor<3x4x8xbf16>, tensor<3x8x16xbf16>) -> tensor<3x4x16xbf16>");
 
-const std::string kF16TransposedBoth = program(
+const std::string kF16TransposedBoth = testing::one_op_program(
     "%a: tensor<2x8x5xf16>, %b: tensor<2x7x8xf16>", "tensor<2x5x7xf16>",
     "%r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [1] x [2] : "
     "(tensor<2x8x5xf16>, tensor<2x7x8xf16>) -> tensor<2x5x7xf16>");
 
 const std::string kI32Matmul =
-    program("%a: tensor<4x8xi32>, %b: tensor<8x16xi32>", "tensor<4x16xi32>",
-            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-            "(tensor<4x8xi32>, tensor<8x16xi32>) -> tensor<4x16xi32>");
+    testing::one_op_program("%a: tensor<4x8xi32>, %b: tensor<8x16xi32>", "tensor<4x16xi32>",
+                            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+                            "(tensor<4x8xi32>, tensor<8x16xi32>) -> tensor<4x16xi32>");
 
-const std::string kBf16IntoF32 = program(
+const std::string kBf16IntoF32 = testing::one_op_program(
     "%a: tensor<8x32xbf16>, %b: tensor<32x8xbf16>", "tensor<8x8xf32>",
     "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT, "
     "DEFAULT] : (tensor<8x32xbf16>, tensor<32x8xbf16>) -> tensor<8x8xf32>");
 
-const std::string kF32BatchNotLeading = program(
+const std::string kF32BatchNotLeading = testing::one_op_program(
     "%a: tensor<4x3x8xf32>, %b: tensor<3x8x5xf32>", "tensor<3x4x5xf32>",
     "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = [2] x [1] "
     ": (tensor<4x3x8xf32>, tensor<3x8x5xf32>) -> tensor<3x4x5xf32>");
 
 // lhs [3, 4, 2] contracting (2, 0) with rhs [2, 5, 3] (0, 2): 2 x 3 = 6 products each.
-const std::string kF32TwoContractingSwapped =
-    program("%a: tensor<3x4x2xf32>, %b: tensor<2x5x3xf32>", "tensor<4x5xf32>",
-            "%r = stablehlo.dot_general %a, %b, contracting_dims = [2, 0] x [0, 2] : "
-            "(tensor<3x4x2xf32>, tensor<2x5x3xf32>) -> tensor<4x5xf32>");
+const std::string kF32TwoContractingSwapped = testing::one_op_program(
+    "%a: tensor<3x4x2xf32>, %b: tensor<2x5x3xf32>", "tensor<4x5xf32>",
+    "%r = stablehlo.dot_general %a, %b, contracting_dims = [2, 0] x [0, 2] : "
+    "(tensor<3x4x2xf32>, tensor<2x5x3xf32>) -> tensor<4x5xf32>");
 
 // Row-major [M, K] x [K, N] is column-major C^T [N, M] = rhs [N, K] x lhs [K, M].
 TEST(DotGeneral, F32MatmulIsOneGemmInColumnMajorTerms) {
-  auto module = parse(kF32Matmul);
+  auto module = testing::parse(kF32Matmul);
   ASSERT_TRUE(module);
   auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
@@ -102,7 +86,7 @@ TEST(DotGeneral, F32MatmulIsOneGemmInColumnMajorTerms) {
 }
 
 TEST(DotGeneral, BatchedBf16MatmulIsOneGemmStepWithStrides) {
-  auto module = parse(kBf16Batched);
+  auto module = testing::parse(kBf16Batched);
   ASSERT_TRUE(module);
   auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
@@ -125,7 +109,7 @@ TEST(DotGeneral, BatchedBf16MatmulIsOneGemmStepWithStrides) {
 
 // Contracting dimensions first on the lhs and last on the rhs: both operands transposed.
 TEST(DotGeneral, TransposedOperandsAreTransposedGemmOperands) {
-  auto module = parse(kF16TransposedBoth);
+  auto module = testing::parse(kF16TransposedBoth);
   ASSERT_TRUE(module);
   auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
@@ -143,7 +127,7 @@ TEST(DotGeneral, TransposedOperandsAreTransposedGemmOperands) {
 
 // bf16 operands summed into an f32 result (JAX's preferred_element_type) are one GEMM too.
 TEST(DotGeneral, Bf16IntoF32IsAGemmWithAnF32Result) {
-  auto module = parse(kBf16IntoF32);
+  auto module = testing::parse(kBf16IntoF32);
   ASSERT_TRUE(module);
   auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
@@ -155,7 +139,7 @@ TEST(DotGeneral, Bf16IntoF32IsAGemmWithAnF32Result) {
 }
 
 TEST(DotGeneral, IntegerDotIsAGeneratedKernel) {
-  auto module = parse(kI32Matmul);
+  auto module = testing::parse(kI32Matmul);
   ASSERT_TRUE(module);
   auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
@@ -165,7 +149,7 @@ TEST(DotGeneral, IntegerDotIsAGeneratedKernel) {
 
 // A batch dimension that is not leading: the lhs is first copied into [batch, m, k] order.
 TEST(DotGeneral, BatchNotLeadingIsAPermutedCopyThenOneGemm) {
-  auto module = parse(kF32BatchNotLeading);
+  auto module = testing::parse(kF32BatchNotLeading);
   ASSERT_TRUE(module);
   auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
@@ -184,7 +168,7 @@ TEST(DotGeneral, BatchNotLeadingIsAPermutedCopyThenOneGemm) {
 
 // Several contracting dimensions paired out of order, on both operands.
 TEST(DotGeneral, ContractingOutOfOrderIsPermutedOnBothOperands) {
-  auto module = parse(kF32TwoContractingSwapped);
+  auto module = testing::parse(kF32TwoContractingSwapped);
   ASSERT_TRUE(module);
   auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
@@ -197,7 +181,8 @@ TEST(DotGeneral, ContractingOutOfOrderIsPermutedOnBothOperands) {
 
 // k = 0: cuBLASLt wants k >= 1; the generated kernel writes the zeros.
 TEST(DotGeneral, EmptyContractionIsAGeneratedKernel) {
-  auto module = parse(program("%a: tensor<4x0xf32>, %b: tensor<0x5xf32>", "tensor<4x5xf32>",
+  auto module = testing::parse(
+      testing::one_op_program("%a: tensor<4x0xf32>, %b: tensor<0x5xf32>", "tensor<4x5xf32>",
                               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
                               "(tensor<4x0xf32>, tensor<0x5xf32>) -> tensor<4x5xf32>"));
   ASSERT_TRUE(module);
@@ -208,7 +193,8 @@ TEST(DotGeneral, EmptyContractionIsAGeneratedKernel) {
 }
 
 TEST(DotGeneral, MatrixVectorDotIsAGemm) {
-  auto module = parse(program("%a: tensor<4x8xf32>, %b: tensor<8xf32>", "tensor<4xf32>",
+  auto module = testing::parse(
+      testing::one_op_program("%a: tensor<4x8xf32>, %b: tensor<8xf32>", "tensor<4xf32>",
                               "%r = stablehlo.dot %a, %b : (tensor<4x8xf32>, tensor<8xf32>) -> "
                               "tensor<4xf32>"));
   ASSERT_TRUE(module);
@@ -232,7 +218,7 @@ func.func @main(%x: tensor<4x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf32>)
 // The dense layer's kiln.gemm is one GEMM with cuBLASLt's bias + relu epilogue, no kernel
 // (gemm_epilogue_test.cpp has the cases that keep a generated epilogue).
 TEST(DotGeneral, FusedDenseLayerIsOneGemmWithItsEpilogue) {
-  auto module = parse(kDenseLayer);
+  auto module = testing::parse(kDenseLayer);
   ASSERT_TRUE(module);
   auto report = passes::optimize(*module, 2);
   ASSERT_TRUE(report.ok()) << report.error().message();
@@ -260,103 +246,121 @@ std::vector<Case> dot_cases() {
       {"f16_transposed", kF16TransposedBoth},
       {"i32_matmul", kI32Matmul},
       {"bf16_into_f32", kBf16IntoF32},
-      {"i8_to_i32", program("%a: tensor<3x5xi8>, %b: tensor<5x2xi8>", "tensor<3x2xi32>",
-                            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-                            "(tensor<3x5xi8>, tensor<5x2xi8>) -> tensor<3x2xi32>")},
-      {"ui8_wraps", program("%a: tensor<3x5xui8>, %b: tensor<5x2xui8>", "tensor<3x2xui8>",
-                            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-                            "(tensor<3x5xui8>, tensor<5x2xui8>) -> tensor<3x2xui8>")},
-      {"i1_or_of_ands", program("%a: tensor<3x5xi1>, %b: tensor<5x2xi1>", "tensor<3x2xi1>",
-                                "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] "
-                                ": (tensor<3x5xi1>, tensor<5x2xi1>) -> tensor<3x2xi1>")},
+      {"i8_to_i32",
+       testing::one_op_program("%a: tensor<3x5xi8>, %b: tensor<5x2xi8>", "tensor<3x2xi32>",
+                               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+                               "(tensor<3x5xi8>, tensor<5x2xi8>) -> tensor<3x2xi32>")},
+      {"ui8_wraps",
+       testing::one_op_program("%a: tensor<3x5xui8>, %b: tensor<5x2xui8>", "tensor<3x2xui8>",
+                               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+                               "(tensor<3x5xui8>, tensor<5x2xui8>) -> tensor<3x2xui8>")},
+      {"i1_or_of_ands",
+       testing::one_op_program("%a: tensor<3x5xi1>, %b: tensor<5x2xi1>", "tensor<3x2xi1>",
+                               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] "
+                               ": (tensor<3x5xi1>, tensor<5x2xi1>) -> tensor<3x2xi1>")},
       {"f64_two_contracting",
-       program("%a: tensor<3x2x4xf64>, %b: tensor<2x4x3xf64>", "tensor<2xf64>",
-               "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = "
-               "[0, 2] x [2, 1] : (tensor<3x2x4xf64>, tensor<2x4x3xf64>) -> tensor<2xf64>")},
+       testing::one_op_program(
+           "%a: tensor<3x2x4xf64>, %b: tensor<2x4x3xf64>", "tensor<2xf64>",
+           "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = "
+           "[0, 2] x [2, 1] : (tensor<3x2x4xf64>, tensor<2x4x3xf64>) -> tensor<2xf64>")},
       {"f32_batch_not_leading", kF32BatchNotLeading},
       {"f32_contracting_swapped", kF32TwoContractingSwapped},
       {"bf16_batch_not_leading",
-       program("%a: tensor<4x3x8xbf16>, %b: tensor<3x8x5xbf16>", "tensor<3x4x5xbf16>",
-               "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = "
-               "[2] x [1] : (tensor<4x3x8xbf16>, tensor<3x8x5xbf16>) -> tensor<3x4x5xbf16>")},
-      {"f32_to_bf16", program("%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xbf16>",
-                              "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-                              "(tensor<4x8xf32>, tensor<8x3xf32>) -> tensor<4x3xbf16>")},
-      {"vector_dot", program("%a: tensor<7xf32>, %b: tensor<7xf32>", "tensor<f32>",
-                             "%r = stablehlo.dot %a, %b : (tensor<7xf32>, tensor<7xf32>) -> "
-                             "tensor<f32>")},
+       testing::one_op_program(
+           "%a: tensor<4x3x8xbf16>, %b: tensor<3x8x5xbf16>", "tensor<3x4x5xbf16>",
+           "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = "
+           "[2] x [1] : (tensor<4x3x8xbf16>, tensor<3x8x5xbf16>) -> tensor<3x4x5xbf16>")},
+      {"f32_to_bf16",
+       testing::one_op_program("%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xbf16>",
+                               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+                               "(tensor<4x8xf32>, tensor<8x3xf32>) -> tensor<4x3xbf16>")},
+      {"vector_dot",
+       testing::one_op_program("%a: tensor<7xf32>, %b: tensor<7xf32>", "tensor<f32>",
+                               "%r = stablehlo.dot %a, %b : (tensor<7xf32>, tensor<7xf32>) -> "
+                               "tensor<f32>")},
       {"algorithm_bf16",
-       program("%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
-               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
-               "<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, "
-               "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
-               "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
-               "tensor<4x3xf32>")},
+       testing::one_op_program(
+           "%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
+           "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
+           "<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, "
+           "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
+           "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
+           "tensor<4x3xf32>")},
       {"algorithm_bf16_x3",
-       program("%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
-               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
-               "<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, "
-               "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, "
-               "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
-               "tensor<4x3xf32>")},
+       testing::one_op_program(
+           "%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
+           "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
+           "<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, "
+           "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, "
+           "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
+           "tensor<4x3xf32>")},
       {"algorithm_tf32",
-       program("%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
-               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
-               "<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, "
-               "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
-               "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
-               "tensor<4x3xf32>")},
-      {"empty_contraction", program("%a: tensor<4x0xf32>, %b: tensor<0x5xf32>", "tensor<4x5xf32>",
-                                    "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x "
-                                    "[0] : (tensor<4x0xf32>, tensor<0x5xf32>) -> tensor<4x5xf32>")},
+       testing::one_op_program(
+           "%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
+           "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
+           "<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, "
+           "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
+           "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
+           "tensor<4x3xf32>")},
+      {"empty_contraction",
+       testing::one_op_program("%a: tensor<4x0xf32>, %b: tensor<0x5xf32>", "tensor<4x5xf32>",
+                               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x "
+                               "[0] : (tensor<4x0xf32>, tensor<0x5xf32>) -> tensor<4x5xf32>")},
       {"odd_batched_f16",
-       program("%a: tensor<5x3x7xf16>, %b: tensor<5x7x9xf16>", "tensor<5x3x9xf16>",
-               "%r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = "
-               "[2] x [1] : (tensor<5x3x7xf16>, tensor<5x7x9xf16>) -> tensor<5x3x9xf16>")},
+       testing::one_op_program(
+           "%a: tensor<5x3x7xf16>, %b: tensor<5x7x9xf16>", "tensor<5x3x9xf16>",
+           "%r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = "
+           "[2] x [1] : (tensor<5x3x7xf16>, tensor<5x7x9xf16>) -> tensor<5x3x9xf16>")},
   };
 }
 
 std::vector<Case> convolution_cases() {
   return {
       {"nhwc_padded",
-       program("%x: tensor<2x5x5x3xf32>, %w: tensor<3x3x3x4xf32>", "tensor<2x5x5x4xf32>",
-               "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, "
-               "1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : "
-               "i64, feature_group_count = 1 : i64} : (tensor<2x5x5x3xf32>, tensor<3x3x3x4xf32>) "
-               "-> tensor<2x5x5x4xf32>")},
+       testing::one_op_program(
+           "%x: tensor<2x5x5x3xf32>, %w: tensor<3x3x3x4xf32>", "tensor<2x5x5x4xf32>",
+           "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, "
+           "1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : "
+           "i64, feature_group_count = 1 : i64} : (tensor<2x5x5x3xf32>, tensor<3x3x3x4xf32>) "
+           "-> tensor<2x5x5x4xf32>")},
       {"nchw_strided_dilated_bf16",
-       program("%x: tensor<1x2x9xbf16>, %w: tensor<3x2x3xbf16>", "tensor<1x3x4xbf16>",
-               "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], "
-               "window = {stride = [2], pad = [[2, 1]], lhs_dilate = [1], rhs_dilate = [2], "
-               "reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
-               "(tensor<1x2x9xbf16>, tensor<3x2x3xbf16>) -> tensor<1x3x4xbf16>")},
+       testing::one_op_program(
+           "%x: tensor<1x2x9xbf16>, %w: tensor<3x2x3xbf16>", "tensor<1x3x4xbf16>",
+           "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], "
+           "window = {stride = [2], pad = [[2, 1]], lhs_dilate = [1], rhs_dilate = [2], "
+           "reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
+           "(tensor<1x2x9xbf16>, tensor<3x2x3xbf16>) -> tensor<1x3x4xbf16>")},
       {"lhs_dilated_f64",
-       program("%x: tensor<1x1x4xf64>, %w: tensor<1x1x3xf64>", "tensor<1x1x7xf64>",
-               "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], "
-               "window = {pad = [[1, 1]], lhs_dilate = [2], reverse = [true]} {batch_group_count "
-               "= 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x4xf64>, "
-               "tensor<1x1x3xf64>) -> tensor<1x1x7xf64>")},
+       testing::one_op_program(
+           "%x: tensor<1x1x4xf64>, %w: tensor<1x1x3xf64>", "tensor<1x1x7xf64>",
+           "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], "
+           "window = {pad = [[1, 1]], lhs_dilate = [2], reverse = [true]} {batch_group_count "
+           "= 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x4xf64>, "
+           "tensor<1x1x3xf64>) -> tensor<1x1x7xf64>")},
       {"feature_groups",
-       program("%x: tensor<2x3x2xf32>, %w: tensor<2x1x4xf32>", "tensor<2x2x4xf32>",
-               "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], "
-               "window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : "
-               "(tensor<2x3x2xf32>, tensor<2x1x4xf32>) -> tensor<2x2x4xf32>")},
+       testing::one_op_program(
+           "%x: tensor<2x3x2xf32>, %w: tensor<2x1x4xf32>", "tensor<2x2x4xf32>",
+           "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], "
+           "window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : "
+           "(tensor<2x3x2xf32>, tensor<2x1x4xf32>) -> tensor<2x2x4xf32>")},
       {"batch_groups",
-       program("%x: tensor<4x3x1xf32>, %w: tensor<2x1x4xf32>", "tensor<2x2x4xf32>",
-               "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], "
-               "window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : "
-               "(tensor<4x3x1xf32>, tensor<2x1x4xf32>) -> tensor<2x2x4xf32>")},
+       testing::one_op_program(
+           "%x: tensor<4x3x1xf32>, %w: tensor<2x1x4xf32>", "tensor<2x2x4xf32>",
+           "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], "
+           "window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : "
+           "(tensor<4x3x1xf32>, tensor<2x1x4xf32>) -> tensor<2x2x4xf32>")},
       {"i8_wraps",
-       program("%x: tensor<1x3x2xi8>, %w: tensor<2x2x1xi8>", "tensor<1x2x1xi8>",
-               "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], "
-               "window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
-               "(tensor<1x3x2xi8>, tensor<2x2x1xi8>) -> tensor<1x2x1xi8>")},
+       testing::one_op_program(
+           "%x: tensor<1x3x2xi8>, %w: tensor<2x2x1xi8>", "tensor<1x2x1xi8>",
+           "%r = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], "
+           "window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
+           "(tensor<1x3x2xi8>, tensor<2x2x1xi8>) -> tensor<1x2x1xi8>")},
   };
 }
 
 void expect_compiles(const Case& c) {
   SCOPED_TRACE(c.name);
-  auto module = parse(c.text);
+  auto module = testing::parse(c.text);
   ASSERT_TRUE(module);
   auto exe = compile_cuda(*module, {});
   ASSERT_TRUE(exe.ok()) << exe.error().message();
@@ -393,7 +397,7 @@ Expected<std::vector<interp::Tensor>> run_on_cuda(const CudaExecutable& exe,
 // Runs `c` on the cuda backend and on the cpu backend with the same random inputs.
 void expect_matches_cpu(const Case& c) {
   SCOPED_TRACE(c.name);
-  auto module = parse(c.text);
+  auto module = testing::parse(c.text);
   ASSERT_TRUE(module);
   auto exe = compile_cuda(*module, {});
   ASSERT_TRUE(exe.ok()) << exe.error().message();
@@ -424,8 +428,8 @@ TEST(DotGeneral, EveryKindMatchesTheCpuBackend) {
 TEST(DotGeneral, FusedDenseLayerMatchesTheCpuBackend) {
   std::string why;
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
-  auto reference = parse(kDenseLayer);
-  auto optimized = parse(kDenseLayer);
+  auto reference = testing::parse(kDenseLayer);
+  auto optimized = testing::parse(kDenseLayer);
   ASSERT_TRUE(reference && optimized);
   ASSERT_TRUE(passes::optimize(*optimized, 2).ok());
   auto exe = compile_cuda(*optimized, {});

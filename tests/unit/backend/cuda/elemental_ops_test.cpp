@@ -1,8 +1,8 @@
 // The cuda backend's chlo special functions (digamma, polygamma, zeta, bessel_i1e),
-// reduce_precision, rng, chlo.top_k and chlo.mulhi: each program's generated code compiles through NVRTC
-// (no GPU needed), and on a GPU its outputs on random inputs match the cpu backend's
-// (integers and byte floats exactly, f32 and f64 within tolerance). Without a GPU the second
-// half skips with the reason.
+// reduce_precision, rng, rng_bit_generator (states other than XLA's read as bits), chlo.top_k
+// and chlo.mulhi: each program's generated code compiles through NVRTC (no GPU needed), and on
+// a GPU its outputs on random inputs match the cpu backend's (integers and byte floats
+// exactly, f32 and f64 within tolerance). Without a GPU the second half skips with the reason.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -97,6 +97,17 @@ func.func @main() -> (tensor<3x5xi32>, tensor<40xf32>, tensor<40xf64>, tensor<7x
   %s7 = stablehlo.constant dense<7> : tensor<1xi64>
   %w = stablehlo.rng %ua, %ub, %s7, distribution = UNIFORM : (tensor<ui64>, tensor<ui64>, tensor<1xi64>) -> tensor<7xui64>
   return %i, %u, %n, %w : tensor<3x5xi32>, tensor<40xf32>, tensor<40xf64>, tensor<7xui64>
+}
+)"});
+  // ---- rng_bit_generator: states other than XLA's, read as their bits ----
+  p.push_back({"RngBitGeneratorStatesAsBits", R"(
+func.func @main(%a: tensor<3xui32>, %b: tensor<2x2xf32>, %c: tensor<5xi32>, %d: tensor<3xui8>, %e: tensor<2xui64>) -> (tensor<3xui32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<9xi8>, tensor<5xi32>, tensor<7xui64>, tensor<3xui8>, tensor<6xui16>, tensor<2xui64>, tensor<5xui32>) {
+  %0:2 = stablehlo.rng_bit_generator %a, algorithm = THREE_FRY : (tensor<3xui32>) -> (tensor<3xui32>, tensor<4x3xf32>)
+  %1:2 = stablehlo.rng_bit_generator %b, algorithm = PHILOX : (tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<9xi8>)
+  %2:2 = stablehlo.rng_bit_generator %c, algorithm = DEFAULT : (tensor<5xi32>) -> (tensor<5xi32>, tensor<7xui64>)
+  %3:2 = stablehlo.rng_bit_generator %d, algorithm = THREE_FRY : (tensor<3xui8>) -> (tensor<3xui8>, tensor<6xui16>)
+  %4:2 = stablehlo.rng_bit_generator %e, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<5xui32>)
+  return %0#0, %0#1, %1#0, %1#1, %2#0, %2#1, %3#0, %3#1, %4#0, %4#1 : tensor<3xui32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<9xi8>, tensor<5xi32>, tensor<7xui64>, tensor<3xui8>, tensor<6xui16>, tensor<2xui64>, tensor<5xui32>
 }
 )"});
   // ---- top_k ----

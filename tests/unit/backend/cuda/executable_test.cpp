@@ -21,15 +21,6 @@
 namespace kiln::backend::cuda::executable_test {
 namespace {
 
-std::unique_ptr<ir::Module> parse(const std::string& text) {
-  auto module = frontend::parse_module_text(text, "test.mlir");
-  EXPECT_TRUE(module.ok()) << module.error().message();
-  if (!module.ok()) return nullptr;
-  Status v = ir::verify(**module);
-  EXPECT_TRUE(v.ok()) << v.error().message();
-  return std::move(*module);
-}
-
 // A GEMM, a generated kernel after it, and a constant: straight-line device work.
 const char* const kStraightLine = R"(
 func.func @main(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4xf32> {
@@ -61,7 +52,7 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
 )";
 
 TEST(GraphCapturable, StraightLineProgramIs) {
-  auto module = parse(kStraightLine);
+  auto module = testing::parse(kStraightLine);
   ASSERT_TRUE(module);
   auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
@@ -125,7 +116,7 @@ func.func @main(%x: tensor<4xf32>, %nin: tensor<i32>, %sel: tensor<i32>) -> (ten
 
 TEST(GraphCapturable, DeviceLoopsAndBranchesAre) {
   for (const char* text : {kWhileLoop, kDataDependentControlFlow}) {
-    auto module = parse(text);
+    auto module = testing::parse(text);
     ASSERT_TRUE(module);
     auto p = testing::lower_main(*module);
     ASSERT_TRUE(p.ok()) << p.error().message();
@@ -227,7 +218,7 @@ TEST(CudaGraph, ReplayWithNewInputsMatchesTheCpuBackend) {
   std::string why;
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
   if (!graphs_enabled()) GTEST_SKIP() << "KILN_CUDA_GRAPHS=0";
-  auto module = parse(kStraightLine);
+  auto module = testing::parse(kStraightLine);
   ASSERT_TRUE(module);
   auto exe = compile_cuda(*module, {});
   ASSERT_TRUE(exe.ok()) << exe.error().message();
@@ -246,7 +237,7 @@ TEST(CudaGraph, LoopsAndBranchesReplayAsConditionalNodes) {
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
   if (!graphs_enabled()) GTEST_SKIP() << "KILN_CUDA_GRAPHS=0";
   for (const char* text : {kWhileLoop, kDataDependentControlFlow}) {
-    auto module = parse(text);
+    auto module = testing::parse(text);
     ASSERT_TRUE(module);
     auto exe = compile_cuda(*module, {});
     ASSERT_TRUE(exe.ok()) << exe.error().message();
@@ -261,7 +252,7 @@ TEST(CudaGraph, LoopsAndBranchesReplayAsConditionalNodes) {
 
 // The entry's inputs are read where the run has them: no arena slot, no copy step.
 TEST(CudaInputs, AreRefsToTheRunsInputs) {
-  auto module = parse(kStraightLine);
+  auto module = testing::parse(kStraightLine);
   ASSERT_TRUE(module);
   auto p = testing::lower_main(*module);
   ASSERT_TRUE(p.ok()) << p.error().message();
@@ -299,7 +290,7 @@ TEST(CudaInputs, DeviceInputsAreReadInPlaceAndTheGraphFollowsThem) {
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
   if (!graphs_enabled()) GTEST_SKIP() << "KILN_CUDA_GRAPHS=0";
   for (const char* text : {kStraightLine, kWhileLoop}) {
-    auto module = parse(text);
+    auto module = testing::parse(text);
     ASSERT_TRUE(module);
     auto exe = compile_cuda(*module, {});
     ASSERT_TRUE(exe.ok()) << exe.error().message();
@@ -344,7 +335,7 @@ TEST(CudaGraph, WithGraphsOffLoopsRunFromTheHost) {
   const char* saved = std::getenv("KILN_CUDA_GRAPHS");
   std::string old = saved ? saved : "";
   setenv("KILN_CUDA_GRAPHS", "0", 1);
-  auto module = parse(kDataDependentControlFlow);
+  auto module = testing::parse(kDataDependentControlFlow);
   ASSERT_TRUE(module);
   auto exe = compile_cuda(*module, {});
   ASSERT_TRUE(exe.ok()) << exe.error().message();
@@ -363,7 +354,7 @@ TEST(CudaGraph, WithGraphsOffLoopsRunFromTheHost) {
 TEST(Profile, TimesEveryDeviceStep) {
   std::string why;
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
-  auto module = parse(kStraightLine);
+  auto module = testing::parse(kStraightLine);
   ASSERT_TRUE(module);
   auto exe = compile_cuda(*module, {});
   ASSERT_TRUE(exe.ok()) << exe.error().message();
@@ -388,7 +379,7 @@ TEST(Profile, TimesEveryDeviceStep) {
 TEST(Profile, CountsEachIterationOfAHostDrivenLoop) {
   std::string why;
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
-  auto module = parse(kWhileLoop);
+  auto module = testing::parse(kWhileLoop);
   ASSERT_TRUE(module);
   auto exe = compile_cuda(*module, {});
   ASSERT_TRUE(exe.ok()) << exe.error().message();

@@ -19,29 +19,15 @@
 #include "oracle/reference.h"
 #include "passes/pipeline.h"
 #include "runtime/cuda/device.h"
+#include "tests/unit/backend/cuda/op_checks.h"
 
 namespace kiln::backend::cuda::testing {
-
-inline std::unique_ptr<ir::Module> parse(const std::string& text) {
-  auto module = frontend::parse_module_text(text, "test.mlir");
-  EXPECT_TRUE(module.ok()) << module.error().message();
-  if (!module.ok()) return nullptr;
-  Status v = ir::verify(**module);
-  EXPECT_TRUE(v.ok()) << v.error().message();
-  if (!v.ok()) return nullptr;
-  return std::move(*module);
-}
-
-inline Expected<LoweredProgram> lower_module_of(const ir::Module& module) {
-  KILN_TRY(const ir::Operation* entry, find_entry(module, ""));
-  return lower_module(module, *entry, LowerOptions{});
-}
 
 // `text` lowered as written (its kiln ops as they are).
 inline Expected<LoweredProgram> lower_text(const std::string& text) {
   auto module = parse(text);
   if (!module) return Error::invalid_argument("does not parse");
-  return lower_module_of(*module);
+  return lower_main(*module);
 }
 
 // `text` optimised at O2 (fuse-gemm makes the kiln.gemm), then lowered.
@@ -49,7 +35,7 @@ inline Expected<LoweredProgram> lower_optimized(const std::string& text) {
   auto module = parse(text);
   if (!module) return Error::invalid_argument("does not parse");
   KILN_CHECK_OK(passes::optimize(*module, 2));
-  return lower_module_of(*module);
+  return lower_main(*module);
 }
 
 inline const GemmStep* first_gemm(const LoweredProgram& p) {

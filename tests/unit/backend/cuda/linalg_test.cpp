@@ -27,31 +27,6 @@
 namespace kiln::backend::cuda::linalg_test {
 namespace {
 
-std::unique_ptr<ir::Module> parse(const std::string& text) {
-  auto module = frontend::parse_module_text(text, "test.mlir");
-  EXPECT_TRUE(module.ok()) << module.error().message();
-  if (!module.ok()) return nullptr;
-  Status v = ir::verify(**module);
-  EXPECT_TRUE(v.ok()) << v.error().message();
-  return std::move(*module);
-}
-
-Expected<LoweredProgram> lower_text(const std::string& text) {
-  auto module = parse(text);
-  if (!module) return Error::internal("does not parse");
-  KILN_TRY(const ir::Operation* entry, find_entry(*module, ""));
-  // The module must outlive nothing here: the program holds no pointers into it but
-  // HostCheckSteps, which these programs do not have.
-  return lower_module(*module, *entry, LowerOptions{});
-}
-
-// @main of one op `op_line` (its result %r) over `args`.
-std::string program(const std::string& args, const std::string& result_type,
-                    const std::string& op_line) {
-  return "func.func @main(" + args + ") -> " + result_type + " {\n  " + op_line +
-         "\n  return %r : " + result_type + "\n}\n";
-}
-
 template <class S>
 std::vector<const S*> steps_of(const LoweredProgram& p) {
   std::vector<const S*> out;
@@ -110,9 +85,9 @@ void expect_close_to_the_cpu_backend(const std::string& text) {
 
 std::string fft(const std::string& type, const std::string& length, const std::string& in,
                 const std::string& out) {
-  return program("%x: tensor<" + in + ">", "tensor<" + out + ">",
-                 "%r = stablehlo.fft %x, type = " + type + ", length = [" + length +
-                     "] : (tensor<" + in + ">) -> tensor<" + out + ">");
+  return testing::one_op_program("%x: tensor<" + in + ">", "tensor<" + out + ">",
+                                 "%r = stablehlo.fft %x, type = " + type + ", length = [" + length +
+                                     "] : (tensor<" + in + ">) -> tensor<" + out + ">");
 }
 
 const std::vector<testing::OpProgram>& fft_programs() {
@@ -132,7 +107,8 @@ const std::vector<testing::OpProgram>& fft_programs() {
 }
 
 TEST(CudaFft, ForwardIsOneFftStepOverTheBatch) {
-  auto p = lower_text(fft("FFT", "4, 6", "2x4x6xcomplex<f64>", "2x4x6xcomplex<f64>"));
+  auto p =
+      testing::lower_program_text(fft("FFT", "4, 6", "2x4x6xcomplex<f64>", "2x4x6xcomplex<f64>"));
   ASSERT_TRUE(p.ok()) << p.error().message();
   auto ffts = steps_of<FftStep>(*p);
   ASSERT_EQ(ffts.size(), 1u);
@@ -145,7 +121,8 @@ TEST(CudaFft, ForwardIsOneFftStepOverTheBatch) {
 }
 
 TEST(CudaFft, InverseScalesByOneOverTheLengthsInAKernel) {
-  auto p = lower_text(fft("IFFT", "2, 3, 4", "2x3x4xcomplex<f32>", "2x3x4xcomplex<f32>"));
+  auto p = testing::lower_program_text(
+      fft("IFFT", "2, 3, 4", "2x3x4xcomplex<f32>", "2x3x4xcomplex<f32>"));
   ASSERT_TRUE(p.ok()) << p.error().message();
   auto ffts = steps_of<FftStep>(*p);
   ASSERT_EQ(ffts.size(), 1u);
@@ -156,7 +133,7 @@ TEST(CudaFft, InverseScalesByOneOverTheLengthsInAKernel) {
 }
 
 TEST(CudaFft, RealForwardIsOneR2cStep) {
-  auto p = lower_text(fft("RFFT", "6", "4x6xf32", "4x4xcomplex<f32>"));
+  auto p = testing::lower_program_text(fft("RFFT", "6", "4x6xf32", "4x4xcomplex<f32>"));
   ASSERT_TRUE(p.ok()) << p.error().message();
   auto ffts = steps_of<FftStep>(*p);
   ASSERT_EQ(ffts.size(), 1u);
@@ -166,7 +143,7 @@ TEST(CudaFft, RealForwardIsOneR2cStep) {
 }
 
 TEST(CudaFft, RealInverseReadsACopySinceCufftOverwritesItsInput) {
-  auto p = lower_text(fft("IRFFT", "8", "3x5xcomplex<f32>", "3x8xf32"));
+  auto p = testing::lower_program_text(fft("IRFFT", "8", "3x5xcomplex<f32>", "3x8xf32"));
   ASSERT_TRUE(p.ok()) << p.error().message();
   ASSERT_EQ(steps_of<CopyStep>(*p).size(), 1u);
   auto ffts = steps_of<FftStep>(*p);
@@ -185,7 +162,7 @@ TEST(CudaFft, RealInverseReadsACopySinceCufftOverwritesItsInput) {
 // The interpreter transforms the leading lengths first and the last (complex to real) last:
 // two cuFFT steps, the first over the columns of each batch element.
 TEST(CudaFft, RealInverseOverTwoLengthsRunsTheColumnsFirst) {
-  auto p = lower_text(fft("IRFFT", "4, 6", "3x4x4xcomplex<f64>", "3x4x6xf64"));
+  auto p = testing::lower_program_text(fft("IRFFT", "4, 6", "3x4x4xcomplex<f64>", "3x4x6xf64"));
   ASSERT_TRUE(p.ok()) << p.error().message();
   auto ffts = steps_of<FftStep>(*p);
   ASSERT_EQ(ffts.size(), 2u);
@@ -236,11 +213,33 @@ TEST(CudaFft, ALengthBelowOneIsInvalid) {
   EXPECT_EQ(plan.error().kind(), ErrorKind::kInvalidArgument) << plan.error().message();
 }
 
+// A transform of zero points (the verifier's rule: its complex side keeps none) has an empty
+// result: no step.
+TEST(CudaFft, AZeroLengthIsAnEmptyResultWithoutSteps) {
+  auto p = lower_text(fft("RFFT", "0", "0xf64", "0xcomplex<f64>"));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_TRUE(steps_of<FftStep>(*p).empty());
+  EXPECT_TRUE(steps_of<KernelStep>(*p).empty());
+  auto batched = lower_text(fft("IRFFT", "3, 0", "2x3x0xcomplex<f32>", "2x3x0xf32"));
+  ASSERT_TRUE(batched.ok()) << batched.error().message();
+  EXPECT_TRUE(steps_of<FftStep>(*batched).empty());
+}
+
+TEST(CudaFft, ANegativeLengthIsRefused) {
+  auto module = frontend::parse_module_text(fft("FFT", "-1", "4xcomplex<f32>", "4xcomplex<f32>"), "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  auto entry = find_entry(**module, "");
+  ASSERT_TRUE(entry.ok());
+  auto p = lower_module(**module, **entry, LowerOptions{});
+  ASSERT_FALSE(p.ok());
+  EXPECT_NE(p.error().message().find("fft_length"), std::string::npos) << p.error().message();
+}
+
 class CudaFftProgram : public ::testing::TestWithParam<testing::OpProgram> {};
 
 // Lowers, and whatever kernels it generates (the inverses' scaling) compile with NVRTC.
 TEST_P(CudaFftProgram, Compiles) {
-  auto module = parse(GetParam().text);
+  auto module = testing::parse(GetParam().text);
   ASSERT_TRUE(module);
   auto exe = compile_cuda(*module, {});
   ASSERT_TRUE(exe.ok()) << exe.error().message();
@@ -336,16 +335,17 @@ const std::vector<testing::OpProgram>& cholesky_programs() {
       {"HpdC64Upper", cholesky_hpd(6, false)},
       // Random matrices are rarely positive definite: the interpreter's NaNs, element for element.
       {"RandomF32GivesTheInterpretersNans",
-       program("%a: tensor<4x6x6xf32>", "tensor<4x6x6xf32>",
-               "%r = stablehlo.cholesky %a, lower = true : tensor<4x6x6xf32>")},
-      {"RandomF64Upper", program("%a: tensor<3x3xf64>", "tensor<3x3xf64>",
-                                 "%r = stablehlo.cholesky %a, lower = false : tensor<3x3xf64>")},
+       testing::one_op_program("%a: tensor<4x6x6xf32>", "tensor<4x6x6xf32>",
+                               "%r = stablehlo.cholesky %a, lower = true : tensor<4x6x6xf32>")},
+      {"RandomF64Upper",
+       testing::one_op_program("%a: tensor<3x3xf64>", "tensor<3x3xf64>",
+                               "%r = stablehlo.cholesky %a, lower = false : tensor<3x3xf64>")},
   };
   return programs;
 }
 
 TEST(CudaCholesky, IsOneKernelWithABlockPerMatrix) {
-  auto p = lower_text(cholesky_spd(3, 5, "f32", true));
+  auto p = testing::lower_program_text(cholesky_spd(3, 5, "f32", true));
   ASSERT_TRUE(p.ok()) << p.error().message();
   const KernelStep* k = steps_of<KernelStep>(*p).back();
   EXPECT_NE(k->what.find("stablehlo.cholesky"), std::string::npos);
@@ -354,7 +354,8 @@ TEST(CudaCholesky, IsOneKernelWithABlockPerMatrix) {
 }
 
 TEST(CudaCholesky, Bf16IsAnErrorNamingTheOp) {
-  auto p = lower_text(program("%a: tensor<3x3xbf16>", "tensor<3x3xbf16>",
+  auto p = testing::lower_program_text(
+      testing::one_op_program("%a: tensor<3x3xbf16>", "tensor<3x3xbf16>",
                               "%r = stablehlo.cholesky %a, lower = true : tensor<3x3xbf16>"));
   if (p.ok()) FAIL() << "a bf16 cholesky lowered";
   EXPECT_NE(p.error().message().find("stablehlo.cholesky"), std::string::npos) << p.error().message();
@@ -436,7 +437,8 @@ const std::vector<testing::OpProgram>& triangular_solve_programs() {
 }
 
 TEST(CudaTriangularSolve, IsOneKernelWithAThreadPerSystem) {
-  auto p = lower_text(triangular_solve("4x", 7, 3, "f64", true, true, true, "NO_TRANSPOSE"));
+  auto p = testing::lower_program_text(
+      triangular_solve("4x", 7, 3, "f64", true, true, true, "NO_TRANSPOSE"));
   ASSERT_TRUE(p.ok()) << p.error().message();
   const KernelStep* k = steps_of<KernelStep>(*p).back();
   EXPECT_NE(k->what.find("stablehlo.triangular_solve"), std::string::npos);
@@ -445,7 +447,7 @@ TEST(CudaTriangularSolve, IsOneKernelWithAThreadPerSystem) {
 }
 
 TEST(CudaTriangularSolve, IntegersAreAnErrorNamingTheOp) {
-  auto p = lower_text(program(
+  auto p = testing::lower_program_text(testing::one_op_program(
       "%a: tensor<2x2xi32>, %b: tensor<2x1xi32>", "tensor<2x1xi32>",
       "%r = \"stablehlo.triangular_solve\"(%a, %b) <{left_side = true, lower = true, unit_diagonal "
       "= false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>}> : (tensor<2x2xi32>, "
@@ -573,7 +575,8 @@ const std::vector<testing::OpProgram>& jax_linalg_programs() {
 }
 
 TEST(CudaJaxLinalg, PotrfIsTheCholeskyKernelWritingInfo) {
-  auto p = lower_text(cholesky_spd(3, 5, "f32", true, "lapack_spotrf_ffi", "uplo = 76 : ui8"));
+  auto p = testing::lower_program_text(
+      cholesky_spd(3, 5, "f32", true, "lapack_spotrf_ffi", "uplo = 76 : ui8"));
   ASSERT_TRUE(p.ok()) << p.error().message();
   const KernelStep* k = steps_of<KernelStep>(*p).back();
   EXPECT_NE(k->what.find("stablehlo.custom_call"), std::string::npos);
@@ -582,7 +585,8 @@ TEST(CudaJaxLinalg, PotrfIsTheCholeskyKernelWritingInfo) {
 }
 
 TEST(CudaJaxLinalg, TrsmIsTheTriangularSolveKernel) {
-  auto p = lower_text(triangular_solve("2x", 4, 5, "f64", false, false, true, "NO_TRANSPOSE", true));
+  auto p = testing::lower_program_text(
+      triangular_solve("2x", 4, 5, "f64", false, false, true, "NO_TRANSPOSE", true));
   ASSERT_TRUE(p.ok()) << p.error().message();
   const KernelStep* k = steps_of<KernelStep>(*p).back();
   EXPECT_NE(k->what.find("stablehlo.custom_call"), std::string::npos);
@@ -592,7 +596,7 @@ TEST(CudaJaxLinalg, TrsmIsTheTriangularSolveKernel) {
 TEST(CudaJaxLinalg, RowMajorMatricesAreAnErrorNamingTheLayout) {
   std::string text = cholesky_spd(1, 3, "f32", true, "lapack_spotrf_ffi", "uplo = 76 : ui8");
   text.replace(text.find("operand_layouts = [dense<[1, 2, 0]>"), 35, "operand_layouts = [dense<[2, 1, 0]>");
-  auto p = lower_text(text);
+  auto p = testing::lower_program_text(text);
   if (p.ok()) FAIL() << "a row-major potrf lowered";
   EXPECT_EQ(p.error().kind(), ErrorKind::kUnimplemented);
   EXPECT_NE(p.error().message().find("operand #0 has layout [2, 1, 0]"), std::string::npos)
@@ -600,7 +604,7 @@ TEST(CudaJaxLinalg, RowMajorMatricesAreAnErrorNamingTheLayout) {
 }
 
 TEST(CudaJaxLinalg, GetrfIsOneKernelWithABlockPerMatrix) {
-  auto p = lower_text(getrf("lapack_sgetrf_ffi", "f32", 3, 5, 4));
+  auto p = testing::lower_program_text(getrf("lapack_sgetrf_ffi", "f32", 3, 5, 4));
   ASSERT_TRUE(p.ok()) << p.error().message();
   auto kernels = steps_of<KernelStep>(*p);
   ASSERT_EQ(kernels.size(), 1u);
@@ -612,7 +616,7 @@ TEST(CudaJaxLinalg, GetrfIsOneKernelWithABlockPerMatrix) {
 TEST(CudaJaxLinalg, QrIsAKernelForEachCall) {
   for (const std::string& text : {geqrf("lapack_cgeqrf_ffi", "complex<f32>", 2, 4, 3),
                                   orgqr("lapack_cungqr_ffi", "complex<f32>", 2, 4, 3, 3)}) {
-    auto p = lower_text(text);
+    auto p = testing::lower_program_text(text);
     ASSERT_TRUE(p.ok()) << p.error().message();
     auto kernels = steps_of<KernelStep>(*p);
     ASSERT_EQ(kernels.size(), 1u);
@@ -621,7 +625,8 @@ TEST(CudaJaxLinalg, QrIsAKernelForEachCall) {
 }
 
 TEST(CudaJaxLinalg, SyevdIsOneKernelWithABlockPerMatrixAndItsWork) {
-  auto p = lower_text(eigh_call("lapack_ssyevd_ffi", "f32", 3, 5, "mode = 86 : ui8, uplo = 76 : ui8"));
+  auto p = testing::lower_program_text(
+      eigh_call("lapack_ssyevd_ffi", "f32", 3, 5, "mode = 86 : ui8, uplo = 76 : ui8"));
   ASSERT_TRUE(p.ok()) << p.error().message();
   auto kernels = steps_of<KernelStep>(*p);
   ASSERT_EQ(kernels.size(), 1u);
@@ -635,7 +640,8 @@ TEST(CudaJaxLinalg, SyevdIsOneKernelWithABlockPerMatrixAndItsWork) {
 }
 
 TEST(CudaJaxLinalg, HeevdWorksInComplexDoubleWithAThreadPerRow) {
-  auto p = lower_text(eigh_call("cusolver_syevd_ffi", "complex<f32>", 2, 40, "algorithm = 0 : ui8, lower = false"));
+  auto p = testing::lower_program_text(
+      eigh_call("cusolver_syevd_ffi", "complex<f32>", 2, 40, "algorithm = 0 : ui8, lower = false"));
   ASSERT_TRUE(p.ok()) << p.error().message();
   const KernelStep* k = steps_of<KernelStep>(*p).front();
   EXPECT_EQ(k->block[0], 64u);
@@ -645,7 +651,8 @@ TEST(CudaJaxLinalg, HeevdWorksInComplexDoubleWithAThreadPerRow) {
 }
 
 TEST(CudaJaxLinalg, SyevdOfEmptyMatricesStillWritesInfo) {
-  auto p = lower_text(eigh_call("lapack_dsyevd_ffi", "f64", 2, 0, "mode = 86 : ui8, uplo = 76 : ui8"));
+  auto p = testing::lower_program_text(
+      eigh_call("lapack_dsyevd_ffi", "f64", 2, 0, "mode = 86 : ui8, uplo = 76 : ui8"));
   ASSERT_TRUE(p.ok()) << p.error().message();
   const KernelStep* k = steps_of<KernelStep>(*p).front();
   EXPECT_EQ(k->args[3].buffer.bytes, 2 * 4);
@@ -699,10 +706,13 @@ std::string ragged_dot(const std::string& lhs, const std::string& rhs, const std
   } else {
     head = "%g = stablehlo.constant dense<" + group_values + "> : " + g + "\n  ";
   }
-  return program(args, "tensor<" + result + ">",
-                 head + "%r = \"chlo.ragged_dot\"(%lhs, %rhs, %g) <{ragged_dot_dimension_numbers = "
-                        "#chlo.ragged_dot<" + dims + ">}> : (tensor<" + lhs + ">, tensor<" + rhs +
-                     ">, " + g + ") -> tensor<" + result + ">");
+  return testing::one_op_program(
+      args, "tensor<" + result + ">",
+      head +
+          "%r = \"chlo.ragged_dot\"(%lhs, %rhs, %g) <{ragged_dot_dimension_numbers = "
+          "#chlo.ragged_dot<" +
+          dims + ">}> : (tensor<" + lhs + ">, tensor<" + rhs + ">, " + g + ") -> tensor<" + result +
+          ">");
 }
 
 const std::string kNonContracting =
@@ -733,17 +743,32 @@ const std::vector<testing::OpProgram>& ragged_dot_programs() {
       {"BatchedNonContracting", ragged_dot("2x6x3xf32", "2x3x3x2xf32", "2x3xi64", "2x6x2xf32", kBatchedNonContracting, "[[1, 2, 3], [6, 0, 0]]")},
       {"BatchedContracting", ragged_dot("2x3x8xf32", "2x8x2xf32", "2x2xi64", "2x2x3x2xf32", kBatchedContracting, "[[3, 5], [8, 0]]")},
       {"RaggedBatch", ragged_dot("3x2x4xf32", "3x4x2xf32", "1xi64", "3x2x2xf32", kRaggedBatch, "[3]")},
+      // Mixed element types: converted to dot_general's accumulation type, rounded once.
+      {"MixedF32Bf16IntoBf16", ragged_dot("11x5xf32", "3x5x7xbf16", "3xi32", "11x7xbf16", kNonContracting, "[4, 2, 5]")},
+      {"MixedBf16IntoF32", ragged_dot("2x10xbf16", "10x3xbf16", "3xi64", "3x2x3xf32", kContracting, "[4, 0, 6]")},
+      {"MixedF16F64IntoF32", ragged_dot("5x3xf16", "2x3x2xf64", "2xi32", "5x2xf32", kNonContracting, "[2, 3]")},
+      {"MixedI8I32IntoI32", ragged_dot("5x3xi8", "2x3x2xi32", "2xi32", "5x2xi32", kNonContracting, "[1, 4]")},
   };
   return programs;
 }
 
 TEST(CudaRaggedDot, IsOneKernelOverTheResult) {
-  auto p = lower_text(ragged_dot("9x4xf32", "3x4x5xf32", "3xi32", "9x5xf32", kNonContracting));
+  auto p = testing::lower_program_text(
+      ragged_dot("9x4xf32", "3x4x5xf32", "3xi32", "9x5xf32", kNonContracting));
   ASSERT_TRUE(p.ok()) << p.error().message();
   ASSERT_EQ(steps_of<KernelStep>(*p).size(), 1u);
   const KernelStep* k = steps_of<KernelStep>(*p)[0];
   EXPECT_NE(k->what.find("chlo.ragged_dot"), std::string::npos);
   EXPECT_EQ(k->args.size(), 4u);
+}
+
+TEST(CudaRaggedDot, MixedTypesLoadEachOperandAsItsOwnType) {
+  auto p = lower_text(ragged_dot("11x5xf32", "3x5x7xbf16", "3xi32", "11x7xbf16", kNonContracting));
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  ASSERT_EQ(p->modules.size(), 1u);
+  EXPECT_NE(p->modules[0].source.find("const float* __restrict__ lhs, const bf16_t* __restrict__ rhs"),
+            std::string::npos)
+      << p->modules[0].source;
 }
 
 class CudaRaggedDotProgram : public ::testing::TestWithParam<testing::OpProgram> {};

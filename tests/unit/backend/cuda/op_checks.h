@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,23 @@ struct OpProgram {
   std::string name;
   std::string text;
 };
+
+// `text` parsed and verified (null, failing the test and showing the text, where it does not).
+inline std::unique_ptr<ir::Module> parse(const std::string& text, const char* name = "test.mlir") {
+  auto module = frontend::parse_module_text(text, name);
+  EXPECT_TRUE(module.ok()) << module.error().message() << "\n" << text;
+  if (!module.ok()) return nullptr;
+  Status v = ir::verify(**module);
+  EXPECT_TRUE(v.ok()) << v.error().message() << "\n" << text;
+  return v.ok() ? std::move(*module) : nullptr;
+}
+
+// @main of one op `op_line` (its result %r) over `args`.
+inline std::string one_op_program(const std::string& args, const std::string& result_type,
+                                  const std::string& op_line) {
+  return "func.func @main(" + args + ") -> " + result_type + " {\n  " + op_line +
+         "\n  return %r : " + result_type + "\n}\n";
+}
 
 inline void expect_generated_code_compiles(const std::string& text) {
   auto module = frontend::parse_module_text(text, "test.mlir");

@@ -129,5 +129,22 @@ TEST(CudaSingleDeviceOp, ProbeRecordsOnTheHost) {
   EXPECT_EQ(got, (std::vector<int32_t>{2, 4, 6}));
 }
 
+// A custom_call target without a defined meaning: unimplemented on the cuda backend, as on the
+// cpu backend, with a message naming the target and saying so.
+TEST(CudaSingleDeviceOp, AnUnknownCustomCallTargetIsRefusedNamingIt) {
+  auto p = testing::lower_program_text(R"(
+func.func @main(%a: tensor<3xi32>) -> tensor<3xi32> {
+  %0 = stablehlo.custom_call @"my-target"(%a) {api_version = 4 : i32} : (tensor<3xi32>) -> tensor<3xi32>
+  return %0 : tensor<3xi32>
+}
+)");
+  ASSERT_FALSE(p.ok());
+  EXPECT_EQ(p.error().kind(), ErrorKind::kUnimplemented);
+  EXPECT_NE(p.error().message().find("custom_call @my-target: an unknown target, refused by the "
+                                     "cpu backend too"),
+            std::string::npos)
+      << p.error().message();
+}
+
 }  // namespace
 }  // namespace kiln::backend::cuda

@@ -40,7 +40,9 @@ inline std::optional<Missing> missing_feature(const ::kiln::Error& error) {
   // The first line: a diagnostic may go on with the source line and a caret.
   const std::string m = error.message().substr(0, error.message().find('\n'));
   if (m.find("the cuda backend") == std::string::npos) return std::nullopt;
-  const std::string named = "cannot compile '";
+  // An op the backend lacks, or one whose dynamic shapes refine-shapes cannot make static.
+  std::string named = "cannot compile '";
+  if (m.find(named) == std::string::npos) named = "cannot refine '";
   if (size_t at = m.find(named); at != std::string::npos) {
     size_t begin = at + named.size();
     size_t end = m.find('\'', begin);
