@@ -216,11 +216,11 @@ TEST(CudaFft, ALengthBelowOneIsInvalid) {
 // A transform of zero points (the verifier's rule: its complex side keeps none) has an empty
 // result: no step.
 TEST(CudaFft, AZeroLengthIsAnEmptyResultWithoutSteps) {
-  auto p = lower_text(fft("RFFT", "0", "0xf64", "0xcomplex<f64>"));
+  auto p = testing::lower_text(fft("RFFT", "0", "0xf64", "0xcomplex<f64>"));
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_TRUE(steps_of<FftStep>(*p).empty());
   EXPECT_TRUE(steps_of<KernelStep>(*p).empty());
-  auto batched = lower_text(fft("IRFFT", "3, 0", "2x3x0xcomplex<f32>", "2x3x0xf32"));
+  auto batched = testing::lower_text(fft("IRFFT", "3, 0", "2x3x0xcomplex<f32>", "2x3x0xf32"));
   ASSERT_TRUE(batched.ok()) << batched.error().message();
   EXPECT_TRUE(steps_of<FftStep>(*batched).empty());
 }
@@ -763,7 +763,7 @@ TEST(CudaRaggedDot, IsOneKernelOverTheResult) {
 }
 
 TEST(CudaRaggedDot, MixedTypesLoadEachOperandAsItsOwnType) {
-  auto p = lower_text(ragged_dot("11x5xf32", "3x5x7xbf16", "3xi32", "11x7xbf16", kNonContracting));
+  auto p = testing::lower_text(ragged_dot("11x5xf32", "3x5x7xbf16", "3xi32", "11x7xbf16", kNonContracting));
   ASSERT_TRUE(p.ok()) << p.error().message();
   ASSERT_EQ(p->modules.size(), 1u);
   EXPECT_NE(p->modules[0].source.find("const float* __restrict__ lhs, const bf16_t* __restrict__ rhs"),
