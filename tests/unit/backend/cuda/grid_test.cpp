@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -203,6 +204,54 @@ TEST(GridLowering, GridProgramsCompileThroughNvrtc) {
     ASSERT_TRUE(exe.ok()) << exe.error().message();
     EXPECT_EQ((*exe)->num_processes(), replicas);
   }
+}
+
+TEST(GridLowering, InputsForAnotherNumberOfProcessesAreRefused) {
+  auto module = frontend::parse_module_text(kReduceAndIds, "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  auto exe = compile_cuda(**module, {.num_replicas = 2, .num_partitions = 2});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  auto run = (*exe)->run_each({{}, {}});
+  ASSERT_FALSE(run.ok());
+  EXPECT_EQ(run.error().kind(), ErrorKind::kInvalidArgument);
+  EXPECT_NE(run.error().message().find("@main runs on 4 processes but inputs for 2"),
+            std::string::npos)
+      << run.error().message();
+}
+
+::kiln::Value f32_values(std::vector<float> values) {
+  std::span<const std::byte> bytes(reinterpret_cast<const std::byte*>(values.data()),
+                                   values.size() * sizeof(float));
+  auto v = ::kiln::Value::tensor({"f32", {static_cast<int64_t>(values.size())}}, bytes);
+  EXPECT_TRUE(v.ok()) << v.error().message();
+  return *v;
+}
+
+// A dynamic entry (one compile per signature of input shapes) runs on its grid too; one
+// compile serves every process, so the processes' input types must agree (checked before any
+// compile or GPU).
+TEST(GridLowering, ADynamicEntryRunsOneSignatureOnItsGrid) {
+  auto module = ::kiln::load_text(R"(
+func.func @main(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = stablehlo.add %x, %x : tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+)", "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  auto exe = ::kiln::compile(*module, {.backend = "cuda", .num_replicas = 2});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  EXPECT_EQ(exe->num_processes(), 2);
+  auto run = exe->run_each({{f32_values({1, 2})}, {f32_values({1, 2, 3})}});
+  ASSERT_FALSE(run.ok());
+  EXPECT_EQ(run.error().kind(), ErrorKind::kInvalidArgument) << run.error().message();
+  EXPECT_NE(run.error().message().find("input 0 of process 1 is tensor<3xf32>"),
+            std::string::npos)
+      << run.error().message();
+  auto one = exe->run_each({{f32_values({1, 2})}});
+  ASSERT_FALSE(one.ok());
+  EXPECT_NE(one.error().message().find("runs on 2 processes but inputs for 1"),
+            std::string::npos)
+      << one.error().message();
 }
 
 // ---- On a GPU: every collective against the cpu backend's grid.
