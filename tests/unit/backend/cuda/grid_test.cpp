@@ -1,6 +1,7 @@
 // The cuda backend's process grids (lower_collectives.cpp, lower_interpreter.cpp, executable.cpp):
 // on a grid of several processes the collectives and replica_id / partition_id are host steps
-// of the process's run, interpreter.run_parallel a GridStep whose processes' slots are disjoint;
+// of the process's run, interpreter.run_parallel a GridStep whose processes' slots are disjoint,
+// inputs are checked against the grid (a dynamic entry's too);
 // on a GPU every collective on 2- and 4-process grids (groups in a non-trivial order, f32 and
 // i32) matches the cpu backend's run_each on random inputs, process by process, and a process
 // that leaves without coming to a collective fails the run instead of hanging it.
