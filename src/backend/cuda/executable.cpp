@@ -113,6 +113,29 @@ bool graphs_enabled() {
 
 namespace {
 
+// Runs `process(k)` (true when it succeeded) for each k < n on a thread of its own, as the
+// interpreter's grid does (run_grid_functions), marking k done at `grid` when it returns, so
+// that a process that fails or ends does not leave the others waiting for it at a rendezvous.
+// `process` makes the primary context current on its thread first. Returns the first process
+// to fail, in time: the cause (the others fail because it left).
+template <class F>
+std::optional<size_t> run_processes(size_t n, interp::ProcessGrid& grid, F&& process) {
+  std::mutex first_mutex;
+  std::optional<size_t> first_failure;
+  std::vector<std::thread> threads;
+  for (size_t k = 0; k < n; ++k) {
+    threads.emplace_back([&, k] {
+      if (!process(k)) {
+        std::lock_guard<std::mutex> lock(first_mutex);
+        if (!first_failure) first_failure = k;
+      }
+      grid.mark_done(static_cast<int64_t>(k));
+    });
+  }
+  for (auto& t : threads) t.join();
+  return first_failure;
+}
+
 class Runner {
  public:
   // `grid`: the run's rendezvous, where this runner is process `process` (flat id); the
@@ -471,28 +494,18 @@ class Runner {
     std::mutex shared;
     std::vector<RunResults> results(n);
     std::vector<Status> status(n, ok_status());
-    std::mutex first_mutex;
-    std::optional<size_t> first_failure;
-    std::vector<std::thread> threads;
-    for (size_t k = 0; k < n; ++k) {
-      threads.emplace_back([&, k] {
-        status[k] = [&]() -> Status {
-          KILN_TRY(rt::Device current, rt::Device::open(0));  // the context, on this thread
-          Runner runner(s_, module_, results[k], &grid, static_cast<int64_t>(k));
-          runner.stream_ = &s_.grid_streams[k];
-          runner.shared_ = &shared;
-          runner.bind_inputs(input_base_);
-          KILN_CHECK_OK(runner.run(*g.processes[k]));
-          return s_.grid_streams[k].synchronize();
-        }();
-        if (!status[k].ok()) {
-          std::lock_guard<std::mutex> lock(first_mutex);
-          if (!first_failure) first_failure = k;
-        }
-        grid.mark_done(static_cast<int64_t>(k));
-      });
-    }
-    for (auto& t : threads) t.join();
+    std::optional<size_t> first_failure = run_processes(n, grid, [&](size_t k) {
+      status[k] = [&]() -> Status {
+        KILN_TRY(rt::Device current, rt::Device::open(0));  // the context, on this thread
+        Runner runner(s_, module_, results[k], &grid, static_cast<int64_t>(k));
+        runner.stream_ = &s_.grid_streams[k];
+        runner.shared_ = &shared;
+        runner.bind_inputs(input_base_);
+        KILN_CHECK_OK(runner.run(*g.processes[k]));
+        return s_.grid_streams[k].synchronize();
+      }();
+      return status[k].ok();
+    });
     for (RunResults& r : results) {
       for (std::string& f : r.failed_checks) results_.failed_checks.push_back(std::move(f));
     }
@@ -700,26 +713,15 @@ Expected<RunResults> CudaExecutable::run_grid(const std::vector<std::vector<Buff
   // collective is a host step that blocks in the rendezvous until its group has come.
   interp::ProcessGrid grid(num_replicas(), num_partitions());
   std::vector<std::optional<Expected<RunResults>>> results(n);
-  std::mutex first_mutex;
-  std::optional<size_t> first_failure;  // the cause; the others fail because it left
-  std::vector<std::thread> threads;
-  for (size_t k = 0; k < n; ++k) {
-    threads.emplace_back([&, k] {
-      // The primary context must be current on this thread too.
-      Expected<rt::Device> current = rt::Device::open(0);
-      if (!current.ok()) {
-        results[k].emplace(current.take_error());
-      } else {
-        results[k].emplace(execute(k, inputs[k], nullptr, on_device, &grid));
-      }
-      if (!results[k]->ok()) {
-        std::lock_guard<std::mutex> first(first_mutex);
-        if (!first_failure) first_failure = k;
-      }
-      grid.mark_done(static_cast<int64_t>(k));
-    });
-  }
-  for (auto& t : threads) t.join();
+  std::optional<size_t> first_failure = run_processes(n, grid, [&](size_t k) {
+    Expected<rt::Device> current = rt::Device::open(0);  // the context, on this thread
+    if (!current.ok()) {
+      results[k].emplace(current.take_error());
+    } else {
+      results[k].emplace(execute(k, inputs[k], nullptr, on_device, &grid));
+    }
+    return results[k]->ok();
+  });
   if (first_failure) return results[*first_failure]->take_error();
   RunResults out;
   for (auto& r : results) {
