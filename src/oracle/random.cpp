@@ -62,6 +62,13 @@ ir::Type random_input_type(const ir::Type& type) {
     if (shape[d] != ir::kDynamic) continue;
     int64_t bound = d < type.bounds().size() ? type.bounds()[d] : ir::kDynamic;
     shape[d] = bound == ir::kDynamic ? kDynamicInputSize : bound;
+    // A per-axis quantized type's quantized dimension holds one element per scale.
+    if (type.element().is_quantized()) {
+      const ir::QuantParams& q = type.element().quant();
+      if (q.quantized_dimension && static_cast<size_t>(*q.quantized_dimension) == d) {
+        shape[d] = static_cast<int64_t>(q.scales.size());
+      }
+    }
   }
   return ir::Type::tensor(std::move(shape), type.element());
 }

@@ -27,7 +27,8 @@ uint64_t input_seed(uint64_t seed, size_t i);
 // The size a random input takes in a dynamic dimension without a bound.
 inline constexpr int64_t kDynamicInputSize = 4;
 // The static type a random input of `type` takes: each dynamic dimension its bound
-// (`#stablehlo.bounds`), else kDynamicInputSize; a static type is itself.
+// (`#stablehlo.bounds`), else kDynamicInputSize (a per-axis quantized type's quantized
+// dimension: its number of scales); a static type is itself.
 ir::Type random_input_type(const ir::Type& type);
 
 // A tensor of `type` (dynamic dimensions sized by random_input_type) from a 64-bit Mersenne

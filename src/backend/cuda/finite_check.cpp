@@ -25,44 +25,57 @@ const char* unsigned_of_bytes(int bytes) {
   }
 }
 
-// The launch reading every input: block b writes partial[i * gridDim.x + b] (1: its share of
-// input i was finite).
+// Blocks [first, first + count) read input `index`.
+struct BlockRange {
+  int64_t first = 0, count = 1;
+};
+
+// The launch reading every input, all at once: the blocks of input i (ranges[i]) stride over
+// it alone, and block b writes partial[b] (1: its share was finite).
 std::string partial_kernel(const std::string& name, const std::vector<FiniteCheckInput>& inputs,
-                           const std::vector<uint64_t>& masks) {
-  std::string params, loops;
+                           const std::vector<uint64_t>& masks,
+                           const std::vector<BlockRange>& ranges) {
+  std::string params, branches;
   for (size_t i = 0; i < inputs.size(); ++i) {
     const char* type = unsigned_of_bytes(inputs[i].value->type().element().storage_bytes());
     params += fmt::format("const {}* __restrict__ a{}, ", type, i);
-    loops += fmt::format(
-        "  bad = 0;\n"
-        "  for (long long i = first; i < {1}LL; i += stride) bad |= (a{0}[i] & {2}ULL) == "
-        "{2}ULL;\n"
-        "  bad = __syncthreads_or(bad);\n"
-        "  if (threadIdx.x == 0) partial[{0}LL * gridDim.x + blockIdx.x] = bad ? 0 : 1;\n",
-        i, inputs[i].value->type().num_elements().value_or(0), masks[i]);
+    branches += fmt::format(
+        "  {5}if (b < {3}LL) {{\n"
+        "    const long long stride = {4}LL * blockDim.x;\n"
+        "#pragma unroll 4\n"
+        "    for (long long i = (b - {6}LL) * blockDim.x + threadIdx.x; i < {1}LL; i += stride)\n"
+        "      bad |= (a{0}[i] & {2}ULL) == {2}ULL;\n"
+        "  }}\n",
+        i, inputs[i].value->type().num_elements().value_or(0), masks[i],
+        ranges[i].first + ranges[i].count, ranges[i].count, i == 0 ? "" : "else ",
+        ranges[i].first);
   }
   return fmt::format(
       "extern \"C\" __global__ void __launch_bounds__({0}) {1}({2}unsigned char* __restrict__ "
       "partial) {{\n"
-      "  const long long stride = static_cast<long long>(gridDim.x) * blockDim.x;\n"
-      "  const long long first = static_cast<long long>(blockIdx.x) * blockDim.x + "
-      "threadIdx.x;\n"
-      "  int bad;\n{3}}}\n",
-      kCheckBlock, name, params, loops);
+      "  const long long b = blockIdx.x;\n"
+      "  int bad = 0;\n{3}"
+      "  bad = __syncthreads_or(bad);\n"
+      "  if (threadIdx.x == 0) partial[b] = bad ? 0 : 1;\n}}\n",
+      kCheckBlock, name, params, branches);
 }
 
-// One block folding each input's `blocks` partial bytes into its flag.
-std::string combine_kernel(const std::string& name, size_t inputs, int64_t blocks) {
+// One block folding each input's partial bytes (its block range) into its flag.
+std::string combine_kernel(const std::string& name, const std::vector<BlockRange>& ranges) {
+  std::string folds;
+  for (size_t t = 0; t < ranges.size(); ++t) {
+    folds += fmt::format(
+        "  bad = 0;\n"
+        "  for (int i = threadIdx.x; i < {2}; i += blockDim.x) bad |= partial[{1} + i] == 0;\n"
+        "  bad = __syncthreads_or(bad);\n"
+        "  if (threadIdx.x == 0) flags[{0}] = bad ? 0 : 1;\n",
+        t, ranges[t].first, ranges[t].count);
+  }
   return fmt::format(
       "extern \"C\" __global__ void __launch_bounds__({0}) {1}(const unsigned char* "
       "__restrict__ partial, unsigned char* __restrict__ flags) {{\n"
-      "  for (int t = 0; t < {2}; ++t) {{\n"
-      "    int bad = 0;\n"
-      "    for (int i = threadIdx.x; i < {3}; i += blockDim.x) bad |= partial[t * {3} + i] == 0;\n"
-      "    bad = __syncthreads_or(bad);\n"
-      "    if (threadIdx.x == 0) flags[t] = bad ? 0 : 1;\n"
-      "  }}\n}}\n",
-      kCheckBlock, name, inputs, blocks);
+      "  int bad;\n{2}}}\n",
+      kCheckBlock, name, folds);
 }
 
 void name_last_step(Lowerer& l, const char* what) {
@@ -92,8 +105,11 @@ Status add_finite_check(Lowerer& l, const ir::Operation& op,
                         const std::vector<FiniteCheckInput>& inputs, const BufferRef& flags) {
   if (inputs.empty()) return Error::internal("cuda backend: a finite check of no tensor");
   std::vector<uint64_t> masks;
-  int64_t most = 1;
   std::vector<KernelArg> args;
+  std::vector<BlockRange> ranges;
+  const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 4;
+  const int64_t per_block = kCheckBlock * kElementsPerThread;
+  int64_t blocks = 0;
   for (const FiniteCheckInput& in : inputs) {
     const std::optional<uint64_t> mask = nonfinite_exponent_mask(in.value->type().element());
     if (!mask) {
@@ -102,26 +118,26 @@ Status add_finite_check(Lowerer& l, const ir::Operation& op,
                                          ir::to_string(in.value->type().element())));
     }
     masks.push_back(*mask);
-    most = std::max(most, in.value->type().num_elements().value_or(0));
+    const int64_t n = in.value->type().num_elements().value_or(0);
+    ranges.push_back({blocks, std::clamp<int64_t>((n + per_block - 1) / per_block, 1, cap)});
+    blocks += ranges.back().count;
     args.emplace_back(in.ref);
   }
-  const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 4;
-  const int64_t per_block = kCheckBlock * kElementsPerThread;
-  const int64_t blocks = std::clamp<int64_t>((most + per_block - 1) / per_block, 1, cap);
   if (flags.bytes != static_cast<int64_t>(inputs.size())) {
     return Error::internal(fmt::format("cuda backend: {}: {} finite check flags for {} tensors",
                                        Lowerer::describe(op), flags.bytes, inputs.size()));
   }
-  const int64_t count = static_cast<int64_t>(inputs.size());
-  const BufferRef partial = blocks == 1 ? flags : l.scratch(blocks * count);
+  // A block per tensor: the blocks' bytes are the flags.
+  const bool one_each = blocks == static_cast<int64_t>(inputs.size());
+  const BufferRef partial = one_each ? flags : l.scratch(blocks);
   args.emplace_back(partial);
   const std::string name = l.kernel_name() + "_finite_check";
-  l.add_generated_kernel(name, partial_kernel(name, inputs, masks), blocks, kCheckBlock,
+  l.add_generated_kernel(name, partial_kernel(name, inputs, masks, ranges), blocks, kCheckBlock,
                          std::move(args), op);
   name_last_step(l, " (finite check)");
-  if (blocks > 1) {
+  if (!one_each) {
     const std::string combine = l.kernel_name() + "_finite_check_combine";
-    l.add_generated_kernel(combine, combine_kernel(combine, inputs.size(), blocks), 1, kCheckBlock,
+    l.add_generated_kernel(combine, combine_kernel(combine, ranges), 1, kCheckBlock,
                            {partial, flags}, op);
     name_last_step(l, " (finite check: the blocks' verdicts)");
     l.release(partial);

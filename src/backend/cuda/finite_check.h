@@ -25,10 +25,10 @@ struct FiniteCheckInput {
 
 // Appends to the program being built the kernels that set byte i of `flags` (as many bytes as
 // `inputs`) to 1 where every element of inputs[i] is finite, else to 0 (an i1: an if's
-// predicate, a CaseStep's selector). One grid-stride launch reads every tensor's bits, each
-// block writing whether its share of each was finite; where that takes more than one block, a
-// second launch of one block combines the blocks' bytes (an arena scratch slot) into the
-// flags. Errors (internal): an input of a type nonfinite_exponent_mask does not cover, none at
+// predicate, a CaseStep's selector). One launch reads every tensor's bits at once: each tensor
+// has its own blocks (one per 4096 elements, at most 4 per SM, striding over it), each block
+// writing whether its share was finite; where a tensor takes more than one block, a second
+// launch of one block combines the blocks' bytes (an arena scratch slot) into the flags. Errors (internal): an input of a type nonfinite_exponent_mask does not cover, none at
 // all, or `flags` of another size.
 Status add_finite_check(Lowerer& l, const ir::Operation& op,
                         const std::vector<FiniteCheckInput>& inputs, const BufferRef& flags);

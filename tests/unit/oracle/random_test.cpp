@@ -88,5 +88,19 @@ TEST(OracleRandom, DynamicDimensionsTakeTheirBoundElseTheDefaultSize) {
   EXPECT_EQ(random_input_type(fixed), fixed);
 }
 
+// A per-axis quantized type's dynamic quantized dimension takes its number of scales (any other
+// size would not verify).
+TEST(OracleRandom, DynamicQuantizedDimensionTakesTheScalesCount) {
+  ir::QuantParams q;
+  q.storage_min = -128;
+  q.storage_max = 127;
+  q.quantized_dimension = 1;
+  q.scales = {0.1, 0.2};
+  q.zero_points = {0, 0};
+  const ir::ElementType e = ir::ElementType::quantized(q);
+  EXPECT_EQ(random_input_type(ir::Type::tensor({ir::kDynamic, ir::kDynamic}, e)),
+            ir::Type::tensor({kDynamicInputSize, 2}, e));
+}
+
 }  // namespace
 }  // namespace kiln::oracle
