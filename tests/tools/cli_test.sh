@@ -125,6 +125,18 @@ cmp -s "$out/grid/p1/out1.npy" "$out/grid/p2/out1.npy" && fail "p2/out1.npy hold
    $printed == *"p2/out1 = dense<1> : tensor<ui32>"* && $printed == *"p2/out2 = dense<0> : tensor<ui32>"* &&
    $printed == *"p3/out1 = dense<1> : tensor<ui32>"* && $printed == *"p3/out2 = dense<1> : tensor<ui32>"* ]] ||
   fail "grid --print labels each process's outputs: $printed"
+# The same grid on the cuda backend (each process on its own device state): on a GPU, every
+# process's outputs equal the cpu backend's; without one, an error in words.
+err=$("$kiln" run "$out/grid.mlir" --backend cuda --num-replicas 2 --num-partitions 2 --out "$out/grid_cuda" 2>&1); status=$?
+if [[ $status -eq 0 ]]; then
+  for k in 0 1 2 3; do
+    for i in 0 1 2; do
+      cmp -s "$out/grid/p$k/out$i.npy" "$out/grid_cuda/p$k/out$i.npy" || fail "cuda grid p$k/out$i.npy differs from cpu's"
+    done
+  done
+else
+  [[ $status -eq 1 && ($err == *"GPU"* || $err == *"CUDA"*) ]] || fail "grid on cuda without a GPU: $status $err"
+fi
 rm -rf "$out"
 # kiln run --validate compares with the cpu backend (the interpreter); --profile is the cuda
 # backend's: an error in words elsewhere, and without a GPU (or CUDA), never a crash.

@@ -80,15 +80,7 @@ std::string target_arch() { return device_properties().arch(); }
 
 bool CudaBackend::available() const { return first_device().present; }
 
-Status check_options(const ir::Module& module, const CompileOptions& options) {
-  const int64_t replicas = grid_size(module, options.num_replicas, "mhlo.num_replicas");
-  const int64_t partitions = grid_size(module, options.num_partitions, "mhlo.num_partitions");
-  if (replicas * partitions != 1) {
-    return Error::unimplemented(fmt::format(
-        "kiln: the cuda backend runs one process; this program asks for {} replicas x {} "
-        "partitions (use --backend cpu to simulate the grid)",
-        replicas, partitions));
-  }
+Status check_options(const ir::Module&, const CompileOptions& options) {
   if (options.time_limit_seconds > 0) {
     // A loop on the device (a conditional graph node) cannot be interrupted from the host,
     // and a process whose kernel never ends cannot even exit cleanly: refuse rather than hang.
@@ -114,6 +106,8 @@ Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
   KILN_TRY(PreparedModule prepared, prepare_module(module, *entry, inputs, options.opt_level));
   LowerOptions lower;
   lower.device = device_properties();
+  lower.num_replicas = grid_size(module, options.num_replicas, "mhlo.num_replicas");
+  lower.num_partitions = grid_size(module, options.num_partitions, "mhlo.num_partitions");
   KILN_TRY(LoweredProgram program, lower_module(*prepared.module, *prepared.entry, lower));
   program.autotune_gemms = options.autotune;
   const std::string arch = target_arch();

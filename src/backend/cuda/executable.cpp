@@ -11,6 +11,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <thread>
 #include <type_traits>
 
 #include "backend/cuda/run_attention.h"
@@ -51,6 +52,7 @@ struct CudaExecutable::State {
   int recaptures = 0;
   bool copy_device_inputs = false;
   ConvolutionPlans convolutions;  // cuDNN's, for the ConvolutionSteps (run_convolution.h)
+  std::deque<rt::Stream> grid_streams;  // a GridStep's, one per process
 };
 
 namespace {
@@ -79,7 +81,8 @@ bool device_only(const Program& p, bool top = true) {
           !device_only(*c->fallback, top)) {
         return false;
       }
-    } else if (std::holds_alternative<HostCheckStep>(step)) {
+    } else if (std::holds_alternative<HostCheckStep>(step) ||
+               std::holds_alternative<GridStep>(step)) {
       return false;
     } else if (std::holds_alternative<FftStep>(step) && !top) {
       return false;
@@ -110,10 +113,41 @@ bool graphs_enabled() {
 
 namespace {
 
+// Runs `process(k)` (true when it succeeded) for each k < n on a thread of its own, as the
+// interpreter's grid does (run_grid_functions), marking k done at `grid` when it returns, so
+// that a process that fails or ends does not leave the others waiting for it at a rendezvous.
+// `process` makes the primary context current on its thread first. Returns the first process
+// to fail, in time: the cause (the others fail because it left).
+template <class F>
+std::optional<size_t> run_processes(size_t n, interp::ProcessGrid& grid, F&& process) {
+  std::mutex first_mutex;
+  std::optional<size_t> first_failure;
+  std::vector<std::thread> threads;
+  for (size_t k = 0; k < n; ++k) {
+    threads.emplace_back([&, k] {
+      if (!process(k)) {
+        std::lock_guard<std::mutex> lock(first_mutex);
+        if (!first_failure) first_failure = k;
+      }
+      grid.mark_done(static_cast<int64_t>(k));
+    });
+  }
+  for (auto& t : threads) t.join();
+  return first_failure;
+}
+
 class Runner {
  public:
-  Runner(CudaExecutable::State& s, const ir::Module& module, RunResults& results)
-      : s_(s), interp_(module), results_(results) {}
+  // `grid`: the run's rendezvous, where this runner is process `process` (flat id); the
+  // host steps of the collectives and replica_id / partition_id meet the others there.
+  Runner(CudaExecutable::State& s, const ir::Module& module, RunResults& results,
+         interp::ProcessGrid* grid = nullptr, int64_t process = 0)
+      : s_(s), module_(module), interp_(module), results_(results) {
+    if (grid) {
+      interp_.grid = grid;
+      interp_.process = grid->process(process);
+    }
+  }
 
   // From now on, time each device step into `timings` (in the order steps first run).
   Status time_into(std::vector<StepTiming>* timings) {
@@ -176,8 +210,8 @@ class Runner {
   Status read(const BufferRef& r, void* host) {
     const rt::Driver* d = &s_.device.driver();
     if (r.bytes == 0) return ok_status();
-    KILN_CU(d, cuMemcpyDtoHAsync, host, ptr(r), static_cast<size_t>(r.bytes), s_.stream.get());
-    return s_.stream.synchronize();
+    KILN_CU(d, cuMemcpyDtoHAsync, host, ptr(r), static_cast<size_t>(r.bytes), stream_->get());
+    return stream_->synchronize();
   }
 
  private:
@@ -340,8 +374,12 @@ class Runner {
       }
       args[a] = &values[a];
     }
-    if (k.shared_bytes > 48 * 1024 && s_.raised_shared.insert(&it->second).second) {
-      KILN_CHECK_OK(it->second.set_max_dynamic_shared_memory(static_cast<int>(k.shared_bytes)));
+    if (k.shared_bytes > 48 * 1024) {
+      std::unique_lock<std::mutex> lock;
+      if (shared_) lock = std::unique_lock<std::mutex>(*shared_);
+      if (s_.raised_shared.insert(&it->second).second) {
+        KILN_CHECK_OK(it->second.set_max_dynamic_shared_memory(static_cast<int>(k.shared_bytes)));
+      }
     }
     Status s = it->second.launch(*stream_, k.grid[0], k.grid[1], k.grid[2], k.block[0], k.block[1],
                                  k.block[2], k.shared_bytes, args.data());
@@ -350,6 +388,17 @@ class Runner {
   }
 
   Status step_of(const GemmStep& g) {
+    if (shared_) {
+      // The processes of a grid share the one workspace: one GEMM at a time, finished before
+      // the next takes it.
+      std::lock_guard<std::mutex> lock(*shared_);
+      KILN_CHECK_OK(gemm(g));
+      return stream_->synchronize();
+    }
+    return gemm(g);
+  }
+
+  Status gemm(const GemmStep& g) {
     KILN_TRY(rt::LtGemm* plan, this->plan(g));
     // A strided-batch description runs the whole batch in one call.
     const int64_t calls = g.desc.batch > 1 ? 1 : g.batch;
@@ -397,13 +446,17 @@ class Runner {
   }
 
   Status step_of(const FftStep& f) {
-    return s_.ffts.run(f, [&](const BufferRef& r) { return ptr(r); }, s_.stream.get());
+    return s_.ffts.run(f, [&](const BufferRef& r) { return ptr(r); }, stream_->get());
   }
 
   // The interpreter's own check on the operands' values, read back from the device.
   Status step_of(const HostCheckStep& h) {
     std::vector<interp::RuntimeValue> operands;
     for (size_t i = 0; i < h.operands.size(); ++i) {
+      if (h.op->operand(i)->type().is_token()) {  // send's, outfeed's: no bytes
+        operands.emplace_back(interp::Token{});
+        continue;
+      }
       KILN_TRY(interp::Tensor t, interp::Tensor::allocate(h.op->operand(i)->type()));
       KILN_CHECK_OK(read(h.operands[i], t.raw()));
       operands.emplace_back(std::move(t));
@@ -420,9 +473,45 @@ class Runner {
     for (size_t i = 0; i < h.results.size() && i < out.size(); ++i) {
       if (!out[i].is_tensor()) continue;
       KILN_CU(d, cuMemcpyHtoDAsync, ptr(h.results[i]), out[i].tensor().raw(),
-              out[i].tensor().size_bytes(), s_.stream.get());
+              out[i].tensor().size_bytes(), stream_->get());
     }
-    return s_.stream.synchronize();
+    return stream_->synchronize();
+  }
+
+  // Each process's program on a thread and stream of its own, meeting at the rendezvous of a
+  // grid made for this step; every process has finished (its stream too) when it returns.
+  Status step_of(const GridStep& g) {
+    KILN_CHECK_OK(stream_->synchronize());  // the operands, written on this stream
+    const size_t n = g.processes.size();
+    while (s_.grid_streams.size() < n) {
+      KILN_TRY(rt::Stream stream, rt::Stream::create(s_.device));
+      s_.grid_streams.push_back(std::move(stream));
+    }
+    // cuBLASLt's plans made here, outside the threads (steps of cuDNN and cuFFT, whose plans
+    // and workspaces the processes would share, are refused at lowering inside a grid).
+    for (const auto& p : g.processes) KILN_CHECK_OK(prepare(*p));
+    interp::ProcessGrid grid(g.num_replicas, g.num_partitions);
+    std::mutex shared;
+    std::vector<RunResults> results(n);
+    std::vector<Status> status(n, ok_status());
+    std::optional<size_t> first_failure = run_processes(n, grid, [&](size_t k) {
+      status[k] = [&]() -> Status {
+        KILN_TRY(rt::Device current, rt::Device::open(0));  // the context, on this thread
+        Runner runner(s_, module_, results[k], &grid, static_cast<int64_t>(k));
+        runner.stream_ = &s_.grid_streams[k];
+        runner.shared_ = &shared;
+        runner.bind_inputs(input_base_);
+        KILN_CHECK_OK(runner.run(*g.processes[k]));
+        return s_.grid_streams[k].synchronize();
+      }();
+      return status[k].ok();
+    });
+    for (RunResults& r : results) {
+      for (std::string& f : r.failed_checks) results_.failed_checks.push_back(std::move(f));
+    }
+    // The interpreter's error, as run_grid_functions gives it (tests compare the text).
+    if (first_failure) return status[*first_failure];
+    return ok_status();
   }
 
   Status step_of(const WhileStep& w) {
@@ -513,7 +602,11 @@ class Runner {
   }
 
   CudaExecutable::State& s_;
+  const ir::Module& module_;
   const rt::Stream* stream_ = &s_.stream;  // where steps go: the main stream, or a body's
+  // Set in a GridStep's process runners, which share the State: its GEMM workspace and what
+  // is made at a step's first use are taken under it.
+  std::mutex* shared_ = nullptr;
   bool capturing_ = false;
   size_t depth_ = 0;  // conditional bodies being captured
   std::vector<CUdeviceptr> input_base_;  // bind_inputs
@@ -602,17 +695,54 @@ Expected<std::unique_ptr<CudaExecutable::State>> make_state(const LoweredProgram
 }  // namespace
 
 Expected<RunResults> CudaExecutable::run_each(const std::vector<std::vector<Buffer>>& inputs) const {
-  if (inputs.size() != 1) {
+  return run_grid(inputs, false);
+}
+
+Expected<RunResults> CudaExecutable::run_grid(const std::vector<std::vector<Buffer>>& inputs,
+                                              bool on_device) const {
+  const auto n = static_cast<size_t>(num_processes());
+  if (inputs.size() != n) {
     return Error::invalid_argument(fmt::format(
-        "kiln: the cuda backend runs one process but inputs for {} were given", inputs.size()));
+        "kiln: @{} runs on {} process{} but inputs for {} were given", entry_, n,
+        n == 1 ? "" : "es", inputs.size()));
   }
-  return execute(inputs.front(), nullptr);
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (states_.size() != n) states_.resize(n);
+  if (n == 1) return execute(0, inputs.front(), nullptr, on_device, nullptr);
+  // Each process on a thread of its own, as the interpreter's grid (run_grid_functions): a
+  // collective is a host step that blocks in the rendezvous until its group has come.
+  interp::ProcessGrid grid(num_replicas(), num_partitions());
+  std::vector<std::optional<Expected<RunResults>>> results(n);
+  std::optional<size_t> first_failure = run_processes(n, grid, [&](size_t k) {
+    Expected<rt::Device> current = rt::Device::open(0);  // the context, on this thread
+    if (!current.ok()) {
+      results[k].emplace(current.take_error());
+    } else {
+      results[k].emplace(execute(k, inputs[k], nullptr, on_device, &grid));
+    }
+    return results[k]->ok();
+  });
+  if (first_failure) return results[*first_failure]->take_error();
+  RunResults out;
+  for (auto& r : results) {
+    RunResults& one = r->value();
+    out.processes.push_back(std::move(one.processes.front()));
+    for (std::string& f : one.failed_checks) out.failed_checks.push_back(std::move(f));
+  }
+  return out;
 }
 
 Expected<std::vector<StepTiming>> CudaExecutable::profile(const std::vector<Buffer>& inputs) const {
-  KILN_CHECK_OK(execute(inputs, nullptr));
+  if (num_processes() != 1) {
+    return Error::unimplemented(fmt::format(
+        "kiln: profiling a program of {} processes is not implemented (the cuda backend "
+        "profiles one)", num_processes()));
+  }
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (states_.empty()) states_.resize(1);
+  KILN_CHECK_OK(execute(0, inputs, nullptr, false, nullptr));
   std::vector<StepTiming> timings;
-  KILN_CHECK_OK(execute(inputs, &timings));
+  KILN_CHECK_OK(execute(0, inputs, &timings, false, nullptr));
   return timings;
 }
 
@@ -630,12 +760,13 @@ Expected<Buffer> CudaExecutable::to_device(const Buffer& buffer) const {
 }
 
 Expected<RunResults> CudaExecutable::run_on_device(const std::vector<Buffer>& inputs) const {
-  return execute(inputs, nullptr, true);
+  return run_grid(std::vector<std::vector<Buffer>>(static_cast<size_t>(num_processes()), inputs),
+                  true);
 }
 
 bool CudaExecutable::replayed_graph() const {
   std::lock_guard<std::mutex> lock(mutex_);
-  return state_ && state_->replayed;
+  return !states_.empty() && states_.front() && states_.front()->replayed;
 }
 
 namespace {
@@ -663,9 +794,9 @@ Expected<Buffer> buffer_of(const ir::Type& t, const std::vector<std::byte>& byte
 
 }  // namespace
 
-Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
-                                             std::vector<StepTiming>* timings,
-                                             bool on_device) const {
+Expected<RunResults> CudaExecutable::execute(size_t process, const std::vector<Buffer>& in,
+                                             std::vector<StepTiming>* timings, bool on_device,
+                                             interp::ProcessGrid* grid) const {
   const auto& types = program_.input_types;
   if (in.size() != types.size()) {
     return Error::invalid_argument(fmt::format("kiln: @{} takes {} input{} but {} were given",
@@ -683,14 +814,14 @@ Expected<RunResults> CudaExecutable::execute(const std::vector<Buffer>& in,
   if (on_device) {
     KILN_TRY(outputs_pool, pool());
   }
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (!state_) {
-    KILN_TRY(state_, make_state(program_, cubins_));
+  std::unique_ptr<State>& state = states_.at(process);
+  if (!state) {
+    KILN_TRY(state, make_state(program_, cubins_));
   }
-  State& s = *state_;
+  State& s = *state;
   const rt::Driver* d = &s.device.driver();
   RunResults results;
-  Runner runner(s, module_, results);
+  Runner runner(s, module_, results, grid, static_cast<int64_t>(process));
   // A tensor already in this device's memory is read where it is (bound in place); a host
   // tensor, and a tuple's tensors, are copied into the input block.
   std::vector<CUdeviceptr> bases(in.size());

@@ -10,6 +10,7 @@
 #include "backend/backend.h"
 #include "backend/cuda/device_buffer.h"
 #include "backend/cuda/program.h"
+#include "interp/process_grid.h"
 #include "runtime/cuda/nvrtc.h"
 
 namespace kiln::backend::cuda {
@@ -47,13 +48,16 @@ class CudaExecutable final : public Executable {
   const std::string& entry() const override { return entry_; }
   const std::vector<ir::Type>& input_types() const override { return program_.input_types; }
   const std::vector<ir::Type>& output_types() const override { return program_.output_types; }
-  int64_t num_replicas() const override { return 1; }
-  int64_t num_partitions() const override { return 1; }
+  int64_t num_replicas() const override { return program_.num_replicas; }
+  int64_t num_partitions() const override { return program_.num_partitions; }
   // Uploads the inputs, runs every step on one stream, downloads the outputs. Errors:
   // invalid_argument for inputs that do not match; unavailable without a GPU; the device's
   // errors as values. Runs of one executable are serialised (they share its arena). Inputs
   // in device memory (to_device, another run's outputs) are read where they are; they must
-  // not change until the run returns.
+  // not change until the run returns. On a grid of several processes, each process has its
+  // own device state (arena, stream, kernels) on the one GPU and its own host thread; they
+  // meet at each collective (README.md, "Process grids"); a process's error is the run's,
+  // and the others stop at their next collective instead of waiting for it.
   Expected<RunResults> run_each(const std::vector<std::vector<Buffer>>& inputs) const override;
 
   bool takes_device_buffers() const override { return true; }
@@ -89,18 +93,24 @@ class CudaExecutable final : public Executable {
   std::shared_ptr<const ir::Module> keep_;  // before module_: it may own it
   const ir::Module& module_;
   std::string entry_;
-  // Uploads `inputs`, runs the steps (replaying or capturing the graph unless `timings`),
-  // downloads the outputs; with `timings`, each step's time is added there.
-  // With `on_device`, the outputs are device tensors.
-  Expected<RunResults> execute(const std::vector<Buffer>& inputs,
-                               std::vector<StepTiming>* timings, bool on_device = false) const;
+  // Runs every process of the grid, process k on inputs[k] (on threads when there are
+  // several), under mutex_; the results in process order.
+  Expected<RunResults> run_grid(const std::vector<std::vector<Buffer>>& inputs,
+                                bool on_device) const;
+  // Process `process`'s run, with mutex_ held: uploads `inputs`, runs the steps (replaying or
+  // capturing the graph unless `timings`), downloads the outputs; with `timings`, each step's
+  // time is added there. With `on_device`, the outputs are device tensors. `grid`: the
+  // rendezvous of the run's processes (null on one process).
+  Expected<RunResults> execute(size_t process, const std::vector<Buffer>& inputs,
+                               std::vector<StepTiming>* timings, bool on_device,
+                               interp::ProcessGrid* grid) const;
   Expected<std::shared_ptr<DevicePool>> pool() const;
 
   LoweredProgram program_;
   std::vector<::kiln::cuda::Cubin> cubins_;
   std::string arch_;
   mutable std::mutex mutex_;
-  mutable std::unique_ptr<State> state_;
+  mutable std::vector<std::unique_ptr<State>> states_;  // per process, made at its first run
   mutable std::mutex pool_mutex_;
   mutable std::shared_ptr<DevicePool> pool_;  // made at the first need
 };

@@ -21,10 +21,12 @@ namespace {
 
 // Deeper nesting of while / case bodies than this is refused (a corrupt count, not a program).
 constexpr int kMaxDepth = 256;
+// A saved grid's replicas or partitions at most (each a host thread and device state).
+constexpr int64_t kMaxGridSide = 1 << 16;
 
 // A step is tagged by its index in Step; a new kind needs its encoding in Encoder and Decoder
 // (and a new kSavedExecutableFormat, as any change of layout).
-static_assert(std::variant_size_v<Step> == 9, "encode and decode the new kind of step");
+static_assert(std::variant_size_v<Step> == 10, "encode and decode the new kind of step");
 
 class Encoder {
  public:
@@ -43,6 +45,8 @@ class Encoder {
     w_.put<uint64_t>(p.input_offsets.size());
     for (int64_t o : p.input_offsets) w_.put<int64_t>(o);
     w_.put<uint8_t>(p.autotune_gemms);
+    w_.put<int64_t>(p.num_replicas);
+    w_.put<int64_t>(p.num_partitions);
     for (int64_t n : {p.kernel_count, p.gemm_count, p.library_kernel_count, p.attention_count,
                       p.convolution_count}) {
       w_.put<int64_t>(n);
@@ -178,6 +182,14 @@ class Encoder {
     w_.put<int32_t>(s.condition_module);
     return ok_status();
   }
+  Status step(const GridStep& g) {
+    w_.put<int64_t>(g.num_replicas);
+    w_.put<int64_t>(g.num_partitions);
+    w_.put<uint64_t>(g.processes.size());
+    for (const auto& p : g.processes) KILN_CHECK_OK(steps(*p));
+    w_.put_bytes(g.what);
+    return ok_status();
+  }
   Status step(const FftStep& f) {
     const rt::FftDesc& d = f.desc;
     w_.put<uint8_t>(static_cast<uint8_t>(d.type));
@@ -269,6 +281,13 @@ class Decoder {
       p.input_offsets.push_back(at);
     }
     p.autotune_gemms = r_.get_bool();
+    p.num_replicas = r_.get<int64_t>();
+    p.num_partitions = r_.get<int64_t>();
+    if (!r_.failed() && (p.num_replicas < 1 || p.num_partitions < 1 ||
+                         p.num_replicas > kMaxGridSide || p.num_partitions > kMaxGridSide)) {
+      r_.fail(fmt::format("a grid of {} replicas x {} partitions", p.num_replicas,
+                          p.num_partitions));
+    }
     for (int64_t* n : {&p.kernel_count, &p.gemm_count, &p.library_kernel_count,
                        &p.attention_count, &p.convolution_count}) {
       *n = size("a step count");
@@ -411,8 +430,24 @@ class Decoder {
       case 5: return case_step(depth);
       case 6: return fft();
       case 7: return attention(depth);
-      default: return convolution(depth);
+      case 8: return convolution(depth);
+      default: return grid(depth);
     }
+  }
+  GridStep grid(int depth) {
+    GridStep g;
+    g.num_replicas = r_.get<int64_t>();
+    g.num_partitions = r_.get<int64_t>();
+    for (uint64_t n = r_.get_count(8); n-- && !r_.failed();) g.processes.push_back(nested(depth));
+    g.what = r_.get_bytes();
+    if (!r_.failed() && (g.num_replicas < 1 || g.num_partitions < 1 ||
+                         g.num_replicas > kMaxGridSide || g.num_partitions > kMaxGridSide ||
+                         static_cast<size_t>(g.num_replicas * g.num_partitions) !=
+                             g.processes.size())) {
+      r_.fail(fmt::format("a grid step of {} replicas x {} partitions with {} programs",
+                          g.num_replicas, g.num_partitions, g.processes.size()));
+    }
+    return g;
   }
   KernelStep kernel() {
     KernelStep k;

@@ -107,7 +107,12 @@ void Lowerer::alias(const ir::Value* v, const BufferRef& ref) {
 }
 
 void Lowerer::release(const BufferRef& ref) {
-  if (ref.space == BufferRef::Space::kArena) arena_.release(ref.offset);
+  if (ref.space != BufferRef::Space::kArena) return;
+  if (held_) {
+    held_->push_back(ref);
+  } else {
+    arena_.release(ref.offset);
+  }
 }
 
 BufferRef Lowerer::constant(const ir::DenseElementsAttr& dense) {
@@ -239,6 +244,10 @@ Status Lowerer::lower_op(const ir::Operation& op) {
     Status s = lowering(*this, op);
     return s;
   }
+  return lower_elemental(op);
+}
+
+Status Lowerer::lower_elemental(const ir::Operation& op) {
   if (!find_elemental_rule(op.name())) return unsupported(op, "");
   // One generated kernel for the op alone.
   LoopKernel kernel{kernel_name(), {}, {}};
@@ -331,6 +340,8 @@ Expected<LoweredProgram> Lowerer::finish(Program main, std::vector<ir::Type> inp
     p.modules.push_back(std::move(m));
   }
   p.main = std::move(main);
+  p.num_replicas = options_.num_replicas;
+  p.num_partitions = options_.num_partitions;
   p.arena_bytes = arena_.size();
   p.constants = std::move(constants_);
   p.input_types = std::move(inputs);

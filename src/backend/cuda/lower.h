@@ -22,6 +22,10 @@ struct LowerOptions {
   // $KILN_CUDA_ELEMENTAL_DOT_MACS sets it.
   int64_t elemental_dot_macs = default_elemental_dot_macs();
   static int64_t default_elemental_dot_macs();
+  // The process grid the program runs on (lower_collectives.cpp): on more than one process,
+  // the collectives and replica_id / partition_id are steps of the run, not generated code.
+  int64_t num_replicas = 1, num_partitions = 1;
+  int64_t num_processes() const { return num_replicas * num_partitions; }
 };
 
 // Lowers @entry of `module` (verified, static shapes). Errors: unimplemented for an op (or an

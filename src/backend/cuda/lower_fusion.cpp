@@ -35,6 +35,7 @@ bool is_elemental(const ir::Operation& op, const LowerOptions& options) {
   if (op.name() == "stablehlo.constant") return is_splat_constant(op);
   if (dot_uses_gemm(op, options)) return false;  // a cuBLASLt GEMM of stored operands
   if (convolution_uses_cudnn(op)) return false;  // cuDNN's, of stored operands
+  if (runs_on_grid(op, options)) return false;   // a step of the grid, on stored values
   return find_elemental_rule(op.name()) != nullptr && op.num_regions() <= 1 &&
          (op.num_regions() == 0 || op.name() == "stablehlo.reduce" || op.name() == "stablehlo.map" ||
           op.name() == "stablehlo.reduce_window");

@@ -61,6 +61,11 @@ Status lower_host_check(Lowerer& l, const ir::Operation& op);
 // one-thread kernel sets on the device (lower_control_flow.cpp).
 CaseStep branch_step(Lowerer& l, std::string what, const BufferRef& selector, bool is_pred);
 
+// Whether `op` runs as a step of the process grid under `options` (lower_collectives.cpp):
+// a collective or replica_id / partition_id when the grid has several processes. Such an op
+// is never computed inside a generated kernel.
+bool runs_on_grid(const ir::Operation& op, const LowerOptions& options);
+
 // The module of `kiln_while_condition`, which sets a conditional while node's condition from
 // a WhileStep's `pred` (lower_control_flow.cpp).
 int while_condition_module(Lowerer& l);
@@ -137,11 +142,29 @@ class Lowerer {
   // terminator's operands (retained for the caller, which releases them).
   Expected<std::vector<BufferRef>> lower_block(const ir::Block& block,
                                                const std::vector<BufferRef>& args, Program& into);
+  // Lowers `op` as one generated kernel through its elemental rule (the dispatch's default;
+  // lower_collectives.cpp on one process); unimplemented where the op has no rule.
+  Status lower_elemental(const ir::Operation& op);
   // Lowers one op whose operands have slots; returns its results' slots, which the caller
   // owns (and releases).
   Expected<std::vector<BufferRef>> lower_single(const ir::Operation& op);
-  // Frees a slot the caller owns (lower_block's results).
+  // Frees a slot the caller owns (lower_block's results); while a hold is set, keeps it there.
   void release(const BufferRef& ref);
+  // Until the next call, release() appends slots to `held` (null: frees them again) instead of
+  // freeing them: the programs of a GridStep run at once, so none may reuse another's slots;
+  // the caller releases them afterwards. Returns the hold before.
+  std::vector<BufferRef>* hold_releases(std::vector<BufferRef>* held) {
+    return std::exchange(held_, held);
+  }
+  // The grid runs_on_grid sees while a run_parallel's functions are lowered; returns the
+  // options before, to set back.
+  LowerOptions set_grid(int64_t replicas, int64_t partitions) {
+    LowerOptions before = options_;
+    options_.num_replicas = replicas;
+    options_.num_partitions = partitions;
+    return before;
+  }
+  void restore_options(LowerOptions o) { options_ = std::move(o); }
   // Calls nest at most this deep (recursion is an error, as in the interpreter).
   Status enter_call(const ir::Operation& call);
   void leave_call() { --call_depth_; }
@@ -176,6 +199,7 @@ class Lowerer {
   int pending_ = -1;  // the module generated kernels join, until it is full
   int next_kernel_ = 0;
   int call_depth_ = 0;
+  std::vector<BufferRef>* held_ = nullptr;  // hold_releases
   int64_t kernel_count_ = 0, gemm_count_ = 0, library_kernel_count_ = 0, attention_count_ = 0,
           convolution_count_ = 0;
   std::vector<std::string> notes_;

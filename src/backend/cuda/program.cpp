@@ -37,4 +37,13 @@ bool operator==(const ConvolutionStep& a, const ConvolutionStep& b) {
          same_program(a.fallback, b.fallback) && a.what == b.what;
 }
 
+bool operator==(const GridStep& a, const GridStep& b) {
+  if (a.processes.size() != b.processes.size()) return false;
+  for (size_t i = 0; i < a.processes.size(); ++i) {
+    if (!same_program(a.processes[i], b.processes[i])) return false;
+  }
+  return a.num_replicas == b.num_replicas && a.num_partitions == b.num_partitions &&
+         a.what == b.what;
+}
+
 }  // namespace kiln::backend::cuda

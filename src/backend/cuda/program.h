@@ -163,8 +163,20 @@ struct ConvolutionStep {
 };
 bool operator==(const ConvolutionStep& a, const ConvolutionStep& b);
 
+// interpreter.run_parallel (lower_interpreter.cpp): a function per process of a grid of
+// num_replicas x num_partitions, each lowered into `processes` (flat order r * num_partitions
+// + p) over arena slots no other process's program uses. They run at once, each on a host
+// thread and stream of its own, meeting at their collectives (host steps); the step ends when
+// every process has finished.
+struct GridStep {
+  int64_t num_replicas = 1, num_partitions = 1;
+  std::vector<std::shared_ptr<Program>> processes;
+  std::string what;
+};
+bool operator==(const GridStep& a, const GridStep& b);
+
 using Step = std::variant<KernelStep, GemmStep, CopyStep, HostCheckStep, WhileStep, CaseStep,
-                          FftStep, AttentionStep, ConvolutionStep>;
+                          FftStep, AttentionStep, ConvolutionStep, GridStep>;
 
 struct Program {
   std::vector<Step> steps;
@@ -201,6 +213,9 @@ struct LoweredProgram {
   // At the first run, time cuBLASLt's top candidates for each GEMM without a cached choice and
   // keep the fastest (`kiln run --autotune`; runtime/cuda/gemm_autotune.h).
   bool autotune_gemms = false;
+  // The process grid it was lowered for (LowerOptions): CudaExecutable runs one process of
+  // the program per grid point, flat id r * num_partitions + p.
+  int64_t num_replicas = 1, num_partitions = 1;
   // How many steps of each kind (for `kiln compile --backend cuda` and tests).
   int64_t kernel_count = 0, gemm_count = 0;
   int64_t library_kernel_count = 0;  // of kernel_count: launches of library kernels

@@ -18,6 +18,8 @@ SpecializingExecutable::SpecializingExecutable(const ir::Module& module, const i
   input_types_ = fn.function_inputs();
   output_types_ = fn.function_results();
   options_.entry = entry_;
+  replicas_ = grid_size(module, options_.num_replicas, "mhlo.num_replicas");
+  partitions_ = grid_size(module, options_.num_partitions, "mhlo.num_partitions");
 }
 
 Expected<const CudaExecutable*> SpecializingExecutable::specialization(
@@ -47,9 +49,10 @@ size_t SpecializingExecutable::num_specializations() const {
 
 Expected<RunResults> SpecializingExecutable::run_each(
     const std::vector<std::vector<Buffer>>& inputs) const {
-  if (inputs.size() != 1) {
+  if (inputs.size() != static_cast<size_t>(num_processes())) {
     return Error::invalid_argument(fmt::format(
-        "kiln: the cuda backend runs one process but inputs for {} were given", inputs.size()));
+        "kiln: @{} runs on {} process{} but inputs for {} were given", entry_, num_processes(),
+        num_processes() == 1 ? "" : "es", inputs.size()));
   }
   const std::vector<Buffer>& in = inputs.front();
   if (in.size() != input_types_.size()) {
@@ -59,6 +62,17 @@ Expected<RunResults> SpecializingExecutable::run_each(
   }
   std::vector<ir::Type> types;
   for (const Buffer& b : in) types.push_back(b.type());
+  // One specialization runs the whole grid: every process's inputs of the same types.
+  for (size_t k = 1; k < inputs.size(); ++k) {
+    for (size_t i = 0; i < inputs[k].size() && i < types.size(); ++i) {
+      if (inputs[k][i].type() != types[i]) {
+        return Error::invalid_argument(fmt::format(
+            "kiln: input {} of process {} is {} but process 0's is {}: one compile serves the "
+            "grid",
+            i, k, ir::to_string(inputs[k][i].type()), ir::to_string(types[i])));
+      }
+    }
+  }
   KILN_TRY(const CudaExecutable* exe, specialization(types));
   return exe->run_each(inputs);
 }

@@ -26,13 +26,15 @@ class SpecializingExecutable final : public Executable {
   // The entry's own types, `?` kept.
   const std::vector<ir::Type>& input_types() const override { return input_types_; }
   const std::vector<ir::Type>& output_types() const override { return output_types_; }
-  int64_t num_replicas() const override { return 1; }
-  int64_t num_partitions() const override { return 1; }
+  // The grid (CompileOptions, else the module's attributes); each specialization runs on it.
+  int64_t num_replicas() const override { return replicas_; }
+  int64_t num_partitions() const override { return partitions_; }
 
   // Runs the specialization for the input buffers' types, compiling it first at the first
   // run of those types. Errors: invalid_argument for inputs that do not fit the entry's
   // types (naming the input) or a failed shape assertion; the specialization's compile errors
   // (kept: a later run of the same shapes gets the same error without compiling again);
+  // invalid_argument for a grid whose processes' inputs differ in types;
   // CudaExecutable::run_each's. Thread-safe: runs may overlap; a run of new shapes compiles
   // while runs of other shapes go on, and runs of the same new shapes wait for one compile.
   Expected<RunResults> run_each(const std::vector<std::vector<Buffer>>& inputs) const override;
@@ -61,6 +63,7 @@ class SpecializingExecutable final : public Executable {
   const ir::Module& module_;
   std::string entry_;
   CompileOptions options_;
+  int64_t replicas_ = 1, partitions_ = 1;
   std::vector<ir::Type> input_types_, output_types_;
   mutable std::mutex mutex_;  // guards specializations_ (the map, not its entries)
   mutable std::map<std::string, std::shared_ptr<Specialization>> specializations_;

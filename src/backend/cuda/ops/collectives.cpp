@@ -1,6 +1,6 @@
 // Elemental rules of the collectives on one process (a grid of one replica and one
-// partition, the only one the cuda backend runs): every process group is that process alone,
-// so all_reduce, collective_reduce, cross-replica-sum, all_gather, all_to_all and
+// partition; on several, lower_collectives.cpp makes them host steps): every group is that
+// process alone, so all_reduce, collective_reduce, cross-replica-sum, all_gather, all_to_all and
 // reduce_scatter give their operands (all_reduce's in its computation's type), and
 // collective_permute and collective_broadcast give the operand where the process sends to
 // itself, else zeros — as the interpreter computes them without a grid. Ops whose

@@ -409,6 +409,34 @@ TEST(SavedExecutableFile, TheApiSavesAndLoadsACompiledExecutable) {
   EXPECT_TRUE(*a == *b);
 }
 
+// An executable compiled for a grid loads as one for the same grid (LoweredProgram's grid).
+TEST(SavedExecutableFile, AGridExecutableKeepsItsGrid) {
+  Expected<::kiln::Module> m = ::kiln::load_text(R"(
+func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<ui32>) {
+  %0 = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[1, 0]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  %p = stablehlo.partition_id : tensor<ui32>
+  return %0, %p : tensor<4xf32>, tensor<ui32>
+}
+)", "grid.mlir");
+  ASSERT_TRUE(m.ok());
+  Expected<::kiln::Executable> exe =
+      ::kiln::compile(*m, {.backend = "cuda", .num_replicas = 2, .num_partitions = 3});
+  ASSERT_TRUE(exe.ok()) << exe.error().message();
+  const std::string path = temp_path("grid.kiln");
+  ASSERT_TRUE(exe->save(path).ok());
+  Expected<::kiln::Executable> loaded = ::kiln::load_executable(path);
+  std::filesystem::remove(path);
+  ASSERT_TRUE(loaded.ok()) << loaded.error().message();
+  EXPECT_EQ(loaded->num_processes(), 6);
+  const auto& got = dynamic_cast<const CudaExecutable&>(api::ExecutableAccess::executable(*loaded));
+  EXPECT_EQ(got.num_replicas(), 2);
+  EXPECT_EQ(got.num_partitions(), 3);
+}
+
 TEST(SavedExecutableFile, AMissingFileIsNotFound) {
   Expected<::kiln::Executable> loaded = ::kiln::load_executable("/nonexistent/x.kiln");
   ASSERT_FALSE(loaded.ok());
