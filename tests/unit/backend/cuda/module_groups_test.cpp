@@ -55,7 +55,9 @@ TEST(ModuleGroups, AboutOneGroupPerThread) {
       ASSERT_LT(static_cast<size_t>(index[old]), modules.size());
     }
     for (size_t g = 0; g < modules.size(); ++g) {
-      if (modules[g].generated) EXPECT_EQ(modules[g].name, "generated" + std::to_string(g));
+      if (modules[g].generated) {
+        EXPECT_EQ(modules[g].name, "generated" + std::to_string(g));
+      }
     }
   }
 }
@@ -125,7 +127,9 @@ TEST(ModuleGroups, EveryLaunchFindsItsFunction) {
     ASSERT_TRUE(p.ok()) << p.error().message();
     // About one module per thread (the kernels' sources differ in length).
     EXPECT_LE(p->modules.size(), static_cast<size_t>(std::min(threads, 5) + 1));
-    if (threads == 1) EXPECT_EQ(p->modules.size(), 1u);
+    if (threads == 1) {
+      EXPECT_EQ(p->modules.size(), 1u);
+    }
     for (const Step& s : p->main.steps) {
       const auto* k = std::get_if<KernelStep>(&s);
       if (!k) continue;
