@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <thread>
 
@@ -191,16 +192,47 @@ Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>&
   return ok_status();
 }
 
+namespace {
+
+// `text` with every use of the identifier `function` replaced by "@": equal for two kernels
+// that differ only in their names.
+std::string name_free_text(const std::string& text, const std::string& function) {
+  auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  std::string out;
+  out.reserve(text.size());
+  size_t from = 0;
+  for (size_t at; (at = text.find(function, from)) != std::string::npos;) {
+    const size_t end = at + function.size();
+    const bool whole = (at == 0 || !identifier(text[at - 1])) &&
+                       (end == text.size() || !identifier(text[end]));
+    out.append(text, from, at - from);
+    out += whole ? std::string("@") : function;
+    from = end;
+  }
+  out.append(text, from, std::string::npos);
+  return out;
+}
+
+}  // namespace
+
 void Lowerer::add_generated_kernel(const std::string& function, const std::string& text,
                                    int64_t blocks, unsigned block, std::vector<KernelArg> args,
                                    const ir::Operation& op) {
-  // A module of its own until finish() groups the generated kernels (module_groups.h).
-  const int module = static_cast<int>(modules_.size());
-  modules_.push_back({fmt::format("generated{}", module),
-                      fmt::format("\n// {}\n{}", describe(op), text), {function}, true});
   KernelStep step;
-  step.module = module;
-  step.function = function;
+  // A kernel written before with another name (a loop's unrolled steps, one op at two places)
+  // is launched again rather than compiled again.
+  const std::string same_text = name_free_text(text, function);
+  if (auto it = generated_kernels_.find(same_text); it != generated_kernels_.end()) {
+    step.module = it->second.first;
+    step.function = it->second.second;
+  } else {
+    // A module of its own until finish() groups the generated kernels (module_groups.h).
+    step.module = static_cast<int>(modules_.size());
+    step.function = function;
+    modules_.push_back({fmt::format("generated{}", step.module),
+                        fmt::format("\n// {}\n{}", describe(op), text), {function}, true});
+    generated_kernels_.emplace(same_text, std::make_pair(step.module, function));
+  }
   step.grid = {static_cast<unsigned>(std::max<int64_t>(blocks, 1)), 1, 1};
   step.block = {block, 1, 1};
   step.args = std::move(args);

@@ -196,6 +196,8 @@ class Lowerer {
   Program* program_ = nullptr;
   std::vector<KernelModule> modules_;
   std::unordered_map<std::string, int> library_modules_;  // options + source -> module
+  // A generated kernel's text without its name -> its module and name (add_generated_kernel).
+  std::unordered_map<std::string, std::pair<int, std::string>> generated_kernels_;
   int next_kernel_ = 0;
   int call_depth_ = 0;
   std::vector<BufferRef>* held_ = nullptr;  // hold_releases
