@@ -67,14 +67,14 @@ std::string roofline_svg(const GpuBoard& b) {
       std::string what = fmt::format("copy {:.3f} TB/s", bw / 1e12);
       plot.line({{start, start * bw / 1e12}, {end, end * bw / 1e12}}, "roof", what);
       double mid = std::sqrt(start * end);  // halfway along on the log axis
-      plot.text(mid, mid * bw / 1e12, what, "roof-label");
+      plot.text(mid, mid * bw / 1e12, what, "roof-label", "start", -4);
     }
   }
   if (peak > 0) {
     double start = bw > 0 ? std::max(x.lo, peak * 1e12 / bw) : x.lo;
     std::string what = fmt::format("GEMM {:.0f} TFLOP/s", peak);
     plot.line({{start, peak}, {x.hi, peak}}, "roof", what);
-    plot.text(start, peak, what, "roof-label");
+    plot.text(x.hi, peak, what, "roof-label", "end", 14);  // under the line, at the right
   }
   for (const Version* v : rows) {
     double ai = v->flop_rate / v->byte_rate, tf = v->flop_rate / 1e12;

@@ -88,9 +88,11 @@ void SvgPlot::point(double x, double y, std::string_view css_class, std::string_
   body_ += fmt::format("<title>{}</title></g>\n", escape_html(tooltip));
 }
 
-void SvgPlot::text(double x, double y, std::string_view text, std::string_view css_class) {
-  body_ += fmt::format("<text class=\"{}\" x=\"{:.1f}\" y=\"{:.1f}\">{}</text>\n",
-                       escape_html(css_class), px(x), py(y), escape_html(text));
+void SvgPlot::text(double x, double y, std::string_view text, std::string_view css_class,
+                   std::string_view anchor, double dy) {
+  body_ += fmt::format(
+      "<text class=\"{}\" x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"{}\">{}</text>\n",
+      escape_html(css_class), px(x), py(y) + dy, escape_html(anchor), escape_html(text));
 }
 
 std::string SvgPlot::axes() const {

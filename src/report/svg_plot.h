@@ -30,8 +30,10 @@ class SvgPlot {
   // A dot at (x, y) with `label` written beside it and `tooltip` on hover.
   void point(double x, double y, std::string_view css_class, std::string_view label,
              std::string_view tooltip);
-  // Text at (x, y), data coordinates.
-  void text(double x, double y, std::string_view text, std::string_view css_class);
+  // Text at (x, y), data coordinates, moved `dy` pixels down; `anchor` is SVG's text-anchor
+  // (start, middle, end).
+  void text(double x, double y, std::string_view text, std::string_view css_class,
+            std::string_view anchor = "start", double dy = 0);
 
   // The chart as an <svg> element; `title` is its accessible name.
   std::string svg(std::string_view title) const;

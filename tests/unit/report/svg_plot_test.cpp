@@ -17,9 +17,9 @@ TEST(SvgAxis, LogAxisSpansWholePowersOfTen) {
 }
 
 TEST(SvgAxis, LinearAxisWidensToWholeSteps) {
-  Axis a = linear_axis(1, 1.63, "y");
-  EXPECT_DOUBLE_EQ(a.lo, 1.0);
-  EXPECT_NEAR(a.hi, 1.7, 1e-12);
+  Axis a = linear_axis(1, 1.63, "y");  // steps of 0.2: five ticks
+  EXPECT_NEAR(a.lo, 1.0, 1e-12);
+  EXPECT_NEAR(a.hi, 1.8, 1e-12);
   Axis flat = linear_axis(1, 1, "y");
   EXPECT_LT(flat.lo, 1);
   EXPECT_GT(flat.hi, 1);
@@ -37,8 +37,9 @@ TEST(SvgPlot, TicksLabelsAndEscapedText) {
   EXPECT_NE(svg.find("<title>tip &quot;quoted&quot;</title>"), std::string::npos);
   for (const char* tick : {">1</text>", ">10</text>", ">100</text>"})
     EXPECT_NE(svg.find(tick), std::string::npos) << tick;
-  // The point sits where the axes put it: x = 10 halfway along a 1..100 log axis.
-  EXPECT_NE(svg.find("<circle cx=\"282.0\""), std::string::npos) << svg;
+  // The point sits where the axes put it: x = 10 halfway along the 1..100 log axis (64 to 504
+  // px), y = 5 halfway up the 0..10 linear one (276 to 12 px).
+  EXPECT_NE(svg.find("<circle cx=\"284.0\" cy=\"144.0\""), std::string::npos) << svg;
 }
 
 }  // namespace

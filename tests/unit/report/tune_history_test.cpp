@@ -2,6 +2,7 @@
 #include "report/tune_history.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "tests/unit/report/report_fixture.h"
 
