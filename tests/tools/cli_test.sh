@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The kiln command line's contract: --version, --help, `-` for standard input, exit status 1
 # with a located error on bad input, print's output parsing back, and kiln run's outputs (of
-# every process on a grid), kiln bench's argument errors.
+# every process on a grid), kiln bench's argument errors, kiln report's page and errors.
 # Usage: cli_test.sh KILN SOURCE_DIR
 set -uo pipefail
 kiln=$1
@@ -224,4 +224,15 @@ else
   grep -q "without CUDA" "$opt/err" || fail "compile --backend cuda -o: $(cat "$opt/err")"
 fi
 rm -rf "$opt"
+# kiln report: the fixture's page, an empty folder's page, a malformed history named by line.
+rep=$(mktemp -d)
+msg=$("$kiln" report --results "$src/tests/report/results" -o "$rep/r.html" 2>&1) || fail "report: $msg"
+[[ $msg == *"2 GPUs, 6 leaderboard rows, 3 tune curves"* ]] || fail "report summary: $msg"
+grep -q '<td class="time">0.0625</td>' "$rep/r.html" || fail "report holds the gemv_t time"
+"$kiln" report --results "$rep/none" -o - | grep -q "Nothing measured yet" || fail "report of nothing"
+mkdir -p "$rep/bad/tune/g" && printf '{"round": 0}\nnot json\n' > "$rep/bad/tune/g/k.jsonl"
+err=$("$kiln" report --results "$rep/bad" -o "$rep/bad.html" 2>&1)
+[[ $? -eq 1 && $err == *"$rep/bad/tune/g/k.jsonl:1: error: missing string 'kernel'"* ]] || fail "report names the bad line: $err"
+[[ ! -e $rep/bad.html ]] || fail "report wrote a page for bad input"
+rm -rf "$rep"
 echo "cli: all checks passed"

@@ -161,4 +161,12 @@ int run_bench(const BenchArgs& args);
 // kernel (bench_program.cpp).
 int run_bench_program(const BenchArgs& args);
 
+struct ReportArgs {
+  std::string results = "results";     // kiln bench's --results folder (tune/ inside it)
+  std::string output = "report.html";  // '-': standard output
+};
+// Writes the leaderboard page of args.results (src/report/report_page.h). Returns 0, or 1 on a
+// malformed results file (named on stderr) or an unwritable output.
+int run_report(const ReportArgs& args);
+
 }  // namespace kiln::tools

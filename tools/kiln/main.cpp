@@ -1,4 +1,4 @@
-// The kiln command line: `kiln run`, `check`, `print`, `bench`, `--version`, `--help`.
+// The kiln command line: `kiln run`, `check`, `print`, `bench`, `report`, `--version`, `--help`.
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -186,7 +186,16 @@ int main(int argc, char** argv) {
                     "Write the device's tuning table, with the fastest correct config of each "
                     "--knob sweep first, to this file");
 
+  kiln::tools::ReportArgs report_args;
+  CLI::App* report = app.add_subcommand(
+      "report", "The leaderboard as one static HTML page, from kiln bench and kiln tune results");
+  report->add_option("--results", report_args.results,
+                     "The results folder (kiln bench --results; kiln tune writes tune/ in it)");
+  report->add_option("-o,--output", report_args.output, "The page to write ('-': standard output)")
+      ->check(kiln::tools::non_empty("a file"));
+
   CLI11_PARSE(app, argc, argv);
+  if (*report) return kiln::tools::run_report(report_args);
   if (*bench) return kiln::tools::run_bench(bench_args);
   if (*print) return kiln::tools::run_print(print_args);
   if (*run) return kiln::tools::run_run(run_args);
