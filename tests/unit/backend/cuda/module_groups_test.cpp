@@ -140,5 +140,35 @@ TEST(ModuleGroups, EveryLaunchFindsItsFunction) {
   }
 }
 
+// The same computation at two places (unoptimized: a kernel per op): one function compiled, two
+// launches of it; a different computation of the same shape is a function of its own.
+TEST(ModuleGroups, IdenticalKernelsCompileOnce) {
+  auto module = testing::parse(R"(
+func.func @main(%a: tensor<64xf32>, %b: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>, tensor<64xf32>) {
+  %0 = stablehlo.sine %a : tensor<64xf32>
+  %1 = stablehlo.sine %b : tensor<64xf32>
+  %2 = stablehlo.cosine %b : tensor<64xf32>
+  return %0, %1, %2 : tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
+}
+)");
+  ASSERT_TRUE(module);
+  auto entry = find_entry(*module, "");
+  ASSERT_TRUE(entry.ok());
+  auto p = lower_module(*module, **entry, LowerOptions{});
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  std::vector<const KernelStep*> launches;
+  for (const Step& s : p->main.steps) {
+    if (const auto* k = std::get_if<KernelStep>(&s)) launches.push_back(k);
+  }
+  ASSERT_EQ(launches.size(), 3u);
+  EXPECT_EQ(launches[0]->function, launches[1]->function);
+  EXPECT_EQ(launches[0]->module, launches[1]->module);
+  EXPECT_NE(launches[2]->function, launches[0]->function);
+  size_t functions = 0;
+  for (const KernelModule& m : p->modules) functions += m.functions.size();
+  EXPECT_EQ(functions, 2u);
+  EXPECT_EQ(p->kernel_count, 3);  // launches
+}
+
 }  // namespace
 }  // namespace kiln::backend::cuda
