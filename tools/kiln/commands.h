@@ -178,7 +178,7 @@ struct TuneArgs {
   std::string save_tuning;          // write the tuning table with the kept knobs here
   std::string history;              // --history KERNEL: print the fastest kept attempts
   size_t top = 10;
-  std::string gpu;                  // with --history: the GPU slug (default: this GPU's, or the only one)
+  std::string gpu;                  // with --history: the GPU slug (default: the only one, else this GPU's)
 };
 // `kiln tune`: the closed tuning loop over library kernels, or (--history) the fastest kept
 // attempts of one kernel. Returns 0, 1 when a kernel could not be tuned, 2 on usage errors or

@@ -229,8 +229,8 @@ int main(int argc, char** argv) {
   tune->add_option("--top", tune_args.top, "With --history: how many (default 10)")
       ->check(kiln::tools::whole_number(1, 1000000));
   tune->add_option("--gpu", tune_args.gpu,
-                   "With --history: the GPU's slug, e.g. nvidia-h100-80gb-hbm3 (default: this "
-                   "machine's GPU, or the only one with histories)");
+                   "With --history: the GPU's slug, e.g. nvidia-h100-80gb-hbm3 (default: the only "
+                   "one with histories, else this machine's GPU)");
 
   CLI11_PARSE(app, argc, argv);
   if (*tune) return kiln::tools::run_tune(tune_args);

@@ -29,13 +29,10 @@ int fail(const std::string& message, int status = 2) {
   return status;
 }
 
-// The GPU slug whose history --history reads: --gpu, else this machine's GPU, else the only
-// one with histories under the results folder.
+// The GPU slug whose history --history reads: --gpu, else the only one with histories under the
+// results folder, else this machine's GPU where it is among them.
 Expected<std::string> history_slug(const TuneArgs& a) {
   if (!a.gpu.empty()) return a.gpu;
-  if (auto device = cuda::Device::open(0); device.ok()) {
-    return tune::gpu_slug(device->properties().name);
-  }
   std::filesystem::path dir = std::filesystem::path(a.results) / "tune";
   std::vector<std::string> slugs;
   std::error_code ec;
@@ -45,6 +42,10 @@ Expected<std::string> history_slug(const TuneArgs& a) {
   std::sort(slugs.begin(), slugs.end());
   if (slugs.size() == 1) return slugs.front();
   if (slugs.empty()) return Error::not_found(fmt::format("no tuning history under '{}'", dir.string()));
+  if (auto device = cuda::Device::open(0); device.ok()) {
+    std::string mine = tune::gpu_slug(device->properties().name);
+    if (std::find(slugs.begin(), slugs.end(), mine) != slugs.end()) return mine;
+  }
   return Error::invalid_argument(fmt::format(
       "histories of several GPUs under '{}' ({}): pick one with --gpu SLUG", dir.string(),
       fmt::join(slugs, ", ")));

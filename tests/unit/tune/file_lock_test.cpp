@@ -21,7 +21,7 @@ namespace {
 
 constexpr int kProcesses = 6;
 
-std::string temp_dir(const std::string& name) {
+std::string lock_dir(const std::string& name) {
   auto dir = std::filesystem::temp_directory_path() /
              ("kiln_lock_" + name + "_" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
@@ -52,7 +52,7 @@ int64_t now_us() {
 }
 
 TEST(TuneLocks, ConcurrentAppendersNeverInterleaveOrLoseLines) {
-  std::string dir = temp_dir("append");
+  std::string dir = lock_dir("append");
   std::string path = history_path(dir, "gpu", "softmax");
   constexpr int kEach = 40;
   // A long source makes each line far larger than one write, so interleaving would show.
@@ -85,7 +85,7 @@ TEST(TuneLocks, ConcurrentAppendersNeverInterleaveOrLoseLines) {
 }
 
 TEST(TuneLocks, GpuLockHoldersNeverOverlap) {
-  std::string dir = temp_dir("gpu");
+  std::string dir = lock_dir("gpu");
   ::setenv("KILN_CACHE_DIR", dir.c_str(), 1);
   EXPECT_EQ(gpu_lock_path(), dir + "/gpu.lock");
   in_processes([&](int k) {
@@ -114,7 +114,7 @@ TEST(TuneLocks, GpuLockHoldersNeverOverlap) {
 }
 
 TEST(TuneLocks, TwoLocksOnOneFileExcludeEachOtherInOneProcess) {
-  std::string dir = temp_dir("threads");
+  std::string dir = lock_dir("threads");
   std::string path = dir + "/x.lock";
   auto first = FileLock::acquire(path);
   ASSERT_TRUE(first.ok());

@@ -28,7 +28,7 @@ Attempt attempt(int round, double ms, Verdict v = Verdict::kKept, std::string dt
   return a;
 }
 
-std::string temp_dir(const std::string& name) {
+std::string history_dir(const std::string& name) {
   auto dir = std::filesystem::temp_directory_path() /
              ("kiln_tune_" + name + "_" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
@@ -117,7 +117,7 @@ TEST(TuneHistory, TableShowsFiguresAndKnobs) {
 }
 
 TEST(TuneHistory, LineageAppendsAndReadsBack) {
-  std::string dir = temp_dir("lineage");
+  std::string dir = history_dir("lineage");
   std::string path = history_path(dir, "gpu", "softmax");
   {
     auto lineage = Lineage::open(path);

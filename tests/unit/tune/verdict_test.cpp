@@ -52,7 +52,7 @@ TEST(TuneVerdict, FailuresComeFirstInOrder) {
   EXPECT_EQ(decide(e).detail, "cuda::nvrtc: syntax error");
 }
 
-TEST(TuneVerdict, NoiseFromStability) { EXPECT_DOUBLE_EQ(noise_of_stability(0.96), 0.04); }
+TEST(TuneVerdict, NoiseFromStability) { EXPECT_NEAR(noise_of_stability(0.96), 0.04, 1e-12); }
 
 }  // namespace
 }  // namespace kiln::tune
