@@ -1,12 +1,17 @@
-// Attempt histories: JSON lines per (kernel, GPU) lineage, under the lineage's lock.
+// Attempt histories: JSON lines per (kernel, GPU) lineage, read and appended under flocks.
 #include "tune/history.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <cctype>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -172,33 +177,65 @@ Expected<std::vector<Attempt>> parse_history(std::string_view text, std::string_
   return out;
 }
 
-Expected<Lineage> Lineage::open(const std::string& history_path) {
-  KILN_TRY(auto lock, FileLock::acquire(history_path + ".lock"));
-  return Lineage(history_path, std::move(lock));
-}
-
-Expected<std::vector<Attempt>> Lineage::read() const {
-  std::ifstream in(path_);
-  if (!in) return std::vector<Attempt>{};
-  std::stringstream text;
-  text << in.rdbuf();
-  return parse_history(text.str(), path_);
-}
-
-Status Lineage::append(const Attempt& a) const {
-  std::ofstream out(path_, std::ios::app);
-  out << attempt_json(a).dump() << "\n";
-  out.flush();
-  if (!out) return Error::unavailable(fmt::format("tune: cannot append to '{}'", path_));
+Status append_attempt(const std::string& path, const Attempt& a) {
+  std::error_code ec;
+  auto parent = std::filesystem::path(path).parent_path();
+  if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+  std::string line = attempt_json(a).dump() + "\n";
+  int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    return Error::unavailable(fmt::format("tune: cannot open '{}': {}", path, std::strerror(errno)));
+  }
+  while (::flock(fd, LOCK_EX) != 0 && errno == EINTR) {
+  }
+  size_t done = 0;
+  while (done < line.size()) {
+    ssize_t n = ::write(fd, line.data() + done, line.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    done += static_cast<size_t>(n);
+  }
+  int err = errno;
+  ::close(fd);  // releases the flock
+  if (done < line.size()) {
+    return Error::unavailable(fmt::format("tune: cannot append to '{}': {}", path, std::strerror(err)));
+  }
   return ok_status();
+}
+
+Expected<std::vector<Attempt>> read_attempts(const std::string& path) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0 && errno == ENOENT) return std::vector<Attempt>{};
+  if (fd < 0) {
+    return Error::unavailable(fmt::format("tune: cannot open '{}': {}", path, std::strerror(errno)));
+  }
+  while (::flock(fd, LOCK_SH) != 0 && errno == EINTR) {
+  }
+  std::string text;
+  char buf[65536];
+  for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) != 0;) {
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      int err = errno;
+      ::close(fd);
+      return Error::unavailable(fmt::format("tune: cannot read '{}': {}", path, std::strerror(err)));
+    }
+    text.append(buf, static_cast<size_t>(n));
+  }
+  ::close(fd);
+  return parse_history(text, path);
 }
 
 Expected<std::vector<Attempt>> read_history(const std::string& path) {
   if (!std::filesystem::exists(path)) {
     return Error::not_found(fmt::format("tune: no history at '{}'", path));
   }
-  KILN_TRY(auto lineage, Lineage::open(path));
-  return lineage.read();
+  return read_attempts(path);
+}
+
+Expected<Lineage> Lineage::open(const std::string& history_path) {
+  KILN_TRY(auto lock, FileLock::acquire(history_path + ".lock"));
+  return Lineage(history_path, std::move(lock));
 }
 
 std::vector<Attempt> top_kept(const std::vector<Attempt>& attempts, size_t n,

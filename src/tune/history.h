@@ -1,6 +1,6 @@
 // The attempt history of one (kernel, GPU) lineage: <results>/tune/<gpu-slug>/<kernel>.jsonl,
 // one JSON object per attempt (README.md gives the fields; `kiln report` reads the same files),
-// read and appended under the lineage's lock.
+// read and appended under a flock on the file, and a tuner's ownership of the lineage (Lineage).
 #pragma once
 
 #include <optional>
@@ -57,16 +57,27 @@ std::string history_path(const std::string& results, const std::string& slug,
 // Parses history text; errors name `origin:line`.
 Expected<std::vector<Attempt>> parse_history(std::string_view text, std::string_view origin);
 
-// One lineage's history, its lock held while this object lives: two processes never
-// interleave or lose attempts, and a tuner holding it owns the lineage. Movable.
+// Appends one attempt as one line to a history file, under an exclusive flock on the file
+// itself, creating it and its folders as needed: concurrent appenders never interleave or lose
+// lines.
+Status append_attempt(const std::string& history_path, const Attempt& a);
+
+// Every attempt of a history file, read under a shared flock on it (an empty list when the
+// file does not exist; read_history below calls that an error).
+Expected<std::vector<Attempt>> read_attempts(const std::string& history_path);
+
+// Reads a history file for --history and reports. Errors: no such file, a malformed line.
+Expected<std::vector<Attempt>> read_history(const std::string& history_path);
+
+// The ownership of one lineage: a tuner holds it (an exclusive flock on <history path>.lock)
+// for its whole run on the kernel, so two tuners never race on one kernel's history, while
+// readers (--history, kiln report) and appenders only take the file's own lock. Movable.
 class Lineage {
  public:
-  // Takes the lineage's lock (<history path>.lock), waiting for another holder.
+  // Takes the lineage's lock, waiting while another tuner holds it.
   static Expected<Lineage> open(const std::string& history_path);
-  // Every attempt so far (none when the file does not exist yet).
-  Expected<std::vector<Attempt>> read() const;
-  // Appends one line, creating the file and its folders as needed.
-  Status append(const Attempt& a) const;
+  Expected<std::vector<Attempt>> read() const { return read_attempts(path_); }
+  Status append(const Attempt& a) const { return append_attempt(path_, a); }
   const std::string& path() const { return path_; }
 
  private:
@@ -74,9 +85,6 @@ class Lineage {
   std::string path_;
   FileLock lock_;
 };
-
-// Reads a history file under its lineage's lock (for --history and reports).
-Expected<std::vector<Attempt>> read_history(const std::string& history_path);
 
 // The `n` fastest kept attempts, fastest first (ties: earlier round first). `dtype`/`shape`
 // filter when not empty.

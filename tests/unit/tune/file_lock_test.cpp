@@ -7,6 +7,8 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -51,16 +53,31 @@ int64_t now_us() {
       .count();
 }
 
+// Each process k writes the spans it held a lock, "enter exit" in microseconds, to dir/holderK.
+std::vector<std::pair<int64_t, int64_t>> held_spans(const std::string& dir) {
+  std::vector<std::pair<int64_t, int64_t>> spans;
+  for (int k = 0; k < kProcesses; ++k) {
+    std::ifstream in(dir + "/holder" + std::to_string(k));
+    for (int64_t a, b; in >> a >> b;) spans.emplace_back(a, b);
+  }
+  std::sort(spans.begin(), spans.end());
+  return spans;
+}
+
+void expect_no_overlap(const std::vector<std::pair<int64_t, int64_t>>& spans) {
+  for (size_t i = 1; i < spans.size(); ++i) {
+    EXPECT_GE(spans[i].first, spans[i - 1].second) << "holders overlap at span " << i;
+  }
+}
+
 TEST(TuneLocks, ConcurrentAppendersNeverInterleaveOrLoseLines) {
   std::string dir = lock_dir("append");
   std::string path = history_path(dir, "gpu", "softmax");
-  constexpr int kEach = 40;
-  // A long source makes each line far larger than one write, so interleaving would show.
-  std::string source(20000, 'x');
+  constexpr int kEach = 20;
+  // A long source makes each line far larger than one pipe-sized write, so interleaving shows.
+  std::string source(200000, 'x');
   in_processes([&](int k) {
     for (int i = 0; i < kEach; ++i) {
-      auto lineage = Lineage::open(path);
-      if (!lineage.ok()) return 1;
       Attempt a;
       a.round = k * 1000 + i;
       a.kernel = "softmax";
@@ -68,7 +85,7 @@ TEST(TuneLocks, ConcurrentAppendersNeverInterleaveOrLoseLines) {
       a.shape = "4096";
       a.source = source;
       a.verdict = Verdict::kSlower;
-      if (!lineage->append(a).ok()) return 2;
+      if (!append_attempt(path, a).ok()) return 2;
     }
     return 0;
   });
@@ -84,32 +101,50 @@ TEST(TuneLocks, ConcurrentAppendersNeverInterleaveOrLoseLines) {
   std::filesystem::remove_all(dir);
 }
 
+// Five times: takes a lock with `take` (an Expected of a lock object), holds it 4 ms, logs the
+// span to dir/holderK, releases it.
+template <class Take>
+int hold_and_log(const std::string& dir, int k, Take take) {
+  std::ofstream log(dir + "/holder" + std::to_string(k));
+  for (int i = 0; i < 5; ++i) {
+    auto lock = take();
+    if (!lock.ok()) return 1;
+    int64_t enter = now_us();
+    std::this_thread::sleep_for(std::chrono::milliseconds(4));
+    log << enter << " " << now_us() << "\n";
+  }
+  return 0;
+}
+
 TEST(TuneLocks, GpuLockHoldersNeverOverlap) {
   std::string dir = lock_dir("gpu");
   ::setenv("KILN_CACHE_DIR", dir.c_str(), 1);
   EXPECT_EQ(gpu_lock_path(), dir + "/gpu.lock");
-  in_processes([&](int k) {
-    std::ofstream log(dir + "/holder" + std::to_string(k));
-    for (int i = 0; i < 5; ++i) {
-      auto lock = lock_gpu();
-      if (!lock.ok()) return 1;
-      int64_t enter = now_us();
-      std::this_thread::sleep_for(std::chrono::milliseconds(4));
-      log << enter << " " << now_us() << "\n";
-    }
-    return 0;
-  });
+  in_processes([&](int k) { return hold_and_log(dir, k, [] { return lock_gpu(); }); });
   ::unsetenv("KILN_CACHE_DIR");
-  std::vector<std::pair<int64_t, int64_t>> spans;
-  for (int k = 0; k < kProcesses; ++k) {
-    std::ifstream in(dir + "/holder" + std::to_string(k));
-    for (int64_t a, b; in >> a >> b;) spans.emplace_back(a, b);
-  }
+  auto spans = held_spans(dir);
   ASSERT_EQ(spans.size(), static_cast<size_t>(kProcesses * 5));
-  std::sort(spans.begin(), spans.end());
-  for (size_t i = 1; i < spans.size(); ++i) {
-    EXPECT_GE(spans[i].first, spans[i - 1].second) << "holders overlap at span " << i;
-  }
+  expect_no_overlap(spans);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(TuneLocks, LineageOwnersNeverOverlapButReadersDoNotWait) {
+  std::string dir = lock_dir("lineage");
+  std::string path = history_path(dir, "gpu", "softmax");
+  Attempt a;
+  a.kernel = "softmax";
+  a.dtype = "bf16";
+  a.shape = "4096";
+  ASSERT_TRUE(append_attempt(path, a).ok());
+  in_processes([&](int k) { return hold_and_log(dir, k, [&] { return Lineage::open(path); }); });
+  auto spans = held_spans(dir);
+  ASSERT_EQ(spans.size(), static_cast<size_t>(kProcesses * 5));
+  expect_no_overlap(spans);
+  auto owner = Lineage::open(path);
+  ASSERT_TRUE(owner.ok());
+  auto read = read_history(path);  // while a tuner owns the lineage
+  ASSERT_TRUE(read.ok()) << read.error().message();
+  EXPECT_EQ(read->size(), 1u);
   std::filesystem::remove_all(dir);
 }
 
