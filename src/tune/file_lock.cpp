@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <system_error>
@@ -63,5 +64,11 @@ std::string gpu_lock_path() {
 }
 
 Expected<FileLock> lock_gpu() { return FileLock::acquire(gpu_lock_path()); }
+
+Expected<std::optional<FileLock>> lock_gpu_unless_held() {
+  if (std::getenv(kGpuLockHeldEnv)) return std::optional<FileLock>{};
+  KILN_TRY(auto lock, lock_gpu());
+  return std::optional<FileLock>(std::move(lock));
+}
 
 }  // namespace kiln::tune

@@ -2,6 +2,7 @@
 // everything that times the GPU, and the lock of one (kernel, GPU) lineage's history.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "support/error.h"
@@ -36,5 +37,12 @@ std::string gpu_lock_path();
 
 // Takes the machine-wide GPU lock (waiting for other kiln processes that time the GPU).
 Expected<FileLock> lock_gpu();
+
+// Set (to any value) in the environment of a kiln that a holder of the GPU lock starts (the
+// `kiln bench` that ncu profiles for the tuner), so that it does not wait for its parent.
+inline constexpr const char* kGpuLockHeldEnv = "KILN_GPU_LOCK_HELD";
+
+// lock_gpu(), or nullopt without waiting when kGpuLockHeldEnv says a parent holds it.
+Expected<std::optional<FileLock>> lock_gpu_unless_held();
 
 }  // namespace kiln::tune

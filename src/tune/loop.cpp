@@ -75,6 +75,9 @@ Status Session::start(const std::vector<std::unique_ptr<bench::BaselinePlugin>>&
     return Error::invalid_argument(fmt::format("kernel '{}' has no {} version", spec_.name, dtype_text));
   }
   kernels::Shape shape;
+  if (o_.shape.empty() && spec_.bench_shapes.empty()) {
+    return Error::invalid_argument(fmt::format("kernel '{}' has no bench shape: give --shape", spec_.name));
+  }
   if (o_.shape.empty()) {
     shape = *std::max_element(spec_.bench_shapes.begin(), spec_.bench_shapes.end(),
                               [](const auto& x, const auto& y) {
@@ -133,6 +136,7 @@ Status Session::measure_start() {
   KILN_TRY(auto report, gate(ctx_, start));
   Evidence e;
   gate_evidence(report, e);
+  e.candidate_ms = report.kiln.stats.median_ms;
   Figures f{report.bytes, report.flops, report.kiln.stats.median_ms, report.kiln.stats.stability,
             ctx_.ceilings.copy_bytes_per_s, ctx_.ceilings.gemm_flops_per_s};
   profile_ = {{"median_ms", f.median_ms}, {"stability", f.stability}, {"bytes", f.bytes},
@@ -142,7 +146,12 @@ Status Session::measure_start() {
   if (out_.baseline) {
     profile_["baseline"] = {{"name", out_.baseline->name}, {"median_ms", out_.baseline->median_ms}};
   }
-  if (o_.ncu) profile_with_ncu(text.functions);
+  if (o_.ncu && start.source) {
+    profile_["ncu"] = "skipped: the best version has a source of its own, which kiln bench does "
+                      "not run";
+  } else if (o_.ncu) {
+    profile_with_ncu(text.functions);
+  }
   std::map<std::string, double> ncu;
   if (profile_.contains("ncu") && profile_["ncu"].is_object()) {
     ncu = profile_["ncu"].get<std::map<std::string, double>>();

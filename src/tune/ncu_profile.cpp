@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "tune/file_lock.h"
 #include "tune/subprocess.h"
 
 namespace kiln::tune {
@@ -180,8 +181,9 @@ Expected<std::map<std::string, double>> run_ncu(const std::string& ncu,
                                                 const std::string& bench_command,
                                                 const std::vector<std::string>& functions,
                                                 double timeout_s) {
-  std::string command = fmt::format("'{}' --csv --page raw --metrics {} {}", ncu,
-                                    fmt::join(ncu_metrics(), ","), bench_command);
+  // The caller holds the GPU lock: the kiln bench under ncu must not wait for it.
+  std::string command = fmt::format("{}=1 '{}' --csv --page raw --metrics {} {}", kGpuLockHeldEnv,
+                                    ncu, fmt::join(ncu_metrics(), ","), bench_command);
   KILN_TRY(auto r, run_command(command, "", timeout_s));
   if (r.timed_out) return Error::unavailable(fmt::format("ncu: no result within {:g} s", timeout_s));
   if (r.exit_status != 0) {

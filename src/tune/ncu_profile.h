@@ -27,7 +27,8 @@ std::string describe_ncu(const std::map<std::string, double>& metrics);
 // The path of `ncu` when it is on PATH, else "".
 std::string find_ncu();
 
-// Profiles `bench_command` (a `kiln bench` command line for one kernel) under ncu. Errors:
+// Profiles `bench_command` (a `kiln bench` command line for one kernel) under ncu; the caller
+// holds the GPU lock, and the command runs with kGpuLockHeldEnv set. Errors:
 // ncu failed (the message names it), or its CSV held no row of `functions`.
 Expected<std::map<std::string, double>> run_ncu(const std::string& ncu,
                                                 const std::string& bench_command,

@@ -166,6 +166,24 @@ TEST(TuneLocks, TwoLocksOnOneFileExcludeEachOtherInOneProcess) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(TuneLocks, ChildOfAHolderDoesNotWait) {
+  std::string dir = lock_dir("held");
+  ::setenv("KILN_CACHE_DIR", dir.c_str(), 1);
+  auto parent = lock_gpu();
+  ASSERT_TRUE(parent.ok());
+  ::setenv(kGpuLockHeldEnv, "1", 1);
+  auto child = lock_gpu_unless_held();  // would wait forever without the variable
+  ::unsetenv(kGpuLockHeldEnv);
+  ASSERT_TRUE(child.ok());
+  EXPECT_FALSE(*child);
+  { FileLock released = std::move(*parent); }
+  auto again = lock_gpu_unless_held();
+  ASSERT_TRUE(again.ok());
+  EXPECT_TRUE(*again);
+  ::unsetenv("KILN_CACHE_DIR");
+  std::filesystem::remove_all(dir);
+}
+
 TEST(TuneLocks, UnwritableLockFileIsAnError) {
   auto lock = FileLock::acquire("/proc/kiln_no_such_folder/x.lock");
   ASSERT_FALSE(lock.ok());
