@@ -24,7 +24,7 @@ namespace kiln::tools {
 
 namespace {
 
-int fail(const std::string& message, int status = 2) {
+int tune_failure(const std::string& message, int status = 2) {
   std::cerr << "kiln tune: " << message << "\n";
   return status;
 }
@@ -53,9 +53,9 @@ Expected<std::string> history_slug(const TuneArgs& a) {
 
 int print_history(const TuneArgs& a) {
   auto slug = history_slug(a);
-  if (!slug.ok()) return fail(slug.error().message());
+  if (!slug.ok()) return tune_failure(slug.error().message());
   auto attempts = tune::read_history(tune::history_path(a.results, *slug, a.history));
-  if (!attempts.ok()) return fail(attempts.error().message());
+  if (!attempts.ok()) return tune_failure(attempts.error().message());
   auto top = tune::top_kept(*attempts, a.top, a.dtype, a.shape);
   fmt::print("{} on {}: {} attempts, {} kept shown (fastest first)\n", a.history, *slug,
              attempts->size(), top.size());
@@ -98,7 +98,7 @@ std::string final_table(const std::vector<Expected<tune::TuneOutcome>>& outcomes
   return out;
 }
 
-Status save_tuning(const std::string& path, const std::string& sm_name,
+Status save_kept_tuning(const std::string& path, const std::string& sm_name,
                    const std::vector<Expected<tune::TuneOutcome>>& outcomes) {
   std::vector<bench::SweepRun> runs;
   for (const auto& o : outcomes) {
@@ -120,25 +120,25 @@ Status save_tuning(const std::string& path, const std::string& sm_name,
 
 int run_tune(const TuneArgs& a) {
   if (!a.history.empty()) return print_history(a);
-  if (a.names.empty()) return fail("give kernel names (NAME[,NAME...]) or --history KERNEL");
+  if (a.names.empty()) return tune_failure("give kernel names (NAME[,NAME...]) or --history KERNEL");
   std::vector<const kernels::KernelSpec*> specs;
   for (size_t start = 0; start <= a.names.size();) {
     size_t comma = std::min(a.names.find(',', start), a.names.size());
     auto spec = kernels::find_kernel(a.names.substr(start, comma - start));
-    if (!spec.ok()) return fail(spec.error().message());
+    if (!spec.ok()) return tune_failure(spec.error().message());
     specs.push_back(*spec);
     start = comma + 1;
   }
   auto device = cuda::Device::open(0);
   if (!device.ok()) {
-    return fail("timing needs a GPU, and none could be opened: " + device.error().message() +
+    return tune_failure("timing needs a GPU, and none could be opened: " + device.error().message() +
                 " (`kiln tune --history KERNEL` works without one)");
   }
   std::vector<std::string> problems;
   auto plugins = bench::load_baseline_plugins(problems);
   for (const auto& p : problems) std::cerr << "kiln tune: warning: " << p << "\n";
   auto ceilings = bench::device_ceilings(*device, plugins, false);
-  if (!ceilings.ok()) return fail(ceilings.error().message());
+  if (!ceilings.ok()) return tune_failure(ceilings.error().message());
   tune::TuneOptions o{a.dtype,   a.shape,   a.rounds,       a.budget_minutes,
                       a.retries, a.results, a.baseline,     a.iters,
                       a.verify_iters, a.seed, !a.no_ncu,    own_path()};
@@ -165,8 +165,8 @@ int run_tune(const TuneArgs& a) {
   for (auto& t : threads) t.join();
   fmt::print("{}", final_table(outcomes, specs));
   if (!a.save_tuning.empty()) {
-    Status s = save_tuning(a.save_tuning, device->properties().sm_name(), outcomes);
-    if (!s.ok()) return fail(s.error().message());
+    Status s = save_kept_tuning(a.save_tuning, device->properties().sm_name(), outcomes);
+    if (!s.ok()) return tune_failure(s.error().message());
   }
   bool all_ok = std::all_of(outcomes.begin(), outcomes.end(), [](const auto& x) { return x.ok(); });
   return all_ok ? 0 : 1;
