@@ -6,11 +6,13 @@
 
 #include <algorithm>
 #include <cstring>
+#include <thread>
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/codegen/reduction_kernel.h"
 #include "backend/cuda/finite_guard.h"
 #include "backend/cuda/lowerer.h"
+#include "backend/cuda/module_groups.h"
 #include "backend/cuda/tuple_layout.h"
 #include "kernels/cuda/sources.h"
 
@@ -192,16 +194,12 @@ Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>&
 void Lowerer::add_generated_kernel(const std::string& function, const std::string& text,
                                    int64_t blocks, unsigned block, std::vector<KernelArg> args,
                                    const ir::Operation& op) {
-  if (pending_ < 0 || static_cast<int>(modules_[static_cast<size_t>(pending_)].functions.size()) >=
-                          options_.kernels_per_module) {
-    pending_ = static_cast<int>(modules_.size());
-    modules_.push_back({fmt::format("generated{}", pending_), "", {}, true});
-  }
-  KernelModule& m = modules_[static_cast<size_t>(pending_)];
-  m.source += fmt::format("\n// {}\n{}", describe(op), text);
-  m.functions.push_back(function);
+  // A module of its own until finish() groups the generated kernels (module_groups.h).
+  const int module = static_cast<int>(modules_.size());
+  modules_.push_back({fmt::format("generated{}", module),
+                      fmt::format("\n// {}\n{}", describe(op), text), {function}, true});
   KernelStep step;
-  step.module = pending_;
+  step.module = module;
   step.function = function;
   step.grid = {static_cast<unsigned>(std::max<int64_t>(blocks, 1)), 1, 1};
   step.block = {block, 1, 1};
@@ -333,6 +331,8 @@ Expected<LoweredProgram> Lowerer::finish(Program main, std::vector<ir::Type> inp
                                          std::vector<BufferRef> in_refs,
                                          std::vector<BufferRef> out_refs) {
   KILN_TRY(std::string prelude, kernels::header_source("ops/scalar.cuh"));
+  renumber_modules(main, group_generated_modules(modules_, options_.compile_threads,
+                                                 options_.max_kernels_per_module));
   LoweredProgram p;
   for (KernelModule& m : modules_) {
     // NVRTC's messages about generated code then name the module, not the prelude's file.
@@ -361,6 +361,10 @@ Expected<LoweredProgram> Lowerer::finish(Program main, std::vector<ir::Type> inp
   p.notes = std::move(notes_);
   p.workspace_bytes = gemm_count_ ? 32 << 20 : 0;
   return p;
+}
+
+int LowerOptions::default_compile_threads() {
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
 Expected<LoweredProgram> lower_module(const ir::Module& module, const ir::Operation& entry,

@@ -196,7 +196,6 @@ class Lowerer {
   Program* program_ = nullptr;
   std::vector<KernelModule> modules_;
   std::unordered_map<std::string, int> library_modules_;  // options + source -> module
-  int pending_ = -1;  // the module generated kernels join, until it is full
   int next_kernel_ = 0;
   int call_depth_ = 0;
   std::vector<BufferRef>* held_ = nullptr;  // hold_releases
