@@ -69,35 +69,41 @@ gemv(const T* __restrict__ a, const T* __restrict__ x, T* __restrict__ y, i64 m,
   if (lane == 0) y[row] = from_float<T>(acc);
 }
 
-// Adds the ROW_LANES thread groups' sums `acc` into group 0's threads, in order of group,
+// One thread's f32 sums of its kVec columns.
+struct Sums {
+  float v[kVec];
+};
+
+// The ROW_LANES thread groups' sums `acc` added in order of group, for group 0's threads,
 // through shared memory (deterministic). Every thread of the block calls it; a second call
 // must be separated from the first by a barrier (the block's threads reuse the buffer).
-__device__ __forceinline__ void add_row_lane_sums(float (&acc)[kVec], int lane_row,
-                                                  int col_thread, int col_threads) {
+__device__ __forceinline__ Sums add_row_lane_sums(Sums acc, int lane_row, int col_thread,
+                                                  int col_threads) {
 #if ROW_LANES > 1
   __shared__ float s_acc[(ROW_LANES - 1) * (1024 / ROW_LANES) * kVec];
   if (lane_row > 0) {
     float* mine = s_acc + ((lane_row - 1) * col_threads + col_thread) * kVec;
 #pragma unroll
-    for (int e = 0; e < kVec; ++e) mine[e] = acc[e];
+    for (int e = 0; e < kVec; ++e) mine[e] = acc.v[e];
   }
   __syncthreads();
-  if (lane_row > 0) return;
+  if (lane_row > 0) return acc;
   for (int g = 1; g < ROW_LANES; ++g) {
     const float* theirs = s_acc + ((g - 1) * col_threads + col_thread) * kVec;
 #pragma unroll
-    for (int e = 0; e < kVec; ++e) acc[e] += theirs[e];
+    for (int e = 0; e < kVec; ++e) acc.v[e] += theirs[e];
   }
 #endif
+  return acc;
 }
 
 // This thread's f32 partial sums of columns col .. col + kVec - 1 (those below k) over the
 // rows m0 + lane_row, m0 + lane_row + ROW_LANES, ... below m1: sum of A[m, col] * x[m].
-__device__ __forceinline__ void split_sums(float (&acc)[kVec], const T* __restrict__ a,
-                                           const T* __restrict__ x, i64 k, i64 col, i64 m0,
-                                           i64 m1, int lane_row) {
+__device__ __forceinline__ Sums split_sums(const T* __restrict__ a, const T* __restrict__ x,
+                                           i64 k, i64 col, i64 m0, i64 m1, int lane_row) {
+  Sums acc;
 #pragma unroll
-  for (int e = 0; e < kVec; ++e) acc[e] = 0.f;
+  for (int e = 0; e < kVec; ++e) acc.v[e] = 0.f;
   if (col >= k) {
     // No columns here; the thread still meets the block's barriers.
   } else if (is_aligned16(a) && k % kVec == 0) {
@@ -112,36 +118,38 @@ __device__ __forceinline__ void split_sums(float (&acc)[kVec], const T* __restri
 #pragma unroll
       for (int u = 0; u < UNROLL; ++u)
 #pragma unroll
-        for (int e = 0; e < kVec; ++e) acc[e] += to_float(v[u].v[e]) * xs[u];
+        for (int e = 0; e < kVec; ++e) acc.v[e] += to_float(v[u].v[e]) * xs[u];
     }
     for (; r < m1; r += ROW_LANES) {
       Pack<T> v = load_pack_stream(a + r * k + col);
       float xr = to_float(x[r]);
 #pragma unroll
-      for (int e = 0; e < kVec; ++e) acc[e] += to_float(v.v[e]) * xr;
+      for (int e = 0; e < kVec; ++e) acc.v[e] += to_float(v.v[e]) * xr;
     }
   } else {
     for (i64 r = m0 + lane_row; r < m1; r += ROW_LANES) {
       float xr = to_float(x[r]);
 #pragma unroll
       for (int e = 0; e < kVec; ++e)
-        if (col + e < k) acc[e] += to_float(a[r * k + col + e]) * xr;
+        if (col + e < k) acc.v[e] += to_float(a[r * k + col + e]) * xr;
     }
   }
+  return acc;
 }
 
 // out[0 .. kVec) = acc, those of columns below k.
-__device__ __forceinline__ void store_sums(float* __restrict__ out, const float (&acc)[kVec],
-                                           i64 col, i64 k) {
+__device__ __forceinline__ void store_sums(float* __restrict__ out, const Sums& acc, i64 col,
+                                           i64 k) {
   if (col + kVec <= k && is_aligned16(out)) {
 #pragma unroll
     for (int e = 0; e < kVec; e += 4) {
-      *reinterpret_cast<float4*>(out + e) = make_float4(acc[e], acc[e + 1], acc[e + 2], acc[e + 3]);
+      *reinterpret_cast<float4*>(out + e) =
+          make_float4(acc.v[e], acc.v[e + 1], acc.v[e + 2], acc.v[e + 3]);
     }
   } else {
 #pragma unroll
     for (int e = 0; e < kVec; ++e)
-      if (col + e < k) out[e] = acc[e];
+      if (col + e < k) out[e] = acc.v[e];
   }
 }
 
@@ -157,9 +165,9 @@ gemv_t_partial(const T* __restrict__ a, const T* __restrict__ x, float* __restri
   const int lane_row = threadIdx.x / col_threads, col_thread = threadIdx.x % col_threads;
   const i64 col = (blockIdx.x * static_cast<i64>(col_threads) + col_thread) * kVec;
   const i64 m0 = blockIdx.y * rows_per_split;
-  float acc[kVec];
-  split_sums(acc, a, x, k, col, m0, min(m, m0 + rows_per_split), lane_row);
-  add_row_lane_sums(acc, lane_row, col_thread, col_threads);
+  const Sums acc = add_row_lane_sums(
+      split_sums(a, x, k, col, m0, min(m, m0 + rows_per_split), lane_row), lane_row, col_thread,
+      col_threads);
   if (lane_row == 0 && col < k) store_sums(partial + blockIdx.y * k + col, acc, col, k);
 }
 
@@ -174,9 +182,9 @@ gemv_t(const T* __restrict__ a, const T* __restrict__ x, float* __restrict__ par
   const int lane_row = threadIdx.x / col_threads, col_thread = threadIdx.x % col_threads;
   const i64 col = (blockIdx.x * static_cast<i64>(col_threads) + col_thread) * kVec;
   const i64 m0 = blockIdx.y * rows_per_split;
-  float acc[kVec];
-  split_sums(acc, a, x, k, col, m0, min(m, m0 + rows_per_split), lane_row);
-  add_row_lane_sums(acc, lane_row, col_thread, col_threads);
+  const Sums acc = add_row_lane_sums(
+      split_sums(a, x, k, col, m0, min(m, m0 + rows_per_split), lane_row), lane_row, col_thread,
+      col_threads);
   if (lane_row == 0 && col < k) store_sums(partial + blockIdx.y * k + col, acc, col, k);
 
   // Each writer's fence, then the barrier, order the block's partial sums before its count.
@@ -191,8 +199,9 @@ gemv_t(const T* __restrict__ a, const T* __restrict__ x, float* __restrict__ par
   // Group g adds splits g, g + ROW_LANES, ... in order (read through L2: other SMs wrote
   // them), then the groups' sums are added in order of group.
   const i64 splits = gridDim.y;
+  Sums total;
 #pragma unroll
-  for (int e = 0; e < kVec; ++e) acc[e] = 0.f;
+  for (int e = 0; e < kVec; ++e) total.v[e] = 0.f;
   if (col < k) {
     const bool vec = col + kVec <= k && k % 4 == 0 && is_aligned16(partial);
     for (i64 s = lane_row; s < splits; s += ROW_LANES) {
@@ -201,30 +210,30 @@ gemv_t(const T* __restrict__ a, const T* __restrict__ x, float* __restrict__ par
 #pragma unroll
         for (int e = 0; e < kVec; e += 4) {
           float4 v = __ldcg(reinterpret_cast<const float4*>(in + e));
-          acc[e] += v.x;
-          acc[e + 1] += v.y;
-          acc[e + 2] += v.z;
-          acc[e + 3] += v.w;
+          total.v[e] += v.x;
+          total.v[e + 1] += v.y;
+          total.v[e + 2] += v.z;
+          total.v[e + 3] += v.w;
         }
       } else {
 #pragma unroll
         for (int e = 0; e < kVec; ++e)
-          if (col + e < k) acc[e] += __ldcg(in + e);
+          if (col + e < k) total.v[e] += __ldcg(in + e);
       }
     }
   }
-  add_row_lane_sums(acc, lane_row, col_thread, col_threads);
+  total = add_row_lane_sums(total, lane_row, col_thread, col_threads);
   if (threadIdx.x == 0) tile_counts[blockIdx.x] = 0;  // every split has counted
   if (lane_row > 0 || col >= k) return;
   if (col + kVec <= k && is_aligned16(y + col)) {
     Pack<T> out;
 #pragma unroll
-    for (int e = 0; e < kVec; ++e) out.v[e] = from_float<T>(acc[e]);
+    for (int e = 0; e < kVec; ++e) out.v[e] = from_float<T>(total.v[e]);
     store_pack(y + col, out);
   } else {
 #pragma unroll
     for (int e = 0; e < kVec; ++e)
-      if (col + e < k) y[col + e] = from_float<T>(acc[e]);
+      if (col + e < k) y[col + e] = from_float<T>(total.v[e]);
   }
 }
 
