@@ -69,6 +69,10 @@ Expected<CheckResult> check_kernel(const cuda::Device& device, const kernels::Ke
                    DeviceSet& set) -> Expected<bool> {
     KILN_TRY(auto k, kernels::prepare_kernel(device, spec, p, config));
     DeviceTensors t = set.pointers();
+    // Twice, the outputs poisoned between: the second run is checked, so that a plan whose
+    // state must be left as it found it (Plan::state_bytes) is checked on reuse.
+    KILN_CHECK_OK(k.launch(stream, t.inputs, t.outputs));
+    KILN_CHECK_OK(poison_outputs(stream, set));
     KILN_CHECK_OK(k.launch(stream, t.inputs, t.outputs));
     return true;
   };

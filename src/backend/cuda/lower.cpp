@@ -118,16 +118,25 @@ void Lowerer::release(const BufferRef& ref) {
   }
 }
 
+int64_t Lowerer::reserve_constants(int64_t bytes) {
+  const int64_t offset =
+      (static_cast<int64_t>(constants_.size()) + ArenaPlanner::kAlignment - 1) /
+      ArenaPlanner::kAlignment * ArenaPlanner::kAlignment;
+  constants_.resize(static_cast<size_t>(offset + std::max<int64_t>(bytes, 1)));  // zeros
+  return offset;
+}
+
+BufferRef Lowerer::zeroed_state(int64_t bytes) {
+  return {BufferRef::Space::kConstants, reserve_constants(bytes), bytes};
+}
+
 BufferRef Lowerer::constant(const ir::DenseElementsAttr& dense) {
   if (auto it = constant_slots_.find(dense.data.get()); it != constant_slots_.end() &&
                                                          it->second.bytes == bytes_of(dense.type)) {
     return it->second;
   }
   const int64_t bytes = bytes_of(dense.type);
-  const int64_t offset =
-      (static_cast<int64_t>(constants_.size()) + ArenaPlanner::kAlignment - 1) /
-      ArenaPlanner::kAlignment * ArenaPlanner::kAlignment;
-  constants_.resize(static_cast<size_t>(offset + std::max<int64_t>(bytes, 1)));
+  const int64_t offset = reserve_constants(bytes);
   const size_t elem = static_cast<size_t>(dense.type.element().storage_bytes());
   std::byte* out = constants_.data() + offset;
   if (bytes == 0) {

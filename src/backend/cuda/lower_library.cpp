@@ -19,7 +19,7 @@ using ::kiln::cuda::Arg;
 // the op's results in order (match checked their element types and counts; a row kernel's
 // [rows, columns] is a row-major reshape, the same bytes).
 struct LaunchSlots {
-  std::vector<BufferRef> inputs, outputs, scratch;
+  std::vector<BufferRef> inputs, outputs, scratch, state;
 };
 
 Expected<KernelArg> kernel_arg(const Arg& a, const LaunchSlots& s, const ir::Operation& op) {
@@ -34,6 +34,7 @@ Expected<KernelArg> kernel_arg(const Arg& a, const LaunchSlots& s, const ir::Ope
     case Arg::Kind::kInput: return at(s.inputs, "input");
     case Arg::Kind::kOutput: return at(s.outputs, "output");
     case Arg::Kind::kScratch: return at(s.scratch, "scratch buffer");
+    case Arg::Kind::kState: return at(s.state, "state buffer");
     case Arg::Kind::kI64: return KernelArg::i64(a.i);
     case Arg::Kind::kI32: return KernelArg::i32(static_cast<int32_t>(a.i));
     case Arg::Kind::kF32: return KernelArg::f32(static_cast<float>(a.f));
@@ -77,6 +78,10 @@ Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op) {
     for (const auto& r : op.results()) slots.outputs.push_back(l.define(r.get()));
     for (size_t bytes : plan->scratch_bytes) {
       slots.scratch.push_back(l.scratch(static_cast<int64_t>(std::max<size_t>(bytes, 1))));
+    }
+    // State stays with this op's steps: zero at load, left zero by each run.
+    for (size_t bytes : plan->state_bytes) {
+      slots.state.push_back(l.zeroed_state(static_cast<int64_t>(bytes)));
     }
     Status s = add_plan(l, op, *m.spec, *plan, slots);
     // The launches are in stream order: later steps may take the scratch slots over.

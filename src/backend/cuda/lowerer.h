@@ -120,6 +120,10 @@ class Lowerer {
   BufferRef scratch(int64_t bytes) {
     return {BufferRef::Space::kArena, arena_.allocate(bytes), bytes};
   }
+  // Device memory of `bytes` that is zero when the executable is loaded and belongs to one
+  // step alone, which leaves it zero after each run (a library plan's state: counters that
+  // reset themselves): zero bytes of the constants buffer, never shared or reused.
+  BufferRef zeroed_state(int64_t bytes);
   // A generated element-wise kernel: its text joins a module; a launch over `param_refs` and
   // `root_refs` is appended. A kernel with nothing to compute adds no step.
   Status add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>& param_refs,
@@ -185,6 +189,8 @@ class Lowerer {
 
  private:
   Status lower_op(const ir::Operation& op);
+  // `bytes` zero bytes appended to the constants buffer, aligned; returns their offset.
+  int64_t reserve_constants(int64_t bytes);
 
   const ir::Module& module_;
   LowerOptions options_;

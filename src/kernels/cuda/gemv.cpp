@@ -54,13 +54,18 @@ Expected<Plan> gemv_plan(const Problem& p, const Config& c, const PlanContext&) 
   return Plan{{}, {l}};
 }
 
-// The rows are split so that about `blocks` blocks run, each taking at least 64 rows (the
-// partial sums then cost at most 1/16 of A's traffic in f32, 1/32 in 16-bit types).
-Expected<Plan> gemv_t_plan(const Problem& p, const Config& c, const PlanContext&) {
+// The rows are split so that about `blocks_per_sm` blocks per SM of the device run, each
+// taking at least 64 rows (the partial sums then cost at most 1/16 of A's traffic in f32,
+// 1/32 in 16-bit types). The splits' partial sums are added in split order by a second
+// kernel (finish=0) or by the last block of each column tile (finish=1: one launch, a count
+// per tile in the plan's state).
+Expected<Plan> gemv_t_plan(const Problem& p, const Config& c, const PlanContext& context) {
   const int64_t m = p.shape[0], k = p.shape[1];
   KILN_TRY(const int64_t block, c.get("block"));
   KILN_TRY(const int64_t unroll, c.get("unroll"));
-  KILN_TRY(const int64_t aim, c.get("blocks"));
+  KILN_TRY(const int64_t per_sm, c.get("blocks_per_sm"));
+  const int64_t aim = per_sm * context.device.sm_count;
+  KILN_TRY(const int64_t finish, c.get("finish"));
   const int64_t vec = 16 / static_cast<int64_t>(element_bytes(p.dtype));
   KILN_TRY(const int64_t lanes, c.get("row_lanes"));
   const int64_t col_blocks = ceil_div(k, block / lanes * vec);
@@ -69,19 +74,25 @@ Expected<Plan> gemv_t_plan(const Problem& p, const Config& c, const PlanContext&
   const int64_t rows_per_split = ceil_div(m, splits);
   KILN_TRY(unsigned gx, grid_dim(col_blocks));
   KILN_TRY(unsigned gy, grid_dim(splits, 65535));
-  KILN_TRY(Launch partial, library_launch("gemv", "gemv_t_partial"));
+  const std::vector<size_t> scratch = {static_cast<size_t>(splits * k) * 4};
+  KILN_TRY(Launch partial, library_launch("gemv", finish == 1 ? "gemv_t" : "gemv_t_partial"));
   partial.defines = {dtype_define(p.dtype), define("UNROLL", unroll), define("ROW_LANES", lanes)};
   partial.grid = {gx, gy, 1};
   partial.block = {static_cast<unsigned>(block), 1, 1};
+  if (finish == 1) {
+    partial.args = {Arg::input(0),  Arg::input(1), Arg::scratch(0), Arg::state(0),
+                    Arg::output(0), Arg::i64(m),   Arg::i64(k),     Arg::i64(rows_per_split)};
+    return Plan{scratch, {partial}, {static_cast<size_t>(col_blocks) * 4}};
+  }
   partial.args = {Arg::input(0), Arg::input(1), Arg::scratch(0),
                   Arg::i64(m),   Arg::i64(k),   Arg::i64(rows_per_split)};
-  KILN_TRY(Launch finish, library_launch("gemv", "gemv_t_finish"));
-  finish.defines = partial.defines;
-  KILN_TRY(finish.grid[0], grid_dim(ceil_div(k, 32)));
-  finish.grid[1] = 1;
-  finish.block = {32, 8, 1};
-  finish.args = {Arg::scratch(0), Arg::output(0), Arg::i64(k), Arg::i64(splits)};
-  return Plan{{static_cast<size_t>(splits * k) * 4}, {partial, finish}};
+  KILN_TRY(Launch adder, library_launch("gemv", "gemv_t_finish"));
+  adder.defines = partial.defines;
+  KILN_TRY(adder.grid[0], grid_dim(ceil_div(k, 32)));
+  adder.grid[1] = 1;
+  adder.block = {32, 8, 1};
+  adder.args = {Arg::scratch(0), Arg::output(0), Arg::i64(k), Arg::i64(splits)};
+  return Plan{scratch, {partial, adder}};
 }
 
 // Sums of K products of values in [-1, 1) (variance 1/9 each): the reference's rounding
@@ -116,8 +127,10 @@ KernelSpec gemv_spec(bool transpose) {
   s.impl = transpose ? "gemv_t_sm90_split_rows" : "gemv_sm90_warp_row";
   s.dtypes = {ElementKind::kF32, ElementKind::kF16, ElementKind::kBF16};
   s.bench_shapes = {{8192, 8192}, {4096, 14336}, {14336, 4096}, {32000, 4096}, {1024, 1024}};
-  s.check_shapes = {{0, 16},    {16, 0},   {1, 1},    {7, 3},    {64, 1031},
-                    {33, 1024}, {3, 8192}, {8192, 3}, {5, 8200}, {1031, 64}};
+  // {4099, 1031}: gemv_t's splits and column tiles both ragged (65 splits, the last of 3 rows,
+  // over 5 tiles in 16-bit types).
+  s.check_shapes = {{0, 16},    {16, 0},   {1, 1},    {7, 3},    {64, 1031},   {33, 1024},
+                    {3, 8192},  {8192, 3}, {5, 8200}, {1031, 64}, {4099, 1031}};
   s.stablehlo = transpose ? kGemvTDefinition : kGemvDefinition;
   s.make_problem = [transpose](const Shape& shape, ElementType t) {
     return gemv_problem(shape, t, transpose);
@@ -138,11 +151,18 @@ KernelSpec gemv_spec(bool transpose) {
                 256,
                 "threads per block, one 16-byte column pack each (per row lane)"},
                {"unroll", {2, 4, 8}, 8, "rows loaded per thread before use"},
-               {"blocks", {264, 528, 1056, 2112}, 528, "blocks to aim for when splitting rows"},
+               {"blocks_per_sm",
+                {2, 4, 8, 16},
+                4,
+                "blocks per SM to aim for when splitting rows"},
                {"row_lanes",
                 {1, 2, 4, 8},
                 8,
-                "thread groups of a block over the same columns, taking every n-th row"}};
+                "thread groups of a block over the same columns, taking every n-th row"},
+               {"finish",
+                {0, 1},
+                0,
+                "who adds the splits: 0 a second kernel, 1 the last block of each column tile"}};
     s.plan = gemv_t_plan;
   } else {
     s.knobs = {{"block", {64, 128, 256, 512}, 256, "threads per block (a warp per row)"},

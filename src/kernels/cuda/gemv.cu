@@ -6,7 +6,8 @@
 // (streamed: read once) and of x (kept in L1: every warp reads it); a warp sum at the end.
 // gemv_t (y = A^T x): threads along K, each owning one 16-byte column pack, so a block reads
 // contiguous row segments; the rows are split among blocks (blockIdx.y), each writing f32
-// partial sums, and gemv_t_finish adds the splits in a fixed order (deterministic).
+// partial sums, which are added in a fixed order (deterministic): by a second kernel,
+// gemv_t_finish, or in the same launch by the last block of each column tile (gemv_t).
 #ifndef ROW_LANES
 #define ROW_LANES 1
 #endif
@@ -68,23 +69,43 @@ gemv(const T* __restrict__ a, const T* __restrict__ x, T* __restrict__ y, i64 m,
   if (lane == 0) y[row] = from_float<T>(acc);
 }
 
-// partial[split][k] = sum over this split's rows m of A[m, k] * x[m]. The block's threads
-// form ROW_LANES groups over the same columns, group g taking rows g, g + ROW_LANES, ... of the
-// split, so that many threads read few splits' worth of rows; the groups' sums are added in
-// order through shared memory (deterministic).
-extern "C" __global__ void __launch_bounds__(1024)
-gemv_t_partial(const T* __restrict__ a, const T* __restrict__ x, float* __restrict__ partial,
-               i64 m, i64 k, i64 rows_per_split) {
-  const int col_threads = blockDim.x / ROW_LANES;
-  const int lane_row = threadIdx.x / col_threads;
-  const i64 col = (blockIdx.x * static_cast<i64>(col_threads) + threadIdx.x % col_threads) * kVec;
-  const i64 m0 = blockIdx.y * rows_per_split;
-  const i64 m1 = min(m, m0 + rows_per_split);
-  float acc[kVec];
+// One thread's f32 sums of its kVec columns.
+struct Sums {
+  float v[kVec];
+};
+
+// The ROW_LANES thread groups' sums `acc` added in order of group, for group 0's threads,
+// through shared memory (deterministic). Every thread of the block calls it; a second call
+// must be separated from the first by a barrier (the block's threads reuse the buffer).
+__device__ __forceinline__ Sums add_row_lane_sums(Sums acc, int lane_row, int col_thread,
+                                                  int col_threads) {
+#if ROW_LANES > 1
+  __shared__ float s_acc[(ROW_LANES - 1) * (1024 / ROW_LANES) * kVec];
+  if (lane_row > 0) {
+    float* mine = s_acc + ((lane_row - 1) * col_threads + col_thread) * kVec;
 #pragma unroll
-  for (int e = 0; e < kVec; ++e) acc[e] = 0.f;
+    for (int e = 0; e < kVec; ++e) mine[e] = acc.v[e];
+  }
+  __syncthreads();
+  if (lane_row > 0) return acc;
+  for (int g = 1; g < ROW_LANES; ++g) {
+    const float* theirs = s_acc + ((g - 1) * col_threads + col_thread) * kVec;
+#pragma unroll
+    for (int e = 0; e < kVec; ++e) acc.v[e] += theirs[e];
+  }
+#endif
+  return acc;
+}
+
+// This thread's f32 partial sums of columns col .. col + kVec - 1 (those below k) over the
+// rows m0 + lane_row, m0 + lane_row + ROW_LANES, ... below m1: sum of A[m, col] * x[m].
+__device__ __forceinline__ Sums split_sums(const T* __restrict__ a, const T* __restrict__ x,
+                                           i64 k, i64 col, i64 m0, i64 m1, int lane_row) {
+  Sums acc;
+#pragma unroll
+  for (int e = 0; e < kVec; ++e) acc.v[e] = 0.f;
   if (col >= k) {
-    // No columns here; the thread still meets the barrier below.
+    // No columns here; the thread still meets the block's barriers.
   } else if (is_aligned16(a) && k % kVec == 0) {
     i64 r = m0 + lane_row;
     for (; r + (UNROLL - 1) * ROW_LANES < m1; r += UNROLL * ROW_LANES) {
@@ -97,48 +118,122 @@ gemv_t_partial(const T* __restrict__ a, const T* __restrict__ x, float* __restri
 #pragma unroll
       for (int u = 0; u < UNROLL; ++u)
 #pragma unroll
-        for (int e = 0; e < kVec; ++e) acc[e] += to_float(v[u].v[e]) * xs[u];
+        for (int e = 0; e < kVec; ++e) acc.v[e] += to_float(v[u].v[e]) * xs[u];
     }
     for (; r < m1; r += ROW_LANES) {
       Pack<T> v = load_pack_stream(a + r * k + col);
       float xr = to_float(x[r]);
 #pragma unroll
-      for (int e = 0; e < kVec; ++e) acc[e] += to_float(v.v[e]) * xr;
+      for (int e = 0; e < kVec; ++e) acc.v[e] += to_float(v.v[e]) * xr;
     }
   } else {
     for (i64 r = m0 + lane_row; r < m1; r += ROW_LANES) {
       float xr = to_float(x[r]);
 #pragma unroll
       for (int e = 0; e < kVec; ++e)
-        if (col + e < k) acc[e] += to_float(a[r * k + col + e]) * xr;
+        if (col + e < k) acc.v[e] += to_float(a[r * k + col + e]) * xr;
     }
   }
-#if ROW_LANES > 1
-  __shared__ float s_acc[(ROW_LANES - 1) * (1024 / ROW_LANES) * kVec];
-  if (lane_row > 0) {
-    float* mine = s_acc + ((lane_row - 1) * col_threads + threadIdx.x % col_threads) * kVec;
-#pragma unroll
-    for (int e = 0; e < kVec; ++e) mine[e] = acc[e];
-  }
-  __syncthreads();
-  if (lane_row > 0) return;
-  for (int g = 1; g < ROW_LANES; ++g) {
-    const float* theirs = s_acc + ((g - 1) * col_threads + threadIdx.x) * kVec;
-#pragma unroll
-    for (int e = 0; e < kVec; ++e) acc[e] += theirs[e];
-  }
-#endif
-  if (col >= k) return;
-  float* out = partial + blockIdx.y * k + col;
+  return acc;
+}
+
+// out[0 .. kVec) = acc, those of columns below k.
+__device__ __forceinline__ void store_sums(float* __restrict__ out, const Sums& acc, i64 col,
+                                           i64 k) {
   if (col + kVec <= k && is_aligned16(out)) {
 #pragma unroll
     for (int e = 0; e < kVec; e += 4) {
-      *reinterpret_cast<float4*>(out + e) = make_float4(acc[e], acc[e + 1], acc[e + 2], acc[e + 3]);
+      *reinterpret_cast<float4*>(out + e) =
+          make_float4(acc.v[e], acc.v[e + 1], acc.v[e + 2], acc.v[e + 3]);
     }
   } else {
 #pragma unroll
     for (int e = 0; e < kVec; ++e)
-      if (col + e < k) out[e] = acc[e];
+      if (col + e < k) out[e] = acc.v[e];
+  }
+}
+
+// partial[split][k] = sum over this split's rows m of A[m, k] * x[m]. The block's threads
+// form ROW_LANES groups over the same columns, group g taking rows g, g + ROW_LANES, ... of the
+// split, so that many threads read few splits' worth of rows; the groups' sums are added in
+// order through shared memory (deterministic). gemv_t_finish adds the splits (the plan's
+// finish=0).
+extern "C" __global__ void __launch_bounds__(1024)
+gemv_t_partial(const T* __restrict__ a, const T* __restrict__ x, float* __restrict__ partial,
+               i64 m, i64 k, i64 rows_per_split) {
+  const int col_threads = blockDim.x / ROW_LANES;
+  const int lane_row = threadIdx.x / col_threads, col_thread = threadIdx.x % col_threads;
+  const i64 col = (blockIdx.x * static_cast<i64>(col_threads) + col_thread) * kVec;
+  const i64 m0 = blockIdx.y * rows_per_split;
+  const Sums acc = add_row_lane_sums(
+      split_sums(a, x, k, col, m0, min(m, m0 + rows_per_split), lane_row), lane_row, col_thread,
+      col_threads);
+  if (lane_row == 0 && col < k) store_sums(partial + blockIdx.y * k + col, acc, col, k);
+}
+
+// gemv_t in one launch (the plan's finish=1): gemv_t_partial's blocks, of which the last to
+// finish a column tile (blockIdx.x) adds the tile's partial sums of every split in split
+// order and writes y. tile_counts[blockIdx.x] counts the tile's finished splits; it is zero
+// before the launch and the last block sets it back to zero (the plan's zeroed state).
+extern "C" __global__ void __launch_bounds__(1024)
+gemv_t(const T* __restrict__ a, const T* __restrict__ x, float* __restrict__ partial,
+       unsigned* __restrict__ tile_counts, T* __restrict__ y, i64 m, i64 k, i64 rows_per_split) {
+  const int col_threads = blockDim.x / ROW_LANES;
+  const int lane_row = threadIdx.x / col_threads, col_thread = threadIdx.x % col_threads;
+  const i64 col = (blockIdx.x * static_cast<i64>(col_threads) + col_thread) * kVec;
+  const i64 m0 = blockIdx.y * rows_per_split;
+  const Sums acc = add_row_lane_sums(
+      split_sums(a, x, k, col, m0, min(m, m0 + rows_per_split), lane_row), lane_row, col_thread,
+      col_threads);
+  if (lane_row == 0 && col < k) store_sums(partial + blockIdx.y * k + col, acc, col, k);
+
+  // Each writer's fence, then the barrier, order the block's partial sums before its count.
+  __shared__ bool s_last;
+  __threadfence();
+  __syncthreads();
+  if (threadIdx.x == 0) s_last = atomicAdd(&tile_counts[blockIdx.x], 1u) == gridDim.y - 1;
+  __syncthreads();  // also separates the two add_row_lane_sums
+  if (!s_last) return;
+  __threadfence();  // the other splits' partial sums, counted before ours, are visible
+
+  // Group g adds splits g, g + ROW_LANES, ... in order (read through L2: other SMs wrote
+  // them), then the groups' sums are added in order of group.
+  const i64 splits = gridDim.y;
+  Sums total;
+#pragma unroll
+  for (int e = 0; e < kVec; ++e) total.v[e] = 0.f;
+  if (col < k) {
+    const bool vec = col + kVec <= k && k % 4 == 0 && is_aligned16(partial);
+    for (i64 s = lane_row; s < splits; s += ROW_LANES) {
+      const float* in = partial + s * k + col;
+      if (vec) {
+#pragma unroll
+        for (int e = 0; e < kVec; e += 4) {
+          float4 v = __ldcg(reinterpret_cast<const float4*>(in + e));
+          total.v[e] += v.x;
+          total.v[e + 1] += v.y;
+          total.v[e + 2] += v.z;
+          total.v[e + 3] += v.w;
+        }
+      } else {
+#pragma unroll
+        for (int e = 0; e < kVec; ++e)
+          if (col + e < k) total.v[e] += __ldcg(in + e);
+      }
+    }
+  }
+  total = add_row_lane_sums(total, lane_row, col_thread, col_threads);
+  if (threadIdx.x == 0) tile_counts[blockIdx.x] = 0;  // every split has counted
+  if (lane_row > 0 || col >= k) return;
+  if (col + kVec <= k && is_aligned16(y + col)) {
+    Pack<T> out;
+#pragma unroll
+    for (int e = 0; e < kVec; ++e) out.v[e] = from_float<T>(total.v[e]);
+    store_pack(y + col, out);
+  } else {
+#pragma unroll
+    for (int e = 0; e < kVec; ++e)
+      if (col + e < k) y[col + e] = from_float<T>(total.v[e]);
   }
 }
 

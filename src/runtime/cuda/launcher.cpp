@@ -49,6 +49,13 @@ Expected<PreparedKernel> PreparedKernel::prepare(const Device& device, std::stri
     KILN_TRY(auto buffer, Buffer::allocate(device, std::max<size_t>(bytes, 1)));
     k.scratch_.push_back(std::move(buffer));
   }
+  for (size_t bytes : k.plan_.state_bytes) {
+    KILN_TRY(auto buffer, Buffer::allocate(device, std::max<size_t>(bytes, 1)));
+    KILN_CHECK_OK(buffer.fill_bytes(0));
+    k.state_.push_back(std::move(buffer));
+  }
+  // The memsets ran on the null stream, which non-blocking streams do not wait for.
+  if (!k.state_.empty()) KILN_CHECK_OK(device.synchronize());
   return k;
 }
 
@@ -88,6 +95,9 @@ Status PreparedKernel::launch(const Stream& stream, std::span<const CUdeviceptr>
           break;
         case Arg::Kind::kScratch:
           values[a].ptr = scratch_[index].ptr();
+          break;
+        case Arg::Kind::kState:
+          values[a].ptr = state_[index].ptr();
           break;
         case Arg::Kind::kI64:
           values[a].i64 = arg.i;

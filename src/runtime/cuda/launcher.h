@@ -16,13 +16,14 @@ namespace kiln::cuda {
 
 // One kernel argument, in the order of the __global__ function's parameters.
 struct Arg {
-  enum class Kind { kInput, kOutput, kScratch, kI64, kI32, kF32 };
+  enum class Kind { kInput, kOutput, kScratch, kI64, kI32, kF32, kState };
   Kind kind = Kind::kI64;
   int64_t i = 0;  // the tensor's index, or the integer's value
   double f = 0;   // the float's value
   static Arg input(int64_t k) { return {Kind::kInput, k, 0}; }
   static Arg output(int64_t k) { return {Kind::kOutput, k, 0}; }
   static Arg scratch(int64_t k) { return {Kind::kScratch, k, 0}; }
+  static Arg state(int64_t k) { return {Kind::kState, k, 0}; }  // Plan::state_bytes[k]
   static Arg i64(int64_t v) { return {Kind::kI64, v, 0}; }
   static Arg i32(int64_t v) { return {Kind::kI32, v, 0}; }
   static Arg f32(double v) { return {Kind::kF32, 0, v}; }
@@ -43,10 +44,14 @@ struct Launch {
 };
 
 // Everything needed to run a kernel on one problem: scratch buffers (device memory the
-// launcher allocates once) and the launches, in stream order.
+// launcher allocates once, contents undefined at each run: a compiled program shares it with
+// other steps), the launches, in stream order, and state buffers: device memory that is zero
+// when first launched and that the launches leave zero after each run (counters that reset
+// themselves), allocated and zeroed once for this plan alone, never shared.
 struct Plan {
   std::vector<size_t> scratch_bytes;
   std::vector<Launch> launches;
+  std::vector<size_t> state_bytes = {};
   bool operator==(const Plan&) const = default;
 };
 
@@ -60,7 +65,8 @@ Expected<std::vector<Cubin>> compile_plan(const Plan& plan, const std::string& a
 // not thread-safe.
 class PreparedKernel {
  public:
-  // Compiles and loads every launch of `plan` for `device`, and allocates its scratch memory.
+  // Compiles and loads every launch of `plan` for `device`, and allocates its scratch memory
+  // and its state memory (zeroed).
   // `name` prefixes errors; the plan reads `num_inputs` inputs and writes `num_outputs` outputs.
   static Expected<PreparedKernel> prepare(const Device& device, std::string name, Plan plan,
                                           size_t num_inputs, size_t num_outputs);
@@ -79,7 +85,7 @@ class PreparedKernel {
   std::string name_;
   Plan plan_;
   std::vector<Kernel> kernels_;
-  std::vector<Buffer> scratch_;
+  std::vector<Buffer> scratch_, state_;
   std::vector<std::string> sources_;
   size_t num_inputs_ = 0, num_outputs_ = 0;
 };

@@ -6,6 +6,7 @@
 #include <string>
 #include <variant>
 
+#include "backend/cuda/lowerer.h"
 #include "tests/unit/backend/cuda/op_checks.h"
 
 namespace kiln::backend::cuda::constant_test {
@@ -53,6 +54,26 @@ TEST(CudaConstant, HugeSplatCompilesWithoutHoldingItsBytes) {
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->arena_bytes, int64_t{400000000000});
   EXPECT_LT(p->constants.size(), 1024u);
+}
+
+// A library plan's state (Plan::state_bytes): zero bytes of the constants buffer, aligned,
+// after the constants before it and never given out twice.
+TEST(CudaConstant, ZeroedStateIsFreshZeroBytesOfTheConstantsBuffer) {
+  auto module = frontend::parse_module_text(splat_program(16), "state.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().message();
+  Lowerer l(**module, LowerOptions{});
+  const BufferRef a = l.zeroed_state(12);
+  const BufferRef b = l.zeroed_state(12);
+  for (const BufferRef& r : {a, b}) {
+    EXPECT_EQ(r.space, BufferRef::Space::kConstants);
+    EXPECT_EQ(r.bytes, 12);
+    EXPECT_EQ(r.offset % ArenaPlanner::kAlignment, 0);
+    ASSERT_LE(r.offset + r.bytes, std::ssize(l.constants()));
+    for (int64_t i = 0; i < r.bytes; ++i) {
+      EXPECT_EQ(l.constants()[static_cast<size_t>(r.offset + i)], std::byte{0});
+    }
+  }
+  EXPECT_GE(b.offset, a.offset + a.bytes);
 }
 
 TEST(CudaConstant, SplatsOnTheGpuMatchTheCpuBackend) {

@@ -12,12 +12,13 @@ namespace kiln::kernels {
 namespace {
 
 Plan plan_of(const std::string& kernel, const Shape& shape, ElementKind dtype,
-             const cuda::DeviceProperties& device = cuda::DeviceProperties::h100_sxm()) {
+             const cuda::DeviceProperties& device = cuda::DeviceProperties::h100_sxm(),
+             const Config& given = {}) {
   auto spec = find_kernel(kernel);
   EXPECT_TRUE(spec.ok()) << kernel;
   auto p = (*spec)->make_problem(shape, dtype);
   EXPECT_TRUE(p.ok()) << kernel;
-  auto plan = plan_kernel(**spec, *p, {}, device);
+  auto plan = plan_kernel(**spec, *p, given, device);
   EXPECT_TRUE(plan.ok()) << kernel << ": " << (plan.ok() ? "" : plan.error().message());
   return plan.ok() ? *plan : Plan{};
 }
@@ -88,6 +89,41 @@ TEST(PlanOnH100, SortAndGemvTKnobDefaultsComeFromTheTable) {
   EXPECT_TRUE(has_define(gemv_t.launches[0], "-DROW_LANES=8"));
 }
 
+// finish=0: gemv_t_partial, then gemv_t_finish adds the splits; finish=1: one launch of
+// gemv_t over the same grid, with a count per column tile in zeroed state.
+TEST(PlanOnH100, GemvTFinishesInTwoLaunchesOrOne) {
+  const auto h100 = cuda::DeviceProperties::h100_sxm();
+  Plan two = plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16, h100, {{"finish", 0}});
+  ASSERT_EQ(two.launches.size(), 2u);
+  EXPECT_EQ(two.launches[0].function, "gemv_t_partial");
+  EXPECT_EQ(two.launches[1].function, "gemv_t_finish");
+  EXPECT_TRUE(two.state_bytes.empty());
+  Plan one = plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16, h100, {{"finish", 1}});
+  ASSERT_EQ(one.launches.size(), 1u);
+  EXPECT_EQ(one.launches[0].function, "gemv_t");
+  EXPECT_EQ(one.launches[0].grid, two.launches[0].grid);
+  EXPECT_EQ(one.scratch_bytes, two.scratch_bytes);
+  // 256 threads in 8 row lanes of 32, 8 bf16 columns each: 14336 / 256 = 56 column tiles;
+  // 528 blocks aimed for: 10 splits of 410 rows.
+  EXPECT_EQ(one.launches[0].grid[0], 56u);
+  EXPECT_EQ(one.launches[0].grid[1], 10u);
+  EXPECT_EQ(one.state_bytes, std::vector<size_t>{56 * 4});
+  const std::vector<Arg> args = {Arg::input(0),  Arg::input(1), Arg::scratch(0),
+                                 Arg::state(0),  Arg::output(0), Arg::i64(4096),
+                                 Arg::i64(14336), Arg::i64(410)};
+  EXPECT_EQ(one.launches[0].args, args);
+}
+
+TEST(PlanKernel, GemvTFinishTakesZeroOrOne) {
+  auto spec = find_kernel("gemv_t");
+  ASSERT_TRUE(spec.ok());
+  auto p = (*spec)->make_problem({64, 64}, ElementKind::kF32);
+  ASSERT_TRUE(p.ok());
+  auto plan = plan_kernel(**spec, *p, {{"finish", 2}});
+  ASSERT_FALSE(plan.ok());
+  EXPECT_NE(plan.error().message().find("finish"), std::string::npos) << plan.error().message();
+}
+
 // Every plan, as text: each kernel, dtype, check and bench shape, with the default knobs (the
 // tuning table's or the declared ones) and with each value of each knob given explicitly; the scratch sizes and every launch's name, defines,
 // grid, block, shared memory and arguments.
@@ -135,12 +171,14 @@ uint64_t fnv1a(std::string_view s) {
 
 // The hash of every_plan() as the plans gave it before their measured constants moved into
 // tuning/sm_90.json (13,413,915 bytes; the same before and after the element-wise knob defaults
-// moved there too). A change that should leave the plans alone keeps it; one that changes a
-// plan on purpose updates it.
+// moved there too), then with gemv_t's knob `finish` added, its `blocks` (264..2112) become
+// `blocks_per_sm` (2..16; the same plans on 132 SMs) and check shape 4099x1031 added. A
+// change that should leave the plans alone keeps it; one that changes a plan on purpose
+// updates it.
 TEST(PlanOnH100, EveryPlanIsAsPinned) {
   std::string plans = every_plan();
-  EXPECT_EQ(plans.size(), 13413915u);
-  EXPECT_EQ(fnv1a(plans), 0xc623d4ffc38babb7ull);
+  EXPECT_EQ(plans.size(), 13457496u);
+  EXPECT_EQ(fnv1a(plans), 0x649018307a3e27f5ull);
 }
 
 TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {
@@ -151,6 +189,13 @@ TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {
   EXPECT_EQ(cols.launches[0].grid[1], 21u);
   Plan arg = plan_of("argmax", {1024, 128256}, ElementKind::kBF16, with_sms(66));
   EXPECT_EQ(arg.launches[0].block[0], 64u);  // 66 x 1024 / 1024 rows
+}
+
+TEST(PlanOnOtherDevice, GemvTSplitsFollowTheSmCount) {
+  // 4 blocks per SM over 56 column tiles: 528 / 56 -> 10 splits on 132 SMs, 264 / 56 -> 5 on 66.
+  EXPECT_EQ(plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16).launches[0].grid[1], 10u);
+  EXPECT_EQ(plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16, with_sms(66)).launches[0].grid[1],
+            5u);
 }
 
 TEST(PlanKernel, LaunchesCarryTheirSourceText) {

@@ -76,6 +76,9 @@ TEST(KernelRegistry, EveryProblemAndPlanBuildsAtEveryCheckAndBenchShape) {
             if (a.kind == Arg::Kind::kScratch) {
               EXPECT_LT(a.i, std::ssize(plan->scratch_bytes)) << s->name;
             }
+            if (a.kind == Arg::Kind::kState) {
+              EXPECT_LT(a.i, std::ssize(plan->state_bytes)) << s->name;
+            }
           }
         }
       }
