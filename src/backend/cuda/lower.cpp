@@ -189,9 +189,8 @@ Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>&
   return ok_status();
 }
 
-void Lowerer::add_generated_kernel(const std::string& function, const std::string& text,
-                                   int64_t blocks, unsigned block, std::vector<KernelArg> args,
-                                   const ir::Operation& op) {
+int Lowerer::add_generated_function(const std::string& function, const std::string& text,
+                                    const ir::Operation& op) {
   if (pending_ < 0 || static_cast<int>(modules_[static_cast<size_t>(pending_)].functions.size()) >=
                           options_.kernels_per_module) {
     pending_ = static_cast<int>(modules_.size());
@@ -200,15 +199,21 @@ void Lowerer::add_generated_kernel(const std::string& function, const std::strin
   KernelModule& m = modules_[static_cast<size_t>(pending_)];
   m.source += fmt::format("\n// {}\n{}", describe(op), text);
   m.functions.push_back(function);
+  ++kernel_count_;
+  return pending_;
+}
+
+void Lowerer::add_generated_kernel(const std::string& function, const std::string& text,
+                                   int64_t blocks, unsigned block, std::vector<KernelArg> args,
+                                   const ir::Operation& op) {
   KernelStep step;
-  step.module = pending_;
+  step.module = add_generated_function(function, text, op);
   step.function = function;
   step.grid = {static_cast<unsigned>(std::max<int64_t>(blocks, 1)), 1, 1};
   step.block = {block, 1, 1};
   step.args = std::move(args);
   step.what = describe(op);
   add(std::move(step));
-  ++kernel_count_;
 }
 
 int Lowerer::add_module(std::string name, std::string source, std::vector<std::string> functions) {

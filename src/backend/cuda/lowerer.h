@@ -128,6 +128,10 @@ class Lowerer {
   // `blocks` blocks of `block` threads over `args` is appended.
   void add_generated_kernel(const std::string& function, const std::string& text, int64_t blocks,
                             unsigned block, std::vector<KernelArg> args, const ir::Operation& op);
+  // A generated kernel's function `function` in `text` joins a module (counted as a kernel);
+  // returns the module's index, for a step that launches it (a CollectiveStep).
+  int add_generated_function(const std::string& function, const std::string& text,
+                             const ir::Operation& op);
   // A hand-written kernel's text (one or more __global__ functions) in a module of its own;
   // returns the module's index for KernelStep::module.
   int add_module(std::string name, std::string source, std::vector<std::string> functions);
