@@ -137,6 +137,12 @@ Status emit_result(Emitter& e, const ir::Operation& op, CollectiveForm form, siz
   if (form == CollectiveForm::kFold || form == CollectiveForm::kFoldScatter) {
     KILN_TRY(value_type, fold_type(op, k));
     KILN_TRY(value, emit_fold(e, op, k, from, value_type));
+  } else if (from.kind == to.kind && from.storage == to.storage) {
+    // A copy: the element's bytes as they are (a NaN's payload too).
+    out.line(fmt::format("o{0}[i] = a_{0}[m][j];", k));
+    e.pop_scope();
+    out.close();
+    return ok_status();
   } else {
     value = from.load(fmt::format("a_{}[m]", k), "j");
   }
