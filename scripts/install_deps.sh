@@ -7,17 +7,29 @@ packages=(cmake ninja-build g++ pkg-config libfmt-dev libcli11-dev nlohmann-json
 if [[ "${KILN_WITH_FUZZ:-0}" == 1 ]]; then
   packages+=(clang libclang-rt-dev)
 fi
-missing=()
-for p in "${packages[@]}"; do
-  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
-done
-if ((${#missing[@]})); then
+# install_missing [APT-GET FLAG...] -- PACKAGE...: installs those of the packages not yet there.
+install_missing() {
+  local flags=() missing=() p
+  while [[ $1 != -- ]]; do flags+=("$1"); shift; done
+  shift
+  for p in "$@"; do
+    dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+  done
+  ((${#missing[@]})) || return 0
   echo "kiln: installing ${missing[*]}"
-  sudo_cmd=""
+  local sudo_cmd=""
   [[ $(id -u) -ne 0 ]] && sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+  if [[ -z ${kiln_apt_updated:-} ]]; then
+    $sudo_cmd apt-get update -qq
+    kiln_apt_updated=1
+  fi
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${flags[@]}" "${missing[@]}" \
+    >/dev/null
+}
+install_missing -- "${packages[@]}"
+# kiln report's page in a headless browser (tests/tools/report_browser_test.py): chromium
+# without its recommended desktop packages (printing, power, notifications), with a font.
+install_missing --no-install-recommends -- chromium fonts-liberation
 
 # lit runs the pass tests (tests/passes) with FileCheck from llvm-14-tools.
 if ! command -v lit >/dev/null 2>&1; then

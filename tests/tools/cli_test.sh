@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The kiln command line's contract: --version, --help, `-` for standard input, exit status 1
 # with a located error on bad input, print's output parsing back, and kiln run's outputs (of
-# every process on a grid), kiln bench's argument errors.
+# every process on a grid), kiln bench's and kiln tune's argument errors, kiln tune --history,
+# kiln report's page and errors.
 # Usage: cli_test.sh KILN SOURCE_DIR
 set -uo pipefail
 kiln=$1
@@ -169,6 +170,36 @@ if "$kiln" bench --list >/dev/null 2>&1; then
   [[ $? -eq 2 && $err == *"/no/such/program.mlir"* ]] || fail "bench --program names a missing file: $err"
   err=$("$kiln" bench exp,log --knob unroll=1,x 2>&1)
   [[ $? -eq 2 && $err == *"bad --knob 'unroll=1,x'"* ]] || fail "bench names the bad knob: $err"
+  # kiln tune: names checked first; timing needs a GPU; --history works anywhere.
+  err=$("$kiln" tune softmax,no_such_kernel 2>&1)
+  [[ $? -eq 2 && $err == *"no kernel named 'no_such_kernel'"* ]] || fail "tune names the unknown kernel: $err"
+  err=$("$kiln" tune 2>&1)
+  [[ $? -eq 2 && $err == *"give kernel names"* ]] || fail "tune without names: $err"
+  err=$("$kiln" tune softmax --rounds 0 2>&1)
+  [[ $? -ne 0 && $err == *"--rounds"* ]] || fail "tune --rounds 0: $err"
+  if ! "$kiln" run "$src/examples/mlp.mlir" --random-inputs 1 --backend cuda >/dev/null 2>&1; then
+    err=$("$kiln" tune softmax --results "$(mktemp -d)" 2>&1)
+    [[ $? -eq 2 && $err == *"timing needs a GPU"* && $err == *"--history"* ]] || fail "tune without a GPU: $err"
+  fi
+  hist=$(mktemp -d)
+  err=$("$kiln" tune --history softmax --results "$hist" --gpu some-gpu 2>&1)
+  [[ $? -eq 2 && $err == *"no history at"* ]] || fail "tune --history of nothing: $err"
+  mkdir -p "$hist/tune/test-gpu"
+  line='{"round": R, "time": "2026-11-27T01:00:00Z", "kernel": "softmax", "gpu": "Test GPU", "arch": "sm_90", "dtype": "bf16", "shape": "4096x4096", "knobs": {"block": B}, "source": null, "source_hash": "", "proposer": "search", "median_ms": MS, "noise": 0.01, "gbps": 1, "tflops": 0, "roof_fraction": 0.5, "baseline": {"name": "cudnn", "median_ms": 0.2}, "verdict": "V", "detail": "", "diagnosis": ""}'
+  for r in "0 256 0.300 kept" "1 128 0.100 slower" "2 512 0.250 kept" "3 64 0.050 failed-check"; do
+    set -- $r
+    l=${line/R/$1}; l=${l/B/$2}; l=${l/MS/$3}; echo "${l/\"V\"/\"$4\"}"
+  done > "$hist/tune/test-gpu/softmax.jsonl"
+  out=$("$kiln" tune --history softmax --results "$hist" --top 1 2>&1) || fail "tune --history: $out"
+  [[ $out == *"softmax on test-gpu: 4 attempts, 1 kept shown"* && $out == *"0.2500"* && $out == *"block=512"* && $out != *"0.3000"* ]] ||
+    fail "tune --history --top 1: $out"
+  mkdir -p "$hist/tune/other-gpu"
+  err=$("$kiln" tune --history softmax --results "$hist" 2>&1)
+  [[ $? -eq 2 && $err == *"pick one with --gpu"* && $err == *"other-gpu, test-gpu"* ]] || fail "tune --history of two GPUs: $err"
+  echo '{"round": 1}' >> "$hist/tune/test-gpu/softmax.jsonl"
+  err=$("$kiln" tune --history softmax --results "$hist" --gpu test-gpu 2>&1)
+  [[ $? -eq 2 && $err == *"softmax.jsonl:5: error: missing \"kernel\""* ]] || fail "tune --history of a bad line: $err"
+  rm -rf "$hist"
 fi
 # kiln compile: the optimized module parses back and runs to the same outputs; clear errors.
 opt=$(mktemp -d)
@@ -224,4 +255,15 @@ else
   grep -q "without CUDA" "$opt/err" || fail "compile --backend cuda -o: $(cat "$opt/err")"
 fi
 rm -rf "$opt"
+# kiln report: the fixture's page, an empty folder's page, a malformed history named by line.
+rep=$(mktemp -d)
+msg=$("$kiln" report --results "$src/tests/report/results" -o "$rep/r.html" 2>&1) || fail "report: $msg"
+[[ $msg == *"2 GPUs, 6 leaderboard rows, 3 tune curves"* ]] || fail "report summary: $msg"
+grep -q '<td class="time">0.0625</td>' "$rep/r.html" || fail "report holds the gemv_t time"
+"$kiln" report --results "$rep/none" -o - | grep -q "Nothing measured yet" || fail "report of nothing"
+mkdir -p "$rep/bad/tune/g" && printf '{"round": 0}\nnot json\n' > "$rep/bad/tune/g/k.jsonl"
+err=$("$kiln" report --results "$rep/bad" -o "$rep/bad.html" 2>&1)
+[[ $? -eq 1 && $err == *"$rep/bad/tune/g/k.jsonl:1: error: missing string 'kernel'"* ]] || fail "report names the bad line: $err"
+[[ ! -e $rep/bad.html ]] || fail "report wrote a page for bad input"
+rm -rf "$rep"
 echo "cli: all checks passed"

@@ -19,6 +19,7 @@
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"
 #include "tools/kiln/commands.h"
+#include "tune/file_lock.h"
 
 namespace kiln::tools {
 
@@ -204,6 +205,9 @@ int run_bench(const BenchArgs& a) {
   bool sweep = a.knobs.size() > 0 && jobs->size() > 1 &&
                std::any_of(jobs->begin(), jobs->end(),
                            [&](const Job& j) { return j.knobs != jobs->front().knobs; });
+  // Timing waits for other kiln processes that time the GPU (kiln tune, another kiln bench).
+  auto gpu_lock = tune::lock_gpu_unless_held();
+  if (!gpu_lock.ok()) return fail(gpu_lock.error());
   auto device = cuda::Device::open(0);
   if (!device.ok()) return fail(device.error());
   const auto& props = device->properties();

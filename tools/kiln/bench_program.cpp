@@ -16,6 +16,7 @@
 #include "oracle/promoted.h"
 #include "oracle/tolerance.h"
 #include "tools/kiln/commands.h"
+#include "tune/file_lock.h"
 
 namespace kiln::tools {
 
@@ -69,6 +70,9 @@ int run_bench_program(const BenchArgs& a) {
   const double compile_s =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - compile_start).count();
   if (!gpu.ok()) return fail(gpu.error());
+  // Timing waits for other kiln processes that time the GPU (kiln tune, another kiln bench).
+  auto gpu_lock = tune::lock_gpu_unless_held();
+  if (!gpu_lock.ok()) return fail(gpu_lock.error());
   auto device = cuda::Device::open(0);
   if (!device.ok()) return fail(device.error());
   const auto& props = device->properties();

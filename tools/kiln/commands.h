@@ -161,4 +161,35 @@ int run_bench(const BenchArgs& args);
 // kernel (bench_program.cpp).
 int run_bench_program(const BenchArgs& args);
 
+struct ReportArgs {
+  std::string results = "results";     // kiln bench's --results folder (tune/ inside it)
+  std::string output = "report.html";  // '-': standard output
+};
+// Writes the leaderboard page of args.results (src/report/report_page.h). Returns 0, or 1 on a
+// malformed results file (named on stderr) or an unwritable output.
+int run_report(const ReportArgs& args);
+struct TuneArgs {
+  std::string names;                // NAME[,NAME...]
+  std::string dtype, shape;         // "": the kernel's first dtype, its largest bench shape
+  int rounds = 8;
+  double budget_minutes = 10;       // per kernel
+  int parallel = 1;                 // kernels tuned at once (GPU work still one at a time)
+  int retries = 2;                  // further tries after a failed candidate, per round
+  std::string proposer = "search";  // or a shell command (README: the external proposer)
+  double proposer_timeout = 300;    // seconds an external proposer may take per reply
+  std::string results = "results";  // history under <results>/tune/<gpu-slug>/
+  std::string baseline = "all";     // vendor | torch | all | none
+  int iters = 100, verify_iters = 400;
+  uint64_t seed = 1;
+  bool no_ncu = false;
+  std::string save_tuning;          // write the tuning table with the kept knobs here
+  std::string history;              // --history KERNEL: print the fastest kept attempts
+  size_t top = 10;
+  std::string gpu;                  // with --history: the GPU slug (default: the only one, else this GPU's)
+};
+// `kiln tune`: the closed tuning loop over library kernels, or (--history) the fastest kept
+// attempts of one kernel. Returns 0, 1 when a kernel could not be tuned, 2 on usage errors or
+// when there is no GPU to time on.
+int run_tune(const TuneArgs& args);
+
 }  // namespace kiln::tools

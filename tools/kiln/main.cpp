@@ -1,4 +1,5 @@
-// The kiln command line: `kiln run`, `check`, `print`, `bench`, `--version`, `--help`.
+// The kiln command line: `kiln run`, `check`, `print`, `bench`, `tune`, `report`, `--version`,
+// `--help`.
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -186,7 +187,63 @@ int main(int argc, char** argv) {
                     "Write the device's tuning table, with the fastest correct config of each "
                     "--knob sweep first, to this file");
 
+  kiln::tools::ReportArgs report_args;
+  CLI::App* report = app.add_subcommand(
+      "report", "The leaderboard as one static HTML page, from kiln bench and kiln tune results");
+  report->add_option("--results", report_args.results,
+                     "The results folder (kiln bench --results; kiln tune writes tune/ in it)");
+  report->add_option("-o,--output", report_args.output, "The page to write ('-': standard output)")
+      ->check(kiln::tools::non_empty("a file"));
+
+  kiln::tools::TuneArgs tune_args;
+  CLI::App* tune = app.add_subcommand(
+      "tune", "Make library kernels faster: propose, check, time, keep or revert (closed loop)");
+  tune->add_option("names", tune_args.names, "The kernels, NAME[,NAME...] (see kiln bench --list)");
+  tune->add_option("--dtype", tune_args.dtype, "f32, f16 or bf16 (default: the kernel's first)");
+  tune->add_option("--shape", tune_args.shape, "The problem shape (default: the largest bench shape)");
+  tune->add_option("--rounds", tune_args.rounds, "Rounds per kernel (a kept or slower candidate each)")
+      ->check(kiln::tools::whole_number(1, kiln::tools::kMaxRuns));
+  tune->add_option("--budget", tune_args.budget_minutes,
+                   "Minutes per kernel; no new candidate starts after them")
+      ->check(CLI::PositiveNumber);
+  tune->add_option("--parallel", tune_args.parallel,
+                   "Kernels tuned at once (their GPU work still takes turns)")
+      ->check(kiln::tools::whole_number(1, 64));
+  tune->add_option("--retries", tune_args.retries,
+                   "Further tries after a failed candidate, with the failure given back")
+      ->check(kiln::tools::whole_number(0, 100));
+  tune->add_option("--proposer", tune_args.proposer,
+                   "'search' (the built-in search over the knobs) or a shell command that reads "
+                   "a JSON document on stdin and answers one on stdout (src/tune/README.md)")
+      ->check(kiln::tools::non_empty("a proposer"));
+  tune->add_option("--proposer-timeout", tune_args.proposer_timeout,
+                   "Seconds an external proposer may take per reply (default 300)")
+      ->check(CLI::PositiveNumber);
+  tune->add_option("--results", tune_args.results,
+                   "Folder of the histories: DIR/tune/<gpu>/<kernel>.jsonl (default results)")
+      ->check(kiln::tools::non_empty("a folder"));
+  tune->add_option("--baseline", tune_args.baseline, "Which baselines the gate times")
+      ->check(CLI::IsMember({"vendor", "torch", "all", "none"}));
+  tune->add_option("--iters", tune_args.iters, "Timed runs of the gate")
+      ->check(kiln::tools::whole_number(1, kiln::tools::kMaxRuns));
+  tune->add_option("--verify-iters", tune_args.verify_iters, "Timed runs of the verification")
+      ->check(kiln::tools::whole_number(1, kiln::tools::kMaxRuns));
+  tune->add_option("--seed", tune_args.seed, "The search's seed (default 1)")
+      ->check(kiln::tools::unsigned_number());
+  tune->add_flag("--no-ncu", tune_args.no_ncu, "Do not profile with Nsight Compute");
+  tune->add_option("--save-tuning", tune_args.save_tuning,
+                   "Write the device's tuning table with the kept knobs first to this file");
+  tune->add_option("--history", tune_args.history,
+                   "Print the fastest kept attempts of KERNEL (no GPU needed)");
+  tune->add_option("--top", tune_args.top, "With --history: how many (default 10)")
+      ->check(kiln::tools::whole_number(1, 1000000));
+  tune->add_option("--gpu", tune_args.gpu,
+                   "With --history: the GPU's slug, e.g. nvidia-h100-80gb-hbm3 (default: the only "
+                   "one with histories, else this machine's GPU)");
+
   CLI11_PARSE(app, argc, argv);
+  if (*report) return kiln::tools::run_report(report_args);
+  if (*tune) return kiln::tools::run_tune(tune_args);
   if (*bench) return kiln::tools::run_bench(bench_args);
   if (*print) return kiln::tools::run_print(print_args);
   if (*run) return kiln::tools::run_run(run_args);

@@ -39,13 +39,20 @@ const FirstDevice& first_device() {
 }
 const rt::DeviceProperties& device_properties() { return first_device().props; }
 
-// Compiles every module, a few at a time.
+// Compiles every module, one per thread at a time.
 Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>& modules,
                                                  const std::string& arch) {
   std::vector<Expected<rt::Cubin>> results(modules.size(), Error::internal("not compiled"));
+  // The longest sources first, so that no long compile starts last while the others idle.
+  std::vector<size_t> order(modules.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return modules[a].source.size() > modules[b].source.size();
+  });
   std::atomic<size_t> next{0};
   auto work = [&] {
-    for (size_t i; (i = next++) < modules.size();) {
+    for (size_t n; (n = next++) < modules.size();) {
+      const size_t i = order[n];
       rt::CompileRequest request;
       request.name = modules[i].name;
       request.source = modules[i].source;

@@ -5,12 +5,17 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
+#include <thread>
+#include <tuple>
+#include <utility>
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/codegen/reduction_kernel.h"
 #include "backend/cuda/finite_guard.h"
 #include "backend/cuda/lowerer.h"
+#include "backend/cuda/module_groups.h"
 #include "backend/cuda/tuple_layout.h"
 #include "kernels/cuda/sources.h"
 
@@ -189,31 +194,57 @@ Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>&
   return ok_status();
 }
 
-int Lowerer::add_generated_function(const std::string& function, const std::string& text,
-                                    const ir::Operation& op) {
-  if (pending_ < 0 || static_cast<int>(modules_[static_cast<size_t>(pending_)].functions.size()) >=
-                          options_.kernels_per_module) {
-    pending_ = static_cast<int>(modules_.size());
-    modules_.push_back({fmt::format("generated{}", pending_), "", {}, true});
+namespace {
+
+// `text` with every use of the identifier `function` replaced by "@": equal for two kernels
+// that differ only in their names.
+std::string name_free_text(const std::string& text, const std::string& function) {
+  auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  std::string out;
+  out.reserve(text.size());
+  size_t from = 0;
+  for (size_t at; (at = text.find(function, from)) != std::string::npos;) {
+    const size_t end = at + function.size();
+    const bool whole = (at == 0 || !identifier(text[at - 1])) &&
+                       (end == text.size() || !identifier(text[end]));
+    out.append(text, from, at - from);
+    out += whole ? std::string("@") : function;
+    from = end;
   }
-  KernelModule& m = modules_[static_cast<size_t>(pending_)];
-  m.source += fmt::format("\n// {}\n{}", describe(op), text);
-  m.functions.push_back(function);
-  ++kernel_count_;
-  return pending_;
+  out.append(text, from, std::string::npos);
+  return out;
+}
+
+}  // namespace
+
+std::pair<int, std::string> Lowerer::add_generated_function(const std::string& function,
+                                                            const std::string& text,
+                                                            const ir::Operation& op) {
+  // A kernel written before with another name (a loop's unrolled steps, one op at two places)
+  // is launched again rather than compiled again.
+  const std::string same_text = name_free_text(text, function);
+  if (auto it = generated_kernels_.find(same_text); it != generated_kernels_.end()) {
+    return it->second;
+  }
+  // A module of its own until finish() groups the generated kernels (module_groups.h).
+  const int module = static_cast<int>(modules_.size());
+  modules_.push_back({fmt::format("generated{}", module),
+                      fmt::format("\n// {}\n{}", describe(op), text), {function}, true});
+  generated_kernels_.emplace(same_text, std::make_pair(module, function));
+  return {module, function};
 }
 
 void Lowerer::add_generated_kernel(const std::string& function, const std::string& text,
                                    int64_t blocks, unsigned block, std::vector<KernelArg> args,
                                    const ir::Operation& op) {
   KernelStep step;
-  step.module = add_generated_function(function, text, op);
-  step.function = function;
+  std::tie(step.module, step.function) = add_generated_function(function, text, op);
   step.grid = {static_cast<unsigned>(std::max<int64_t>(blocks, 1)), 1, 1};
   step.block = {block, 1, 1};
   step.args = std::move(args);
   step.what = describe(op);
   add(std::move(step));
+  ++kernel_count_;
 }
 
 int Lowerer::add_module(std::string name, std::string source, std::vector<std::string> functions) {
@@ -338,6 +369,8 @@ Expected<LoweredProgram> Lowerer::finish(Program main, std::vector<ir::Type> inp
                                          std::vector<BufferRef> in_refs,
                                          std::vector<BufferRef> out_refs) {
   KILN_TRY(std::string prelude, kernels::header_source("ops/scalar.cuh"));
+  renumber_modules(main, group_generated_modules(modules_, options_.compile_threads,
+                                                 options_.max_kernels_per_module));
   LoweredProgram p;
   for (KernelModule& m : modules_) {
     // NVRTC's messages about generated code then name the module, not the prelude's file.
@@ -366,6 +399,10 @@ Expected<LoweredProgram> Lowerer::finish(Program main, std::vector<ir::Type> inp
   p.notes = std::move(notes_);
   p.workspace_bytes = gemm_count_ ? 32 << 20 : 0;
   return p;
+}
+
+int LowerOptions::default_compile_threads() {
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
 Expected<LoweredProgram> lower_module(const ir::Module& module, const ir::Operation& entry,

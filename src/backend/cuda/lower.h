@@ -13,8 +13,12 @@ namespace kiln::backend::cuda {
 struct LowerOptions {
   // The device the launches are sized for (DeviceProperties::h100_sxm() without a GPU).
   ::kiln::cuda::DeviceProperties device = ::kiln::cuda::DeviceProperties::h100_sxm();
-  // Generated kernels per NVRTC module (modules compile in parallel).
-  int kernels_per_module = 12;
+  // The generated kernels are split into about this many NVRTC modules, of at most
+  // `max_kernels_per_module` kernels each (module_groups.h): the threads that compile them
+  // (cuda_backend.cpp compiles one module per thread), this machine's by default.
+  int compile_threads = default_compile_threads();
+  int max_kernels_per_module = 12;
+  static int default_compile_threads();
   // A dot of at most this many multiply-adds (batch * m * n * k), with a contraction of at
   // most 1024, is computed by generated code (fused with its neighbours where it can be)
   // rather than a cuBLASLt call: a tiny GEMM's launch and set-up cost more than its work.

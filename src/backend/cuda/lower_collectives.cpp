@@ -15,6 +15,7 @@
 #include <array>
 #include <optional>
 #include <string_view>
+#include <tuple>
 
 #include "backend/cuda/codegen/collective_kernel.h"
 #include "backend/cuda/lowerer.h"
@@ -180,8 +181,8 @@ Expected<bool> lower_device_collective(Lowerer& l, const ir::Operation& op) {
     l.drop_preference(r.get());
     step.results.push_back(l.define(r.get()));
   }
-  step.module = l.add_generated_function(function, *text, op);
-  step.function = function;
+  std::tie(step.module, step.function) = l.add_generated_function(function, *text, op);
+  l.count_kernel();
   const int64_t blocks = (collective_elements(op) + kCollectiveBlock - 1) / kCollectiveBlock;
   const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 16;
   step.blocks = static_cast<unsigned>(std::clamp<int64_t>(blocks, 1, cap));

@@ -75,6 +75,9 @@ unary('erf_inv', [-1, -0.999, -0.5, -0., 0., 1e-20, 0.3, 0.9999999999, 1, 1.5, n
 unary('erf_inv', [-1, -0.999, -0.5, -0., 0., 1e-20, 0.3, 0.99999, 1, 1.5, nan], erfinv, np.float32, 0)
 unary('lgamma', [-inf, -2.5, -1, -0., 0., 1e-300, 0.5, 1, 2, 3.7, 100, 1e300, inf, nan], lgamma)
 unary('lgamma', [-2.5, -1, 0., 0.5, 1, 2, 3.7, 100, inf], lgamma, np.float32, 0)
+# The negative axis: where |Gamma| is near 1 lgamma is a difference of larger terms.
+unary('lgamma', [-0.5, -1.5, -2.25, -2.75, -3.5, -3.9375, -5.25, -7.999975, -15.75, -20.3, -31.5,
+                 -33.7, -100.25, -170.5], lgamma, np.float64, 2)
 # digamma loses a few ulps to cancellation near its root x = 1.4616...
 unary('digamma', [-1.5, -1, -0., 0., 1e-300, 0.5, 1, 3.3, 10, 1e20, inf, -inf, nan], digamma, np.float64, 16)
 unary('digamma', [-1.5, -1, 0., 0.5, 1, 3.3, 10, 1e20, inf], digamma, np.float32, 0)

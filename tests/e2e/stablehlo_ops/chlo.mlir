@@ -224,6 +224,17 @@ func.func @main() {
 
 // -----
 
+// chlo.lgamma on f64; expected: jax.scipy.special / numpy in f64.
+func.func @main() {
+  %x = stablehlo.constant dense<[-0.5, -1.5, -2.25, -2.75, -3.5, -3.9375, -5.25, -7.999975, -15.75, -20.3, -31.5, -33.7, -100.25, -170.5]> : tensor<14xf64>
+  %r = chlo.lgamma %x : tensor<14xf64> -> tensor<14xf64>
+  %e = stablehlo.constant dense<[1.2655121234846454, 0.860047015376481, 0.5555015450206475, 0.004487897535955773, -1.309006684993042, -0.30533322278361924, -3.7283005108608567, -0.007914652618536275, -28.48158128786947, -41.887292480135244, -78.67645552776496, -86.16317205615782, -363.4009232278215, -707.9984331450788]> : tensor<14xf64>
+  check.expect_close %r, %e, max_ulp_difference = 2 : tensor<14xf64>, tensor<14xf64>
+  func.return
+}
+
+// -----
+
 // chlo.digamma on f64; expected: jax.scipy.special / numpy in f64.
 func.func @main() {
   %x = stablehlo.constant dense<[-1.5, -1.0, -0.0, 0.0, 1.0e-300, 0.5, 1.0, 3.3, 10.0, 1.0e+20, 0x7FF0000000000000, 0xFFF0000000000000, 0x7FF8000000000000]> : tensor<13xf64>

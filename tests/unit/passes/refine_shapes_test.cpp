@@ -15,34 +15,19 @@
 #include "oracle/random.h"
 #include "oracle/reference.h"
 #include "passes/pass_manager.h"
+#include "tests/unit/passes/polymorphic_programs.h"
 #include "tests/unit/test_files.h"
 
 namespace kiln::passes {
 namespace {
 
-// x * iota(rows of x) + x, the iota's shape computed from x's: what JAX exports for a
-// shape-polymorphic batch dimension.
-constexpr const char* kPolymorphic = R"(
-func.func @main(%x: tensor<?x3xi32>) -> tensor<?x3xi32> {
-  %n = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x3xi32>) -> tensor<i32>
-  %n1 = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
-  %three = stablehlo.constant dense<3> : tensor<1xi32>
-  %s = stablehlo.concatenate %n1, %three, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-  %i = stablehlo.dynamic_iota %s, dim = 0 : (tensor<2xi32>) -> tensor<?x3xi32>
-  %y = stablehlo.multiply %x, %i : tensor<?x3xi32>
-  %z = stablehlo.add %y, %x : tensor<?x3xi32>
-  return %z : tensor<?x3xi32>
-}
-)";
+using ::kiln::testing::i32;
+using ::kiln::testing::kPolymorphic;
 
 std::unique_ptr<ir::Module> parse(const char* text) {
   auto module = frontend::parse_module_text(text, "test.mlir");
   EXPECT_TRUE(module.ok()) << module.error().message();
   return module.ok() ? std::move(*module) : nullptr;
-}
-
-ir::Type i32(std::vector<int64_t> shape) {
-  return ir::Type::tensor(std::move(shape), ir::ElementKind::kSI32);
 }
 
 TEST(RefineShapes, SpecializeGivesEveryValueAStaticType) {

@@ -11,6 +11,11 @@ namespace kiln::backend::cuda {
 namespace {
 
 constexpr int kVectorBytes = 16;  // one ld.global.v4 / st.global.v4
+// Below this many elements a loop kernel is bound by its launch, not by memory: the vector loop
+// would gain nothing at run time and doubles the code NVRTC compiles (the lanes and the scalar
+// tail each inline the element's computation; measured: a kernel of four f32 sines compiles in
+// 0.21 s with the vector loop, 0.11 s without).
+constexpr int64_t kMinVectorElements = 16384;
 
 int storage_bytes(const ir::Value* v) {
   Expected<ScalarType> t = Emitter::scalar_type(v->type(), nullptr);
@@ -39,6 +44,7 @@ bool loops_per_element(const ir::Value* v, const std::set<const ir::Value*>& par
 std::optional<VectorLoop> plan_vector_loop(const LoopKernel& kernel,
                                            const std::vector<size_t>& roots, int64_t elements,
                                            const std::vector<Emitter::ParamLoad>& loads) {
+  if (elements < kMinVectorElements) return std::nullopt;
   const std::set<const ir::Value*> all_params(kernel.params.begin(), kernel.params.end());
   std::set<const ir::Value*> seen;
   for (size_t r : roots) {

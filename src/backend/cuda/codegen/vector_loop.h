@@ -25,7 +25,8 @@ struct VectorLoop {
 
 // The plan for the roots `roots` (indices into kernel.roots) of `elements` elements each,
 // given the parameter loads a scalar emission of their loop made (`loads`, over the loop's
-// index "i"), or nullopt where vector code gains nothing: fewer elements than lanes, every
+// index "i"), or nullopt where vector code gains nothing: fewer than 16384 elements (a launch-bound
+// kernel; the vector loop would only double what NVRTC compiles), every
 // element 16 bytes wide (complex<f64>: a scalar access is one 16-byte load already), or a root
 // that loops per element (a reduce, an elemental dot: its code once per lane). Every
 // element type vectorizes: the lanes load and store through ScalarType::load / store as the

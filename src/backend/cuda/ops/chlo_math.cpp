@@ -1,6 +1,6 @@
-// Elemental rules of CHLO's special functions digamma, polygamma, zeta and bessel_i1e: each
-// computed in double as the interpreter (kernels/cuda/ops/chlo_math.cuh), rounded once to the
-// element type.
+// Elemental rules of CHLO's special functions lgamma, digamma, polygamma, zeta and bessel_i1e:
+// each computed in double as the interpreter (kernels/cuda/ops/chlo_math.cuh), rounded once to
+// the element type.
 #include <fmt/format.h>
 
 #include "backend/cuda/ops/rule_helpers.h"
@@ -23,6 +23,7 @@ Expected<std::string> emit_special(Emitter& e, const ir::Operation& op, size_t, 
 
 }  // namespace
 
+KILN_REGISTER_CUDA_ELEMENTAL("chlo.lgamma", emit_special);
 KILN_REGISTER_CUDA_ELEMENTAL("chlo.digamma", emit_special);
 KILN_REGISTER_CUDA_ELEMENTAL("chlo.polygamma", emit_special);
 KILN_REGISTER_CUDA_ELEMENTAL("chlo.zeta", emit_special);

@@ -49,7 +49,6 @@ const std::map<std::string, FloatForms>& float_forms() {
       {"chlo.erf", {"erff({})", "erf({})"}},
       {"chlo.erfc", {"erfcf({})", "erfc({})"}},
       {"chlo.erf_inv", {"erfinvf({})", "erfinv({})"}},
-      {"chlo.lgamma", {"lgammaf({})", "lgamma({})"}},
       {"chlo.square", {"({0} * {0})", "({0} * {0})"}},
   };
   return forms;

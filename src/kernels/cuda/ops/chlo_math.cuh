@@ -1,7 +1,10 @@
 // CHLO's special functions in double, term for term as the interpreter computes them
-// (src/interp/ops/chlo_math.cpp): digamma, Hurwitz zeta, polygamma, bessel_i1e. Generated
-// code rounds their results once to the element type.
+// (src/interp/ops/chlo_math.cpp): digamma, Hurwitz zeta, polygamma, bessel_i1e; and lgamma
+// (ops/lgamma.cuh), more accurate than CUDA's on the negative axis. Generated code rounds their
+// results once to the element type.
 #pragma once
+
+#include "ops/lgamma.cuh"
 
 namespace kg {
 

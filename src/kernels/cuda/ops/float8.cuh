@@ -5,11 +5,7 @@
 // every pattern and every midpoint.
 #pragma once
 
-#if defined(__CUDACC__)
-#define KG_HOST_DEVICE __host__ __device__ __forceinline__
-#else
-#define KG_HOST_DEVICE inline
-#endif
+#include "ops/host_device.cuh"
 
 namespace kg {
 

@@ -1,18 +1,16 @@
 // What the attention tests share (attention_test.cpp, attention_grad_test.cpp): a program
-// parsed and verified, optimized at O2 and lowered; inputs as host buffers; a run's outputs as
-// tensors to compare with the reference interpreter's.
+// parsed and verified, optimized at O2 and lowered (inputs as host buffers and a run's outputs
+// as tensors: op_checks.h).
 #pragma once
 
 #include <gtest/gtest.h>
 
-#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "backend/cuda/cuda_backend.h"
 #include "frontend/parser.h"
-#include "interp/tensor.h"
 #include "ir/verifier.h"
 #include "passes/pipeline.h"
 #include "tests/unit/backend/cuda/op_checks.h"
@@ -50,29 +48,6 @@ inline Lowered lowered(const std::string& text, const std::string& name) {
   if (l.module) l.program = testing::lower_main(*l.module);
   EXPECT_TRUE(l.program.ok()) << l.program.error().message();
   return l;
-}
-
-inline std::vector<Buffer> buffers_of(const std::vector<interp::Tensor>& inputs) {
-  std::vector<Buffer> out;
-  for (const interp::Tensor& t : inputs) {
-    auto b = Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes()));
-    EXPECT_TRUE(b.ok());
-    if (b.ok()) out.push_back(std::move(*b));
-  }
-  return out;
-}
-
-// A run's outputs (host buffers) as tensors.
-inline std::vector<interp::Tensor> tensors_of(const std::vector<Buffer>& outputs) {
-  std::vector<interp::Tensor> got;
-  for (const Buffer& b : outputs) {
-    auto t = interp::Tensor::allocate(b.type());
-    EXPECT_TRUE(t.ok());
-    if (!t.ok()) continue;
-    std::memcpy(t->raw(), b.host_bytes().data(), t->size_bytes());
-    got.push_back(std::move(*t));
-  }
-  return got;
 }
 
 }  // namespace kiln::backend::cuda::attention_checks

@@ -32,12 +32,12 @@ namespace {
 
 namespace rt = ::kiln::cuda;
 
-using attention_checks::buffers_of;
 using attention_checks::Lowered;
 using attention_checks::lowered;
 using attention_checks::optimized;
 using attention_checks::parse;
-using attention_checks::tensors_of;
+using testing::host_buffers_of;
+using testing::tensors_of;
 
 std::string jax_text(const std::string& name) {
   return ::kiln::testing::read_file(::kiln::testing::source_dir() + "/tests/jax/programs/" + name +
@@ -265,7 +265,7 @@ void expect_exports_match(bool backward_on_cudnn) {
     ASSERT_TRUE(inputs.ok()) << inputs.error().message();
     auto want = oracle::reference_run(*reference, *inputs);
     ASSERT_TRUE(want.ok()) << want.error().message();
-    std::vector<Buffer> buffers = buffers_of(*inputs);
+    std::vector<Buffer> buffers = host_buffers_of(*inputs);
     auto timings = (*exe)->profile(buffers);
     ASSERT_TRUE(timings.ok()) << timings.error().message();
     bool forward = false, backward = false;

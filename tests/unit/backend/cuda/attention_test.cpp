@@ -30,11 +30,11 @@ namespace {
 
 namespace rt = ::kiln::cuda;
 
+using attention_checks::Lowered;
 using attention_programs::program;
 using attention_programs::Shape;
-using attention_checks::buffers_of;
-using attention_checks::Lowered;
-using attention_checks::tensors_of;
+using testing::host_buffers_of;
+using testing::tensors_of;
 
 std::unique_ptr<ir::Module> parse(const std::string& text) {
   return attention_checks::parse(text, "attention.mlir");
@@ -248,7 +248,7 @@ TEST(Attention, EveryCaseMatchesTheCpuBackendOnCudnn) {
     ASSERT_TRUE(inputs.ok()) << inputs.error().message();
     auto want = oracle::reference_run(*reference, *inputs);
     ASSERT_TRUE(want.ok()) << want.error().message();
-    std::vector<Buffer> buffers = buffers_of(*inputs);
+    std::vector<Buffer> buffers = host_buffers_of(*inputs);
     auto timings = (*exe)->profile(buffers);
     ASSERT_TRUE(timings.ok()) << timings.error().message();
     bool on_cudnn = false;
@@ -284,7 +284,7 @@ TEST(Attention, TimesCudnnAgainstTheRegion) {
     ASSERT_TRUE(exe.ok()) << exe.error().message();
     auto inputs = oracle::random_inputs((*exe)->input_types(), 3);
     ASSERT_TRUE(inputs.ok());
-    std::vector<Buffer> buffers = buffers_of(*inputs);
+    std::vector<Buffer> buffers = host_buffers_of(*inputs);
     ASSERT_TRUE((*exe)->profile(buffers).ok());  // warm: plans, NVRTC modules
     auto timings = (*exe)->profile(buffers);
     ASSERT_TRUE(timings.ok()) << timings.error().message();

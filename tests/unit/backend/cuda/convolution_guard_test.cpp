@@ -280,8 +280,8 @@ std::vector<GuardCase> guard_cases() {
   return out;
 }
 
-convolution_runs::CompiledConv compiled(const GuardCase& g) {
-  return convolution_runs::compile_conv_text(conv_program(g.conv));
+testing::Compiled compiled(const GuardCase& g) {
+  return testing::compile_text(conv_program(g.conv), "conv.mlir");
 }
 
 // inf (then NaN) in the operand that meets the skipped zeros: the elemental kernel runs, NaN

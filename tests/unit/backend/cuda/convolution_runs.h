@@ -5,9 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include <cstring>
 #include <memory>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -42,43 +40,11 @@ inline GuardSteps guard_steps(const Program& p) {
   return out;
 }
 
-// A convolution program and its executable (either null, the test failed, where the text does
-// not parse or compile).
-struct CompiledConv {
-  std::unique_ptr<ir::Module> module;
-  std::unique_ptr<CudaExecutable> exe;
-};
-
-// `module` compiled for the GPU as it is (no optimizer; null, failing the test, where it does
-// not compile).
-inline std::unique_ptr<CudaExecutable> compile_conv(const ir::Module& module) {
-  auto exe = compile_cuda(module, {});
-  EXPECT_TRUE(exe.ok()) << exe.error().message();
-  return exe.ok() ? std::move(*exe) : nullptr;
-}
-
-inline CompiledConv compile_conv_text(const std::string& text) {
-  CompiledConv c;
-  c.module = testing::parse(text, "conv.mlir");
-  if (c.module) c.exe = compile_conv(*c.module);
-  return c;
-}
-
 // Random inputs of `exe`'s entry (empty, failing the test, where they cannot be made).
 inline std::vector<interp::Tensor> random_conv_inputs(const CudaExecutable& exe, uint64_t seed) {
   auto inputs = oracle::random_inputs(exe.input_types(), seed);
   EXPECT_TRUE(inputs.ok()) << inputs.error().message();
   return inputs.ok() ? std::move(*inputs) : std::vector<interp::Tensor>{};
-}
-
-inline std::vector<Buffer> conv_buffers_of(const std::vector<interp::Tensor>& inputs) {
-  std::vector<Buffer> out;
-  for (const interp::Tensor& t : inputs) {
-    auto b = Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes()));
-    EXPECT_TRUE(b.ok());
-    if (b.ok()) out.push_back(std::move(*b));
-  }
-  return out;
 }
 
 // Runs `exe` on `inputs`: profiled (step by step), then twice more (the first captures a CUDA
@@ -91,7 +57,7 @@ inline int64_t expect_runs_match(const CudaExecutable& exe, const ir::Module& re
   auto want = oracle::reference_run(reference, inputs);
   EXPECT_TRUE(want.ok()) << want.error().message();
   if (!want.ok()) return -1;
-  std::vector<Buffer> buffers = conv_buffers_of(inputs);
+  std::vector<Buffer> buffers = testing::host_buffers_of(inputs);
   auto timings = exe.profile(buffers);
   EXPECT_TRUE(timings.ok()) << timings.error().message();
   if (!timings.ok()) return -1;
@@ -101,14 +67,7 @@ inline int64_t expect_runs_match(const CudaExecutable& exe, const ir::Module& re
     auto results = exe.run(buffers);
     EXPECT_TRUE(results.ok()) << results.error().message();
     if (!results.ok()) return on_cudnn;
-    std::vector<interp::Tensor> got;
-    for (const Buffer& b : results->outputs()) {
-      auto t = interp::Tensor::allocate(b.type());
-      EXPECT_TRUE(t.ok());
-      if (!t.ok()) return on_cudnn;
-      std::memcpy(t->raw(), b.host_bytes().data(), t->size_bytes());
-      got.push_back(std::move(*t));
-    }
+    std::vector<interp::Tensor> got = testing::tensors_of(results->outputs());
     oracle::CompareReport report =
         oracle::compare_outputs(got, *want, [loosen](const ir::ElementType& t) {
           oracle::Tolerance tol = oracle::program_tolerance(t);
@@ -123,7 +82,7 @@ inline int64_t expect_runs_match(const CudaExecutable& exe, const ir::Module& re
 // random inputs. Returns how many steps cuDNN ran (-1 where nothing ran).
 inline int64_t expect_matches_interpreter(const ir::Module& module, const ir::Module& reference,
                                           uint64_t seed) {
-  std::unique_ptr<CudaExecutable> exe = compile_conv(module);
+  std::unique_ptr<CudaExecutable> exe = testing::compile_module(module);
   if (!exe) return -1;
   std::vector<interp::Tensor> inputs = random_conv_inputs(*exe, seed);
   if (inputs.size() != exe->input_types().size()) return -1;

@@ -35,8 +35,8 @@ namespace rt = ::kiln::cuda;
 using convolution_programs::conv_program;
 using convolution_programs::ConvCase;
 using convolution_programs::jax_data_gradient;
-using convolution_runs::conv_buffers_of;
 using convolution_runs::expect_matches_interpreter;
+using testing::host_buffers_of;
 using V = std::vector<int64_t>;
 
 // The module's one convolution.
@@ -723,7 +723,7 @@ TEST(CudnnConvolution, TimesCudnnAgainstTheElementalKernel) {
       ASSERT_TRUE(exe.ok()) << exe.error().message();
       auto inputs = oracle::random_inputs((*exe)->input_types(), 3);
       ASSERT_TRUE(inputs.ok());
-      std::vector<Buffer> buffers = conv_buffers_of(*inputs);
+      std::vector<Buffer> buffers = host_buffers_of(*inputs);
       ASSERT_TRUE((*exe)->profile(buffers).ok());  // warm: plans, NVRTC modules
       auto timings = (*exe)->profile(buffers);
       ASSERT_TRUE(timings.ok()) << timings.error().message();

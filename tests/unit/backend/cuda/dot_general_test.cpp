@@ -19,6 +19,9 @@
 namespace kiln::backend::cuda {
 namespace {
 
+using testing::have_gpu;
+using testing::run_on_cuda;
+
 const GemmStep* first_gemm(const LoweredProgram& p) {
   for (const Step& s : p.main.steps) {
     if (const auto* g = std::get_if<GemmStep>(&s)) return g;
@@ -26,48 +29,63 @@ const GemmStep* first_gemm(const LoweredProgram& p) {
   return nullptr;
 }
 
+// @main of one dot_general of %a : tensor<lhs> and %b : tensor<rhs> to tensor<result>, with
+// the attributes `dims` (dimension numbers, and any precision or algorithm).
+std::string dot_general_program(const std::string& lhs, const std::string& rhs,
+                                const std::string& result, const std::string& dims) {
+  const std::string a = "tensor<" + lhs + ">", b = "tensor<" + rhs + ">",
+                    r = "tensor<" + result + ">";
+  return testing::one_op_program(
+      "%a: " + a + ", %b: " + b, r,
+      "%r = stablehlo.dot_general %a, %b, " + dims + " : (" + a + ", " + b + ") -> " + r);
+}
+
+// A dot algorithm attribute: operands in `precision`, f32 accumulation, `products` primitive
+// products.
+std::string algorithm(const std::string& precision, int products) {
+  return "algorithm = <lhs_precision_type = " + precision + ", rhs_precision_type = " + precision +
+         ", accumulation_type = f32, lhs_component_count = 1, rhs_component_count = "
+         "1, num_primitive_operations = " +
+         std::to_string(products) + ", allow_imprecise_accumulation = false>";
+}
+
+// `text` parsed, verified and lowered (a test failure where it does not lower).
+Expected<LoweredProgram> lowered(const std::string& text) {
+  auto p = testing::lower_program_text(text);
+  EXPECT_TRUE(p.ok()) << p.error().message();
+  return p;
+}
+
 const std::string kF32Matmul =
-    testing::one_op_program("%a: tensor<4x8xf32>, %b: tensor<8x16xf32>", "tensor<4x16xf32>",
-                            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-                            "(tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>");
+    dot_general_program("4x8xf32", "8x16xf32", "4x16xf32", "contracting_dims = [1] x [0]");
 
-const std::string kBf16Batched = testing::one_op_program(
-    "%a: tensor<3x4x8xbf16>, %b: tensor<3x8x16xbf16>", "tensor<3x4x16xbf16>",
-    "%r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : "
-    "(tensor<3x4x8xbf16>, tensor<3x8x16xbf16>) -> tensor<3x4x16xbf16>");
+const std::string kBf16Batched =
+    dot_general_program("3x4x8xbf16", "3x8x16xbf16", "3x4x16xbf16",
+                        "batching_dims = [0] x [0], contracting_dims = [2] x [1]");
 
-const std::string kF16TransposedBoth = testing::one_op_program(
-    "%a: tensor<2x8x5xf16>, %b: tensor<2x7x8xf16>", "tensor<2x5x7xf16>",
-    "%r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [1] x [2] : "
-    "(tensor<2x8x5xf16>, tensor<2x7x8xf16>) -> tensor<2x5x7xf16>");
+const std::string kF16TransposedBoth =
+    dot_general_program("2x8x5xf16", "2x7x8xf16", "2x5x7xf16",
+                        "batching_dims = [0] x [0], contracting_dims = [1] x [2]");
 
 const std::string kI32Matmul =
-    testing::one_op_program("%a: tensor<4x8xi32>, %b: tensor<8x16xi32>", "tensor<4x16xi32>",
-                            "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-                            "(tensor<4x8xi32>, tensor<8x16xi32>) -> tensor<4x16xi32>");
+    dot_general_program("4x8xi32", "8x16xi32", "4x16xi32", "contracting_dims = [1] x [0]");
 
-const std::string kBf16IntoF32 = testing::one_op_program(
-    "%a: tensor<8x32xbf16>, %b: tensor<32x8xbf16>", "tensor<8x8xf32>",
-    "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT, "
-    "DEFAULT] : (tensor<8x32xbf16>, tensor<32x8xbf16>) -> tensor<8x8xf32>");
+const std::string kBf16IntoF32 =
+    dot_general_program("8x32xbf16", "32x8xbf16", "8x8xf32",
+                        "contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT]");
 
-const std::string kF32BatchNotLeading = testing::one_op_program(
-    "%a: tensor<4x3x8xf32>, %b: tensor<3x8x5xf32>", "tensor<3x4x5xf32>",
-    "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = [2] x [1] "
-    ": (tensor<4x3x8xf32>, tensor<3x8x5xf32>) -> tensor<3x4x5xf32>");
+const std::string kF32BatchNotLeading =
+    dot_general_program("4x3x8xf32", "3x8x5xf32", "3x4x5xf32",
+                        "batching_dims = [1] x [0], contracting_dims = [2] x [1]");
 
 // lhs [3, 4, 2] contracting (2, 0) with rhs [2, 5, 3] (0, 2): 2 x 3 = 6 products each.
-const std::string kF32TwoContractingSwapped = testing::one_op_program(
-    "%a: tensor<3x4x2xf32>, %b: tensor<2x5x3xf32>", "tensor<4x5xf32>",
-    "%r = stablehlo.dot_general %a, %b, contracting_dims = [2, 0] x [0, 2] : "
-    "(tensor<3x4x2xf32>, tensor<2x5x3xf32>) -> tensor<4x5xf32>");
+const std::string kF32TwoContractingSwapped =
+    dot_general_program("3x4x2xf32", "2x5x3xf32", "4x5xf32", "contracting_dims = [2, 0] x [0, 2]");
 
 // Row-major [M, K] x [K, N] is column-major C^T [N, M] = rhs [N, K] x lhs [K, M].
 TEST(DotGeneral, F32MatmulIsOneGemmInColumnMajorTerms) {
-  auto module = testing::parse(kF32Matmul);
-  ASSERT_TRUE(module);
-  auto p = testing::lower_main(*module);
-  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto p = lowered(kF32Matmul);
+  ASSERT_TRUE(p.ok());
   EXPECT_EQ(p->gemm_count, 1);
   EXPECT_EQ(p->kernel_count, 0);
   const GemmStep* g = first_gemm(*p);
@@ -86,10 +104,8 @@ TEST(DotGeneral, F32MatmulIsOneGemmInColumnMajorTerms) {
 }
 
 TEST(DotGeneral, BatchedBf16MatmulIsOneGemmStepWithStrides) {
-  auto module = testing::parse(kBf16Batched);
-  ASSERT_TRUE(module);
-  auto p = testing::lower_main(*module);
-  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto p = lowered(kBf16Batched);
+  ASSERT_TRUE(p.ok());
   EXPECT_EQ(p->gemm_count, 1);
   const GemmStep* g = first_gemm(*p);
   ASSERT_NE(g, nullptr);
@@ -109,10 +125,8 @@ TEST(DotGeneral, BatchedBf16MatmulIsOneGemmStepWithStrides) {
 
 // Contracting dimensions first on the lhs and last on the rhs: both operands transposed.
 TEST(DotGeneral, TransposedOperandsAreTransposedGemmOperands) {
-  auto module = testing::parse(kF16TransposedBoth);
-  ASSERT_TRUE(module);
-  auto p = testing::lower_main(*module);
-  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto p = lowered(kF16TransposedBoth);
+  ASSERT_TRUE(p.ok());
   const GemmStep* g = first_gemm(*p);
   ASSERT_NE(g, nullptr);
   EXPECT_EQ(g->desc.m, 7);
@@ -127,10 +141,8 @@ TEST(DotGeneral, TransposedOperandsAreTransposedGemmOperands) {
 
 // bf16 operands summed into an f32 result (JAX's preferred_element_type) are one GEMM too.
 TEST(DotGeneral, Bf16IntoF32IsAGemmWithAnF32Result) {
-  auto module = testing::parse(kBf16IntoF32);
-  ASSERT_TRUE(module);
-  auto p = testing::lower_main(*module);
-  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto p = lowered(kBf16IntoF32);
+  ASSERT_TRUE(p.ok());
   const GemmStep* g = first_gemm(*p);
   ASSERT_NE(g, nullptr);
   EXPECT_EQ(g->desc.type, ::kiln::cuda::GemmType::kBF16);
@@ -139,20 +151,16 @@ TEST(DotGeneral, Bf16IntoF32IsAGemmWithAnF32Result) {
 }
 
 TEST(DotGeneral, IntegerDotIsAGeneratedKernel) {
-  auto module = testing::parse(kI32Matmul);
-  ASSERT_TRUE(module);
-  auto p = testing::lower_main(*module);
-  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto p = lowered(kI32Matmul);
+  ASSERT_TRUE(p.ok());
   EXPECT_EQ(p->gemm_count, 0);
   EXPECT_EQ(p->kernel_count, 1);
 }
 
 // A batch dimension that is not leading: the lhs is first copied into [batch, m, k] order.
 TEST(DotGeneral, BatchNotLeadingIsAPermutedCopyThenOneGemm) {
-  auto module = testing::parse(kF32BatchNotLeading);
-  ASSERT_TRUE(module);
-  auto p = testing::lower_main(*module);
-  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto p = lowered(kF32BatchNotLeading);
+  ASSERT_TRUE(p.ok());
   EXPECT_EQ(p->gemm_count, 1);
   ASSERT_EQ(p->main.steps.size(), 2u);
   const auto* copy = std::get_if<KernelStep>(&p->main.steps[0]);
@@ -168,10 +176,8 @@ TEST(DotGeneral, BatchNotLeadingIsAPermutedCopyThenOneGemm) {
 
 // Several contracting dimensions paired out of order, on both operands.
 TEST(DotGeneral, ContractingOutOfOrderIsPermutedOnBothOperands) {
-  auto module = testing::parse(kF32TwoContractingSwapped);
-  ASSERT_TRUE(module);
-  auto p = testing::lower_main(*module);
-  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto p = lowered(kF32TwoContractingSwapped);
+  ASSERT_TRUE(p.ok());
   EXPECT_EQ(p->gemm_count, 1);
   EXPECT_EQ(p->kernel_count, 2);
   const GemmStep* g = first_gemm(*p);
@@ -181,25 +187,19 @@ TEST(DotGeneral, ContractingOutOfOrderIsPermutedOnBothOperands) {
 
 // k = 0: cuBLASLt wants k >= 1; the generated kernel writes the zeros.
 TEST(DotGeneral, EmptyContractionIsAGeneratedKernel) {
-  auto module = testing::parse(
-      testing::one_op_program("%a: tensor<4x0xf32>, %b: tensor<0x5xf32>", "tensor<4x5xf32>",
-                              "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-                              "(tensor<4x0xf32>, tensor<0x5xf32>) -> tensor<4x5xf32>"));
-  ASSERT_TRUE(module);
-  auto p = testing::lower_main(*module);
-  ASSERT_TRUE(p.ok()) << p.error().message();
+  auto p =
+      lowered(dot_general_program("4x0xf32", "0x5xf32", "4x5xf32", "contracting_dims = [1] x [0]"));
+  ASSERT_TRUE(p.ok());
   EXPECT_EQ(p->gemm_count, 0);
   EXPECT_EQ(p->kernel_count, 1);
 }
 
 TEST(DotGeneral, MatrixVectorDotIsAGemm) {
-  auto module = testing::parse(
+  auto p = lowered(
       testing::one_op_program("%a: tensor<4x8xf32>, %b: tensor<8xf32>", "tensor<4xf32>",
                               "%r = stablehlo.dot %a, %b : (tensor<4x8xf32>, tensor<8xf32>) -> "
                               "tensor<4xf32>"));
-  ASSERT_TRUE(module);
-  auto p = testing::lower_main(*module);
-  ASSERT_TRUE(p.ok()) << p.error().message();
+  ASSERT_TRUE(p.ok());
   EXPECT_EQ(p->gemm_count, 1);
 }
 
@@ -247,70 +247,39 @@ std::vector<Case> dot_cases() {
       {"i32_matmul", kI32Matmul},
       {"bf16_into_f32", kBf16IntoF32},
       {"i8_to_i32",
-       testing::one_op_program("%a: tensor<3x5xi8>, %b: tensor<5x2xi8>", "tensor<3x2xi32>",
-                               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-                               "(tensor<3x5xi8>, tensor<5x2xi8>) -> tensor<3x2xi32>")},
+       dot_general_program("3x5xi8", "5x2xi8", "3x2xi32", "contracting_dims = [1] x [0]")},
       {"ui8_wraps",
-       testing::one_op_program("%a: tensor<3x5xui8>, %b: tensor<5x2xui8>", "tensor<3x2xui8>",
-                               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-                               "(tensor<3x5xui8>, tensor<5x2xui8>) -> tensor<3x2xui8>")},
+       dot_general_program("3x5xui8", "5x2xui8", "3x2xui8", "contracting_dims = [1] x [0]")},
       {"i1_or_of_ands",
-       testing::one_op_program("%a: tensor<3x5xi1>, %b: tensor<5x2xi1>", "tensor<3x2xi1>",
-                               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] "
-                               ": (tensor<3x5xi1>, tensor<5x2xi1>) -> tensor<3x2xi1>")},
+       dot_general_program("3x5xi1", "5x2xi1", "3x2xi1", "contracting_dims = [1] x [0]")},
       {"f64_two_contracting",
-       testing::one_op_program(
-           "%a: tensor<3x2x4xf64>, %b: tensor<2x4x3xf64>", "tensor<2xf64>",
-           "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = "
-           "[0, 2] x [2, 1] : (tensor<3x2x4xf64>, tensor<2x4x3xf64>) -> tensor<2xf64>")},
+       dot_general_program("3x2x4xf64", "2x4x3xf64", "2xf64",
+                           "batching_dims = [1] x [0], contracting_dims = [0, 2] x [2, 1]")},
       {"f32_batch_not_leading", kF32BatchNotLeading},
       {"f32_contracting_swapped", kF32TwoContractingSwapped},
       {"bf16_batch_not_leading",
-       testing::one_op_program(
-           "%a: tensor<4x3x8xbf16>, %b: tensor<3x8x5xbf16>", "tensor<3x4x5xbf16>",
-           "%r = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = "
-           "[2] x [1] : (tensor<4x3x8xbf16>, tensor<3x8x5xbf16>) -> tensor<3x4x5xbf16>")},
+       dot_general_program("4x3x8xbf16", "3x8x5xbf16", "3x4x5xbf16",
+                           "batching_dims = [1] x [0], contracting_dims = [2] x [1]")},
       {"f32_to_bf16",
-       testing::one_op_program("%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xbf16>",
-                               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
-                               "(tensor<4x8xf32>, tensor<8x3xf32>) -> tensor<4x3xbf16>")},
+       dot_general_program("4x8xf32", "8x3xf32", "4x3xbf16", "contracting_dims = [1] x [0]")},
       {"vector_dot",
        testing::one_op_program("%a: tensor<7xf32>, %b: tensor<7xf32>", "tensor<f32>",
                                "%r = stablehlo.dot %a, %b : (tensor<7xf32>, tensor<7xf32>) -> "
                                "tensor<f32>")},
       {"algorithm_bf16",
-       testing::one_op_program(
-           "%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
-           "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
-           "<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, "
-           "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
-           "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
-           "tensor<4x3xf32>")},
+       dot_general_program("4x8xf32", "8x3xf32", "4x3xf32",
+                           "contracting_dims = [1] x [0], " + algorithm("bf16", 1))},
       {"algorithm_bf16_x3",
-       testing::one_op_program(
-           "%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
-           "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
-           "<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, "
-           "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, "
-           "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
-           "tensor<4x3xf32>")},
+       dot_general_program("4x8xf32", "8x3xf32", "4x3xf32",
+                           "contracting_dims = [1] x [0], " + algorithm("bf16", 3))},
       {"algorithm_tf32",
-       testing::one_op_program(
-           "%a: tensor<4x8xf32>, %b: tensor<8x3xf32>", "tensor<4x3xf32>",
-           "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = "
-           "<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, "
-           "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
-           "allow_imprecise_accumulation = false> : (tensor<4x8xf32>, tensor<8x3xf32>) -> "
-           "tensor<4x3xf32>")},
+       dot_general_program("4x8xf32", "8x3xf32", "4x3xf32",
+                           "contracting_dims = [1] x [0], " + algorithm("tf32", 1))},
       {"empty_contraction",
-       testing::one_op_program("%a: tensor<4x0xf32>, %b: tensor<0x5xf32>", "tensor<4x5xf32>",
-                               "%r = stablehlo.dot_general %a, %b, contracting_dims = [1] x "
-                               "[0] : (tensor<4x0xf32>, tensor<0x5xf32>) -> tensor<4x5xf32>")},
+       dot_general_program("4x0xf32", "0x5xf32", "4x5xf32", "contracting_dims = [1] x [0]")},
       {"odd_batched_f16",
-       testing::one_op_program(
-           "%a: tensor<5x3x7xf16>, %b: tensor<5x7x9xf16>", "tensor<5x3x9xf16>",
-           "%r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = "
-           "[2] x [1] : (tensor<5x3x7xf16>, tensor<5x7x9xf16>) -> tensor<5x3x9xf16>")},
+       dot_general_program("5x3x7xf16", "5x7x9xf16", "5x3x9xf16",
+                           "batching_dims = [0] x [0], contracting_dims = [2] x [1]")},
   };
 }
 
@@ -375,35 +344,15 @@ TEST(Convolution, EveryKindCompiles) {
   for (const Case& c : convolution_cases()) expect_compiles(c);
 }
 
-// `exe`'s outputs for `inputs`, as tensors.
-Expected<std::vector<interp::Tensor>> run_on_cuda(const CudaExecutable& exe,
-                                                  const std::vector<interp::Tensor>& inputs) {
-  std::vector<Buffer> buffers;
-  for (const interp::Tensor& t : inputs) {
-    KILN_TRY(Buffer b,
-             Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes())));
-    buffers.push_back(std::move(b));
-  }
-  KILN_TRY(RunResults results, exe.run(buffers));
-  std::vector<interp::Tensor> out;
-  for (const Buffer& b : results.outputs()) {
-    KILN_TRY(interp::Tensor t, interp::Tensor::allocate(b.type()));
-    std::memcpy(t.raw(), b.host_bytes().data(), t.size_bytes());
-    out.push_back(std::move(t));
-  }
-  return out;
-}
-
-// Runs `c` on the cuda backend and on the cpu backend with the same random inputs.
-void expect_matches_cpu(const Case& c) {
-  SCOPED_TRACE(c.name);
-  auto module = testing::parse(c.text);
-  ASSERT_TRUE(module);
-  auto exe = compile_cuda(*module, {});
+// `compiled` on the cuda backend against `reference` on the interpreter, with the same random
+// inputs (from `seed`).
+void expect_matches_reference(const ir::Module& compiled, const ir::Module& reference,
+                              uint64_t seed) {
+  auto exe = compile_cuda(compiled, {});
   ASSERT_TRUE(exe.ok()) << exe.error().message();
-  auto inputs = oracle::random_inputs((*exe)->input_types(), 7);
+  auto inputs = oracle::random_inputs((*exe)->input_types(), seed);
   ASSERT_TRUE(inputs.ok()) << inputs.error().message();
-  auto want = oracle::reference_run(*module, *inputs);
+  auto want = oracle::reference_run(reference, *inputs);
   ASSERT_TRUE(want.ok()) << want.error().message();
   auto got = run_on_cuda(**exe, *inputs);
   ASSERT_TRUE(got.ok()) << got.error().message();
@@ -411,10 +360,12 @@ void expect_matches_cpu(const Case& c) {
   EXPECT_TRUE(report.passed) << report.message();
 }
 
-bool have_gpu(std::string& why) {
-  auto dev = ::kiln::cuda::Device::open(0);
-  if (!dev.ok()) why = dev.error().message();
-  return dev.ok();
+// Runs `c` on the cuda backend and on the cpu backend with the same random inputs.
+void expect_matches_cpu(const Case& c) {
+  SCOPED_TRACE(c.name);
+  auto module = testing::parse(c.text);
+  ASSERT_TRUE(module);
+  expect_matches_reference(*module, *module, 7);
 }
 
 TEST(DotGeneral, EveryKindMatchesTheCpuBackend) {
@@ -432,16 +383,7 @@ TEST(DotGeneral, FusedDenseLayerMatchesTheCpuBackend) {
   auto optimized = testing::parse(kDenseLayer);
   ASSERT_TRUE(reference && optimized);
   ASSERT_TRUE(passes::optimize(*optimized, 2).ok());
-  auto exe = compile_cuda(*optimized, {});
-  ASSERT_TRUE(exe.ok()) << exe.error().message();
-  auto inputs = oracle::random_inputs((*exe)->input_types(), 11);
-  ASSERT_TRUE(inputs.ok()) << inputs.error().message();
-  auto want = oracle::reference_run(*reference, *inputs);
-  ASSERT_TRUE(want.ok()) << want.error().message();
-  auto got = run_on_cuda(**exe, *inputs);
-  ASSERT_TRUE(got.ok()) << got.error().message();
-  oracle::CompareReport report = oracle::compare_outputs(*got, *want);
-  EXPECT_TRUE(report.passed) << report.message();
+  expect_matches_reference(*optimized, *reference, 11);
 }
 
 TEST(Convolution, EveryKindMatchesTheCpuBackend) {

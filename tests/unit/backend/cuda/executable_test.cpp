@@ -21,6 +21,8 @@
 namespace kiln::backend::cuda::executable_test {
 namespace {
 
+using testing::have_gpu;
+
 // A GEMM, a generated kernel after it, and a constant: straight-line device work.
 const char* const kStraightLine = R"(
 func.func @main(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4xf32> {
@@ -52,9 +54,7 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
 )";
 
 TEST(GraphCapturable, StraightLineProgramIs) {
-  auto module = testing::parse(kStraightLine);
-  ASSERT_TRUE(module);
-  auto p = testing::lower_main(*module);
+  auto p = testing::lower_program_text(kStraightLine);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->gemm_count, 1);
   EXPECT_TRUE(graph_capturable(p->main));
@@ -116,9 +116,7 @@ func.func @main(%x: tensor<4xf32>, %nin: tensor<i32>, %sel: tensor<i32>) -> (ten
 
 TEST(GraphCapturable, DeviceLoopsAndBranchesAre) {
   for (const char* text : {kWhileLoop, kDataDependentControlFlow}) {
-    auto module = testing::parse(text);
-    ASSERT_TRUE(module);
-    auto p = testing::lower_main(*module);
+    auto p = testing::lower_program_text(text);
     ASSERT_TRUE(p.ok()) << p.error().message();
     EXPECT_TRUE(graph_capturable(p->main));
   }
@@ -131,16 +129,21 @@ TEST(GraphCapturable, HostCheckIsNot) {
   EXPECT_FALSE(graph_capturable(p));
 }
 
-TEST(GraphCapturable, LoopAroundAHostCheckIsNot) {
+// A program of one loop whose body is `inner`.
+Program loop_around(Step inner) {
   auto body = std::make_shared<Program>();
-  body->steps.push_back(HostCheckStep{});
+  body->steps.push_back(std::move(inner));
   WhileStep w;
   w.cond = std::make_shared<Program>();
   w.body = body;
   w.condition_module = 0;
   Program p;
   p.steps.push_back(std::move(w));
-  EXPECT_FALSE(graph_capturable(p));
+  return p;
+}
+
+TEST(GraphCapturable, LoopAroundAHostCheckIsNot) {
+  EXPECT_FALSE(graph_capturable(loop_around(HostCheckStep{})));
 }
 
 // cuFFT's transforms are captured in the main program, not into a conditional node's body.
@@ -149,49 +152,33 @@ TEST(GraphCapturable, FftInTheMainProgramIsButNotInALoopBody) {
   top.steps.push_back(CopyStep{});
   top.steps.push_back(FftStep{});
   EXPECT_TRUE(graph_capturable(top));
-  auto body = std::make_shared<Program>();
-  body->steps.push_back(FftStep{});
-  WhileStep w;
-  w.cond = std::make_shared<Program>();
-  w.body = body;
-  w.condition_module = 0;
-  Program loop;
-  loop.steps.push_back(std::move(w));
-  EXPECT_FALSE(graph_capturable(loop));
+  EXPECT_FALSE(graph_capturable(loop_around(FftStep{})));
 }
 
 TEST(GraphCapturable, EmptyProgramIsNot) { EXPECT_FALSE(graph_capturable(Program{})); }
 
+// KILN_CUDA_GRAPHS as a test sets it (null: unset), put back as it was when this goes out of
+// scope, however the test ends.
+class GraphsVariable {
+ public:
+  GraphsVariable() : had_(std::getenv(kName) != nullptr), old_(had_ ? std::getenv(kName) : "") {}
+  ~GraphsVariable() { set(had_ ? old_.c_str() : nullptr); }
+  void set(const char* value) { value ? setenv(kName, value, 1) : unsetenv(kName); }
+
+ private:
+  static constexpr const char* kName = "KILN_CUDA_GRAPHS";
+  bool had_;
+  std::string old_;
+};
+
 TEST(GraphsEnabled, OffOnlyWhenTheVariableIsZero) {
-  const char* saved = std::getenv("KILN_CUDA_GRAPHS");
-  std::string old = saved ? saved : "";
-  unsetenv("KILN_CUDA_GRAPHS");
+  GraphsVariable graphs;
+  graphs.set(nullptr);
   EXPECT_TRUE(graphs_enabled());
-  setenv("KILN_CUDA_GRAPHS", "0", 1);
+  graphs.set("0");
   EXPECT_FALSE(graphs_enabled());
-  setenv("KILN_CUDA_GRAPHS", "1", 1);
+  graphs.set("1");
   EXPECT_TRUE(graphs_enabled());
-  if (saved) {
-    setenv("KILN_CUDA_GRAPHS", old.c_str(), 1);
-  } else {
-    unsetenv("KILN_CUDA_GRAPHS");
-  }
-}
-
-bool have_gpu(std::string& why) {
-  auto dev = ::kiln::cuda::Device::open(0);
-  if (!dev.ok()) why = dev.error().message();
-  return dev.ok();
-}
-
-std::vector<Buffer> buffers_of(const std::vector<interp::Tensor>& tensors) {
-  std::vector<Buffer> buffers;
-  for (const interp::Tensor& t : tensors) {
-    auto b = Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes()));
-    EXPECT_TRUE(b.ok()) << b.error().message();
-    if (b.ok()) buffers.push_back(std::move(*b));
-  }
-  return buffers;
 }
 
 // Runs `exe` on random inputs from `seed` and compares the outputs with the cpu backend's.
@@ -201,7 +188,7 @@ void expect_run_matches_cpu(const CudaExecutable& exe, const ir::Module& module,
   ASSERT_TRUE(inputs.ok()) << inputs.error().message();
   auto want = oracle::reference_run(module, *inputs);
   ASSERT_TRUE(want.ok()) << want.error().message();
-  auto results = exe.run(buffers_of(*inputs));
+  auto results = exe.run(testing::host_buffers_of(*inputs));
   ASSERT_TRUE(results.ok()) << results.error().message();
   std::vector<interp::Tensor> got;
   for (const Buffer& b : results->outputs()) {
@@ -218,16 +205,14 @@ TEST(CudaGraph, ReplayWithNewInputsMatchesTheCpuBackend) {
   std::string why;
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
   if (!graphs_enabled()) GTEST_SKIP() << "KILN_CUDA_GRAPHS=0";
-  auto module = testing::parse(kStraightLine);
-  ASSERT_TRUE(module);
-  auto exe = compile_cuda(*module, {});
-  ASSERT_TRUE(exe.ok()) << exe.error().message();
-  expect_run_matches_cpu(**exe, *module, 1);
-  EXPECT_FALSE((*exe)->replayed_graph());
-  expect_run_matches_cpu(**exe, *module, 2);
-  EXPECT_TRUE((*exe)->replayed_graph());
-  expect_run_matches_cpu(**exe, *module, 3);
-  EXPECT_TRUE((*exe)->replayed_graph());
+  testing::Compiled c = testing::compile_text(kStraightLine);
+  ASSERT_TRUE(c.exe);
+  expect_run_matches_cpu(*c.exe, *c.module, 1);
+  EXPECT_FALSE(c.exe->replayed_graph());
+  expect_run_matches_cpu(*c.exe, *c.module, 2);
+  EXPECT_TRUE(c.exe->replayed_graph());
+  expect_run_matches_cpu(*c.exe, *c.module, 3);
+  EXPECT_TRUE(c.exe->replayed_graph());
 }
 
 // Loops and branches become conditional graph nodes: replays with new inputs take other trip
@@ -237,24 +222,20 @@ TEST(CudaGraph, LoopsAndBranchesReplayAsConditionalNodes) {
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
   if (!graphs_enabled()) GTEST_SKIP() << "KILN_CUDA_GRAPHS=0";
   for (const char* text : {kWhileLoop, kDataDependentControlFlow}) {
-    auto module = testing::parse(text);
-    ASSERT_TRUE(module);
-    auto exe = compile_cuda(*module, {});
-    ASSERT_TRUE(exe.ok()) << exe.error().message();
-    expect_run_matches_cpu(**exe, *module, 1);
-    EXPECT_FALSE((*exe)->replayed_graph());
+    testing::Compiled c = testing::compile_text(text);
+    ASSERT_TRUE(c.exe);
+    expect_run_matches_cpu(*c.exe, *c.module, 1);
+    EXPECT_FALSE(c.exe->replayed_graph());
     for (uint64_t seed = 2; seed < 12; ++seed) {
-      expect_run_matches_cpu(**exe, *module, seed);
-      EXPECT_TRUE((*exe)->replayed_graph());
+      expect_run_matches_cpu(*c.exe, *c.module, seed);
+      EXPECT_TRUE(c.exe->replayed_graph());
     }
   }
 }
 
 // The entry's inputs are read where the run has them: no arena slot, no copy step.
 TEST(CudaInputs, AreRefsToTheRunsInputs) {
-  auto module = testing::parse(kStraightLine);
-  ASSERT_TRUE(module);
-  auto p = testing::lower_main(*module);
+  auto p = testing::lower_program_text(kStraightLine);
   ASSERT_TRUE(p.ok()) << p.error().message();
   ASSERT_EQ(p->inputs.size(), 2u);
   for (int i = 0; i < 2; ++i) {
@@ -290,22 +271,20 @@ TEST(CudaInputs, DeviceInputsAreReadInPlaceAndTheGraphFollowsThem) {
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
   if (!graphs_enabled()) GTEST_SKIP() << "KILN_CUDA_GRAPHS=0";
   for (const char* text : {kStraightLine, kWhileLoop}) {
-    auto module = testing::parse(text);
-    ASSERT_TRUE(module);
-    auto exe = compile_cuda(*module, {});
-    ASSERT_TRUE(exe.ok()) << exe.error().message();
+    testing::Compiled c = testing::compile_text(text);
+    ASSERT_TRUE(c.exe);
     // Six sets of inputs, each on the device.
     std::vector<std::vector<Buffer>> device_inputs;
     std::vector<std::vector<interp::Tensor>> wants;
     for (uint64_t seed = 1; seed <= 6; ++seed) {
-      auto inputs = oracle::random_inputs((*exe)->input_types(), seed);
+      auto inputs = oracle::random_inputs(c.exe->input_types(), seed);
       ASSERT_TRUE(inputs.ok());
-      auto want = oracle::reference_run(*module, *inputs);
+      auto want = oracle::reference_run(*c.module, *inputs);
       ASSERT_TRUE(want.ok()) << want.error().message();
       wants.push_back(std::move(*want));
       std::vector<Buffer> on_device;
-      for (const Buffer& b : buffers_of(*inputs)) {
-        auto d = (*exe)->to_device(b);
+      for (const Buffer& b : testing::host_buffers_of(*inputs)) {
+        auto d = c.exe->to_device(b);
         ASSERT_TRUE(d.ok()) << d.error().message();
         on_device.push_back(std::move(*d));
       }
@@ -313,9 +292,10 @@ TEST(CudaInputs, DeviceInputsAreReadInPlaceAndTheGraphFollowsThem) {
     }
     auto check = [&](size_t k, bool replayed, const char* when) {
       SCOPED_TRACE(std::string(when) + ", inputs " + std::to_string(k));
-      oracle::CompareReport report = oracle::compare_outputs(run_device(**exe, device_inputs[k]), wants[k]);
+      oracle::CompareReport report =
+          oracle::compare_outputs(run_device(*c.exe, device_inputs[k]), wants[k]);
       EXPECT_TRUE(report.passed) << report.message();
-      EXPECT_EQ((*exe)->replayed_graph(), replayed);
+      EXPECT_EQ(c.exe->replayed_graph(), replayed);
     };
     check(0, false, "first run");
     check(0, true, "same inputs");
@@ -332,21 +312,20 @@ TEST(CudaInputs, DeviceInputsAreReadInPlaceAndTheGraphFollowsThem) {
 TEST(CudaGraph, WithGraphsOffLoopsRunFromTheHost) {
   std::string why;
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
-  const char* saved = std::getenv("KILN_CUDA_GRAPHS");
-  std::string old = saved ? saved : "";
-  setenv("KILN_CUDA_GRAPHS", "0", 1);
-  auto module = testing::parse(kDataDependentControlFlow);
-  ASSERT_TRUE(module);
-  auto exe = compile_cuda(*module, {});
-  ASSERT_TRUE(exe.ok()) << exe.error().message();
-  expect_run_matches_cpu(**exe, *module, 1);
-  expect_run_matches_cpu(**exe, *module, 2);
-  EXPECT_FALSE((*exe)->replayed_graph());
-  if (saved) {
-    setenv("KILN_CUDA_GRAPHS", old.c_str(), 1);
-  } else {
-    unsetenv("KILN_CUDA_GRAPHS");
-  }
+  GraphsVariable graphs;
+  graphs.set("0");
+  testing::Compiled c = testing::compile_text(kDataDependentControlFlow);
+  ASSERT_TRUE(c.exe);
+  expect_run_matches_cpu(*c.exe, *c.module, 1);
+  expect_run_matches_cpu(*c.exe, *c.module, 2);
+  EXPECT_FALSE(c.exe->replayed_graph());
+}
+
+// `exe` profiled on random inputs.
+Expected<std::vector<StepTiming>> profiled(const CudaExecutable& exe) {
+  auto inputs = oracle::random_inputs(exe.input_types(), 5);
+  if (!inputs.ok()) return inputs.error();
+  return exe.profile(testing::host_buffers_of(*inputs));
 }
 
 // One timing per device step, the GEMM's with its FLOPs; the steps of a loop's body once per
@@ -354,15 +333,11 @@ TEST(CudaGraph, WithGraphsOffLoopsRunFromTheHost) {
 TEST(Profile, TimesEveryDeviceStep) {
   std::string why;
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
-  auto module = testing::parse(kStraightLine);
-  ASSERT_TRUE(module);
-  auto exe = compile_cuda(*module, {});
-  ASSERT_TRUE(exe.ok()) << exe.error().message();
-  auto inputs = oracle::random_inputs((*exe)->input_types(), 5);
-  ASSERT_TRUE(inputs.ok()) << inputs.error().message();
-  auto timings = (*exe)->profile(buffers_of(*inputs));
+  testing::Compiled c = testing::compile_text(kStraightLine);
+  ASSERT_TRUE(c.exe);
+  auto timings = profiled(*c.exe);
   ASSERT_TRUE(timings.ok()) << timings.error().message();
-  ASSERT_EQ(timings->size(), (*exe)->program().main.steps.size());
+  ASSERT_EQ(timings->size(), c.exe->program().main.steps.size());
   int gemms = 0;
   for (const StepTiming& t : *timings) {
     EXPECT_EQ(t.calls, 1) << t.what;
@@ -379,13 +354,9 @@ TEST(Profile, TimesEveryDeviceStep) {
 TEST(Profile, CountsEachIterationOfAHostDrivenLoop) {
   std::string why;
   if (!have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
-  auto module = testing::parse(kWhileLoop);
-  ASSERT_TRUE(module);
-  auto exe = compile_cuda(*module, {});
-  ASSERT_TRUE(exe.ok()) << exe.error().message();
-  auto inputs = oracle::random_inputs((*exe)->input_types(), 5);
-  ASSERT_TRUE(inputs.ok()) << inputs.error().message();
-  auto timings = (*exe)->profile(buffers_of(*inputs));
+  testing::Compiled c = testing::compile_text(kWhileLoop);
+  ASSERT_TRUE(c.exe);
+  auto timings = profiled(*c.exe);
   ASSERT_TRUE(timings.ok()) << timings.error().message();
   int64_t most = 0;
   for (const StepTiming& t : *timings) most = std::max(most, t.calls);

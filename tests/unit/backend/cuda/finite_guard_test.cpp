@@ -268,7 +268,7 @@ TEST(FiniteGuard, StartChecksCompile) {
 // first element of input `poisoned` (a kernel argument; none where 0): how many convolutions
 // cuDNN ran (-1 where nothing ran). `loosen` scales the tolerance (expect_runs_match).
 int64_t run_poisoned(const std::string& text, size_t poisoned, uint32_t bits, double loosen = 1) {
-  convolution_runs::CompiledConv c = convolution_runs::compile_conv_text(text);
+  testing::Compiled c = testing::compile_text(text, "conv.mlir");
   if (!c.exe) return -1;
   std::vector<interp::Tensor> inputs = convolution_runs::random_conv_inputs(*c.exe, 13);
   if (inputs.empty()) return -1;

@@ -208,31 +208,6 @@ inline std::vector<Dense> epilogue_cases() {
   };
 }
 
-inline bool have_gpu(std::string& why) {
-  auto dev = ::kiln::cuda::Device::open(0);
-  if (!dev.ok()) why = dev.error().message();
-  return dev.ok();
-}
-
-// `exe`'s outputs for `inputs`, as tensors.
-inline Expected<std::vector<interp::Tensor>> run_on_cuda(const CudaExecutable& exe,
-                                                         const std::vector<interp::Tensor>& inputs) {
-  std::vector<Buffer> buffers;
-  for (const interp::Tensor& t : inputs) {
-    KILN_TRY(Buffer b,
-             Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes())));
-    buffers.push_back(std::move(b));
-  }
-  KILN_TRY(RunResults results, exe.run(buffers));
-  std::vector<interp::Tensor> out;
-  for (const Buffer& b : results.outputs()) {
-    KILN_TRY(interp::Tensor t, interp::Tensor::allocate(b.type()));
-    std::memcpy(t.raw(), b.host_bytes().data(), t.size_bytes());
-    out.push_back(std::move(t));
-  }
-  return out;
-}
-
 // 16-bit float results: the region rounds after each op where cuBLASLt's epilogue rounds once,
 // so they agree within the program tolerance (as the library's kernels do); others within the
 // per-type default.

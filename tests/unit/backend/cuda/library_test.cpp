@@ -24,6 +24,9 @@
 namespace kiln::backend::cuda::library_test {
 namespace {
 
+using testing::have_gpu;
+using testing::run_on_cuda;
+
 // A pattern program (tests/jax/patterns/NAME.mlir) and the library kernel its composite
 // should run on ("" where the composite must keep its region).
 struct Case {
@@ -226,30 +229,6 @@ TEST(Library, EveryCaseCompiles) {
     auto exe = compile_cuda(*module, {});
     ASSERT_TRUE(exe.ok()) << exe.error().message();
   }
-}
-
-bool have_gpu(std::string& why) {
-  auto dev = ::kiln::cuda::Device::open(0);
-  if (!dev.ok()) why = dev.error().message();
-  return dev.ok();
-}
-
-Expected<std::vector<interp::Tensor>> run_on_cuda(const CudaExecutable& exe,
-                                                  const std::vector<interp::Tensor>& inputs) {
-  std::vector<Buffer> buffers;
-  for (const interp::Tensor& t : inputs) {
-    KILN_TRY(Buffer b,
-             Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes())));
-    buffers.push_back(std::move(b));
-  }
-  KILN_TRY(RunResults results, exe.run(buffers));
-  std::vector<interp::Tensor> out;
-  for (const Buffer& b : results.outputs()) {
-    KILN_TRY(interp::Tensor t, interp::Tensor::allocate(b.type()));
-    std::memcpy(t.raw(), b.host_bytes().data(), t.size_bytes());
-    out.push_back(std::move(t));
-  }
-  return out;
 }
 
 // Each case optimised on the cuda backend against the unoptimised program on the cpu backend,

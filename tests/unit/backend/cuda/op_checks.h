@@ -10,12 +10,14 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "backend/cuda/cuda_backend.h"
 #include "backend/cuda/lower.h"
 #include "frontend/parser.h"
+#include "interp/tensor.h"
 #include "ir/verifier.h"
 #include "kiln/kiln.h"
 #include "runtime/cuda/device.h"
@@ -36,6 +38,69 @@ inline std::unique_ptr<ir::Module> parse(const std::string& text, const char* na
   Status v = ir::verify(**module);
   EXPECT_TRUE(v.ok()) << v.error().message() << "\n" << text;
   return v.ok() ? std::move(*module) : nullptr;
+}
+
+// `module` compiled for the GPU as it is (no optimizer; null, failing the test, where it does
+// not compile).
+inline std::unique_ptr<CudaExecutable> compile_module(const ir::Module& module,
+                                                      const CompileOptions& options = {}) {
+  auto exe = compile_cuda(module, options);
+  EXPECT_TRUE(exe.ok()) << exe.error().message();
+  return exe.ok() ? std::move(*exe) : nullptr;
+}
+
+// A program and its executable (either null, the test failed, where the text does not parse
+// or compile); the module is the reference the interpreter runs.
+struct Compiled {
+  std::unique_ptr<ir::Module> module;
+  std::unique_ptr<CudaExecutable> exe;
+};
+
+inline Compiled compile_text(const std::string& text, const char* name = "test.mlir") {
+  Compiled c;
+  c.module = parse(text, name);
+  if (c.module) c.exe = compile_module(*c.module);
+  return c;
+}
+
+// Tensors as host buffers, the inputs of CudaExecutable::run and profile (a test failure for
+// any that cannot be copied, which is then left out).
+inline std::vector<Buffer> host_buffers_of(const std::vector<interp::Tensor>& tensors) {
+  std::vector<Buffer> out;
+  for (const interp::Tensor& t : tensors) {
+    auto b = Buffer::host_copy(t.type(), std::span<const std::byte>(t.raw(), t.size_bytes()));
+    EXPECT_TRUE(b.ok()) << b.error().message();
+    if (b.ok()) out.push_back(std::move(*b));
+  }
+  return out;
+}
+
+// A run's outputs (host buffers) as tensors, to compare with the interpreter's (a test failure
+// for any that cannot be allocated, which is then left out).
+inline std::vector<interp::Tensor> tensors_of(const std::vector<Buffer>& outputs) {
+  std::vector<interp::Tensor> got;
+  for (const Buffer& b : outputs) {
+    auto t = interp::Tensor::allocate(b.type());
+    EXPECT_TRUE(t.ok());
+    if (!t.ok()) continue;
+    std::memcpy(t->raw(), b.host_bytes().data(), t->size_bytes());
+    got.push_back(std::move(*t));
+  }
+  return got;
+}
+
+// Whether device 0 opens; `why` says why not.
+inline bool have_gpu(std::string& why) {
+  auto dev = ::kiln::cuda::Device::open(0);
+  if (!dev.ok()) why = dev.error().message();
+  return dev.ok();
+}
+
+// `exe`'s outputs for `inputs`, as tensors (or why it did not run).
+inline Expected<std::vector<interp::Tensor>> run_on_cuda(
+    const CudaExecutable& exe, const std::vector<interp::Tensor>& inputs) {
+  KILN_TRY(RunResults results, exe.run(host_buffers_of(inputs)));
+  return tensors_of(results.outputs());
 }
 
 // @main of one op `op_line` (its result %r) over `args`.

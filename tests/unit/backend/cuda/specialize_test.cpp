@@ -18,58 +18,46 @@
 #include "oracle/random.h"
 #include "oracle/reference.h"
 #include "runtime/cuda/device.h"
+#include "tests/unit/backend/cuda/op_checks.h"
+#include "tests/unit/passes/polymorphic_programs.h"
 #include "tests/unit/test_files.h"
 
 namespace kiln::backend::cuda {
 namespace {
 
-// x * iota(rows of x) + x: the iota's shape comes from x's.
-constexpr const char* kPolymorphic = R"(
-func.func @main(%x: tensor<?x3xi32>) -> tensor<?x3xi32> {
-  %n = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x3xi32>) -> tensor<i32>
-  %n1 = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
-  %three = stablehlo.constant dense<3> : tensor<1xi32>
-  %s = stablehlo.concatenate %n1, %three, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-  %i = stablehlo.dynamic_iota %s, dim = 0 : (tensor<2xi32>) -> tensor<?x3xi32>
-  %y = stablehlo.multiply %x, %i : tensor<?x3xi32>
-  %z = stablehlo.add %y, %x : tensor<?x3xi32>
-  return %z : tensor<?x3xi32>
-}
-)";
+using ::kiln::testing::i32;
+using ::kiln::testing::kPolymorphic;
 
-std::unique_ptr<ir::Module> parse(const char* text) {
-  auto module = frontend::parse_module_text(text, "test.mlir");
-  EXPECT_TRUE(module.ok()) << module.error().message();
-  if (!module.ok()) return nullptr;
-  EXPECT_TRUE(ir::verify(**module).ok());
-  return std::move(*module);
-}
+// kPolymorphic and the cuda backend's executable of it (null, failing the test, where it
+// does not parse or compile).
+struct Polymorphic {
+  std::unique_ptr<ir::Module> module;
+  std::unique_ptr<Executable> exe;
+};
 
-ir::Type i32(std::vector<int64_t> shape) {
-  return ir::Type::tensor(std::move(shape), ir::ElementKind::kSI32);
-}
-
-std::unique_ptr<Executable> compile_polymorphic(const ir::Module& module) {
-  auto exe = CudaBackend().compile(module, {});
+Polymorphic compile_polymorphic() {
+  Polymorphic p;
+  p.module = testing::parse(kPolymorphic);
+  if (!p.module) return p;
+  auto exe = CudaBackend().compile(*p.module, {});
   EXPECT_TRUE(exe.ok()) << exe.error().message();
-  return exe.ok() ? std::move(*exe) : nullptr;
+  if (exe.ok()) p.exe = std::move(*exe);
+  return p;
 }
 
 TEST(CudaSpecialize, StaticResultOfADynamicOpLowersAsItsTwin) {
-  auto module = parse(R"(
+  testing::Compiled c = testing::compile_text(R"(
 func.func @main(%a: tensor<3xf32>) -> tensor<2x3xf32> {
   %s = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
   %r = stablehlo.dynamic_broadcast_in_dim %a, %s, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
   return %r : tensor<2x3xf32>
 })");
-  ASSERT_NE(module, nullptr);
-  auto exe = compile_cuda(*module, {});
-  ASSERT_TRUE(exe.ok()) << exe.error().message();
-  EXPECT_EQ((*exe)->program().kernel_count, 1);
+  ASSERT_TRUE(c.exe);
+  EXPECT_EQ(c.exe->program().kernel_count, 1);
 }
 
 TEST(CudaSpecialize, AnOpThatDoesNotRefineIsNamedInTheBackendsWords) {
-  auto module = parse(R"(
+  auto module = testing::parse(R"(
 func.func @main(%s: tensor<1xi64>) -> tensor<?xf32> {
   %r = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xi64>) -> tensor<?xf32>
   return %r : tensor<?xf32>
@@ -87,23 +75,19 @@ func.func @main(%s: tensor<1xi64>) -> tensor<?xf32> {
 }
 
 TEST(CudaSpecialize, DynamicEntryCompilesToASpecializingExecutable) {
-  auto module = parse(kPolymorphic);
-  ASSERT_NE(module, nullptr);
-  auto exe = compile_polymorphic(*module);
-  ASSERT_NE(exe, nullptr);
-  auto* specializing = dynamic_cast<SpecializingExecutable*>(exe.get());
+  Polymorphic p = compile_polymorphic();
+  ASSERT_NE(p.exe, nullptr);
+  auto* specializing = dynamic_cast<SpecializingExecutable*>(p.exe.get());
   ASSERT_NE(specializing, nullptr);
-  EXPECT_EQ(exe->input_types(), std::vector<ir::Type>{i32({ir::kDynamic, 3})});
-  EXPECT_EQ(exe->output_types(), std::vector<ir::Type>{i32({ir::kDynamic, 3})});
+  EXPECT_EQ(p.exe->input_types(), std::vector<ir::Type>{i32({ir::kDynamic, 3})});
+  EXPECT_EQ(p.exe->output_types(), std::vector<ir::Type>{i32({ir::kDynamic, 3})});
   EXPECT_EQ(specializing->num_specializations(), 0u);
 }
 
 TEST(CudaSpecialize, EachSignatureCompilesOnce) {
-  auto module = parse(kPolymorphic);
-  ASSERT_NE(module, nullptr);
-  auto exe = compile_polymorphic(*module);
-  ASSERT_NE(exe, nullptr);
-  const auto& s = dynamic_cast<const SpecializingExecutable&>(*exe);
+  Polymorphic p = compile_polymorphic();
+  ASSERT_NE(p.exe, nullptr);
+  const auto& s = dynamic_cast<const SpecializingExecutable&>(*p.exe);
   auto five = s.specialization({i32({5, 3})});
   ASSERT_TRUE(five.ok()) << five.error().message();
   EXPECT_EQ((*five)->input_types(), std::vector<ir::Type>{i32({5, 3})});
@@ -118,11 +102,9 @@ TEST(CudaSpecialize, EachSignatureCompilesOnce) {
 }
 
 TEST(CudaSpecialize, ConcurrentFirstRunsOfOneShapeShareOneCompile) {
-  auto module = parse(kPolymorphic);
-  ASSERT_NE(module, nullptr);
-  auto exe = compile_polymorphic(*module);
-  ASSERT_NE(exe, nullptr);
-  const auto& s = dynamic_cast<const SpecializingExecutable&>(*exe);
+  Polymorphic p = compile_polymorphic();
+  ASSERT_NE(p.exe, nullptr);
+  const auto& s = dynamic_cast<const SpecializingExecutable&>(*p.exe);
   std::vector<const CudaExecutable*> got(4, nullptr);
   std::vector<std::thread> threads;
   for (size_t t = 0; t < got.size(); ++t) {
@@ -140,11 +122,9 @@ TEST(CudaSpecialize, ConcurrentFirstRunsOfOneShapeShareOneCompile) {
 }
 
 TEST(CudaSpecialize, AnInputThatDoesNotFitIsNamed) {
-  auto module = parse(kPolymorphic);
-  ASSERT_NE(module, nullptr);
-  auto exe = compile_polymorphic(*module);
-  ASSERT_NE(exe, nullptr);
-  auto e = dynamic_cast<const SpecializingExecutable&>(*exe).specialization({i32({5, 4})});
+  Polymorphic p = compile_polymorphic();
+  ASSERT_NE(p.exe, nullptr);
+  auto e = dynamic_cast<const SpecializingExecutable&>(*p.exe).specialization({i32({5, 4})});
   ASSERT_FALSE(e.ok());
   EXPECT_EQ(e.error().kind(), ErrorKind::kInvalidArgument);
   EXPECT_NE(e.error().message().find("input 0 is tensor<5x4xi32>"), std::string::npos)
@@ -152,11 +132,9 @@ TEST(CudaSpecialize, AnInputThatDoesNotFitIsNamed) {
 }
 
 TEST(CudaSpecialize, SavingIsRefusedInWords) {
-  auto module = parse(kPolymorphic);
-  ASSERT_NE(module, nullptr);
-  auto exe = compile_polymorphic(*module);
-  ASSERT_NE(exe, nullptr);
-  Status s = exe->save(::testing::TempDir() + "/dynamic.kiln");
+  Polymorphic p = compile_polymorphic();
+  ASSERT_NE(p.exe, nullptr);
+  Status s = p.exe->save(::testing::TempDir() + "/dynamic.kiln");
   ASSERT_FALSE(s.ok());
   EXPECT_EQ(s.error().kind(), ErrorKind::kUnimplemented);
   EXPECT_NE(s.error().message().find("takes dynamic shapes (tensor<?x3xi32>)"), std::string::npos)
@@ -168,23 +146,18 @@ TEST(CudaSpecialize, SavingIsRefusedInWords) {
 TEST(CudaSpecialize, RunsOnTwoShapesMatchTheInterpreter) {
   auto device = ::kiln::cuda::Device::open(0);
   if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
-  auto module = parse(kPolymorphic);
-  ASSERT_NE(module, nullptr);
-  auto exe = compile_polymorphic(*module);
-  ASSERT_NE(exe, nullptr);
+  Polymorphic p = compile_polymorphic();
+  ASSERT_NE(p.exe, nullptr);
   for (int64_t rows : {5, 2, 5}) {
     SCOPED_TRACE(rows);
     auto input = oracle::random_tensor(i32({rows, 3}), static_cast<uint64_t>(rows));
     ASSERT_TRUE(input.ok());
     // The interpreter runs the specialized program (it runs no op of a dynamic result type).
-    auto refined = prepare_module(*module, *module->lookup_function("main"), {input->type()});
+    auto refined = prepare_module(*p.module, *p.module->lookup_function("main"), {input->type()});
     ASSERT_TRUE(refined.ok()) << refined.error().message();
     auto want = oracle::reference_run(*refined->module, {*input});
     ASSERT_TRUE(want.ok()) << want.error().message();
-    auto buffer = Buffer::host_copy(input->type(),
-                                    std::span<const std::byte>(input->raw(), input->size_bytes()));
-    ASSERT_TRUE(buffer.ok());
-    auto got = exe->run({*buffer});
+    auto got = p.exe->run(testing::host_buffers_of({*input}));
     ASSERT_TRUE(got.ok()) << got.error().message();
     ASSERT_EQ(got->outputs().size(), 1u);
     auto host = got->outputs().front().to_host();
@@ -194,7 +167,7 @@ TEST(CudaSpecialize, RunsOnTwoShapesMatchTheInterpreter) {
     EXPECT_EQ(
         std::memcmp(host->host_bytes().data(), want->front().raw(), host->host_bytes().size()), 0);
   }
-  EXPECT_EQ(dynamic_cast<const SpecializingExecutable&>(*exe).num_specializations(), 2u);
+  EXPECT_EQ(dynamic_cast<const SpecializingExecutable&>(*p.exe).num_specializations(), 2u);
 }
 
 // JAX's shape-polymorphic export (tests/jax/export_polymorphic.py): each exported batch size
@@ -217,16 +190,13 @@ TEST(CudaSpecialize, JaxPolymorphicExportRunsAtEachSize) {
     EXPECT_EQ((*specialized)->output_types()[1], ir::Type::tensor({b}, ir::ElementKind::kF32));
     if (!gpu) continue;
     const std::string data = dir + "batch_norm_mlp/" + std::to_string(b) + "/";
-    std::vector<Buffer> inputs;
+    std::vector<interp::Tensor> inputs;
     for (const auto& [file, type] : {std::pair{"in0.npy", x}, std::pair{"in1.npy", w}}) {
       auto t = interp::read_npy(data + file, type);
       ASSERT_TRUE(t.ok());
-      auto buffer =
-          Buffer::host_copy(t->type(), std::span<const std::byte>(t->raw(), t->size_bytes()));
-      ASSERT_TRUE(buffer.ok());
-      inputs.push_back(std::move(*buffer));
+      inputs.push_back(std::move(*t));
     }
-    auto got = (*exe)->run(inputs);
+    auto got = (*exe)->run(testing::host_buffers_of(inputs));
     ASSERT_TRUE(got.ok()) << got.error().message();
     std::vector<interp::Tensor> got_tensors, want;
     for (size_t k = 0; k < got->outputs().size(); ++k) {

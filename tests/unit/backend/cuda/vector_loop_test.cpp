@@ -38,7 +38,7 @@ const std::vector<DType>& dtypes() {
   return all;
 }
 
-// a * b + c over `shape` ("1027", "64x129"): and / or for i1.
+// a * b + c over `shape` ("1027", "128x129"): and / or for i1.
 std::string fma_program(const std::string& dtype, const std::string& shape) {
   const bool pred = dtype == "i1";
   return fmt::format(R"(
@@ -61,11 +61,11 @@ std::string test_name(const std::string& dtype) {
 
 class VectorLoopTypes : public ::testing::TestWithParam<DType> {};
 
-// 1027 elements: the vectors up to the last whole one, the scalar loop from there (the tail,
+// 16387 elements: the vectors up to the last whole one, the scalar loop from there (the tail,
 // or everything when a pointer is not 16-byte aligned).
 TEST_P(VectorLoopTypes, VectorsWithAScalarTail) {
   const DType& t = GetParam();
-  auto module = optimized_module(fma_program(t.name, "1027"));
+  auto module = optimized_module(fma_program(t.name, "16387"));
   ASSERT_TRUE(module);
   const std::string text = generated_kernels(*module);
   ASSERT_FALSE(text.empty());
@@ -77,22 +77,22 @@ TEST_P(VectorLoopTypes, VectorsWithAScalarTail) {
   EXPECT_EQ(count_of(text, std::string(t.pack) + " "), 4) << text;  // three loads, one store
   EXPECT_EQ(count_of(text, "load_pack(p"), 3) << text;
   EXPECT_EQ(count_of(text, "store_pack(o0 + i, "), 1) << text;
-  EXPECT_NE(text.find(fmt::format("i < {}; i += stride * {})", 1027 / t.lanes * t.lanes, t.lanes)),
+  EXPECT_NE(text.find(fmt::format("i < {}; i += stride * {})", 16387 / t.lanes * t.lanes, t.lanes)),
             std::string::npos)
       << text;
   EXPECT_NE(text.find("& 15) == 0;"), std::string::npos) << text;
-  EXPECT_NE(text.find("i < 1027; i += stride)"), std::string::npos) << text;
+  EXPECT_NE(text.find("i < 16387; i += stride)"), std::string::npos) << text;
 }
 
 TEST_P(VectorLoopTypes, CompilesWithNvrtc) {
-  auto module = optimized_module(fma_program(GetParam().name, "1027"));
+  auto module = optimized_module(fma_program(GetParam().name, "16387"));
   ASSERT_TRUE(module);
   testing::expect_compiles_with_nvrtc(*module);
 }
 
 // Odd and whole sizes, every size below a vector's lanes too, on aligned and misaligned inputs.
 TEST_P(VectorLoopTypes, MatchesTheInterpreterOnTheGpu) {
-  for (const char* shape : {"1", "7", "1024", "4099", "3x65539"}) {
+  for (const char* shape : {"1", "7", "1024", "4099", "16387", "3x65539"}) {
     SCOPED_TRACE(shape);
     auto module = optimized_module(fma_program(GetParam().name, shape));
     ASSERT_TRUE(module);
@@ -106,22 +106,28 @@ TEST_P(VectorLoopTypes, MatchesTheInterpreterOnTheGpu) {
 INSTANTIATE_TEST_SUITE_P(Types, VectorLoopTypes, ::testing::ValuesIn(dtypes()),
                          [](const auto& info) { return test_name(info.param.name); });
 
-// Fewer elements than a vector's lanes: the scalar loop alone.
-TEST(VectorLoop, NotBelowOneVector) {
-  auto module = optimized_module(fma_program("f32", "3"));
+// Fewer elements than a vector's lanes, or too few for memory to matter (the launch does): the
+// scalar loop alone, so NVRTC compiles the element's code once.
+TEST(VectorLoop, NotBelowTheLaunchBoundSize) {
+  for (int64_t n : {3, 1027, 16383}) {
+    auto module = optimized_module(fma_program("f32", std::to_string(n)));
+    ASSERT_TRUE(module);
+    const std::string text = generated_kernels(*module);
+    EXPECT_EQ(count_of(text, "load_pack("), 0) << text;
+    EXPECT_NE(text.find(fmt::format("i < {}; i += stride)", n)), std::string::npos) << text;
+  }
+  auto module = optimized_module(fma_program("f32", "16384"));
   ASSERT_TRUE(module);
-  const std::string text = generated_kernels(*module);
-  EXPECT_EQ(count_of(text, "load_pack("), 0) << text;
-  EXPECT_NE(text.find("i < 3; i += stride)"), std::string::npos) << text;
+  EXPECT_EQ(count_of(generated_kernels(*module), "load_pack("), 3);
 }
 
 const char* const kBroadcastBeside = R"(
-func.func @main(%a: tensor<64x129xf32>, %b: tensor<129xf32>, %s: tensor<f32>) -> tensor<64x129xf32> {
-  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<129xf32>) -> tensor<64x129xf32>
-  %ss = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<64x129xf32>
-  %m = stablehlo.multiply %a, %bb : tensor<64x129xf32>
-  %r = stablehlo.add %m, %ss : tensor<64x129xf32>
-  return %r : tensor<64x129xf32>
+func.func @main(%a: tensor<128x129xf32>, %b: tensor<129xf32>, %s: tensor<f32>) -> tensor<128x129xf32> {
+  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<129xf32>) -> tensor<128x129xf32>
+  %ss = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<128x129xf32>
+  %m = stablehlo.multiply %a, %bb : tensor<128x129xf32>
+  %r = stablehlo.add %m, %ss : tensor<128x129xf32>
+  return %r : tensor<128x129xf32>
 }
 )";
 
@@ -138,10 +144,10 @@ TEST(VectorLoop, BroadcastsAreReadPerLane) {
 }
 
 const char* const kWidening = R"(
-func.func @main(%a: tensor<1000xbf16>, %b: tensor<1000xf32>) -> tensor<1000xf32> {
-  %w = stablehlo.convert %a : (tensor<1000xbf16>) -> tensor<1000xf32>
-  %r = stablehlo.multiply %w, %b : tensor<1000xf32>
-  return %r : tensor<1000xf32>
+func.func @main(%a: tensor<16400xbf16>, %b: tensor<16400xf32>) -> tensor<16400xf32> {
+  %w = stablehlo.convert %a : (tensor<16400xbf16>) -> tensor<16400xf32>
+  %r = stablehlo.multiply %w, %b : tensor<16400xf32>
+  return %r : tensor<16400xf32>
 }
 )";
 
@@ -159,11 +165,11 @@ TEST(VectorLoop, MixedWidthsTakeTheNarrowestLanes) {
 }
 
 const char* const kRowSumBeside = R"(
-func.func @main(%x: tensor<64x8xf32>, %y: tensor<64xf32>) -> tensor<64xf32> {
+func.func @main(%x: tensor<16384x8xf32>, %y: tensor<16384xf32>) -> tensor<16384xf32> {
   %z = stablehlo.constant dense<0.0> : tensor<f32>
-  %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x8xf32>, tensor<f32>) -> tensor<64xf32>
-  %r = stablehlo.add %s, %y : tensor<64xf32>
-  return %r : tensor<64xf32>
+  %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<16384x8xf32>, tensor<f32>) -> tensor<16384xf32>
+  %r = stablehlo.add %s, %y : tensor<16384xf32>
+  return %r : tensor<16384xf32>
 }
 )";
 
@@ -184,10 +190,10 @@ TEST(VectorLoop, NotWhereARootLoopsPerElement) {
 }
 
 const char* const kConcatenate = R"(
-func.func @main(%a: tensor<1000xf32>, %b: tensor<24xf32>) -> tensor<1024xf32> {
-  %c = stablehlo.concatenate %a, %b, dim = 0 : (tensor<1000xf32>, tensor<24xf32>) -> tensor<1024xf32>
-  %r = stablehlo.exponential %c : tensor<1024xf32>
-  return %r : tensor<1024xf32>
+func.func @main(%a: tensor<16000xf32>, %b: tensor<384xf32>) -> tensor<16384xf32> {
+  %c = stablehlo.concatenate %a, %b, dim = 0 : (tensor<16000xf32>, tensor<384xf32>) -> tensor<16384xf32>
+  %r = stablehlo.exponential %c : tensor<16384xf32>
+  return %r : tensor<16384xf32>
 }
 )";
 
