@@ -4,6 +4,8 @@
 
 #include "backend/cuda/executable_file.h"
 
+#include "backend/cuda/device_rendezvous.h"
+
 #include <fmt/format.h>
 
 #include <cstdlib>
@@ -82,7 +84,10 @@ bool device_only(const Program& p, bool top = true) {
         return false;
       }
     } else if (std::holds_alternative<HostCheckStep>(step) ||
-               std::holds_alternative<GridStep>(step)) {
+               std::holds_alternative<GridStep>(step) ||
+               std::holds_alternative<CollectiveStep>(step)) {
+      // A collective meets its peers at the host's rendezvous at every run: a replayed graph
+      // would skip the meeting (and read pointers of the captured run).
       return false;
     } else if (std::holds_alternative<FftStep>(step) && !top) {
       return false;
@@ -139,10 +144,13 @@ std::optional<size_t> run_processes(size_t n, interp::ProcessGrid& grid, F&& pro
 class Runner {
  public:
   // `grid`: the run's rendezvous, where this runner is process `process` (flat id); the
-  // host steps of the collectives and replica_id / partition_id meet the others there.
+  // host steps (send, recv, outfeed, collectives the device path leaves) meet the others there.
+  // `rendezvous` (on `grid`): where its device collectives meet.
   Runner(CudaExecutable::State& s, const ir::Module& module, RunResults& results,
-         interp::ProcessGrid* grid = nullptr, int64_t process = 0)
-      : s_(s), module_(module), interp_(module), results_(results) {
+         interp::ProcessGrid* grid = nullptr, int64_t process = 0,
+         DeviceRendezvous* rendezvous = nullptr)
+      : s_(s), module_(module), interp_(module), results_(results), rendezvous_(rendezvous),
+        process_(process) {
     if (grid) {
       interp_.grid = grid;
       interp_.process = grid->process(process);
@@ -371,6 +379,12 @@ class Runner {
         case KernelArg::Kind::kI64: values[a].i64 = arg.i; break;
         case KernelArg::Kind::kI32: values[a].i32 = static_cast<int32_t>(arg.i); break;
         case KernelArg::Kind::kF32: values[a].f32 = arg.f; break;
+        case KernelArg::Kind::kReplicaId:
+          values[a].i32 = static_cast<int32_t>(interp_.process.replica);
+          break;
+        case KernelArg::Kind::kPartitionId:
+          values[a].i32 = static_cast<int32_t>(interp_.process.partition);
+          break;
       }
       args[a] = &values[a];
     }
@@ -478,6 +492,75 @@ class Runner {
     return stream_->synchronize();
   }
 
+  // A device collective (README "Process grids"): meet the group with this process's operand
+  // pointers and an event recorded after them; wait on the others' events; the kernel reads
+  // the sources' operands where they lie; meet again with an event recorded after the kernel
+  // and wait on every member's, so that no member's later step overwrites an operand that a
+  // peer's kernel may still read. The host never waits for the device.
+  Status step_of(const CollectiveStep& c) {
+    if (!rendezvous_) {
+      return Error::internal("cuda backend: " + c.what + ": a device collective outside a grid");
+    }
+    if (process_ < 0 || static_cast<size_t>(process_) >= c.processes.size()) {
+      return Error::internal("cuda backend: " + c.what + ": no part for process " +
+                             std::to_string(process_));
+    }
+    const CollectiveMember& me = c.processes[static_cast<size_t>(process_)];
+    const size_t operands = c.operands.size();
+    std::vector<CUdeviceptr> sources(static_cast<size_t>(c.max_sources) * operands, 0);
+    if (!me.group.empty()) {
+      DeviceRendezvous::Deposit mine;
+      for (const BufferRef& r : c.operands) mine.buffers.push_back(ptr(r));
+      KILN_TRY(mine.event, recorded_event());
+      KILN_TRY(auto members, rendezvous_->exchange(process_, me.group, c.channel, c.op_name, mine));
+      KILN_CHECK_OK(wait_for_peers(members, me.index));
+      for (size_t j = 0; j < me.sources.size(); ++j) {
+        const auto& from = members.at(static_cast<size_t>(me.sources[j]));
+        for (size_t k = 0; k < operands; ++k) sources[j * operands + k] = from.buffers.at(k);
+      }
+    }
+    KILN_CHECK_OK(launch_collective(c, sources, static_cast<int64_t>(me.sources.size()), me.index));
+    if (me.group.empty()) return ok_status();
+    DeviceRendezvous::Deposit read;
+    KILN_TRY(read.event, recorded_event());
+    KILN_TRY(auto members,
+             rendezvous_->exchange(process_, me.group, c.channel, c.op_name + " (read)", read));
+    return wait_for_peers(members, me.index);
+  }
+
+  // A fresh event of this process, recorded on its stream now.
+  Expected<CUevent> recorded_event() {
+    KILN_TRY(CUevent e, rendezvous_->event(process_, s_.device));
+    const rt::Driver* d = &s_.device.driver();
+    KILN_CU(d, cuEventRecord, e, stream_->get());
+    return e;
+  }
+
+  // The stream waits (on the device) for every member's event but this process's own.
+  Status wait_for_peers(const std::vector<DeviceRendezvous::Deposit>& members, int64_t self) {
+    for (size_t m = 0; m < members.size(); ++m) {
+      if (static_cast<int64_t>(m) != self) KILN_CHECK_OK(stream_->wait(members[m].event));
+    }
+    return ok_status();
+  }
+
+  // The collective's kernel: the sources' operand pointers, the count, the index, the results.
+  Status launch_collective(const CollectiveStep& c, std::vector<CUdeviceptr> sources,
+                           int64_t count, int64_t index) {
+    auto it = s_.kernels.find({c.module, c.function});
+    if (it == s_.kernels.end()) return Error::internal("cuda backend: a kernel was not loaded");
+    std::vector<CUdeviceptr> results;
+    for (const BufferRef& r : c.results) results.push_back(ptr(r));
+    std::vector<void*> args;
+    for (CUdeviceptr& p : sources) args.push_back(&p);
+    args.push_back(&count);
+    args.push_back(&index);
+    for (CUdeviceptr& p : results) args.push_back(&p);
+    Status s = it->second.launch(*stream_, c.blocks, 1, 1, c.block, 1, 1, 0, args.data());
+    if (!s.ok()) return s.error().with_prefix(c.what + ": ");
+    return ok_status();
+  }
+
   // Each process's program on a thread and stream of its own, meeting at the rendezvous of a
   // grid made for this step; every process has finished (its stream too) when it returns.
   Status step_of(const GridStep& g) {
@@ -491,13 +574,14 @@ class Runner {
     // and workspaces the processes would share, are refused at lowering inside a grid).
     for (const auto& p : g.processes) KILN_CHECK_OK(prepare(*p));
     interp::ProcessGrid grid(g.num_replicas, g.num_partitions);
+    DeviceRendezvous rendezvous(grid);  // after the threads: they may wait on its events
     std::mutex shared;
     std::vector<RunResults> results(n);
     std::vector<Status> status(n, ok_status());
     std::optional<size_t> first_failure = run_processes(n, grid, [&](size_t k) {
       status[k] = [&]() -> Status {
         KILN_TRY(rt::Device current, rt::Device::open(0));  // the context, on this thread
-        Runner runner(s_, module_, results[k], &grid, static_cast<int64_t>(k));
+        Runner runner(s_, module_, results[k], &grid, static_cast<int64_t>(k), &rendezvous);
         runner.stream_ = &s_.grid_streams[k];
         runner.shared_ = &shared;
         runner.bind_inputs(input_base_);
@@ -612,6 +696,8 @@ class Runner {
   std::vector<CUdeviceptr> input_base_;  // bind_inputs
   interp::Interpreter interp_;
   RunResults& results_;
+  DeviceRendezvous* rendezvous_ = nullptr;  // a grid's: where its device collectives meet
+  int64_t process_ = 0;                     // this runner's flat process id on the grid
   std::vector<StepTiming>* timings_ = nullptr;
   std::map<const void*, size_t> timing_index_;
   std::optional<rt::Event> start_, stop_;
@@ -712,13 +798,14 @@ Expected<RunResults> CudaExecutable::run_grid(const std::vector<std::vector<Buff
   // Each process on a thread of its own, as the interpreter's grid (run_grid_functions): a
   // collective is a host step that blocks in the rendezvous until its group has come.
   interp::ProcessGrid grid(num_replicas(), num_partitions());
+  DeviceRendezvous rendezvous(grid);  // its events live until every process has finished
   std::vector<std::optional<Expected<RunResults>>> results(n);
   std::optional<size_t> first_failure = run_processes(n, grid, [&](size_t k) {
     Expected<rt::Device> current = rt::Device::open(0);  // the context, on this thread
     if (!current.ok()) {
       results[k].emplace(current.take_error());
     } else {
-      results[k].emplace(execute(k, inputs[k], nullptr, on_device, &grid));
+      results[k].emplace(execute(k, inputs[k], nullptr, on_device, &grid, &rendezvous));
     }
     return results[k]->ok();
   });
@@ -796,7 +883,8 @@ Expected<Buffer> buffer_of(const ir::Type& t, const std::vector<std::byte>& byte
 
 Expected<RunResults> CudaExecutable::execute(size_t process, const std::vector<Buffer>& in,
                                              std::vector<StepTiming>* timings, bool on_device,
-                                             interp::ProcessGrid* grid) const {
+                                             interp::ProcessGrid* grid,
+                                             DeviceRendezvous* rendezvous) const {
   const auto& types = program_.input_types;
   if (in.size() != types.size()) {
     return Error::invalid_argument(fmt::format("kiln: @{} takes {} input{} but {} were given",
@@ -821,7 +909,7 @@ Expected<RunResults> CudaExecutable::execute(size_t process, const std::vector<B
   State& s = *state;
   const rt::Driver* d = &s.device.driver();
   RunResults results;
-  Runner runner(s, module_, results, grid, static_cast<int64_t>(process));
+  Runner runner(s, module_, results, grid, static_cast<int64_t>(process), rendezvous);
   // A tensor already in this device's memory is read where it is (bound in place); a host
   // tensor, and a tuple's tensors, are copied into the input block.
   std::vector<CUdeviceptr> bases(in.size());

@@ -15,6 +15,8 @@
 
 namespace kiln::backend::cuda {
 
+class DeviceRendezvous;
+
 // Whether `program` can be captured into a CUDA graph: it has steps, and every one is device
 // work — kernels, GEMMs, copies, and while / if / case whose bodies are (they become
 // conditional nodes); no host check reads a value back mid-run.
@@ -100,10 +102,12 @@ class CudaExecutable final : public Executable {
   // Process `process`'s run, with mutex_ held: uploads `inputs`, runs the steps (replaying or
   // capturing the graph unless `timings`), downloads the outputs; with `timings`, each step's
   // time is added there. With `on_device`, the outputs are device tensors. `grid`: the
-  // rendezvous of the run's processes (null on one process).
+  // rendezvous of the run's processes (null on one process), `rendezvous` its device
+  // collectives' (on `grid`).
   Expected<RunResults> execute(size_t process, const std::vector<Buffer>& inputs,
                                std::vector<StepTiming>* timings, bool on_device,
-                               interp::ProcessGrid* grid) const;
+                               interp::ProcessGrid* grid,
+                               DeviceRendezvous* rendezvous = nullptr) const;
   Expected<std::shared_ptr<DevicePool>> pool() const;
 
   LoweredProgram program_;

@@ -26,7 +26,7 @@ constexpr int64_t kMaxGridSide = 1 << 16;
 
 // A step is tagged by its index in Step; a new kind needs its encoding in Encoder and Decoder
 // (and a new kSavedExecutableFormat, as any change of layout).
-static_assert(std::variant_size_v<Step> == 10, "encode and decode the new kind of step");
+static_assert(std::variant_size_v<Step> == 11, "encode and decode the new kind of step");
 
 class Encoder {
  public:
@@ -180,6 +180,25 @@ class Encoder {
     for (const auto& b : s.branches) KILN_CHECK_OK(steps(*b));
     w_.put_bytes(s.what);
     w_.put<int32_t>(s.condition_module);
+    return ok_status();
+  }
+  Status step(const CollectiveStep& c) {
+    w_.put_bytes(c.op_name);
+    w_.put<int64_t>(c.channel);
+    w_.put<uint64_t>(c.processes.size());
+    for (const CollectiveMember& m : c.processes) {
+      i64s(m.group);
+      i64s(m.sources);
+      w_.put<int64_t>(m.index);
+    }
+    refs(c.operands);
+    refs(c.results);
+    w_.put<int32_t>(c.module);
+    w_.put_bytes(c.function);
+    w_.put<uint32_t>(c.blocks);
+    w_.put<uint32_t>(c.block);
+    w_.put<int64_t>(c.max_sources);
+    w_.put_bytes(c.what);
     return ok_status();
   }
   Status step(const GridStep& g) {
@@ -431,8 +450,49 @@ class Decoder {
       case 6: return fft();
       case 7: return attention(depth);
       case 8: return convolution(depth);
-      default: return grid(depth);
+      case 9: return grid(depth);
+      default: return collective();
     }
+  }
+  CollectiveStep collective() {
+    CollectiveStep c;
+    c.op_name = r_.get_bytes();
+    c.channel = r_.get<int64_t>();
+    for (uint64_t n = r_.get_count(8 + 8 + 8); n-- && !r_.failed();) {
+      CollectiveMember m;
+      m.group = i64s();
+      m.sources = i64s();
+      m.index = r_.get<int64_t>();
+      c.processes.push_back(std::move(m));
+    }
+    c.operands = refs();
+    c.results = refs();
+    c.module = module_index(false);
+    c.function = r_.get_bytes();
+    c.blocks = r_.get<uint32_t>();
+    c.block = r_.get<uint32_t>();
+    c.max_sources = r_.get<int64_t>();
+    c.what = r_.get_bytes();
+    if (r_.failed()) return c;
+    // Every id a process of the step, every source and index a place in the group, at most
+    // max_sources sources: the runner indexes by them.
+    const auto processes = static_cast<int64_t>(c.processes.size());
+    for (const CollectiveMember& m : c.processes) {
+      const auto size = static_cast<int64_t>(m.group.size());
+      bool ok = static_cast<int64_t>(m.sources.size()) <= c.max_sources &&
+                (size == 0 ? m.index == 0 : m.index >= 0 && m.index < size) &&
+                (size > 0 || m.sources.empty());
+      for (int64_t id : m.group) ok = ok && id >= 0 && id < processes;
+      for (int64_t s : m.sources) ok = ok && s >= 0 && s < size;
+      if (!ok) {
+        r_.fail(fmt::format("a collective step whose groups do not fit its {} processes", processes));
+        break;
+      }
+    }
+    if (!r_.failed() && (c.block == 0 || c.blocks == 0 || c.operands.size() != c.results.size())) {
+      r_.fail("a collective step of no threads or unpaired operands");
+    }
+    return c;
   }
   GridStep grid(int depth) {
     GridStep g;
@@ -458,7 +518,7 @@ class Decoder {
     k.shared_bytes = r_.get<uint32_t>();
     for (uint64_t n = r_.get_count(1 + 21 + 8 + 4); n-- && !r_.failed();) {
       KernelArg a{BufferRef{}};
-      a.kind = r_.get_enum(KernelArg::Kind::kF32, "a kernel argument's kind");
+      a.kind = r_.get_enum(KernelArg::Kind::kPartitionId, "a kernel argument's kind");
       a.buffer = ref();
       a.i = r_.get<int64_t>();
       a.f = r_.get<float>();

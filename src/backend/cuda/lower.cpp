@@ -8,6 +8,8 @@
 #include <cctype>
 #include <cstring>
 #include <thread>
+#include <tuple>
+#include <utility>
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/codegen/reduction_kernel.h"
@@ -224,24 +226,28 @@ std::string name_free_text(const std::string& text, const std::string& function)
 
 }  // namespace
 
-void Lowerer::add_generated_kernel(const std::string& function, const std::string& text,
-                                   int64_t blocks, unsigned block, std::vector<KernelArg> args,
-                                   const ir::Operation& op) {
-  KernelStep step;
+std::pair<int, std::string> Lowerer::add_generated_function(const std::string& function,
+                                                            const std::string& text,
+                                                            const ir::Operation& op) {
   // A kernel written before with another name (a loop's unrolled steps, one op at two places)
   // is launched again rather than compiled again.
   const std::string same_text = name_free_text(text, function);
   if (auto it = generated_kernels_.find(same_text); it != generated_kernels_.end()) {
-    step.module = it->second.first;
-    step.function = it->second.second;
-  } else {
-    // A module of its own until finish() groups the generated kernels (module_groups.h).
-    step.module = static_cast<int>(modules_.size());
-    step.function = function;
-    modules_.push_back({fmt::format("generated{}", step.module),
-                        fmt::format("\n// {}\n{}", describe(op), text), {function}, true});
-    generated_kernels_.emplace(same_text, std::make_pair(step.module, function));
+    return it->second;
   }
+  // A module of its own until finish() groups the generated kernels (module_groups.h).
+  const int module = static_cast<int>(modules_.size());
+  modules_.push_back({fmt::format("generated{}", module),
+                      fmt::format("\n// {}\n{}", describe(op), text), {function}, true});
+  generated_kernels_.emplace(same_text, std::make_pair(module, function));
+  return {module, function};
+}
+
+void Lowerer::add_generated_kernel(const std::string& function, const std::string& text,
+                                   int64_t blocks, unsigned block, std::vector<KernelArg> args,
+                                   const ir::Operation& op) {
+  KernelStep step;
+  std::tie(step.module, step.function) = add_generated_function(function, text, op);
   step.grid = {static_cast<unsigned>(std::max<int64_t>(blocks, 1)), 1, 1};
   step.block = {block, 1, 1};
   step.args = std::move(args);

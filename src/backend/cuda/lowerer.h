@@ -132,6 +132,12 @@ class Lowerer {
   // `blocks` blocks of `block` threads over `args` is appended.
   void add_generated_kernel(const std::string& function, const std::string& text, int64_t blocks,
                             unsigned block, std::vector<KernelArg> args, const ir::Operation& op);
+  // A generated kernel's function `function` in `text` in a module (one written before with
+  // another name is reused); returns the module's index and the function's name, for a step
+  // that launches it (KernelStep, CollectiveStep). Counts no launch.
+  std::pair<int, std::string> add_generated_function(const std::string& function,
+                                                     const std::string& text,
+                                                     const ir::Operation& op);
   // A hand-written kernel's text (one or more __global__ functions) in a module of its own;
   // returns the module's index for KernelStep::module.
   int add_module(std::string name, std::string source, std::vector<std::string> functions);

@@ -82,6 +82,7 @@ struct Renumber {
   void step(GridStep& s) {
     for (const auto& p : s.processes) program(p);
   }
+  void step(CollectiveStep& s) { module(s.module); }
   void step(GemmStep&) {}
   void step(CopyStep&) {}
   void step(HostCheckStep&) {}

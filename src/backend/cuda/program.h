@@ -33,8 +33,10 @@ struct BufferRef {
 
 // One parameter of a kernel launch: a pointer to a buffer's bytes, or a scalar by value (a
 // library kernel's row count, epsilon, ...).
+// kReplicaId / kPartitionId: an i32, the running process's replica or partition id on a grid
+// (filled in at run time: every process runs the same steps).
 struct KernelArg {
-  enum class Kind : uint8_t { kBuffer, kI64, kI32, kF32 };
+  enum class Kind : uint8_t { kBuffer, kI64, kI32, kF32, kReplicaId, kPartitionId };
   Kind kind = Kind::kBuffer;
   BufferRef buffer;
   int64_t i = 0;  // kI64, kI32
@@ -43,6 +45,8 @@ struct KernelArg {
   static KernelArg i64(int64_t v) { return scalar(Kind::kI64, v, 0); }
   static KernelArg i32(int32_t v) { return scalar(Kind::kI32, v, 0); }
   static KernelArg f32(float v) { return scalar(Kind::kF32, 0, v); }
+  static KernelArg replica_id() { return scalar(Kind::kReplicaId, 0, 0); }
+  static KernelArg partition_id() { return scalar(Kind::kPartitionId, 0, 0); }
   bool operator==(const KernelArg&) const = default;
 
  private:
@@ -166,7 +170,7 @@ bool operator==(const ConvolutionStep& a, const ConvolutionStep& b);
 // interpreter.run_parallel (lower_interpreter.cpp): a function per process of a grid of
 // num_replicas x num_partitions, each lowered into `processes` (flat order r * num_partitions
 // + p) over arena slots no other process's program uses. They run at once, each on a host
-// thread and stream of its own, meeting at their collectives (host steps); the step ends when
+// thread and stream of its own, meeting at their collectives (CollectiveSteps); the step ends when
 // every process has finished.
 struct GridStep {
   int64_t num_replicas = 1, num_partitions = 1;
@@ -175,8 +179,38 @@ struct GridStep {
 };
 bool operator==(const GridStep& a, const GridStep& b);
 
+// One process's part in a CollectiveStep.
+struct CollectiveMember {
+  std::vector<int64_t> group;    // the processes it meets (flat ids, in group order); empty: none
+  std::vector<int64_t> sources;  // the positions in `group` whose operands it reads, in order
+  int64_t index = 0;             // its own position in `group`
+  bool operator==(const CollectiveMember&) const = default;
+};
+
+// A collective on a grid of several processes computed on the device (lower_collectives.cpp,
+// README "Process grids"): process k meets processes[k].group at the run's rendezvous
+// (device_rendezvous.h), which exchanges each member's operand pointers and an event recorded
+// after they were written; its stream waits on the others' events, then `function` of
+// `module` computes its results from the operands of processes[k].sources (all on the one
+// device), and each member waits, before its next step, until every member's kernel has read
+// its operands. The kernel's parameters: per source position m < max_sources, per operand, a
+// pointer (0 past the member's sources); the source count; the member's index; the results.
+// With no sources the kernel writes zeros.
+struct CollectiveStep {
+  std::string op_name;  // the op; the rendezvous checks that the members agree
+  int64_t channel = 0;
+  std::vector<CollectiveMember> processes;  // by flat process id
+  std::vector<BufferRef> operands, results;
+  int module = 0;
+  std::string function;
+  unsigned blocks = 1, block = 1;
+  int64_t max_sources = 0;
+  std::string what;
+  bool operator==(const CollectiveStep&) const = default;
+};
+
 using Step = std::variant<KernelStep, GemmStep, CopyStep, HostCheckStep, WhileStep, CaseStep,
-                          FftStep, AttentionStep, ConvolutionStep, GridStep>;
+                          FftStep, AttentionStep, ConvolutionStep, GridStep, CollectiveStep>;
 
 struct Program {
   std::vector<Step> steps;

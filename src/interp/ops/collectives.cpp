@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "interp/collective_groups.h"
 #include "interp/ops/convert.h"
 #include "interp/ops/op_helpers.h"
 #include "interp/ops/reduce.h"
@@ -16,15 +17,8 @@ namespace kiln::interp {
 namespace {
 
 using Results = Expected<std::vector<RuntimeValue>>;
-using Groups = std::vector<std::vector<int64_t>>;  // each a list of flat process ids
-
-// spec "Collective ops": how replica_groups (or source_target_pairs) name processes.
-enum class Strategy { kCrossReplica, kCrossPartition, kCrossReplicaAndPartition, kFlattenedIds };
-
-struct GridShape {
-  int64_t replicas = 1, partitions = 1;
-  int64_t flat(int64_t r, int64_t p) const { return r * partitions + p; }
-};
+using Groups = ProcessGroups;
+using Strategy = GroupStrategy;
 
 GridShape grid_shape(const Interpreter& in) {
   if (!in.grid) return {};
@@ -33,104 +27,6 @@ GridShape grid_shape(const Interpreter& in) {
 
 int64_t self_id(const Interpreter& in) {
   return in.process.replica * grid_shape(in).partitions + in.process.partition;
-}
-
-int64_t channel_id(const ir::Operation& op) {
-  const auto* c = op.attr_as<ir::ChannelHandleAttr>("channel_handle");
-  return c ? c->handle : 0;
-}
-
-// The rows of the rank-2 replica_groups attribute without their -1 padding. An empty
-// attribute means one group of every id (as XLA reads it).
-std::vector<std::vector<int64_t>> id_groups(const ir::Operation& op, int64_t all) {
-  const auto* attr = op.attr_as<ir::DenseElementsAttr>("replica_groups");
-  std::vector<int64_t> ids = attr_ints(op, "replica_groups");
-  std::vector<std::vector<int64_t>> rows;
-  if (attr && attr->type.rank() == 2 && !ids.empty()) {
-    int64_t width = attr->type.dim(1);
-    for (size_t i = 0; i < ids.size(); i += static_cast<size_t>(width)) {
-      std::vector<int64_t> row;
-      for (int64_t j = 0; j < width; ++j) {
-        if (ids[i + j] >= 0) row.push_back(ids[i + j]);
-      }
-      rows.push_back(std::move(row));
-    }
-  }
-  if (rows.empty()) {
-    rows.emplace_back();
-    for (int64_t i = 0; i < all; ++i) rows.back().push_back(i);
-  }
-  return rows;
-}
-
-// spec: cross_replica, cross_partition, cross_replica_and_partition and flattened_ids.
-// Every id must name a process of the strategy's axis: checked over all groups, not only this
-// process's, so that every process of a program naming a missing one fails alike instead of
-// waiting for it.
-Expected<Groups> process_groups(const ir::Operation& op, Strategy s, GridShape g) {
-  int64_t all = s == Strategy::kCrossPartition  ? g.partitions
-                : s == Strategy::kFlattenedIds ? g.replicas * g.partitions
-                                               : g.replicas;
-  auto id_rows = id_groups(op, all);
-  for (const auto& ids : id_rows) {
-    for (int64_t id : ids) {
-      if (id >= all) {
-        return op_error(op, "replica_groups name process " + std::to_string(id) +
-                                " beyond the grid of " + std::to_string(g.replicas) +
-                                " replicas and " + std::to_string(g.partitions) + " partitions");
-      }
-    }
-  }
-  Groups out;
-  for (const auto& ids : id_rows) {
-    switch (s) {
-      case Strategy::kCrossReplica:
-        for (int64_t p = 0; p < g.partitions; ++p) {
-          auto& group = out.emplace_back();
-          for (int64_t r : ids) group.push_back(g.flat(r, p));
-        }
-        break;
-      case Strategy::kCrossPartition:
-        for (int64_t r = 0; r < g.replicas; ++r) {
-          auto& group = out.emplace_back();
-          for (int64_t p : ids) group.push_back(g.flat(r, p));
-        }
-        break;
-      case Strategy::kCrossReplicaAndPartition: {
-        auto& group = out.emplace_back();
-        for (int64_t p = 0; p < g.partitions; ++p) {
-          for (int64_t r : ids) group.push_back(g.flat(r, p));
-        }
-        break;
-      }
-      case Strategy::kFlattenedIds:
-        out.push_back(ids);
-        break;
-    }
-  }
-  return out;
-}
-
-// spec: all_reduce, all_gather and reduce_scatter pick the strategy from channel_id and
-// use_global_device_ids.
-Strategy reduction_strategy(const ir::Operation& op) {
-  if (channel_id(op) <= 0) return Strategy::kCrossReplica;
-  return op.attr("use_global_device_ids") ? Strategy::kFlattenedIds
-                                          : Strategy::kCrossReplicaAndPartition;
-}
-
-// spec: all_to_all and collective_broadcast are cross-replica without a channel and
-// cross-partition with one.
-Strategy channel_strategy(const ir::Operation& op) {
-  return channel_id(op) > 0 ? Strategy::kCrossPartition : Strategy::kCrossReplica;
-}
-
-// The group of `groups` that holds `self`, or an empty list.
-std::vector<int64_t> group_of(const Groups& groups, int64_t self) {
-  for (const auto& g : groups) {
-    if (std::find(g.begin(), g.end(), self) != g.end()) return g;
-  }
-  return {};
 }
 
 Expected<std::vector<int64_t>> my_group(Interpreter& in, const ir::Operation& op, Strategy s) {
@@ -373,26 +269,13 @@ Results reduce_scatter(Interpreter& in, const ir::Operation& op,
   return std::vector<RuntimeValue>{out};
 }
 
-// The processes that run the same collective_permute or collective_broadcast as this one:
-// every replica of this partition without a channel, every partition of this replica with
-// one.
-std::vector<int64_t> peers(const Interpreter& in, Strategy s) {
-  GridShape g = grid_shape(in);
-  std::vector<int64_t> out;
-  if (s == Strategy::kCrossReplica) {
-    for (int64_t r = 0; r < g.replicas; ++r) out.push_back(g.flat(r, in.process.partition));
-  } else {
-    for (int64_t p = 0; p < g.partitions; ++p) out.push_back(g.flat(in.process.replica, p));
-  }
-  return out;
-}
-
 // spec: result@target = operand@source for each pair (ids along the strategy's axis); a
 // process that is no target gets zeros.
 Results collective_permute(Interpreter& in, const ir::Operation& op,
                            std::span<const RuntimeValue> operands) {
   Strategy s = channel_strategy(op);
-  std::vector<int64_t> slice = peers(in, s);
+  std::vector<int64_t> slice =
+      axis_peers(grid_shape(in), s, in.process.replica, in.process.partition);
   int64_t mine = s == Strategy::kCrossReplica ? in.process.replica : in.process.partition;
   std::vector<int64_t> pairs = attr_ints(op, "source_target_pairs");
   for (int64_t id : pairs) {

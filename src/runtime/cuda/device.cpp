@@ -171,10 +171,15 @@ Status Stream::synchronize() const {
   return ok_status();
 }
 
-Expected<Event> Event::create(const Device& device) {
+Status Stream::wait(CUevent event) const {
+  KILN_CU(driver_, cuStreamWaitEvent, stream_, event, 0);
+  return ok_status();
+}
+
+Expected<Event> Event::create(const Device& device, bool timing) {
   Event e;
   e.driver_ = &device.driver();
-  KILN_CU(e.driver_, cuEventCreate, &e.event_, CU_EVENT_DEFAULT);
+  KILN_CU(e.driver_, cuEventCreate, &e.event_, timing ? CU_EVENT_DEFAULT : CU_EVENT_DISABLE_TIMING);
   return e;
 }
 

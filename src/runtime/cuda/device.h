@@ -92,6 +92,9 @@ class Stream {
   ~Stream();
   CUstream get() const { return stream_; }
   Status synchronize() const;
+  // Enqueued: the work after this call waits until `event`'s latest record (at the time of
+  // the call) has completed, on the device; the host does not wait (cuStreamWaitEvent).
+  Status wait(CUevent event) const;
 
  private:
   friend class Graph;
@@ -102,10 +105,13 @@ class Stream {
 
 class Event {
  public:
-  static Expected<Event> create(const Device& device);
+  // `timing`: the event can time (elapsed_since); without, a lighter event for ordering
+  // streams only (CU_EVENT_DISABLE_TIMING).
+  static Expected<Event> create(const Device& device, bool timing = true);
   Event(Event&& o) noexcept : driver_(o.driver_), event_(o.event_) { o.event_ = nullptr; }
   ~Event();
   Status record(const Stream& stream);
+  CUevent get() const { return event_; }
   // Milliseconds from `start` to this event; both must have completed (synchronizes).
   Expected<float> elapsed_since(const Event& start) const;
 

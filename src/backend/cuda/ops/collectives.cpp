@@ -1,5 +1,5 @@
 // Elemental rules of the collectives on one process (a grid of one replica and one
-// partition; on several, lower_collectives.cpp makes them host steps): every group is that
+// partition; on several, lower_collectives.cpp makes them CollectiveSteps): every group is that
 // process alone, so all_reduce, collective_reduce, cross-replica-sum, all_gather, all_to_all and
 // reduce_scatter give their operands (all_reduce's in its computation's type), and
 // collective_permute and collective_broadcast give the operand where the process sends to

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <map>
+#include <optional>
 
 #include "backend/cuda/ops/rule_helpers.h"
 
@@ -44,24 +45,15 @@ const std::map<std::string, Forms>& forms() {
 
 Expected<std::string> emit_binary(Emitter& e, const ir::Operation& op, size_t, Index& index) {
   KILN_TRY(ScalarType t, result_type(e, op));
-  auto it = forms().find(op.name());
-  const char* form = t.is_complex ? it->second.complex
-                     : t.is_bool ? it->second.pred
-                     : t.is_int ? it->second.ints
-                     : t.kind == ir::ElementKind::kF64 ? it->second.f64
-                                                       : it->second.f32;
-  if (!form) return unsupported(op, "on " + t.compute);
   KILN_TRY(std::string a, operand_at(e, op, 0, index));
   KILN_TRY(std::string b, operand_at(e, op, 1, index));
   if (op.name() == "chlo.next_after" && t.narrow) {
     if (!t.format.empty()) return e.let(t.compute, fmt::format("kg::next_after8<{}>({}, {})", t.format, a, b));
     return e.let(t.compute, fmt::format("kg::next_after16<{}>({}, {})", t.storage, a, b));
   }
-  // Narrow floats: the power of two f32 values, then one rounding (the interpreter computes in
-  // double and rounds once; f32 carries enough bits for +, -, *, / of 16-bit floats).
-  std::string expr = fmt::format(fmt::runtime(form), fmt::arg("a", a), fmt::arg("b", b),
-                                 fmt::arg("w", t.bits), fmt::arg("t", t.compute));
-  return e.let(t.compute, t.round(expr));
+  std::optional<std::string> expr = binary_expr(op.name(), t, a, b);
+  if (!expr) return unsupported(op, "on " + t.compute);
+  return e.let(t.compute, *expr);
 }
 
 // stablehlo.complex: the two parts.
@@ -80,5 +72,22 @@ struct RegisterForms {
 } const register_forms;
 
 }  // namespace
+
+std::optional<std::string> binary_expr(std::string_view name, const ScalarType& t,
+                                       const std::string& a, const std::string& b) {
+  auto it = forms().find(std::string(name));
+  if (it == forms().end()) return std::nullopt;
+  const char* form = t.is_complex ? it->second.complex
+                     : t.is_bool ? it->second.pred
+                     : t.is_int ? it->second.ints
+                     : t.kind == ir::ElementKind::kF64 ? it->second.f64
+                                                       : it->second.f32;
+  if (!form) return std::nullopt;
+  // Narrow floats: the power of two f32 values, then one rounding (the interpreter computes in
+  // double and rounds once; f32 carries enough bits for +, -, *, / of 16-bit floats).
+  std::string expr = fmt::format(fmt::runtime(form), fmt::arg("a", a), fmt::arg("b", b),
+                                 fmt::arg("w", t.bits), fmt::arg("t", t.compute));
+  return t.round(expr);
+}
 
 }  // namespace kiln::backend::cuda

@@ -2,7 +2,9 @@
 // index, result types, and attribute reading.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "backend/cuda/codegen/emitter.h"
@@ -36,6 +38,12 @@ inline Expected<std::string> operand_at(Emitter& e, const ir::Operation& op, siz
 
 // `x` (of `from`'s compute type) converted as stablehlo.convert does (ops/convert.cpp).
 std::string convert_expr(const ScalarType& from, const ScalarType& to, const std::string& x);
+
+// Element-wise binary op `name` (stablehlo.add, ...: ops/elementwise_binary.cpp) on `a` and
+// `b`, compute-type expressions of `t`: the expression, rounded to `t` as the op rounds; none
+// where the op is not binary or does not take `t`.
+std::optional<std::string> binary_expr(std::string_view name, const ScalarType& t,
+                                       const std::string& a, const std::string& b);
 
 // Every operand at the result's index.
 inline Expected<std::vector<std::string>> operands_at(Emitter& e, const ir::Operation& op,

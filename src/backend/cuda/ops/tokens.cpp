@@ -1,6 +1,6 @@
 // Elemental rules of replica_id and partition_id on one process: (0, 0) (spec: the
 // coordinates of the running process; the interpreter's outside a grid). On a grid of several
-// they are host steps reading the process's ids (lower_collectives.cpp). The token ops
+// they are kernels storing the process's ids, passed at launch (lower_collectives.cpp). The token ops
 // themselves are lower_tokens.cpp.
 #include "backend/cuda/ops/rule_helpers.h"
 

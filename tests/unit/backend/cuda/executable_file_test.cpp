@@ -114,6 +114,8 @@ void step_kinds(const Program& p, std::set<size_t>& kinds) {
       for (const auto& b : c->branches) step_kinds(*b, kinds);
     } else if (const auto* a = std::get_if<AttentionStep>(&s); a && a->fallback) {
       step_kinds(*a->fallback, kinds);
+    } else if (const auto* g = std::get_if<GridStep>(&s)) {
+      for (const auto& p : g->processes) step_kinds(*p, kinds);
     }
   }
 }
