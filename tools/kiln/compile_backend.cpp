@@ -1,10 +1,11 @@
 // `kiln compile --backend cuda`: the optimized module compiled for the GPU (lowered, every
 // kernel through NVRTC; no GPU needed), a summary on standard error, with -o FILE the saved
 // executable, and with --emit=cuda the generated CUDA C++.
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <chrono>
 #include <iostream>
-
-#include <fmt/format.h>
 
 #include "backend/cuda/cuda_backend.h"
 #include "backend/cuda/specialize.h"
@@ -58,6 +59,24 @@ Expected<std::string> compile_dynamic(const CompileArgs& args, const ir::Module&
   return std::string();
 }
 
+// With --stats: each module's compile time, slowest first (the modules compile in parallel,
+// so the slowest bounds the whole).
+void print_module_times(const backend::cuda::LoweredProgram& p,
+                        const std::vector<::kiln::cuda::Cubin>& cubins) {
+  std::vector<size_t> order(std::min(p.modules.size(), cubins.size()));
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return cubins[a].milliseconds > cubins[b].milliseconds;
+  });
+  for (size_t i : order) {
+    const backend::cuda::KernelModule& m = p.modules[i];
+    std::cerr << fmt::format(
+        "module {}: {:.1f} ms{}, {} kernel{} ({}), {} bytes of source\n", m.name,
+        cubins[i].milliseconds, cubins[i].from_cache ? " (cached)" : "", m.functions.size(),
+        m.functions.size() == 1 ? "" : "s", m.library ? "library" : "generated", m.source.size());
+  }
+}
+
 }  // namespace
 
 Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Module& module) {
@@ -85,6 +104,7 @@ Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Mod
       p.kernel_count, p.library_kernel_count, p.modules.size(), p.gemm_count, p.attention_count,
       p.convolution_count, p.arena_bytes, p.constants.size(), arch, ms);
   for (const std::string& note : p.notes) std::cerr << "cuda: " << note << "\n";
+  if (args.stats) print_module_times(p, exe->cubins());
   if (saves_executable(args)) {
     Status saved = exe->save(args.output);
     if (!saved.ok()) return saved.error().with_prefix("kiln compile: ");

@@ -5,19 +5,17 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "backend/cuda/linalg_scalar.h"
-#include "kernels/cuda/sources.h"
 
 namespace kiln::backend::cuda {
 
 Status add_linalg_kernel(Lowerer& l, const ir::Operation& op, const std::string& fn,
                          const std::string& text, int64_t blocks, int64_t threads,
                          std::vector<KernelArg> args) {
-  KILN_TRY(std::string prelude, kernels::header_source("ops/scalar.cuh"));
   KernelStep step;
-  step.function = fn;
-  step.module = l.add_module("linalg_" + fn, prelude + text, {fn});
+  KILN_TRY(std::tie(step.module, step.function), l.add_private_function("linalg_", fn, text, op));
   const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 16;
   step.grid = {static_cast<unsigned>(std::clamp<int64_t>(blocks, 1, cap)), 1, 1};
   step.block = {static_cast<unsigned>(threads), 1, 1};
@@ -49,8 +47,7 @@ Expected<std::optional<LinalgKernelStart>> start_linalg_kernel(Lowerer& l,
   k.batch = 1;
   for (int64_t d = 0; d < rank - 2; ++d) k.batch *= type.dim(d);
   k.fn = l.kernel_name();
-  k.text = fmt::format("\n// {}\n", Lowerer::describe(op)) + linalg_scalar_source() +
-           fmt::format("typedef {} T;\n", t);
+  k.text = linalg_scalar_source() + fmt::format("typedef {} T;\n", t);
   return std::optional<LinalgKernelStart>(std::move(k));
 }
 

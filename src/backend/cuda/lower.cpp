@@ -205,8 +205,8 @@ Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>&
 
 namespace {
 
-// `text` with every use of the identifier `function` replaced by "@": equal for two kernels
-// that differ only in their names.
+// `text` with every use of the identifier `function`, alone or as the prefix of a helper's
+// name (`k12_less`), replaced by "@": equal for two kernels that differ only in their names.
 std::string name_free_text(const std::string& text, const std::string& function) {
   auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
   std::string out;
@@ -215,7 +215,7 @@ std::string name_free_text(const std::string& text, const std::string& function)
   for (size_t at; (at = text.find(function, from)) != std::string::npos;) {
     const size_t end = at + function.size();
     const bool whole = (at == 0 || !identifier(text[at - 1])) &&
-                       (end == text.size() || !identifier(text[end]));
+                       (end == text.size() || !identifier(text[end]) || text[end] == '_');
     out.append(text, from, at - from);
     out += whole ? std::string("@") : function;
     from = end;
@@ -254,6 +254,20 @@ void Lowerer::add_generated_kernel(const std::string& function, const std::strin
   step.what = describe(op);
   add(std::move(step));
   ++kernel_count_;
+}
+
+Expected<std::pair<int, std::string>> Lowerer::add_private_function(const std::string& prefix,
+                                                                    const std::string& function,
+                                                                    const std::string& text,
+                                                                    const ir::Operation& op) {
+  const std::string same_text = prefix + "\n" + name_free_text(text, function);
+  if (auto it = private_kernels_.find(same_text); it != private_kernels_.end()) return it->second;
+  // Not `generated`: finish() neither groups it nor gives it the prelude.
+  KILN_TRY(std::string prelude, kernels::header_source("ops/scalar.cuh"));
+  const int module = add_module(
+      prefix + function, fmt::format("{}\n// {}\n{}", prelude, describe(op), text), {function});
+  private_kernels_.emplace(same_text, std::make_pair(module, function));
+  return std::make_pair(module, function);
 }
 
 int Lowerer::add_module(std::string name, std::string source, std::vector<std::string> functions) {

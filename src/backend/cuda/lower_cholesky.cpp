@@ -7,11 +7,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/linalg_kernels.h"
 #include "backend/cuda/linalg_scalar.h"
-#include "kernels/cuda/sources.h"
 
 namespace kiln::backend::cuda {
 
@@ -35,7 +35,7 @@ Status add_cholesky_kernel(Lowerer& l, const ir::Operation& op, const ir::Type& 
   const std::string l_at = k.lower ? "y[(i) * m + (j)]" : "la_conj(y[(j) * m + (i)])";
   const std::string l_set = k.lower ? "y[(i) * m + (j)] = (v)" : "y[(j) * m + (i)] = la_conj(v)";
   const bool info = k.info.has_value();
-  std::string text = fmt::format("\n// {}\n", Lowerer::describe(op));
+  std::string text;
   text += linalg_scalar_source();
   text += fmt::format("typedef {} T;\n#define A(i, j) ({})\n#define L(i, j) ({})\n#define SET(i, j, v) {}\n",
                       t, a_at, l_at, l_set);
@@ -75,10 +75,8 @@ Status add_cholesky_kernel(Lowerer& l, const ir::Operation& op, const ir::Type& 
                       k.keep_other ? "x[e]" : "la_lit(T(), 0.0)",
                       info ? "if (threadIdx.x == 0) info[b] = first_failed;" : "");
 
-  KILN_TRY(std::string prelude, kernels::header_source("ops/scalar.cuh"));
   KernelStep step;
-  step.function = fn;
-  step.module = l.add_module("cholesky_" + fn, prelude + text, {fn});
+  KILN_TRY(std::tie(step.module, step.function), l.add_private_function("cholesky_", fn, text, op));
   const int64_t threads = std::clamp<int64_t>((m + 31) / 32 * 32, 32, 256);
   const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 16;
   step.grid = {static_cast<unsigned>(std::min(batch, cap)), 1, 1};

@@ -258,10 +258,10 @@ Status lower_scatter(Lowerer& l, const ir::Operation& op) {
     step.block = {static_cast<unsigned>(window == 1 ? 1 : threads), 1, 1};
   }
   step.function = l.kernel_name();
-  std::string text = fmt::format("\n// {}\nextern \"C\" __global__ void {}(", Lowerer::describe(op), step.function);
+  std::string text = fmt::format("extern \"C\" __global__ void {}(", step.function);
   for (size_t i = 0; i < signature.size(); ++i) text += (i ? ", " : "") + signature[i];
   text += ") {\n" + body_text.text() + "}\n";
-  step.module = l.add_module("scatter_" + step.function, prelude + text, {step.function});
+  std::tie(step.module, step.function) = l.add_generated_function(step.function, text, op);
   step.args.assign(results.begin(), results.end());
   step.args.insert(step.args.end(), params.begin(), params.end());
   step.what = Lowerer::describe(op);

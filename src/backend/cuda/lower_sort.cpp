@@ -8,11 +8,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/lowerer.h"
 #include "ir/attribute.h"
-#include "kernels/cuda/sources.h"
 
 namespace kiln::backend::cuda {
 
@@ -66,9 +66,9 @@ Status lower_sort(Lowerer& l, const ir::Operation& op) {
   std::string call;
   for (size_t k = 0; k < n; ++k) call += fmt::format("p{}, ", k);
 
-  std::string text = fmt::format("\n// {}\n", Lowerer::describe(op));
-  text += fmt::format("__device__ __forceinline__ bool {}_less({}i64 base, i64 step, i64 a, i64 b) {{\n{}}}\n",
-                      fn, params, cmp.text());
+  std::string text = fmt::format(
+      "__device__ __forceinline__ bool {}_less({}i64 base, i64 step, i64 a, i64 b) {{\n{}}}\n", fn,
+      params, cmp.text());
   // How many positions of one merge a thread takes at a time.
   constexpr int64_t kChunk = 16;
   // Merge path: how many of the first `k` outputs of merging [lo, mid) and [mid, hi) of `src`
@@ -130,10 +130,8 @@ Status lower_sort(Lowerer& l, const ir::Operation& op) {
   k.close();
   text += k.text();
 
-  KILN_TRY(std::string prelude, kernels::header_source("ops/scalar.cuh"));
   KernelStep step;
-  step.function = fn;
-  step.module = l.add_module("sort_" + fn, prelude + text, {fn});
+  std::tie(step.module, step.function) = l.add_generated_function(fn, text, op);
   // Enough threads for the first pass's chunks, a warp at least, 256 at most.
   const int64_t threads = std::clamp<int64_t>((length / kChunk + 31) / 32 * 32, 32, 256);
   const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 16;

@@ -6,11 +6,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/linalg_kernels.h"
 #include "backend/cuda/linalg_scalar.h"
-#include "kernels/cuda/sources.h"
 
 namespace kiln::backend::cuda {
 
@@ -51,7 +51,7 @@ Status add_triangular_solve_kernel(Lowerer& l, const ir::Operation& op, const ir
   const int64_t rs = left ? cols : 1, cs = left ? 1 : cols, systems = left ? cols : rows;
 
   const std::string fn = l.kernel_name();
-  std::string text = fmt::format("\n// {}\n", Lowerer::describe(op));
+  std::string text;
   text += linalg_scalar_source();
   text += fmt::format("typedef {} T;\n", t);
   text += fmt::format(
@@ -87,10 +87,9 @@ Status add_triangular_solve_kernel(Lowerer& l, const ir::Operation& op, const ir
                       fn, m, rs, cs, systems, batch, rows * cols, s_lower ? "true" : "false",
                       s_at, s_diag);
 
-  KILN_TRY(std::string prelude, kernels::header_source("ops/scalar.cuh"));
   KernelStep step;
-  step.function = fn;
-  step.module = l.add_module("triangular_solve_" + fn, prelude + text, {fn});
+  KILN_TRY(std::tie(step.module, step.function),
+           l.add_private_function("triangular_solve_", fn, text, op));
   const int64_t work = batch * systems;
   const int64_t threads = std::clamp<int64_t>((work + 31) / 32 * 32, 32, 128);
   const int64_t cap = static_cast<int64_t>(std::max(1, l.options().device.sm_count)) * 16;

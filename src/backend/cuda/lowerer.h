@@ -138,6 +138,14 @@ class Lowerer {
   std::pair<int, std::string> add_generated_function(const std::string& function,
                                                      const std::string& text,
                                                      const ir::Operation& op);
+  // A generated kernel whose text declares names that are not its function's (a typedef,
+  // macros, shared helpers such as linalg_scalar's): in a module of its own named
+  // `prefix` + its function, the prelude first; one written before with another name is
+  // reused. Returns the module's index and the function's name.
+  Expected<std::pair<int, std::string>> add_private_function(const std::string& prefix,
+                                                             const std::string& function,
+                                                             const std::string& text,
+                                                             const ir::Operation& op);
   // A hand-written kernel's text (one or more __global__ functions) in a module of its own;
   // returns the module's index for KernelStep::module.
   int add_module(std::string name, std::string source, std::vector<std::string> functions);
@@ -210,6 +218,8 @@ class Lowerer {
   std::unordered_map<std::string, int> library_modules_;  // options + source -> module
   // A generated kernel's text without its name -> its module and name (add_generated_kernel).
   std::unordered_map<std::string, std::pair<int, std::string>> generated_kernels_;
+  // The same for add_private_function's kernels.
+  std::unordered_map<std::string, std::pair<int, std::string>> private_kernels_;
   int next_kernel_ = 0;
   int call_depth_ = 0;
   std::vector<BufferRef>* held_ = nullptr;  // hold_releases

@@ -153,6 +153,30 @@ __device__ __forceinline__ void store_sums(float* __restrict__ out, const Sums& 
   }
 }
 
+// Where this thread works in a split block: ROW_LANES groups of col_threads threads over the
+// same columns col .. col + kVec - 1.
+struct SplitThread {
+  int col_threads, lane_row, col_thread;
+  i64 col;
+  __device__ SplitThread()
+      : col_threads(blockDim.x / ROW_LANES),
+        lane_row(threadIdx.x / col_threads),
+        col_thread(threadIdx.x % col_threads),
+        col((blockIdx.x * static_cast<i64>(col_threads) + col_thread) * kVec) {}
+};
+
+// The block's split (blockIdx.y) of partial[split][k]: its rows' sums of A[m, k] * x[m], the
+// ROW_LANES groups' sums added in order (deterministic).
+__device__ __forceinline__ void write_split_sums(const T* __restrict__ a, const T* __restrict__ x,
+                                                 float* __restrict__ partial, i64 m, i64 k,
+                                                 i64 rows_per_split, const SplitThread& t) {
+  const i64 m0 = blockIdx.y * rows_per_split;
+  const Sums acc = add_row_lane_sums(
+      split_sums(a, x, k, t.col, m0, min(m, m0 + rows_per_split), t.lane_row), t.lane_row,
+      t.col_thread, t.col_threads);
+  if (t.lane_row == 0 && t.col < k) store_sums(partial + blockIdx.y * k + t.col, acc, t.col, k);
+}
+
 // partial[split][k] = sum over this split's rows m of A[m, k] * x[m]. The block's threads
 // form ROW_LANES groups over the same columns, group g taking rows g, g + ROW_LANES, ... of the
 // split, so that many threads read few splits' worth of rows; the groups' sums are added in
@@ -161,14 +185,7 @@ __device__ __forceinline__ void store_sums(float* __restrict__ out, const Sums& 
 extern "C" __global__ void __launch_bounds__(1024)
 gemv_t_partial(const T* __restrict__ a, const T* __restrict__ x, float* __restrict__ partial,
                i64 m, i64 k, i64 rows_per_split) {
-  const int col_threads = blockDim.x / ROW_LANES;
-  const int lane_row = threadIdx.x / col_threads, col_thread = threadIdx.x % col_threads;
-  const i64 col = (blockIdx.x * static_cast<i64>(col_threads) + col_thread) * kVec;
-  const i64 m0 = blockIdx.y * rows_per_split;
-  const Sums acc = add_row_lane_sums(
-      split_sums(a, x, k, col, m0, min(m, m0 + rows_per_split), lane_row), lane_row, col_thread,
-      col_threads);
-  if (lane_row == 0 && col < k) store_sums(partial + blockIdx.y * k + col, acc, col, k);
+  write_split_sums(a, x, partial, m, k, rows_per_split, SplitThread());
 }
 
 // gemv_t in one launch (the plan's finish=1): gemv_t_partial's blocks, of which the last to
@@ -178,14 +195,10 @@ gemv_t_partial(const T* __restrict__ a, const T* __restrict__ x, float* __restri
 extern "C" __global__ void __launch_bounds__(1024)
 gemv_t(const T* __restrict__ a, const T* __restrict__ x, float* __restrict__ partial,
        unsigned* __restrict__ tile_counts, T* __restrict__ y, i64 m, i64 k, i64 rows_per_split) {
-  const int col_threads = blockDim.x / ROW_LANES;
-  const int lane_row = threadIdx.x / col_threads, col_thread = threadIdx.x % col_threads;
-  const i64 col = (blockIdx.x * static_cast<i64>(col_threads) + col_thread) * kVec;
-  const i64 m0 = blockIdx.y * rows_per_split;
-  const Sums acc = add_row_lane_sums(
-      split_sums(a, x, k, col, m0, min(m, m0 + rows_per_split), lane_row), lane_row, col_thread,
-      col_threads);
-  if (lane_row == 0 && col < k) store_sums(partial + blockIdx.y * k + col, acc, col, k);
+  const SplitThread t;
+  write_split_sums(a, x, partial, m, k, rows_per_split, t);
+  const int lane_row = t.lane_row, col_thread = t.col_thread, col_threads = t.col_threads;
+  const i64 col = t.col;
 
   // Each writer's fence, then the barrier, order the block's partial sums before its count.
   __shared__ bool s_last;

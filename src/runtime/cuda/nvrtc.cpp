@@ -5,6 +5,7 @@
 #include <dlfcn.h>
 #include <nvrtc.h>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -134,7 +135,9 @@ std::string cache_key(const CompileRequest& r, int version) {
   return buf;
 }
 
-Expected<Cubin> compile(const CompileRequest& r) {
+namespace {
+
+Expected<Cubin> compile_untimed(const CompileRequest& r) {
   Cubin result;
   std::string dir = cache_dir();
   std::string base;
@@ -186,6 +189,19 @@ Expected<Cubin> compile(const CompileRequest& r) {
     write_file_atomic(base + ".cu", r.source.data(), r.source.size());
     write_file_atomic(base + ".cubin", result.image.data(), result.image.size());
     result.cache_path = base + ".cubin";
+  }
+  return result;
+}
+
+}  // namespace
+
+Expected<Cubin> compile(const CompileRequest& r) {
+  const auto start = std::chrono::steady_clock::now();
+  Expected<Cubin> result = compile_untimed(r);
+  if (result.ok()) {
+    result->milliseconds =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+            .count();
   }
   return result;
 }

@@ -22,6 +22,7 @@ struct Cubin {
   std::string log;          // NVRTC's warnings, possibly empty
   bool from_cache = false;
   std::string cache_path;   // where the cubin lives on disk ("" if caching is off)
+  double milliseconds = 0;  // wall time of compile(): NVRTC's, or the cache's read
 };
 
 // Compiles (or fetches from the cache) a cubin. Errors: "cuda::nvrtc: NAME: <log>" with the

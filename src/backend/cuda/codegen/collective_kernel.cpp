@@ -15,12 +15,6 @@ namespace kiln::backend::cuda {
 
 namespace {
 
-int64_t elements_of(const std::vector<int64_t>& shape) {
-  int64_t n = 1;
-  for (int64_t d : shape) n *= d;
-  return n;
-}
-
 // Declares c0.. (the row-major coordinates of the linear index `i` in `shape`).
 void declare_coords(CodeWriter& out, const std::vector<int64_t>& shape) {
   int64_t stride = 1;

@@ -60,6 +60,12 @@ Error unsupported(const ir::Operation& op, std::string_view why) {
   return Error::unimplemented(format_diagnostic(op.location(), text));
 }
 
+int64_t elements_of(const std::vector<int64_t>& shape) {
+  int64_t n = 1;
+  for (int64_t d : shape) n *= d;
+  return n;
+}
+
 void Emitter::bind_param(const ir::Value* v, std::string param) { params_[v] = std::move(param); }
 void Emitter::bind_scalar(const ir::Value* v, std::string expr) { scalars_[v] = std::move(expr); }
 void Emitter::unbind(const ir::Value* v) {

@@ -127,4 +127,7 @@ Expected<std::string> emit_dequantize_op_quantize(Emitter& e, const ir::Operatio
 // "FILE:L:C: error: the cuda backend cannot compile 'stablehlo.fft' (...)".
 Error unsupported(const ir::Operation& op, std::string_view why);
 
+// The number of elements of a static shape (1 for rank 0).
+int64_t elements_of(const std::vector<int64_t>& shape);
+
 }  // namespace kiln::backend::cuda

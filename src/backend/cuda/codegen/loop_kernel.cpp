@@ -16,12 +16,6 @@ namespace kiln::backend::cuda {
 
 namespace {
 
-int64_t elements_of(const std::vector<int64_t>& shape) {
-  int64_t n = 1;
-  for (int64_t d : shape) n *= d;
-  return n;
-}
-
 // The extern "C" function's signature, up to its opening brace.
 Expected<std::string> kernel_signature(const LoopKernel& kernel) {
   std::string text = fmt::format("extern \"C\" __global__ void __launch_bounds__({}) {}(", kLoopBlock,

@@ -63,12 +63,6 @@ std::optional<KernelReduces> kernel_reduces(const LoopKernel& kernel) {
   return r;
 }
 
-int64_t product(const std::vector<int64_t>& shape) {
-  int64_t n = 1;
-  for (int64_t d : shape) n *= d;
-  return n;
-}
-
 // Whether no grouping of the body's folds changes its result: it only picks among its
 // arguments (max, min, argmax-style compare and select).
 bool body_only_selects(const ir::Operation& reduce) {
@@ -352,7 +346,8 @@ FoldSource element_source(Emitter& e, const KernelReduces& r,
     const std::vector<int64_t>& shape = r.operand_shape;
     Index index;
     if (r.rows) {
-      index = Index::of_linear(shape, fmt::format("{} * {} + {}", o, product(r.reduced_shape), i));
+      index =
+          Index::of_linear(shape, fmt::format("{} * {} + {}", o, elements_of(r.reduced_shape), i));
     } else {
       // Kept dimensions from the output's index, reduced ones from the fold's.
       Index kept = Index::of_linear(r.kept_shape, o);
@@ -409,8 +404,8 @@ Expected<std::optional<ReductionShape>> reduction_shape_of(const LoopKernel& ker
   std::optional<KernelReduces> r = kernel_reduces(kernel);
   if (!r) return std::optional<ReductionShape>();
   ReductionShape s;
-  s.outputs = product(r->kept_shape);
-  s.reduced = product(r->reduced_shape);
+  s.outputs = elements_of(r->kept_shape);
+  s.reduced = elements_of(r->reduced_shape);
   s.rows = r->rows;
   s.reorderable = true;
   for (const ir::Operation* op : r->reduces) {

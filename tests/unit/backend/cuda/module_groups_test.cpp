@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+#include <set>
 #include <string>
 
 #include "backend/cuda/lower.h"
@@ -168,6 +170,62 @@ func.func @main(%a: tensor<64xf32>, %b: tensor<64xf32>) -> (tensor<64xf32>, tens
   for (const KernelModule& m : p->modules) functions += m.functions.size();
   EXPECT_EQ(functions, 2u);
   EXPECT_EQ(p->kernel_count, 3);  // launches
+}
+
+// What the lowering writes for scatter, sort and cholesky is deduplicated too (an unrolled
+// loop's steps repeat them): each is compiled once however often it is launched. Scatter and
+// sort join the generated kernels' groups; cholesky (a typedef and macros of its own) keeps a
+// module of its own.
+TEST(ModuleGroups, RepeatedScatterSortAndCholeskyCompileOnce) {
+  const std::string scatter =
+      R"("stablehlo.scatter"(%X, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %s = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<5x3xf32>, tensor<2x1xi32>, tensor<2x3xf32>) -> tensor<5x3xf32>
+)";
+  const std::string sort = R"("stablehlo.sort"(%X) <{dimension = 1 : i64, is_stable = true}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %lt = stablehlo.compare LT, %p, %q : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<5x3xf32>) -> tensor<5x3xf32>
+)";
+  auto use = [](std::string text, const std::string& x) {
+    return text.replace(text.find("%X"), 2, x);
+  };
+  std::string program =
+      "func.func @main(%a: tensor<5x3xf32>, %b: tensor<5x3xf32>, %u: tensor<2x3xf32>, %m: "
+      "tensor<3x3xf32>, %n: tensor<3x3xf32>) -> (tensor<5x3xf32>, tensor<5x3xf32>, "
+      "tensor<5x3xf32>, tensor<5x3xf32>, tensor<3x3xf32>, tensor<3x3xf32>) {\n"
+      "  %i = stablehlo.constant dense<[[1], [3]]> : tensor<2x1xi32>\n";
+  program += "  %0 = " + use(scatter, "%a") + "  %1 = " + use(scatter, "%b");
+  program += "  %2 = " + use(sort, "%a") + "  %3 = " + use(sort, "%b");
+  program +=
+      "  %4 = stablehlo.cholesky %m, lower = true : tensor<3x3xf32>\n"
+      "  %5 = stablehlo.cholesky %n, lower = true : tensor<3x3xf32>\n"
+      "  return %0, %1, %2, %3, %4, %5 : tensor<5x3xf32>, tensor<5x3xf32>, tensor<5x3xf32>, "
+      "tensor<5x3xf32>, tensor<3x3xf32>, tensor<3x3xf32>\n}\n";
+  auto module = testing::parse(program);
+  ASSERT_TRUE(module);
+  auto entry = find_entry(*module, "");
+  ASSERT_TRUE(entry.ok());
+  auto p = lower_module(*module, **entry, LowerOptions{});
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  std::map<std::string, std::set<std::pair<int, std::string>>> launched;  // by op
+  for (const Step& s : p->main.steps) {
+    const auto* k = std::get_if<KernelStep>(&s);
+    if (!k) continue;
+    for (const char* op : {"scatter", "sort", "cholesky"}) {
+      if (k->what.find(op) != std::string::npos) launched[op].insert({k->module, k->function});
+    }
+  }
+  for (const char* op : {"scatter", "sort", "cholesky"}) {
+    EXPECT_EQ(launched[op].size(), 1u) << op << " compiled more than once";
+  }
+  const int cholesky = launched["cholesky"].begin()->first;
+  EXPECT_FALSE(p->modules[cholesky].generated);
+  EXPECT_EQ(p->modules[cholesky].functions.size(), 1u);
+  EXPECT_EQ(p->modules[launched["scatter"].begin()->first].generated, true);
 }
 
 }  // namespace
