@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds kiln for the GPU machine (which has no Debian packages and no network) and packs a
-# relocatable bundle: .bundle/ holds kiln, kiln_cuda_tests and the vendor baseline plugin,
+# relocatable bundle: .bundle/ holds kiln, kiln-nvrtc, kiln_cuda_tests and the vendor baseline plugin,
 # with every non-system shared library they need in .bundle/lib (rpath $ORIGIN/lib), and
 # .carry/bundle.tar.xz is that folder compressed (the device tool carries at most 64 MiB);
 # .carry/cache.tar.xz holds every kernel compiled for sm_90a.
@@ -22,15 +22,17 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${KILN_BUNDLE_BUILD_TYPE:-Re
   -DKILN_BUILD_BENCH=OFF -DCMAKE_BUILD_RPATH='$ORIGIN/lib' -DCMAKE_SKIP_RPATH=OFF \
   ${KILN_BUNDLE_CMAKE_ARGS:-} >/dev/null
 targets=${KILN_BUNDLE_TARGETS:-kiln kiln_cuda_tests kiln_baselines_vendor}
+# kiln's NVRTC worker goes beside kiln and the tests (runtime/cuda/nvrtc_parallel.h).
+[[ " $targets " == *" kiln-nvrtc "* ]] || targets="$targets kiln-nvrtc"
 cmake --build "$build" --target $targets
 rm -rf .bundle
 mkdir -p .bundle/lib
-for t in kiln kiln_cuda_tests; do
+for t in kiln kiln-nvrtc kiln_cuda_tests; do
   [[ -f $build/$t ]] && cp "$build/$t" .bundle/
   [[ -f $build/tests/$t ]] && cp "$build/tests/$t" .bundle/
 done
 find "$build" -name 'libkiln_baselines_*.so' -exec cp {} .bundle/ \;
-strip .bundle/kiln .bundle/kiln_cuda_tests
+strip .bundle/kiln .bundle/kiln-nvrtc .bundle/kiln_cuda_tests
 # Libraries the device's base system lacks; the C library and the CUDA driver stay its own.
 for bin in .bundle/*; do
   [[ -f $bin ]] || continue

@@ -1,12 +1,12 @@
 // The external proposer's protocol.
 #include "tune/external_proposer.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <map>
 
-#include <fmt/format.h>
-
-#include "tune/subprocess.h"
+#include "support/subprocess.h"
 
 namespace kiln::tune {
 

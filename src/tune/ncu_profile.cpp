@@ -1,15 +1,15 @@
 // Nsight Compute's metrics from its raw CSV.
 #include "tune/ncu_profile.h"
 
+#include <fmt/format.h>
+
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
 #include <sstream>
 
-#include <fmt/format.h>
-
+#include "support/subprocess.h"
 #include "tune/file_lock.h"
-#include "tune/subprocess.h"
 
 namespace kiln::tune {
 

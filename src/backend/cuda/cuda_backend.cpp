@@ -4,14 +4,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <thread>
 
 #include "backend/cuda/executable_file.h"
 #include "backend/cuda/specialize.h"
 #include "backend/cuda/specializing_executable.h"
 #include "runtime/cuda/device.h"
-#include "runtime/cuda/nvrtc.h"
+#include "runtime/cuda/nvrtc_parallel.h"
 #include "support/source.h"
 
 namespace kiln::backend::cuda {
@@ -39,40 +38,26 @@ const FirstDevice& first_device() {
 }
 const rt::DeviceProperties& device_properties() { return first_device().props; }
 
-// Compiles every module, one per thread at a time.
+// Compiles every module, as many at a time as the machine has cores (in worker processes:
+// nvrtc_parallel.h).
 Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>& modules,
                                                  const std::string& arch) {
-  std::vector<Expected<rt::Cubin>> results(modules.size(), Error::internal("not compiled"));
-  // The longest sources first, so that no long compile starts last while the others idle.
-  std::vector<size_t> order(modules.size());
-  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-    return modules[a].source.size() > modules[b].source.size();
-  });
-  std::atomic<size_t> next{0};
-  auto work = [&] {
-    for (size_t n; (n = next++) < modules.size();) {
-      const size_t i = order[n];
-      rt::CompileRequest request;
-      request.name = modules[i].name;
-      request.source = modules[i].source;
-      request.arch = arch;
-      // The backend's code: exact arithmetic, no contraction of a * b + c into one rounding
-      // (the interpreter rounds each op), IEEE division and square root, subnormals kept. A
-      // library kernel: its own options, as the library's launcher compiles (and checks) it.
-      request.options = modules[i].library
-                            ? modules[i].options
-                            : std::vector<std::string>{"--fmad=false", "--prec-div=true",
-                                                       "--prec-sqrt=true", "--ftz=false"};
-      results[i] = rt::compile(request);
-    }
-  };
-  const size_t threads =
-      std::min<size_t>(modules.size(), std::max(1u, std::thread::hardware_concurrency()));
-  std::vector<std::thread> pool;
-  for (size_t t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
+  std::vector<rt::CompileRequest> requests;
+  for (const KernelModule& m : modules) {
+    rt::CompileRequest request;
+    request.name = m.name;
+    request.source = m.source;
+    request.arch = arch;
+    // The backend's code: exact arithmetic, no contraction of a * b + c into one rounding
+    // (the interpreter rounds each op), IEEE division and square root, subnormals kept. A
+    // library kernel: its own options, as the library's launcher compiles (and checks) it.
+    request.options = m.library ? m.options
+                                : std::vector<std::string>{"--fmad=false", "--prec-div=true",
+                                                           "--prec-sqrt=true", "--ftz=false"};
+    requests.push_back(std::move(request));
+  }
+  std::vector<Expected<rt::Cubin>> results =
+      rt::compile_all(requests, std::max(1u, std::thread::hardware_concurrency()));
   std::vector<rt::Cubin> cubins;
   for (auto& r : results) {
     if (!r.ok()) return r.take_error();

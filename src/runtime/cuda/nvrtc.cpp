@@ -135,25 +135,8 @@ std::string cache_key(const CompileRequest& r, int version) {
   return buf;
 }
 
-namespace {
-
-Expected<Cubin> compile_untimed(const CompileRequest& r) {
+Expected<Cubin> compile_uncached(const CompileRequest& r) {
   Cubin result;
-  std::string dir = cache_dir();
-  std::string base;
-  if (!dir.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(dir + "/kernels", ec);
-    // Keyed by the NVRTC kiln was built against (NVRTC_VERSION's encoding, major * 1000 +
-    // minor * 10), so that a hit needs no NVRTC: loading it costs tens of milliseconds, most
-    // of a warm compile. A cubin from another NVRTC of the same toolkit is as good.
-    if (!ec) base = dir + "/kernels/" + r.name + "-" + r.arch + "-" + cache_key(r, CUDA_VERSION);
-  }
-  if (!base.empty() && read_file(base + ".cubin", result.image)) {
-    result.from_cache = true;
-    result.cache_path = base + ".cubin";
-    return result;
-  }
   KILN_TRY(const Nvrtc* n, nvrtc());
   nvrtcProgram prog;
   if (nvrtcResult e = n->nvrtcCreateProgram(&prog, r.source.c_str(), (r.name + ".cu").c_str(),
@@ -185,6 +168,29 @@ Expected<Cubin> compile_untimed(const CompileRequest& r) {
   result.image.resize(size);
   n->nvrtcGetCUBIN(prog, result.image.data());
   n->nvrtcDestroyProgram(&prog);
+  return result;
+}
+
+namespace {
+
+Expected<Cubin> compile_untimed(const CompileRequest& r, const CompileFunction& on_miss) {
+  std::string dir = cache_dir();
+  std::string base;
+  if (!dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(dir + "/kernels", ec);
+    // Keyed by the NVRTC kiln was built against (NVRTC_VERSION's encoding, major * 1000 +
+    // minor * 10), so that a hit needs no NVRTC: loading it costs tens of milliseconds, most
+    // of a warm compile. A cubin from another NVRTC of the same toolkit is as good.
+    if (!ec) base = dir + "/kernels/" + r.name + "-" + r.arch + "-" + cache_key(r, CUDA_VERSION);
+  }
+  Cubin cached;
+  if (!base.empty() && read_file(base + ".cubin", cached.image)) {
+    cached.from_cache = true;
+    cached.cache_path = base + ".cubin";
+    return cached;
+  }
+  KILN_TRY(Cubin result, on_miss(r));
   if (!base.empty()) {
     write_file_atomic(base + ".cu", r.source.data(), r.source.size());
     write_file_atomic(base + ".cubin", result.image.data(), result.image.size());
@@ -195,9 +201,9 @@ Expected<Cubin> compile_untimed(const CompileRequest& r) {
 
 }  // namespace
 
-Expected<Cubin> compile(const CompileRequest& r) {
+Expected<Cubin> compile(const CompileRequest& r, const CompileFunction& on_miss) {
   const auto start = std::chrono::steady_clock::now();
-  Expected<Cubin> result = compile_untimed(r);
+  Expected<Cubin> result = compile_untimed(r, on_miss);
   if (result.ok()) {
     result->milliseconds =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
@@ -205,5 +211,7 @@ Expected<Cubin> compile(const CompileRequest& r) {
   }
   return result;
 }
+
+Expected<Cubin> compile(const CompileRequest& r) { return compile(r, compile_uncached); }
 
 }  // namespace kiln::cuda

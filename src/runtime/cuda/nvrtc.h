@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,14 @@ struct Cubin {
 // Compiles (or fetches from the cache) a cubin. Errors: "cuda::nvrtc: NAME: <log>" with the
 // compiler's messages, or "cuda::nvrtc: not available: ..." where NVRTC cannot be loaded.
 Expected<Cubin> compile(const CompileRequest& request);
+
+// The same, a cache miss compiled by `on_miss` (another process: nvrtc_parallel.h) instead of
+// compile_uncached; what it returns is cached.
+using CompileFunction = std::function<Expected<Cubin>(const CompileRequest&)>;
+Expected<Cubin> compile(const CompileRequest& request, const CompileFunction& on_miss);
+
+// NVRTC in this process, no cache (a worker process's work).
+Expected<Cubin> compile_uncached(const CompileRequest& request);
 
 // NVRTC's version as major*1000 + minor*10, or an error if NVRTC cannot be loaded.
 Expected<int> nvrtc_version();

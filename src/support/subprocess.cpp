@@ -1,7 +1,8 @@
 // Running a shell command with input, captured output and a time limit.
-#include "tune/subprocess.h"
+#include "support/subprocess.h"
 
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/socket.h>
@@ -13,16 +14,14 @@
 #include <chrono>
 #include <cstring>
 
-#include <fmt/format.h>
-
-namespace kiln::tune {
+namespace kiln {
 
 namespace {
 
 constexpr size_t kMaxCaptured = size_t{64} << 20;
 
 Error os_error(const char* what) {
-  return Error::unavailable(fmt::format("tune: {}: {}", what, std::strerror(errno)));
+  return Error::unavailable(fmt::format("subprocess: {}: {}", what, std::strerror(errno)));
 }
 
 // Reads what `fd` has into `into`; false at end of file.
@@ -109,4 +108,4 @@ Expected<ProcessResult> run_command(const std::string& command, const std::strin
   return r;
 }
 
-}  // namespace kiln::tune
+}  // namespace kiln

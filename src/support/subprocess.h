@@ -1,12 +1,13 @@
 // Running a shell command with text on its standard input and a time limit, its standard
-// output and error captured: how kiln talks to an external proposer.
+// output and error captured: how kiln talks to an external proposer (tune) and to its NVRTC
+// worker processes (runtime/cuda/nvrtc.h).
 #pragma once
 
 #include <string>
 
 #include "support/error.h"
 
-namespace kiln::tune {
+namespace kiln {
 
 struct ProcessResult {
   int exit_status = -1;  // the exit status; -1 when it was killed by a signal
@@ -21,4 +22,4 @@ struct ProcessResult {
 Expected<ProcessResult> run_command(const std::string& command, const std::string& input,
                                     double timeout_s);
 
-}  // namespace kiln::tune
+}  // namespace kiln

@@ -1,0 +1,191 @@
+// Parallel NVRTC compiles in worker processes, and the worker's side of the protocol.
+#include "runtime/cuda/nvrtc_parallel.h"
+
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <cstdlib>
+#include <filesystem>
+#include <istream>
+#include <iterator>
+#include <optional>
+#include <ostream>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "support/subprocess.h"
+
+namespace kiln::cuda {
+
+namespace {
+
+constexpr std::string_view kMagic = "kiln-nvrtc 1\n";
+constexpr double kWorkerSeconds = 600;
+
+// `kiln-nvrtc` in the folder of `file`, if it is an executable there.
+std::string worker_beside(const std::filesystem::path& file) {
+  std::filesystem::path worker = file.parent_path() / "kiln-nvrtc";
+  return ::access(worker.c_str(), X_OK) == 0 ? worker.string() : "";
+}
+
+std::string find_worker() {
+  if (const char* v = std::getenv("KILN_NVRTC_WORKER")) return std::string(v) == "off" ? "" : v;
+  std::error_code ec;
+  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    if (std::string w = worker_beside(exe); !w.empty()) return w;
+  }
+  Dl_info info{};
+  if (::dladdr(reinterpret_cast<void*>(&find_worker), &info) && info.dli_fname) {
+    return worker_beside(info.dli_fname);
+  }
+  return "";
+}
+
+// The next line of `bytes` from `at`, without its newline; nullopt at the end.
+std::optional<std::string_view> next_line(std::string_view bytes, size_t& at) {
+  const size_t end = bytes.find('\n', at);
+  if (end == std::string_view::npos) return std::nullopt;
+  std::string_view line = bytes.substr(at, end - at);
+  at = end + 1;
+  return line;
+}
+
+std::optional<size_t> to_size(std::string_view text) {
+  size_t v = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return v;
+}
+
+std::string trimmed(std::string s) {
+  while (!s.empty() && (s.back() == '\n' || s.back() == '\0')) s.pop_back();
+  return s;
+}
+
+}  // namespace
+
+std::string nvrtc_worker_path() {
+  static const std::string path = find_worker();
+  return path;
+}
+
+std::string encode_request(const CompileRequest& r) {
+  std::string out(kMagic);
+  out += fmt::format("{}\n{}\n{}\n", r.name, r.arch, r.options.size());
+  for (const std::string& o : r.options) out += o + "\n";
+  out += fmt::format("{}\n", r.source.size());
+  out += r.source;
+  return out;
+}
+
+Expected<CompileRequest> decode_request(std::string_view bytes) {
+  auto malformed = [](std::string_view why) {
+    return Error::invalid_argument(fmt::format("kiln-nvrtc: malformed request: {}", why));
+  };
+  if (bytes.substr(0, kMagic.size()) != kMagic) return malformed("no 'kiln-nvrtc 1' header");
+  size_t at = kMagic.size();
+  CompileRequest r;
+  auto name = next_line(bytes, at), arch = next_line(bytes, at), count = next_line(bytes, at);
+  if (!name || !arch || !count) return malformed("it ends in its header");
+  r.name = *name;
+  r.arch = *arch;
+  std::optional<size_t> options = to_size(*count);
+  if (!options) return malformed("the option count is not a number");
+  for (size_t i = 0; i < *options; ++i) {
+    auto o = next_line(bytes, at);
+    if (!o) return malformed("fewer options than its count");
+    r.options.emplace_back(*o);
+  }
+  auto size_line = next_line(bytes, at);
+  std::optional<size_t> size = size_line ? to_size(*size_line) : std::nullopt;
+  if (!size) return malformed("no source size");
+  if (bytes.size() - at != *size) {
+    return malformed(fmt::format("a source of {} bytes where {} were announced", bytes.size() - at,
+                                 *size));
+  }
+  r.source = bytes.substr(at);
+  return r;
+}
+
+int run_nvrtc_worker(std::istream& in, std::ostream& out, std::ostream& err) {
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  Expected<CompileRequest> request = decode_request(bytes);
+  if (!request.ok()) {
+    err << request.error().message() << "\n";
+    return 2;
+  }
+  Expected<Cubin> cubin = compile_uncached(*request);
+  if (!cubin.ok()) {
+    err << cubin.error().message() << "\n";
+    return cubin.error().kind() == ErrorKind::kUnavailable ? 3 : 1;
+  }
+  out.write(cubin->image.data(), static_cast<std::streamsize>(cubin->image.size()));
+  err << cubin->log;
+  return out && err ? 0 : 2;
+}
+
+Expected<Cubin> compile_in_worker(const std::string& worker, const CompileRequest& r) {
+  std::string quoted = "'";
+  for (char c : worker) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  quoted += "'";
+  KILN_TRY(ProcessResult p, run_command(quoted, encode_request(r), kWorkerSeconds));
+  const std::string what = fmt::format("cuda::nvrtc: {} ({})", r.name, r.arch);
+  if (p.timed_out) {
+    return Error::internal(fmt::format("{}: the worker {} took over {} s (killed)", what, worker,
+                                       kWorkerSeconds));
+  }
+  if (p.signal) {
+    return Error::internal(
+        fmt::format("{}: the worker {} died of signal {}", what, worker, p.signal));
+  }
+  switch (p.exit_status) {
+    case 0: {
+      Cubin c;
+      c.image.assign(p.out.begin(), p.out.end());
+      c.log = trimmed(std::move(p.err));
+      if (c.image.empty()) return Error::internal(what + ": the worker wrote no cubin");
+      return c;
+    }
+    case 1:
+      return Error::invalid_argument(trimmed(std::move(p.err)));
+    case 3:
+      return Error::unavailable(trimmed(std::move(p.err)));
+    case 2:
+      return Error::internal(fmt::format("{}: the worker {} refused the request: {}", what,
+                                         worker, trimmed(std::move(p.err))));
+    default:  // not started (126, 127): this process compiles it
+      return compile_uncached(r);
+  }
+}
+
+std::vector<Expected<Cubin>> compile_all(const std::vector<CompileRequest>& requests,
+                                         size_t threads, const std::string& worker) {
+  std::vector<Expected<Cubin>> results(requests.size(), Error::internal("not compiled"));
+  CompileFunction on_miss = compile_uncached;
+  if (requests.size() > 1 && !worker.empty()) {
+    on_miss = [&worker](const CompileRequest& r) { return compile_in_worker(worker, r); };
+  }
+  // The longest sources first, so that no long compile starts last while the others idle.
+  std::vector<size_t> order(requests.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return requests[a].source.size() > requests[b].source.size();
+  });
+  std::atomic<size_t> next{0};
+  auto work = [&] {
+    for (size_t n; (n = next++) < order.size();) results[order[n]] = compile(requests[order[n]], on_miss);
+  };
+  threads = std::clamp<size_t>(threads, 1, std::max<size_t>(requests.size(), 1));
+  std::vector<std::thread> pool;
+  for (size_t t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
+  return results;
+}
+
+}  // namespace kiln::cuda
