@@ -23,8 +23,8 @@ namespace {
 void sdpa_into(at::Tensor& out, const at::Tensor& q, at::Tensor k, at::Tensor v,
                const at::Tensor* mask) {
   const int64_t group = q.size(1) / k.size(1);
-  const c10::optional<at::Tensor> m = mask ? c10::optional<at::Tensor>(*mask)
-                                           : c10::optional<at::Tensor>();
+  const c10::optional<at::Tensor> m =
+      mask ? c10::optional<at::Tensor>(*mask) : c10::optional<at::Tensor>();
 #if KILN_TORCH_SDPA_GQA
   assign(out, at::scaled_dot_product_attention(q, k, v, m, 0.0, false, c10::optional<double>(),
                                                /*enable_gqa=*/group > 1));
@@ -48,11 +48,16 @@ at::Tensor gather_pages(const at::Tensor& pages, const at::Tensor& table) {
 
 std::vector<TorchKernel> attention_kernels() {
   return {
-      {"decode_attention", 3, 1,
+      {"decode_attention",
+       3,
+       1,
        "torch.nn.functional.scaled_dot_product_attention(enable_gqa=True) + copy_",
        [](TorchArgs& a) { sdpa_into(a.out[0], a.in[0], a.in[1], a.in[2], nullptr); },
-       {}, kHalfDTypes},
-      {"decode_attention_paged", 5, 1,
+       {},
+       kHalfDTypes},
+      {"decode_attention_paged",
+       5,
+       1,
        "index_select of the pages + scaled_dot_product_attention(mask = keys below each "
        "length, enable_gqa=True) + copy_",
        [](TorchArgs& a) {
@@ -61,7 +66,8 @@ std::vector<TorchKernel> attention_kernels() {
          at::Tensor mask = pos.view({1, 1, 1, -1}) < a.in[4].view({-1, 1, 1, 1});
          sdpa_into(a.out[0], a.in[0], k, v, &mask);
        },
-       {}, kHalfDTypes},
+       {},
+       kHalfDTypes},
   };
 }
 

@@ -121,14 +121,13 @@ Dims dims_of(const Problem& p) {
   return d;
 }
 
-Expected<Problem> decode_problem(const char* name, bool paged, const Shape& shape,
-                                 ElementType t) {
+Expected<Problem> decode_problem(const char* name, bool paged, const Shape& shape, ElementType t) {
   const size_t rank = shape.size();
   const bool rank_ok = paged ? rank == 7 || rank == 8 : rank == 6;
   auto bad = [&](std::string_view why) {
-    return Error::invalid_argument(fmt::format(
-        "{}: the shape is [B, Hq, Hkv, Sq, S, D{}] {}; got {}", name,
-        paged ? ", page_size(, min_len)" : "", why, shape_string(shape)));
+    return Error::invalid_argument(
+        fmt::format("{}: the shape is [B, Hq, Hkv, Sq, S, D{}] {}; got {}", name,
+                    paged ? ", page_size(, min_len)" : "", why, shape_string(shape)));
   };
   if (!rank_ok) return bad("");
   for (int64_t x : shape) {
@@ -136,8 +135,7 @@ Expected<Problem> decode_problem(const char* name, bool paged, const Shape& shap
   }
   Problem p{shape, t, {}, {}};
   const Dims d = dims_of(p);
-  if (d.hkv < 1 || d.hq < d.hkv || d.hq % d.hkv != 0)
-    return bad("with Hq a multiple of Hkv >= 1");
+  if (d.hkv < 1 || d.hq < d.hkv || d.hq % d.hkv != 0) return bad("with Hq a multiple of Hkv >= 1");
   if (d.sq < 1 || d.sq > 16) return bad("with Sq in [1, 16]");
   if (d.s < 1 || d.s > (int64_t{1} << 31) - 1) return bad("with S in [1, 2^31 - 1]");
   if (d.d < 8 || d.d > 256 || (d.d & (d.d - 1)) != 0)
@@ -211,7 +209,8 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
   const Dims d = dims_of(p);
   KILN_TRY(const int64_t block, c.get("block"));
   KILN_TRY(const int64_t unroll, c.get("unroll"));
-  KILN_TRY(const int64_t rows, c.get("rows"));
+  KILN_TRY(const int64_t rows_knob, c.get("rows"));
+  const int64_t rows = std::min(rows_knob, d.rows());  // no idle rows where there are fewer
   KILN_TRY(const int64_t knob_splits, c.get("splits"));
   KILN_TRY(const int64_t per_sm, c.get("blocks_per_sm"));
   const int64_t row_tiles = ceil_div(d.rows(), rows);
@@ -237,8 +236,8 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
   const int64_t smem = (block / 32) * rows * (d.d + 2) * 4;
   if (smem > context.device.shared_memory_per_block_optin &&
       smem > context.device.shared_memory_per_block) {
-    return Error::invalid_argument(fmt::format(
-        "decode_attention: {} bytes of shared memory exceed the device's", smem));
+    return Error::invalid_argument(
+        fmt::format("decode_attention: {} bytes of shared memory exceed the device's", smem));
   }
   std::vector<std::string> defines = {dtype_define(p.dtype), define("HEAD_DIM", d.d),
                                       define("BLOCK_THREADS", block), define("ROWS", rows),
@@ -250,18 +249,38 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
   split.grid = {gx, gy, gz};
   split.block = {static_cast<unsigned>(block), 1, 1};
   split.shared_bytes = static_cast<unsigned>(smem);
-  const double scale_log2 = static_cast<double>(
-      (1.0f / std::sqrt(static_cast<float>(d.d))) * std::numbers::log2e_v<float>);
+  const double scale_log2 = static_cast<double>((1.0f / std::sqrt(static_cast<float>(d.d))) *
+                                                std::numbers::log2e_v<float>);
   const Arg hkv = Arg::i32(d.hkv), group = Arg::i32(d.hq / d.hkv), sq = Arg::i32(d.sq);
   if (paged) {
-    split.args = {Arg::input(0),     Arg::input(1),          Arg::input(2),   Arg::input(3),
-                  Arg::input(4),     Arg::output(0),         Arg::scratch(0), Arg::scratch(1),
-                  Arg::i64(d.s),     Arg::i64(d.max_pages()), hkv,            group,
-                  sq,                Arg::i64(keys_per_split), Arg::f32(scale_log2)};
+    split.args = {Arg::input(0),
+                  Arg::input(1),
+                  Arg::input(2),
+                  Arg::input(3),
+                  Arg::input(4),
+                  Arg::output(0),
+                  Arg::scratch(0),
+                  Arg::scratch(1),
+                  Arg::i64(d.s),
+                  Arg::i64(d.max_pages()),
+                  hkv,
+                  group,
+                  sq,
+                  Arg::i64(keys_per_split),
+                  Arg::f32(scale_log2)};
   } else {
-    split.args = {Arg::input(0),   Arg::input(1),   Arg::input(2), Arg::output(0),
-                  Arg::scratch(0), Arg::scratch(1), Arg::i64(d.s), hkv,
-                  group,           sq,              Arg::i64(keys_per_split), Arg::f32(scale_log2)};
+    split.args = {Arg::input(0),
+                  Arg::input(1),
+                  Arg::input(2),
+                  Arg::output(0),
+                  Arg::scratch(0),
+                  Arg::scratch(1),
+                  Arg::i64(d.s),
+                  hkv,
+                  group,
+                  sq,
+                  Arg::i64(keys_per_split),
+                  Arg::f32(scale_log2)};
   }
   if (splits == 1) return Plan{scratch, {split}};
   KILN_TRY(Launch combine, library_launch("decode_attention", "decode_attention_combine"));
@@ -269,8 +288,9 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
   const int64_t out_rows = d.b * d.hq * d.sq;
   KILN_TRY(combine.grid[0], grid_dim(ceil_div(out_rows, block / 32)));
   combine.block = {static_cast<unsigned>(block), 1, 1};
-  combine.args = {Arg::scratch(0), Arg::scratch(1), Arg::output(0), Arg::i64(out_rows),
-                  hkv,             group,           sq,             Arg::i32(splits)};
+  combine.args = {
+      Arg::scratch(0), Arg::scratch(1), Arg::output(0), Arg::i64(out_rows), hkv, group, sq,
+      Arg::i32(splits)};
   return Plan{scratch, {split, combine}};
 }
 
@@ -288,20 +308,26 @@ KernelSpec decode_spec(bool paged) {
     s.bench_shapes = {{8, 32, 8, 1, 4096, 128, 16},   {8, 32, 8, 1, 32768, 128, 16},
                       {32, 32, 8, 1, 8192, 128, 16},  {64, 32, 8, 1, 4096, 128, 16},
                       {64, 32, 8, 1, 16384, 128, 64}, {16, 32, 8, 4, 8192, 128, 16}};
-    // Tiny ones run on the interpreter in the unit tests too; ragged lengths (min_len 1)
-    // and pages (37 keys in pages of 16, 20 in pages of 3), S = 1, GQA 8:1, MQA, Sq = 4.
-    s.check_shapes = {{2, 2, 1, 2, 37, 16, 4, 1},    {2, 4, 2, 1, 20, 16, 3, 1},
-                      {1, 4, 4, 1, 1, 16, 1},        {0, 4, 2, 1, 16, 64, 16},
-                      {3, 8, 1, 4, 37, 64, 16, 1},   {4, 16, 2, 1, 1000, 128, 16, 1},
-                      {2, 32, 8, 1, 777, 256, 32, 700}, {5, 8, 8, 2, 300, 128, 7, 1},
-                      {2, 32, 4, 1, 3000, 128, 16, 2900}};
+    // The first is the compile test's: the bench's D and rows. The tiny ones run on the
+    // interpreter in the unit tests too. Ragged lengths (min_len 1) and pages (37 keys in
+    // pages of 4, 20 in pages of 3, 300 in pages of 7), S = 1 in pages of 1, empty batch, MQA
+    // at Sq = 4, GQA 8:1 at S = 1000, D = 16, 64, 128, 256. Few distinct (D, rows, page
+    // size): each is an NVRTC compile per knob variant.
+    s.check_shapes = {{4, 16, 2, 1, 1000, 128, 16, 1},   {2, 2, 1, 2, 37, 16, 4, 1},
+                      {2, 8, 2, 1, 20, 16, 3, 1},        {1, 4, 4, 1, 1, 16, 1},
+                      {0, 4, 1, 1, 16, 64, 16},          {3, 8, 1, 4, 37, 64, 16, 1},
+                      {2, 32, 8, 1, 777, 256, 32, 700},  {5, 16, 8, 2, 300, 128, 7, 1},
+                      {2, 16, 4, 1, 3000, 128, 16, 2900}};
   } else {
-    s.bench_shapes = {{8, 32, 8, 1, 4096, 128},  {8, 32, 8, 1, 32768, 128},
-                      {32, 32, 8, 1, 8192, 128}, {64, 32, 8, 1, 4096, 128},
+    s.bench_shapes = {{8, 32, 8, 1, 4096, 128},   {8, 32, 8, 1, 32768, 128},
+                      {32, 32, 8, 1, 8192, 128},  {64, 32, 8, 1, 4096, 128},
                       {64, 32, 8, 1, 16384, 128}, {16, 32, 8, 4, 8192, 128}};
-    s.check_shapes = {{2, 4, 4, 1, 1, 64},      {1, 2, 2, 2, 300, 16},   {1, 8, 1, 1, 37, 32},
-                      {1, 8, 1, 4, 37, 16},     {0, 4, 2, 1, 16, 64},    {2, 8, 1, 4, 37, 64},
-                      {1, 16, 2, 1, 1000, 128}, {2, 4, 2, 3, 37, 256},   {3, 32, 8, 1, 4099, 128},
+    // GQA 8:1 at S = 1000 first (the compile test's), MHA at S = 1, MQA at Sq = 4 (S = 37),
+    // Sq = 2, empty batch, 3 query tokens over 37 keys at D = 256, S = 4099 and 513 (not
+    // multiples of any step).
+    s.check_shapes = {{1, 16, 2, 1, 1000, 128}, {2, 4, 4, 1, 1, 64},   {1, 8, 1, 4, 37, 16},
+                      {1, 4, 2, 2, 300, 16},    {1, 8, 1, 1, 37, 16},  {0, 4, 1, 1, 16, 64},
+                      {2, 8, 1, 4, 37, 64},     {2, 4, 2, 3, 37, 256}, {3, 16, 4, 1, 4099, 128},
                       {2, 12, 3, 2, 513, 128}};
   }
   s.stablehlo = attention_definition(paged);
@@ -313,17 +339,18 @@ KernelSpec decode_spec(bool paged) {
   s.bytes = decode_bytes;
   // The default tolerances: the outputs are weighted means of values in [-1, 1), whose f32
   // sums differ from the interpreter's far below one rounding to f16/bf16.
-  s.knobs = {{"block", {64, 128, 256}, 128, "threads per block"},
-             {"unroll", {2, 4, 8}, 2, "keys per lane group loaded before any is used"},
-             {"rows", {1, 2, 4, 8}, 4, "query rows of a KV head per block (more: K/V re-read)"},
-             {"splits",
-              {0, 1, 2, 4, 8, 16, 32, 64, 128},
-              0,
-              "splits of the keys; 0 from the SM count and the problem"},
-             {"blocks_per_sm",
-              {2, 3, 4, 8},
-              4,
-              "blocks per SM to aim for when splitting (splits=0)"}};
+  s.knobs = {
+      {"block", {64, 128, 256}, 128, "threads per block"},
+      {"unroll", {2, 4, 8}, 2, "keys per lane group loaded before any is used"},
+      {"rows",
+       {1, 2, 4, 8},
+       4,
+       "query rows of a KV head per block, at most (more rows: more tiles, each reading K/V)"},
+      {"splits",
+       {0, 1, 2, 4, 8, 16, 32, 64, 128},
+       0,
+       "splits of the keys; 0 from the SM count and the problem"},
+      {"blocks_per_sm", {2, 3, 4, 8}, 4, "blocks per SM to aim for when splitting (splits=0)"}};
   s.baselines = {"torch"};
   s.plan = [paged](const Problem& p, const Config& c, const PlanContext& context) {
     return decode_plan(paged, p, c, context);

@@ -3,6 +3,7 @@
 // against a direct computation of attention (GQA head mapping, pages, lengths).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "bench/reference.h"
@@ -62,16 +63,20 @@ TEST(DecodeAttention, SplitsKnobAndWholeSteps) {
   ASSERT_EQ(plan.launches.size(), 2u);
   EXPECT_EQ(plan.launches[0].grid[0], 16u);
   // 1000 keys in 128 splits: 8 keys each, rounded up to a step of 16: 63 splits.
-  EXPECT_EQ(plan_of("decode_attention", {1, 8, 1, 1, 1000, 128}, {{"splits", 128}})
-                .launches[0]
-                .grid[0],
-            63u);
+  EXPECT_EQ(
+      plan_of("decode_attention", {1, 8, 1, 1, 1000, 128}, {{"splits", 128}}).launches[0].grid[0],
+      63u);
 }
 
 TEST(DecodeAttention, RowsPerBlockTileTheQueryRows) {
   // GQA 8:1 with 2 query tokens: 16 rows of each KV head in tiles of 4.
   Plan plan = plan_of("decode_attention", {2, 16, 2, 2, 64, 64}, {{"splits", 1}});
   EXPECT_EQ(plan.launches[0].grid, (std::array<unsigned, 3>{1, 2 * 4, 2}));
+  EXPECT_NE(std::ranges::find(plan.launches[0].defines, "-DROWS=4"),
+            plan.launches[0].defines.end());
+  // Multi-head attention has one row per KV head: blocks of one row, none idle.
+  Plan mha = plan_of("decode_attention", {2, 4, 4, 1, 64, 64}, {{"splits", 1}});
+  EXPECT_NE(std::ranges::find(mha.launches[0].defines, "-DROWS=1"), mha.launches[0].defines.end());
 }
 
 TEST(DecodeAttention, ShapesThatDoNotFitAreErrors) {
@@ -81,8 +86,7 @@ TEST(DecodeAttention, ShapesThatDoNotFitAreErrors) {
             std::string::npos);
   EXPECT_NE(problem_error("decode_attention", {1, 4, 4, 0, 8, 64}).find("Sq in [1, 16]"),
             std::string::npos);
-  EXPECT_NE(problem_error("decode_attention", {1, 4, 4, 1, 0, 64}).find("S in"),
-            std::string::npos);
+  EXPECT_NE(problem_error("decode_attention", {1, 4, 4, 1, 0, 64}).find("S in"), std::string::npos);
   EXPECT_NE(problem_error("decode_attention", {1, 4, 4, 1, 8}).find("[B, Hq, Hkv, Sq, S, D]"),
             std::string::npos);
   EXPECT_NE(problem_error("decode_attention_paged", {1, 4, 4, 1, 8, 64, 4, 9}).find("min_len"),
@@ -92,8 +96,8 @@ TEST(DecodeAttention, ShapesThatDoNotFitAreErrors) {
 }
 
 TEST(DecodeAttentionPaged, TablesAndLengthsAreDrawnValid) {
-  auto p = spec("decode_attention_paged").make_problem({3, 8, 2, 1, 37, 64, 16, 5},
-                                                       ElementKind::kBF16);
+  auto p =
+      spec("decode_attention_paged").make_problem({3, 8, 2, 1, 37, 64, 16, 5}, ElementKind::kBF16);
   ASSERT_TRUE(p.ok());
   ASSERT_EQ(p->inputs.size(), 5u);
   EXPECT_EQ(p->inputs[1].shape, (Shape{9, 2, 16, 64}));  // 3 sequences of 3 pages
@@ -103,8 +107,8 @@ TEST(DecodeAttentionPaged, TablesAndLengthsAreDrawnValid) {
   EXPECT_EQ(p->inputs[4].lo, 5);
   EXPECT_EQ(p->inputs[4].hi, 38);
   // Without min_len every sequence is S long.
-  auto full = spec("decode_attention_paged").make_problem({3, 8, 2, 1, 37, 64, 16},
-                                                          ElementKind::kBF16);
+  auto full =
+      spec("decode_attention_paged").make_problem({3, 8, 2, 1, 37, 64, 16}, ElementKind::kBF16);
   ASSERT_TRUE(full.ok());
   EXPECT_EQ(full->inputs[4].lo, 37);
 }
@@ -165,7 +169,8 @@ void expect_definition_is_attention(const char* name, const Shape& shape) {
         for (double& x : w) sum += (x = std::exp(x - mx));
         for (int64_t d = 0; d < D; ++d) {
           double o = 0;
-          for (int64_t t = 0; t < len; ++t) o += w[static_cast<size_t>(t)] * at(v, key_at(kvh, t) + d);
+          for (int64_t t = 0; t < len; ++t)
+            o += w[static_cast<size_t>(t)] * at(v, key_at(kvh, t) + d);
           EXPECT_NEAR(at((*out)[0], qo + d), o / sum, 2e-3) << name << " b" << b << " h" << h;
         }
       }
