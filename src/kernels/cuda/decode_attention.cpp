@@ -8,10 +8,11 @@
 //     holds exactly the keys attended; ragged lengths are the paged kernel's).
 //   decode_attention_paged  [B, Hq, Hkv, Sq, S, D, page_size] or [..., page_size, min_len]
 //     q [B, Hq, Sq, D], k and v pages [P, Hkv, page_size, D] with P = B * ceil(S /
-//     page_size), the block table [B, ceil(S / page_size)] (i32, pages drawn in [0, P): any
-//     page, shared pages allowed) and lengths [B] (i32, drawn in [min_len, S]; min_len is S
-//     when not given, so that the bench's bytes are exact). Sequence b's key t is in page
-//     table[b, t / page_size] at slot t % page_size; keys t >= lengths[b] are not attended.
+//     page_size) (at least 1), the block table [B, ceil(S / page_size)] (i32, pages drawn in
+//     [0, P): any page, shared pages allowed) and lengths [B] (i32, drawn in [min_len, S];
+//     min_len is S when not given, so that the bench's bytes are exact). Sequence b's key t
+//     is in page table[b, t / page_size] at slot t % page_size; keys t >= lengths[b] are not
+//     attended.
 //     Lengths must be in [1, S] (0 gives zeros, the definition NaN).
 // out [B, Hq, Sq, D] = softmax(q k^T / sqrt(D)) v per sequence and query head, query head h
 // reading KV head h / (Hq / Hkv). Every query token attends every key of its sequence (no
@@ -63,15 +64,20 @@ constexpr const char* kContiguousCache = R"(
   %kf = stablehlo.convert %k : ({in1}) -> $KV
   %vf = stablehlo.convert %v : ({in2}) -> $KV)";
 
-// Key t of sequence b: page table[b, t / page_size] (a gather batched over b), slot t %
-// page_size; both caches gathered at (page, slot) into [B, S, Hkv, D], then transposed.
+// Key t of sequence b: page table[b, t / page_size] (a gather of the table's columns t /
+// page_size for every b at once, then transposed: no slice of the batch dimension, which may
+// be empty), slot t % page_size; both caches gathered at (page, slot) into [B, S, Hkv, D],
+// then transposed.
 constexpr const char* kPagedCache = R"(
-  %t = stablehlo.iota dim = 1 : $BS1
-  %ps = stablehlo.constant dense<{D6}> : $BS1
-  %tp = stablehlo.divide %t, %ps : $BS1
-  %slot = stablehlo.remainder %t, %ps : $BS1
-  %page = "stablehlo.gather"(%table, %tp) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>, indices_are_sorted = false}> : ({in3}, $BS1) -> tensor<{D0}x{D4}xi32>
+  %t = stablehlo.iota dim = 0 : tensor<{D4}x1xi32>
+  %psv = stablehlo.constant dense<{D6}> : tensor<{D4}x1xi32>
+  %tp = stablehlo.divide %t, %psv : tensor<{D4}x1xi32>
+  %pages = "stablehlo.gather"(%table, %tp) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: {D0}, 1>, indices_are_sorted = true}> : ({in3}, tensor<{D4}x1xi32>) -> tensor<{D4}x{D0}xi32>
+  %page = stablehlo.transpose %pages, dims = [1, 0] : (tensor<{D4}x{D0}xi32>) -> tensor<{D0}x{D4}xi32>
   %page1 = stablehlo.reshape %page : (tensor<{D0}x{D4}xi32>) -> $BS1
+  %tb = stablehlo.iota dim = 1 : $BS1
+  %ps = stablehlo.constant dense<{D6}> : $BS1
+  %slot = stablehlo.remainder %tb, %ps : $BS1
   %at = stablehlo.concatenate %page1, %slot, dim = 2 : ($BS1, $BS1) -> tensor<{D0}x{D4}x2xi32>
   %kg = "stablehlo.gather"(%k, %at) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0, 2], start_index_map = [0, 2], index_vector_dim = 2>, slice_sizes = array<i64: 1, {D2}, 1, {D5}>, indices_are_sorted = false}> : ({in1}, tensor<{D0}x{D4}x2xi32>) -> $BSKV
   %vg = "stablehlo.gather"(%v, %at) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0, 2], start_index_map = [0, 2], index_vector_dim = 2>, slice_sizes = array<i64: 1, {D2}, 1, {D5}>, indices_are_sorted = false}> : ({in2}, tensor<{D0}x{D4}x2xi32>) -> $BSKV
@@ -150,7 +156,9 @@ Expected<Problem> decode_problem(const char* name, bool paged, const Shape& shap
   }
   if (d.page_size < 1 || d.page_size > 4096) return bad("with page_size in [1, 4096]");
   if (d.min_len < 1 || d.min_len > d.s) return bad("with min_len in [1, S]");
-  const int64_t pages = d.b * d.max_pages();
+  // The pool: a page per key block of every sequence, at least one (the definition's gather
+  // takes a page even of an empty batch).
+  const int64_t pages = std::max<int64_t>(d.b * d.max_pages(), 1);
   if (pages > (int64_t{1} << 31) - 1) return bad("with at most 2^31 - 1 pages");
   const Shape kv = {pages, d.hkv, d.page_size, d.d};
   const ElementType i32 = ElementKind::kSI32;
