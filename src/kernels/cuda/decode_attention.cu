@@ -228,7 +228,8 @@ __device__ __forceinline__ void attend_split(const T* __restrict__ q, const T* _
 #pragma unroll
     for (int r = 0; r < ROWS; ++r) {
 #pragma unroll
-      for (int e = 0; e < kVec; ++e) s_o[(warp * ROWS + r) * HEAD_DIM + sub * kVec + e] = st.o[r][e];
+      for (int e = 0; e < kVec; ++e)
+        s_o[(warp * ROWS + r) * HEAD_DIM + sub * kVec + e] = st.o[r][e];
       if (lane == 0) {
         s_m[warp * ROWS + r] = st.m[r];
         s_l[warp * ROWS + r] = st.l[r];
