@@ -1,0 +1,337 @@
+// Decode attention, split over the KV length (flash-decoding), for decode_attention.cpp: a few
+// query tokens (Sq) of every query head over a KV cache, contiguous [B, Hkv, S, D] or paged
+// ([P, Hkv, PAGE_SIZE, D] pages through a block table), softmax and accumulation in f32.
+// Specialised by -DELEM (f16/bf16), -DHEAD_DIM (D: 16 .. 256, a power of two),
+// -DBLOCK_THREADS, -DROWS (query rows of one KV head per block), -DUNROLL (keys per lane group
+// in flight) and, for the paged cache, -DPAGE_SIZE.
+//
+// A block serves ROWS query rows (query head g of the KV head's group, token sq: row g * Sq +
+// sq) of one KV head and one sequence, over one split of the keys (blockIdx.x), so that K and V
+// are read once for all query heads of the group (GQA). Its lanes form groups of HEAD_DIM / 8
+// lanes, one 16-byte pack of a key's row each; each group takes UNROLL keys per step (K and V
+// loaded before any is used), reduces its rows' scores within the group, and keeps an online
+// softmax (max, sum, unnormalised output) of its own; the groups of a warp, then the warps of
+// the block (shared memory), are merged at the end. With one split the block writes the
+// output; with several it writes its rows' partial (max, sum, O) to scratch, and
+// decode_attention_combine merges the splits in split order (deterministic).
+// Scores are kept in base 2: q is multiplied by scale * log2(e) when loaded.
+#include "ops/reduce.cuh"
+
+typedef ELEM T;
+
+constexpr int kVec = Pack<T>::kSize;
+constexpr int kLanes = HEAD_DIM / kVec;  // lanes of one key's row
+constexpr int kGroupsPerWarp = 32 / kLanes;
+constexpr int kWarps = BLOCK_THREADS / 32;
+constexpr int kGroups = kWarps * kGroupsPerWarp;
+static_assert(kVec == 8, "decode attention takes 16-bit element types");
+static_assert(HEAD_DIM % kVec == 0 && kLanes <= 32 && 32 % kLanes == 0,
+              "HEAD_DIM must be a power of two from 8 to 256");
+static_assert(BLOCK_THREADS % 32 == 0, "BLOCK_THREADS must be whole warps");
+
+__device__ __forceinline__ float neg_inf() { return -__int_as_float(0x7f800000); }
+
+// exp2(x - m) where m may be -inf (an empty softmax): the shift is then 0, so -inf scores
+// give 0 and never NaN.
+__device__ __forceinline__ float shift_of(float m) { return m == neg_inf() ? 0.f : m; }
+
+// One pack of a row: a 16-byte load where the cache is aligned, else element by element.
+__device__ __forceinline__ Pack<T> load_row_pack(const T* __restrict__ p, bool aligned) {
+  if (aligned) return load_pack_stream(p);
+  Pack<T> r;
+#pragma unroll
+  for (int e = 0; e < kVec; ++e) r.v[e] = p[e];
+  return r;
+}
+
+// Where key t of this block's sequence and KV head starts in K (and V): in the contiguous
+// cache at base + t * HEAD_DIM; in the paged one in page table[t / PAGE_SIZE] at slot
+// t % PAGE_SIZE.
+struct ContiguousRows {
+  i64 base;
+  __device__ __forceinline__ i64 offset(i64 t) const { return base + t * HEAD_DIM; }
+};
+
+#ifdef PAGE_SIZE
+struct PagedRows {
+  const int* __restrict__ table;  // this sequence's row of the block table
+  i64 kv_heads, head;
+  __device__ __forceinline__ i64 offset(i64 t) const {
+    const i64 page = table[t / PAGE_SIZE];
+    return ((page * kv_heads + head) * PAGE_SIZE + t % PAGE_SIZE) * HEAD_DIM;
+  }
+};
+#endif
+
+// The problem's sizes and the block's place in it.
+struct Work {
+  int kv_heads, group, seq_q;  // Hkv, Hq / Hkv, Sq
+  i64 keys_per_split;
+  float scale_log2;  // 1/sqrt(D) * log2(e)
+};
+
+// One online softmax per row: running max m, sum l and unnormalised output o (this lane's
+// kVec columns), all in base 2.
+struct RowState {
+  float m[ROWS], l[ROWS], o[ROWS][kVec];
+};
+
+// state (m, l, o) merged with (m2, l2, o2).
+__device__ __forceinline__ void merge(float& m, float& l, float* o, float m2, float l2,
+                                      const float* o2) {
+  const float mx = fmaxf(m, m2), s = shift_of(mx);
+  const float a = exp2f(m - s), b = exp2f(m2 - s);
+  l = l * a + l2 * b;
+#pragma unroll
+  for (int e = 0; e < kVec; ++e) o[e] = o[e] * a + o2[e] * b;
+  m = mx;
+}
+
+// Keys [t0, t1) of this block into the lane group's state.
+template <class Rows>
+__device__ __forceinline__ void attend_keys(const T* __restrict__ k, const T* __restrict__ v,
+                                            const Rows& rows, i64 t0, i64 t1,
+                                            const float (&q)[ROWS][kVec], RowState& st,
+                                            int group, int sub, bool aligned) {
+  for (i64 step = t0; step < t1; step += kGroups * UNROLL) {
+    Pack<T> kp[UNROLL], vp[UNROLL];
+    bool live[UNROLL];
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) {
+      const i64 t = step + u * kGroups + group;
+      live[u] = t < t1;
+      if (live[u]) {
+        const i64 at = rows.offset(t) + sub * kVec;
+        kp[u] = load_row_pack(k + at, aligned);
+        vp[u] = load_row_pack(v + at, aligned);
+      } else {
+#pragma unroll
+        for (int e = 0; e < kVec; ++e) kp[u].v[e] = vp[u].v[e] = from_float<T>(0.f);
+      }
+    }
+    // Scores: this lane's share of each dot product, then the group's sum (in every lane).
+    float s[ROWS][UNROLL];
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) {
+      float kf[kVec];
+#pragma unroll
+      for (int e = 0; e < kVec; ++e) kf[e] = to_float(kp[u].v[e]);
+#pragma unroll
+      for (int r = 0; r < ROWS; ++r) {
+        float d = 0.f;
+#pragma unroll
+        for (int e = 0; e < kVec; ++e) d += q[r][e] * kf[e];
+        s[r][u] = d;
+      }
+    }
+#pragma unroll
+    for (int r = 0; r < ROWS; ++r)
+#pragma unroll
+      for (int u = 0; u < UNROLL; ++u) s[r][u] = lanes_reduce<AddCombiner, kLanes>(s[r][u]);
+    // The step's keys into each row's softmax: one rescale per step, s becomes p.
+#pragma unroll
+    for (int r = 0; r < ROWS; ++r) {
+      float mx = st.m[r];
+#pragma unroll
+      for (int u = 0; u < UNROLL; ++u) {
+        if (!live[u]) s[r][u] = neg_inf();
+        mx = fmaxf(mx, s[r][u]);
+      }
+      const float shift = shift_of(mx), correction = exp2f(st.m[r] - shift);
+      st.l[r] *= correction;
+#pragma unroll
+      for (int e = 0; e < kVec; ++e) st.o[r][e] *= correction;
+#pragma unroll
+      for (int u = 0; u < UNROLL; ++u) {
+        s[r][u] = exp2f(s[r][u] - shift);
+        st.l[r] += s[r][u];
+      }
+      st.m[r] = mx;
+    }
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) {
+      float vf[kVec];
+#pragma unroll
+      for (int e = 0; e < kVec; ++e) vf[e] = to_float(vp[u].v[e]);
+#pragma unroll
+      for (int r = 0; r < ROWS; ++r)
+#pragma unroll
+        for (int e = 0; e < kVec; ++e) st.o[r][e] += s[r][u] * vf[e];
+    }
+  }
+}
+
+// The block's rows over keys [t0, t1) of sequence b, KV head h (blockIdx.y = h * tiles +
+// tile): the output where there is one split, else the partial (m, l, O) of each row at
+// index ((b * Hkv + h) * splits + split) * rows + row of partial_ml (2 floats) and
+// partial_o (HEAD_DIM floats).
+template <class Rows>
+__device__ __forceinline__ void attend_split(const T* __restrict__ q, const T* __restrict__ k,
+                                             const T* __restrict__ v, T* __restrict__ out,
+                                             float* __restrict__ partial_o,
+                                             float* __restrict__ partial_ml, const Rows& rows,
+                                             const Work& w, i64 len, int b, int h, int tile) {
+  extern __shared__ float s_merge[];  // [kWarps][ROWS][HEAD_DIM] outputs, then m and l
+  const int total_rows = w.group * w.seq_q, row0 = tile * ROWS;
+  const int split = blockIdx.x, splits = gridDim.x;
+  const i64 t0 = split * w.keys_per_split, t1 = min(len, t0 + w.keys_per_split);
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  const int group = warp * kGroupsPerWarp + lane / kLanes, sub = lane % kLanes;
+  const i64 partial_row0 = ((static_cast<i64>(b) * w.kv_heads + h) * splits + split) * total_rows;
+  const int hq = w.kv_heads * w.group;
+  // Row r's place in q and out ([B, Hq, Sq, D]).
+  auto row_offset = [&](int r) {
+    const int row = row0 + r, g = row / w.seq_q, sq = row % w.seq_q;
+    return ((static_cast<i64>(b) * hq + h * w.group + g) * w.seq_q + sq) * HEAD_DIM;
+  };
+  if (splits > 1 && t0 >= t1) {  // past this sequence's length: an empty softmax
+    for (int r = threadIdx.x; r < ROWS && row0 + r < total_rows; r += BLOCK_THREADS) {
+      partial_ml[(partial_row0 + row0 + r) * 2] = neg_inf();
+      partial_ml[(partial_row0 + row0 + r) * 2 + 1] = 0.f;
+    }
+    return;
+  }
+  const bool aligned = is_aligned16(q) && is_aligned16(k) && is_aligned16(v);
+  float qf[ROWS][kVec];
+  RowState st;
+#pragma unroll
+  for (int r = 0; r < ROWS; ++r) {
+    st.m[r] = neg_inf();
+    st.l[r] = 0.f;
+#pragma unroll
+    for (int e = 0; e < kVec; ++e) st.o[r][e] = qf[r][e] = 0.f;
+    if (row0 + r < total_rows) {
+      const Pack<T> p = load_row_pack(q + row_offset(r) + sub * kVec, aligned);
+#pragma unroll
+      for (int e = 0; e < kVec; ++e) qf[r][e] = to_float(p.v[e]) * w.scale_log2;
+    }
+  }
+  attend_keys(k, v, rows, t0, t1, qf, st, group, sub, aligned);
+
+  // Merge the lane groups of each warp (butterfly over the groups), then the warps.
+#pragma unroll
+  for (int r = 0; r < ROWS; ++r) {
+#pragma unroll
+    for (int off = kLanes; off < 32; off *= 2) {
+      float o2[kVec];
+#pragma unroll
+      for (int e = 0; e < kVec; ++e) o2[e] = __shfl_xor_sync(0xffffffffu, st.o[r][e], off);
+      const float m2 = __shfl_xor_sync(0xffffffffu, st.m[r], off);
+      const float l2 = __shfl_xor_sync(0xffffffffu, st.l[r], off);
+      merge(st.m[r], st.l[r], st.o[r], m2, l2, o2);
+    }
+  }
+  float* s_o = s_merge;
+  float* s_m = s_merge + kWarps * ROWS * HEAD_DIM;
+  float* s_l = s_m + kWarps * ROWS;
+  if (lane < kLanes) {
+#pragma unroll
+    for (int r = 0; r < ROWS; ++r) {
+#pragma unroll
+      for (int e = 0; e < kVec; ++e)
+        s_o[(warp * ROWS + r) * HEAD_DIM + sub * kVec + e] = st.o[r][e];
+      if (lane == 0) {
+        s_m[warp * ROWS + r] = st.m[r];
+        s_l[warp * ROWS + r] = st.l[r];
+      }
+    }
+  }
+  __syncthreads();
+  for (int i = threadIdx.x; i < ROWS * HEAD_DIM; i += BLOCK_THREADS) {
+    const int r = i / HEAD_DIM, d = i % HEAD_DIM;
+    if (row0 + r >= total_rows) break;  // rows are in order: the rest are past the end too
+    float m = neg_inf();
+    for (int x = 0; x < kWarps; ++x) m = fmaxf(m, s_m[x * ROWS + r]);
+    const float shift = shift_of(m);
+    float l = 0.f, o = 0.f;
+    for (int x = 0; x < kWarps; ++x) {
+      const float f = exp2f(s_m[x * ROWS + r] - shift);
+      l += s_l[x * ROWS + r] * f;
+      o += s_o[(x * ROWS + r) * HEAD_DIM + d] * f;
+    }
+    if (splits == 1) {
+      out[row_offset(r) + d] = from_float<T>(l > 0.f ? o / l : 0.f);
+    } else {
+      const i64 at = partial_row0 + row0 + r;
+      partial_o[at * HEAD_DIM + d] = o;
+      if (d == 0) {
+        partial_ml[at * 2] = m;
+        partial_ml[at * 2 + 1] = l;
+      }
+    }
+  }
+}
+
+// The contiguous cache: K, V [B, Hkv, S, D], every sequence S long. Grid (splits, Hkv *
+// row tiles, B).
+extern "C" __global__ void __launch_bounds__(BLOCK_THREADS)
+decode_attention_split(const T* __restrict__ q, const T* __restrict__ k, const T* __restrict__ v,
+                       T* __restrict__ out, float* __restrict__ partial_o,
+                       float* __restrict__ partial_ml, i64 seq_len, int kv_heads, int group,
+                       int seq_q, i64 keys_per_split, float scale_log2) {
+  const Work w{kv_heads, group, seq_q, keys_per_split, scale_log2};
+  const int tiles = (group * seq_q + ROWS - 1) / ROWS;
+  const int b = blockIdx.z, h = blockIdx.y / tiles, tile = blockIdx.y % tiles;
+  const ContiguousRows rows{(static_cast<i64>(b) * kv_heads + h) * seq_len * HEAD_DIM};
+  attend_split(q, k, v, out, partial_o, partial_ml, rows, w, seq_len, b, h, tile);
+}
+
+#ifdef PAGE_SIZE
+// The paged cache: K, V pages [P, Hkv, PAGE_SIZE, D], sequence b's key t in page
+// table[b, t / PAGE_SIZE] (table [B, max_pages]), lengths[b] keys (taken in [0, seq_len]).
+extern "C" __global__ void __launch_bounds__(BLOCK_THREADS)
+decode_attention_paged_split(const T* __restrict__ q, const T* __restrict__ k,
+                             const T* __restrict__ v, const int* __restrict__ table,
+                             const int* __restrict__ lengths, T* __restrict__ out,
+                             float* __restrict__ partial_o, float* __restrict__ partial_ml,
+                             i64 seq_len, i64 max_pages, int kv_heads, int group, int seq_q,
+                             i64 keys_per_split, float scale_log2) {
+  const Work w{kv_heads, group, seq_q, keys_per_split, scale_log2};
+  const int tiles = (group * seq_q + ROWS - 1) / ROWS;
+  const int b = blockIdx.z, h = blockIdx.y / tiles, tile = blockIdx.y % tiles;
+  const PagedRows rows{table + b * max_pages, kv_heads, h};
+  const i64 len = min(max(static_cast<i64>(lengths[b]), i64{0}), seq_len);
+  attend_split(q, k, v, out, partial_o, partial_ml, rows, w, len, b, h, tile);
+}
+#endif
+
+// out[B, Hq, Sq, D] from the splits' partial (m, l, O), merged in split order: one warp per
+// output row, lanes along D. Splits with m = -inf (past a sequence's end) add nothing.
+extern "C" __global__ void __launch_bounds__(BLOCK_THREADS)
+decode_attention_combine(const float* __restrict__ partial_o,
+                         const float* __restrict__ partial_ml, T* __restrict__ out,
+                         i64 out_rows, int kv_heads, int group, int seq_q, int splits) {
+  const i64 row = blockIdx.x * static_cast<i64>(kWarps) + (threadIdx.x >> 5);
+  if (row >= out_rows) return;
+  const int lane = threadIdx.x & 31;
+  const int hq = kv_heads * group, sq = static_cast<int>(row % seq_q);
+  const int head = static_cast<int>(row / seq_q % hq);
+  const i64 b = row / (static_cast<i64>(seq_q) * hq);
+  const int h = head / group, r = (head % group) * seq_q + sq;
+  const i64 first = (b * kv_heads + h) * splits * static_cast<i64>(group * seq_q) + r;
+  const i64 stride = group * seq_q;  // between one split's row and the next's
+  float m = neg_inf();
+  for (int s = 0; s < splits; ++s) m = fmaxf(m, partial_ml[(first + s * stride) * 2]);
+  const float shift = shift_of(m);
+  float l = 0.f, o[(HEAD_DIM + 31) / 32];
+#pragma unroll
+  for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) o[j] = 0.f;
+  for (int s = 0; s < splits; ++s) {
+    const i64 at = first + s * stride;
+    const float ms = partial_ml[at * 2];
+    if (ms == neg_inf()) continue;
+    const float f = exp2f(ms - shift);
+    l += partial_ml[at * 2 + 1] * f;
+#pragma unroll
+    for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) {
+      const int d = j * 32 + lane;
+      if (d < HEAD_DIM) o[j] += __ldcg(partial_o + at * HEAD_DIM + d) * f;
+    }
+  }
+  const float inv = l > 0.f ? 1.f / l : 0.f;
+#pragma unroll
+  for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) {
+    const int d = j * 32 + lane;
+    if (d < HEAD_DIM) out[row * HEAD_DIM + d] = from_float<T>(o[j] * inv);
+  }
+}

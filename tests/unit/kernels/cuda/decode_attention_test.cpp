@@ -1,0 +1,190 @@
+// decode_attention and decode_attention_paged without a GPU: their problems and errors, their
+// split rule on devices of different SM counts, their bytes, and their StableHLO definitions
+// against a direct computation of attention (GQA head mapping, pages, lengths).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "bench/reference.h"
+#include "ir/float_format.h"
+#include "kernels/cuda/plan.h"
+#include "kernels/cuda/registry.h"
+
+// A namespace of its own: the tests compile in unity batches beside plan_test.cpp's helpers.
+namespace kiln::kernels::decode_attention_test {
+namespace {
+
+const KernelSpec& spec(const char* name) {
+  auto s = find_kernel(name);
+  EXPECT_TRUE(s.ok()) << name;
+  return **s;
+}
+
+Plan plan_of(const char* name, const Shape& shape, const Config& given = {}, int sms = 132) {
+  cuda::DeviceProperties device = cuda::DeviceProperties::h100_sxm();
+  device.sm_count = sms;
+  auto p = spec(name).make_problem(shape, ElementKind::kBF16);
+  EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.error().message());
+  auto plan = plan_kernel(spec(name), *p, given, device);
+  EXPECT_TRUE(plan.ok()) << (plan.ok() ? "" : plan.error().message());
+  return plan.ok() ? *plan : Plan{};
+}
+
+std::string problem_error(const char* name, const Shape& shape) {
+  auto p = spec(name).make_problem(shape, ElementKind::kBF16);
+  return p.ok() ? "" : p.error().message();
+}
+
+TEST(DecodeAttention, SplitsFillTheDeviceByItsSmCount) {
+  // 8 x 8 KV heads = 64 blocks; 4 blocks on each of 132 SMs = 528: 8 splits fill 97% of
+  // them (9 would take 576, a second wave 9% full).
+  Plan h100 = plan_of("decode_attention", {8, 32, 8, 1, 8192, 128});
+  ASSERT_EQ(h100.launches.size(), 2u);
+  EXPECT_EQ(h100.launches[0].grid, (std::array<unsigned, 3>{8, 8, 8}));
+  EXPECT_EQ(h100.launches[1].function, "decode_attention_combine");
+  // 66 SMs hold 264: 4 splits (256 blocks).
+  EXPECT_EQ(plan_of("decode_attention", {8, 32, 8, 1, 8192, 128}, {}, 66).launches[0].grid[0], 4u);
+  // 32 x 8 = 256 blocks: 2 splits on the H100, 1 on 66 SMs.
+  EXPECT_EQ(plan_of("decode_attention", {32, 32, 8, 1, 8192, 128}).launches[0].grid[0], 2u);
+  EXPECT_EQ(plan_of("decode_attention", {32, 32, 8, 1, 8192, 128}, {}, 66).launches.size(), 1u);
+}
+
+TEST(DecodeAttention, OneSplitWritesTheOutputInOneLaunch) {
+  Plan plan = plan_of("decode_attention", {64, 32, 8, 1, 4096, 128});  // 512 blocks of 528
+  ASSERT_EQ(plan.launches.size(), 1u);
+  EXPECT_EQ(plan.launches[0].grid[0], 1u);
+}
+
+TEST(DecodeAttention, SplitsKnobAndWholeSteps) {
+  // 128 threads of 16-lane groups: 8 groups x unroll 2 = 16 keys a step; 1000 keys over 16
+  // splits of 64 keys (whole steps) is 16 splits.
+  Plan plan = plan_of("decode_attention", {1, 8, 1, 1, 1000, 128}, {{"splits", 16}});
+  ASSERT_EQ(plan.launches.size(), 2u);
+  EXPECT_EQ(plan.launches[0].grid[0], 16u);
+  // 1000 keys in 128 splits: 8 keys each, rounded up to a step of 16: 63 splits.
+  EXPECT_EQ(
+      plan_of("decode_attention", {1, 8, 1, 1, 1000, 128}, {{"splits", 128}}).launches[0].grid[0],
+      63u);
+}
+
+TEST(DecodeAttention, RowsPerBlockTileTheQueryRows) {
+  // GQA 8:1 with 2 query tokens: 16 rows of each KV head in tiles of 4.
+  Plan plan = plan_of("decode_attention", {2, 16, 2, 2, 64, 64}, {{"splits", 1}});
+  EXPECT_EQ(plan.launches[0].grid, (std::array<unsigned, 3>{1, 2 * 4, 2}));
+  EXPECT_NE(std::ranges::find(plan.launches[0].defines, "-DROWS=4"),
+            plan.launches[0].defines.end());
+  // Multi-head attention has one row per KV head: blocks of one row, none idle.
+  Plan mha = plan_of("decode_attention", {2, 4, 4, 1, 64, 64}, {{"splits", 1}});
+  EXPECT_NE(std::ranges::find(mha.launches[0].defines, "-DROWS=1"), mha.launches[0].defines.end());
+}
+
+TEST(DecodeAttention, ShapesThatDoNotFitAreErrors) {
+  EXPECT_NE(problem_error("decode_attention", {1, 6, 4, 1, 8, 64}).find("Hq a multiple of Hkv"),
+            std::string::npos);
+  EXPECT_NE(problem_error("decode_attention", {1, 4, 4, 1, 8, 96}).find("D a power of two"),
+            std::string::npos);
+  EXPECT_NE(problem_error("decode_attention", {1, 4, 4, 0, 8, 64}).find("Sq in [1, 16]"),
+            std::string::npos);
+  EXPECT_NE(problem_error("decode_attention", {1, 4, 4, 1, 0, 64}).find("S in"), std::string::npos);
+  EXPECT_NE(problem_error("decode_attention", {1, 4, 4, 1, 8}).find("[B, Hq, Hkv, Sq, S, D]"),
+            std::string::npos);
+  EXPECT_NE(problem_error("decode_attention_paged", {1, 4, 4, 1, 8, 64, 4, 9}).find("min_len"),
+            std::string::npos);
+  EXPECT_NE(problem_error("decode_attention_paged", {1, 4, 4, 1, 8, 64, 0}).find("page_size"),
+            std::string::npos);
+}
+
+TEST(DecodeAttentionPaged, TablesAndLengthsAreDrawnValid) {
+  auto p =
+      spec("decode_attention_paged").make_problem({3, 8, 2, 1, 37, 64, 16, 5}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  ASSERT_EQ(p->inputs.size(), 5u);
+  EXPECT_EQ(p->inputs[1].shape, (Shape{9, 2, 16, 64}));  // 3 sequences of 3 pages
+  EXPECT_EQ(p->inputs[3].shape, (Shape{3, 3}));
+  EXPECT_EQ(p->inputs[3].lo, 0);
+  EXPECT_EQ(p->inputs[3].hi, 9);
+  EXPECT_EQ(p->inputs[4].lo, 5);
+  EXPECT_EQ(p->inputs[4].hi, 38);
+  // Without min_len every sequence is S long.
+  auto full =
+      spec("decode_attention_paged").make_problem({3, 8, 2, 1, 37, 64, 16}, ElementKind::kBF16);
+  ASSERT_TRUE(full.ok());
+  EXPECT_EQ(full->inputs[4].lo, 37);
+}
+
+TEST(DecodeAttention, BytesAreTheCacheReadOnce) {
+  const KernelSpec& s = spec("decode_attention");
+  auto p = s.make_problem({8, 32, 8, 1, 4096, 128}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  const double kv = 2.0 * 8 * 8 * 4096 * 128 * 2, q = 8.0 * 32 * 128 * 2;
+  EXPECT_DOUBLE_EQ(problem_bytes(s, *p), kv + 2 * q);
+  // The paged cache at full length: the same, plus the block table and the lengths.
+  const KernelSpec& paged = spec("decode_attention_paged");
+  auto pp = paged.make_problem({8, 32, 8, 1, 4096, 128, 16}, ElementKind::kBF16);
+  ASSERT_TRUE(pp.ok());
+  EXPECT_DOUBLE_EQ(problem_bytes(paged, *pp), kv + 2 * q + 8 * 256 * 4 + 8 * 4);
+}
+
+// Element i of a 16-bit float or i32 tensor as a double.
+double at(const interp::Tensor& t, int64_t i) {
+  if (t.element().kind() == ElementKind::kSI32) return t.data<int32_t>()[i];
+  return ir::bits_to_double(t.element().kind(), t.data<uint16_t>()[i]);
+}
+
+// The definition's output against attention computed here in double, for the contiguous
+// cache (paged = false: K at [b, h, t]) or the paged one (page table[b, t / ps], slot t % ps;
+// lengths[b] keys).
+void expect_definition_is_attention(const char* name, const Shape& shape) {
+  const KernelSpec& s = spec(name);
+  auto p = s.make_problem(shape, ElementKind::kF16);
+  ASSERT_TRUE(p.ok());
+  auto in = bench::random_inputs(*p, 11);
+  ASSERT_TRUE(in.ok());
+  auto out = bench::reference_outputs(s, *p, *in);
+  ASSERT_TRUE(out.ok()) << out.error().message();
+  const bool paged = shape.size() > 6;
+  const int64_t B = shape[0], hq = shape[1], hkv = shape[2], sq = shape[3], S = shape[4];
+  const int64_t D = shape[5], ps = paged ? shape[6] : 0, pages = paged ? (S + ps - 1) / ps : 0;
+  const interp::Tensor &q = (*in)[0], &k = (*in)[1], &v = (*in)[2];
+  for (int64_t b = 0; b < B; ++b) {
+    const int64_t len = paged ? static_cast<int64_t>(at((*in)[4], b)) : S;
+    auto key_at = [&](int64_t h, int64_t t) {  // offset of key t of KV head h
+      if (!paged) return ((b * hkv + h) * S + t) * D;
+      const auto page = static_cast<int64_t>(at((*in)[3], b * pages + t / ps));
+      return ((page * hkv + h) * ps + t % ps) * D;
+    };
+    for (int64_t h = 0; h < hq; ++h) {
+      const int64_t kvh = h / (hq / hkv);
+      for (int64_t i = 0; i < sq; ++i) {
+        const int64_t qo = ((b * hq + h) * sq + i) * D;
+        std::vector<double> w(static_cast<size_t>(len));
+        double mx = -INFINITY, sum = 0;
+        for (int64_t t = 0; t < len; ++t) {
+          double dot = 0;
+          for (int64_t d = 0; d < D; ++d) dot += at(q, qo + d) * at(k, key_at(kvh, t) + d);
+          w[static_cast<size_t>(t)] = dot / std::sqrt(static_cast<double>(D));
+          mx = std::max(mx, w[static_cast<size_t>(t)]);
+        }
+        for (double& x : w) sum += (x = std::exp(x - mx));
+        for (int64_t d = 0; d < D; ++d) {
+          double o = 0;
+          for (int64_t t = 0; t < len; ++t)
+            o += w[static_cast<size_t>(t)] * at(v, key_at(kvh, t) + d);
+          EXPECT_NEAR(at((*out)[0], qo + d), o / sum, 2e-3) << name << " b" << b << " h" << h;
+        }
+      }
+    }
+  }
+}
+
+TEST(DecodeAttention, DefinitionIsAttentionWithGqa) {
+  expect_definition_is_attention("decode_attention", {2, 6, 2, 2, 9, 8});
+}
+
+TEST(DecodeAttentionPaged, DefinitionReadsPagesThroughTheTableUpToEachLength) {
+  expect_definition_is_attention("decode_attention_paged", {3, 4, 2, 2, 11, 8, 3, 1});
+}
+
+}  // namespace
+}  // namespace kiln::kernels::decode_attention_test
