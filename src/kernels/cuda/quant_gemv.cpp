@@ -88,11 +88,11 @@ Expected<Problem> quant_gemv_problem(const Shape& shape, ElementType t, int bits
   return p;
 }
 
-// One warp per `rows` rows of W (FMA), or per 16 (mma.sync: M > 1 and the knob `mma`); the K range
-// is split when the row warps leave the device short of `blocks_per_sm` blocks per SM, keeping at
-// least 128 packs of 16 bytes (4 per lane) in a split, so that the partial sums (written and read:
-// 8 bytes per output and split) stay within M / 256 <= 1/16 of W's bytes. gemv.cu's gemv_t_finish
-// adds the splits in order (y as a vector of M N).
+// One warp per `rows` rows of W (FMA), or per 16 (mma.sync: M > 1 and the knob `mma`). The K
+// range is split when the row warps leave the device short of `blocks_per_sm` blocks per SM,
+// each split keeping at least 32 `unroll` packs of 16 bytes (a whole unrolled step of every
+// lane) and the partial sums (written and read: 8 bytes per output and split) within 1/8 of
+// W's bytes. gemv.cu's gemv_t_finish adds the splits in order (y as a vector of M N).
 Expected<Plan> quant_gemv_plan(const Problem& p, const Config& c, const PlanContext& context,
                                int bits) {
   const int64_t m = p.shape[0], n = p.shape[1], k = p.shape[2], group = p.shape[3];
@@ -104,15 +104,22 @@ Expected<Plan> quant_gemv_plan(const Problem& p, const Config& c, const PlanCont
   const int64_t rows = mma ? 16 : rows_knob;
   const int64_t blocks = ceil_div(ceil_div(n, rows), block / 32);
   const int64_t packs = k / (128 / bits);
-  const int64_t max_splits = std::max<int64_t>(1, packs / 128);
+  KILN_TRY(const int64_t unroll, c.get("unroll"));
+  const int64_t max_splits =
+      std::max<int64_t>(1, std::min(packs / (32 * unroll), k * bits / (512 * m)));
   const int64_t aim = per_sm * context.device.sm_count;
   int64_t splits = std::clamp<int64_t>(ceil_div(aim, std::max<int64_t>(blocks, 1)), 1, max_splits);
   const int64_t packs_per_split = ceil_div(packs, splits);
   splits = packs_per_split > 0 ? ceil_div(packs, packs_per_split) : 1;
 
   KILN_TRY(Launch main, library_launch("quant_gemv", mma ? "quant_gemm_mma" : "quant_gemv"));
-  main.defines = {dtype_define(p.dtype), define("BITS", bits),        define("GROUP", group),
-                  define("M_ACT", m),    define("SPLIT", splits > 1), define("MMA", int{mma})};
+  main.defines = {dtype_define(p.dtype),
+                  define("BITS", bits),
+                  define("GROUP", group),
+                  define("M_ACT", m),
+                  define("SPLIT", splits > 1 ? 1 : 0),
+                  define("MMA", mma ? 1 : 0),
+                  define("UNROLL", unroll)};
   if (!mma) main.defines.push_back(define("ROWS", rows));
   KILN_TRY(main.grid[0], grid_dim(blocks));
   KILN_TRY(main.grid[1], grid_dim(splits, 65535));
@@ -175,7 +182,8 @@ KernelSpec quant_gemv_spec(int bits) {
        1,
        "1: M > 1 on tensor cores (mma.sync m16n8k16, 16 rows of W per warp), M = 1 with "
        "FMA; 0: FMA at every M"},
-      {"blocks_per_sm", {1, 2, 4, 8}, 4, "blocks per SM to aim for before the K range is split"}};
+      {"unroll", {1, 2, 4}, 2, "steps whose 16-byte loads of W are issued before any is used"},
+      {"blocks_per_sm", {1, 2, 4, 8}, 2, "blocks per SM to aim for before the K range is split"}};
   s.plan = [bits](const Problem& p, const Config& c, const PlanContext& context) {
     return quant_gemv_plan(p, c, context, bits);
   };

@@ -7,8 +7,8 @@
 // has a scale s and a zero point z in x's type ([N, K / GROUP] each): w = (q - z) s.
 //
 // Specialised by -DELEM (x's and y's type), -DBITS (4 or 8), -DGROUP (32, 64, 128), -DM_ACT
-// (rows of x), -DSPLIT (1: the K range is split), -DMMA (which kernel) and, for quant_gemv,
-// -DROWS (rows of W per warp). Codes become floats in registers without conversions: the code
+// (rows of x), -DSPLIT (1: the K range is split), -DMMA (which kernel), -DUNROLL (steps whose
+// W packs are loaded before any is used) and, for quant_gemv, -DROWS (rows of W per warp). Codes become floats in registers without conversions: the code
 // is or-ed into the mantissa of 2^23 and 2^23 subtracted (exact). A block sums the K range of
 // its split (blockIdx.y); without SPLIT a warp writes y, with it f32 partial sums
 // [splits, M_ACT, N] that gemv.cu's gemv_t_finish adds in split order.
@@ -86,6 +86,15 @@ __device__ __forceinline__ void dequant8(const unsigned* w, const GroupScale& g,
 #endif
 }
 
+// The group of pack p of row `row`: w = q s + b.
+__device__ __forceinline__ GroupScale group_scale(const T* __restrict__ scales,
+                                                  const T* __restrict__ zeros, i64 row, i64 groups,
+                                                  i64 p, bool valid = true) {
+  const i64 at = row * groups + p * kCodesPerPack / GROUP;
+  const float s = valid ? to_float(scales[at]) : 0.f, z = to_float(zeros[at]);
+  return {s, s * (1.f / 65536.f), -z * s};
+}
+
 #if !MMA
 // The warp's sums acc[m][r] of rows n0 + r, each given to one lane, which writes out[m][n0 + r].
 __device__ __forceinline__ void write_sums(float (&acc)[M_ACT][ROWS], int lane, i64 n0, i64 n,
@@ -96,6 +105,32 @@ __device__ __forceinline__ void write_sums(float (&acc)[M_ACT][ROWS], int lane, 
     for (int r = 0; r < ROWS; ++r) {
       const float v = lanes_reduce<AddCombiner>(acc[m][r]);
       if (lane == (m * ROWS + r) % 32 && n0 + r < n) out[m * n + n0 + r] = from_float<Out>(v);
+    }
+  }
+}
+
+// acc[m][r] += the products of pack p of rows n0 + r (its words given) with x's codes there.
+__device__ __forceinline__ void fma_pack(const unsigned (&words)[ROWS][4], i64 p, i64 n0, i64 n,
+                                         i64 groups, const T* __restrict__ scales,
+                                         const T* __restrict__ zeros, const T* __restrict__ x,
+                                         i64 k, bool x_aligned, float (&acc)[M_ACT][ROWS]) {
+  GroupScale g[ROWS];
+#pragma unroll
+  for (int r = 0; r < ROWS; ++r) g[r] = group_scale(scales, zeros, min(n0 + r, n - 1), groups, p);
+  const i64 k0 = p * kCodesPerPack;
+#pragma unroll
+  for (int i = 0; i < kCodesPerPack / 8; ++i) {
+    float dq[ROWS][8];
+#pragma unroll
+    for (int r = 0; r < ROWS; ++r) dequant8(&words[r][i * kWordsPer8], g[r], dq[r]);
+#pragma unroll
+    for (int m = 0; m < M_ACT; ++m) {
+      float xs[8];
+      load_x8(x + m * k + k0 + i * 8, x_aligned, xs);
+#pragma unroll
+      for (int r = 0; r < ROWS; ++r)
+#pragma unroll
+        for (int e = 0; e < 8; ++e) acc[m][r] = fmaf(dq[r][e], xs[e], acc[m][r]);
     }
   }
 }
@@ -118,38 +153,23 @@ quant_gemv(const T* __restrict__ x, const unsigned* __restrict__ w, const T* __r
 #pragma unroll
     for (int r = 0; r < ROWS; ++r) acc[m][r] = 0.f;
 
-  for (i64 p = p0 + lane; p < p1; p += 32) {
-    unsigned words[ROWS][4];
-    GroupScale g[ROWS];
-    const i64 k0 = p * kCodesPerPack;
+  // UNROLL packs of each row loaded before any is used; past the split's end the last pack is
+  // loaded again and not used. Rows past n repeat the last row; their sums are never written.
+  for (i64 pb = p0 + lane; pb < p1; pb += 32 * UNROLL) {
+    unsigned words[UNROLL][ROWS][4];
 #pragma unroll
-    for (int r = 0; r < ROWS; ++r) {
-      // Rows past n repeat the last row (in bounds); their sums are never written.
-      const i64 row = min(n0 + r, n - 1);
-      const uint4 u = load_words(w + row * words_per_row + p * 4, w_aligned);
-      words[r][0] = u.x, words[r][1] = u.y, words[r][2] = u.z, words[r][3] = u.w;
-    }
+    for (int u = 0; u < UNROLL; ++u) {
+      const i64 p = min(pb + 32 * u, p1 - 1);
 #pragma unroll
-    for (int r = 0; r < ROWS; ++r) {
-      const i64 at = min(n0 + r, n - 1) * groups + k0 / GROUP;
-      const float s = to_float(scales[at]);
-      const float z = to_float(zeros[at]);
-      g[r] = {s, s * (1.f / 65536.f), -z * s};
-    }
-#pragma unroll
-    for (int i = 0; i < kCodesPerPack / 8; ++i) {
-      float dq[ROWS][8];
-#pragma unroll
-      for (int r = 0; r < ROWS; ++r) dequant8(&words[r][i * kWordsPer8], g[r], dq[r]);
-#pragma unroll
-      for (int m = 0; m < M_ACT; ++m) {
-        float xs[8];
-        load_x8(x + m * k + k0 + i * 8, x_aligned, xs);
-#pragma unroll
-        for (int r = 0; r < ROWS; ++r)
-#pragma unroll
-          for (int e = 0; e < 8; ++e) acc[m][r] = fmaf(dq[r][e], xs[e], acc[m][r]);
+      for (int r = 0; r < ROWS; ++r) {
+        const uint4 v = load_words(w + min(n0 + r, n - 1) * words_per_row + p * 4, w_aligned);
+        words[u][r][0] = v.x, words[u][r][1] = v.y, words[u][r][2] = v.z, words[u][r][3] = v.w;
       }
+    }
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) {
+      if (pb + 32 * u < p1)
+        fma_pack(words[u], pb + 32 * u, n0, n, groups, scales, zeros, x, k, x_aligned, acc);
     }
   }
   write_sums(acc, lane, n0, n, out + blockIdx.y * M_ACT * n);
@@ -206,13 +226,52 @@ __device__ __forceinline__ void load_x_pairs(const T* p, bool aligned,
   }
 }
 
+// c[j] += the products of this lane's pack p of rows rows[0], rows[1] (its words given) with
+// x's codes there, for every n-tile j; an invalid lane (past the split) adds zeros. Every
+// lane of the warp calls it together (mma.sync).
+__device__ __forceinline__ void mma_pack(const unsigned (&words)[2][4], i64 p, bool valid,
+                                         const i64 (&rows)[2], i64 groups,
+                                         const T* __restrict__ scales,
+                                         const T* __restrict__ zeros, const T* __restrict__ x,
+                                         i64 k, bool x_aligned, int g, float (&c)[kTiles][4]) {
+  const GroupScale gs[2] = {group_scale(scales, zeros, rows[0], groups, p, valid),
+                            group_scale(scales, zeros, rows[1], groups, p, valid)};
+  unsigned xb[kTiles][kCodesPerPack / 2];
+#pragma unroll
+  for (int j = 0; j < kTiles; ++j) {
+    const int m = 8 * j + g;
+    if (m < M_ACT && valid) {
+      load_x_pairs(x + m * k + p * kCodesPerPack, x_aligned, xb[j]);
+    } else {
+#pragma unroll
+      for (int i = 0; i < kCodesPerPack / 2; ++i) xb[j][i] = 0u;
+    }
+  }
+#pragma unroll
+  for (int i = 0; i < kCodesPerPack / 8; ++i) {
+    float w0[8], w1[8];
+    dequant8(&words[0][i * kWordsPer8], gs[0], w0);
+    dequant8(&words[1][i * kWordsPer8], gs[1], w1);
+#pragma unroll
+    for (int h = 0; h < 2; ++h) {
+      const unsigned a[4] = {pack2(w0[4 * h], w0[4 * h + 1], T()),
+                             pack2(w1[4 * h], w1[4 * h + 1], T()),
+                             pack2(w0[4 * h + 2], w0[4 * h + 3], T()),
+                             pack2(w1[4 * h + 2], w1[4 * h + 3], T())};
+#pragma unroll
+      for (int j = 0; j < kTiles; ++j)
+        mma16816(c[j], a, xb[j][4 * i + 2 * h], xb[j][4 * i + 2 * h + 1], T());
+    }
+  }
+}
+
 // Lane (g, t) = (lane / 4, lane % 4) holds A's rows g and g + 8 at k slots 2t, 2t + 1,
 // 2t + 8, 2t + 9, and B's column g at the same slots. A dot product may take its k in any
 // order, so the slots of lane t are codes of its own pack: a warp step covers packs
 // pb .. pb + 3 of 16 rows, lane (g, t) loading pack pb + t of rows n0 + g and n0 + g + 8, and
-// its mma j (of kCodesPerPack / 4) taking codes 4j .. 4j + 3 of the pack (slots 2t, 2t + 1 the
+// its mma h of codes 8i .. 8i + 7 taking codes 8i + 4h .. 8i + 4h + 3 (slots 2t, 2t + 1 the
 // first two, 2t + 8, 2t + 9 the last two). B's column g is row g (and 8 + g) of x at the same
-// codes: 2 x 16-bit pairs straight from x. C's lane (g, t) holds rows n0 + g, n0 + g + 8 of y's
+// codes: 16-bit pairs straight from x. C's lane (g, t) holds rows n0 + g, n0 + g + 8 of y's
 // columns 2t, 2t + 1 (of the n-tile).
 extern "C" __global__ void __launch_bounds__(256)
 quant_gemm_mma(const T* __restrict__ x, const unsigned* __restrict__ w,
@@ -231,50 +290,24 @@ quant_gemm_mma(const T* __restrict__ x, const unsigned* __restrict__ w,
 #pragma unroll
   for (int j = 0; j < kTiles; ++j) c[j][0] = c[j][1] = c[j][2] = c[j][3] = 0.f;
 
-  // Every lane runs every step (mma.sync is warp-wide); a lane past the split's last pack
-  // reads the last one with zero scale and zero x.
-  for (i64 pb = p0; pb < p1; pb += 4) {
-    const bool valid = pb + t < p1;
-    const i64 p = valid ? pb + t : p1 - 1, k0 = p * kCodesPerPack;
-    unsigned words[2][4];
-    GroupScale gs[2];
+  // UNROLL steps' packs loaded before any is used. Every lane runs every step; a lane past
+  // the split's last pack reads the last one and adds zeros (zero scale, zero x).
+  for (i64 pb = p0; pb < p1; pb += 4 * UNROLL) {
+    unsigned words[UNROLL][2][4];
 #pragma unroll
-    for (int r = 0; r < 2; ++r) {
-      const uint4 u = load_words(w + rows[r] * words_per_row + p * 4, w_aligned);
-      words[r][0] = u.x, words[r][1] = u.y, words[r][2] = u.z, words[r][3] = u.w;
-    }
+    for (int u = 0; u < UNROLL; ++u) {
+      const i64 p = min(pb + 4 * u + t, p1 - 1);
 #pragma unroll
-    for (int r = 0; r < 2; ++r) {
-      const i64 at = rows[r] * groups + k0 / GROUP;
-      const float s = valid ? to_float(scales[at]) : 0.f, z = to_float(zeros[at]);
-      gs[r] = {s, s * (1.f / 65536.f), -z * s};
-    }
-    unsigned xb[kTiles][kCodesPerPack / 2];
-#pragma unroll
-    for (int j = 0; j < kTiles; ++j) {
-      const int m = 8 * j + g;
-      if (m < M_ACT && valid) {
-        load_x_pairs(x + m * k + k0, x_aligned, xb[j]);
-      } else {
-#pragma unroll
-        for (int i = 0; i < kCodesPerPack / 2; ++i) xb[j][i] = 0u;
+      for (int r = 0; r < 2; ++r) {
+        const uint4 v = load_words(w + rows[r] * words_per_row + p * 4, w_aligned);
+        words[u][r][0] = v.x, words[u][r][1] = v.y, words[u][r][2] = v.z, words[u][r][3] = v.w;
       }
     }
 #pragma unroll
-    for (int i = 0; i < kCodesPerPack / 8; ++i) {
-      float w0[8], w1[8];
-      dequant8(&words[0][i * kWordsPer8], gs[0], w0);
-      dequant8(&words[1][i * kWordsPer8], gs[1], w1);
-#pragma unroll
-      for (int h = 0; h < 2; ++h) {
-        const unsigned a[4] = {pack2(w0[4 * h], w0[4 * h + 1], T()),
-                               pack2(w1[4 * h], w1[4 * h + 1], T()),
-                               pack2(w0[4 * h + 2], w0[4 * h + 3], T()),
-                               pack2(w1[4 * h + 2], w1[4 * h + 3], T())};
-#pragma unroll
-        for (int j = 0; j < kTiles; ++j)
-          mma16816(c[j], a, xb[j][4 * i + 2 * h], xb[j][4 * i + 2 * h + 1], T());
-      }
+    for (int u = 0; u < UNROLL; ++u) {
+      const i64 p = pb + 4 * u + t;
+      mma_pack(words[u], min(p, p1 - 1), p < p1, rows, groups, scales, zeros, x, k, x_aligned, g,
+               c);
     }
   }
   Out* o = out + blockIdx.y * M_ACT * n;

@@ -8,6 +8,7 @@
 #include "bench/reference.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"
+#include "runtime/cuda/nvrtc.h"
 
 namespace kiln::kernels {
 namespace {
@@ -130,9 +131,10 @@ Plan quant_plan(const std::string& kernel, const Shape& shape, int sms = 132) {
 }
 
 TEST(PlanQuantGemv, EnoughRowsTakeOneLaunch) {
-  // 4096 rows / 2 per warp / 4 warps a block: 512 blocks, ~4 per SM already.
+  // 4096 rows / 2 per warp / 4 warps a block: 512 blocks, past 2 per SM already.
   Plan plan = quant_plan("gemv_w4", {1, 4096, 4096, 128});
   ASSERT_EQ(plan.launches.size(), 1u);
+  EXPECT_EQ(plan.launches[0].function, "quant_gemv");
   EXPECT_EQ(plan.launches[0].grid[0], 512u);
   EXPECT_EQ(plan.launches[0].grid[1], 1u);
   EXPECT_TRUE(plan.scratch_bytes.empty());
@@ -140,32 +142,46 @@ TEST(PlanQuantGemv, EnoughRowsTakeOneLaunch) {
 }
 
 TEST(PlanQuantGemv, FewRowsSplitKAndAddTheSplitsInASecondLaunch) {
-  // 3 rows: one block; K = 8192 4-bit codes is 256 packs, at most 2 splits of 128 packs.
+  // 3 rows: one block; K = 8192 4-bit codes is 256 packs, at most 4 splits of 64 (unroll 2).
   Plan plan = quant_plan("gemv_w4", {1, 3, 8192, 32});
   ASSERT_EQ(plan.launches.size(), 2u);
-  EXPECT_EQ(plan.launches[0].grid[1], 2u);
+  EXPECT_EQ(plan.launches[0].grid[1], 4u);
   EXPECT_EQ(plan.launches[0].args[4], Arg::scratch(0));
   EXPECT_EQ(plan.launches[1].function, "gemv_t_finish");
-  EXPECT_EQ(plan.scratch_bytes, (std::vector<size_t>{2 * 3 * 4}));
-  // 8-bit codes: 512 packs, 4 splits.
-  EXPECT_EQ(quant_plan("gemv_w8", {1, 3, 8192, 32}).launches[0].grid[1], 4u);
+  EXPECT_EQ(plan.scratch_bytes, (std::vector<size_t>{4 * 3 * 4}));
+  // 8-bit codes: 512 packs, 8 splits.
+  EXPECT_EQ(quant_plan("gemv_w8", {1, 3, 8192, 32}).launches[0].grid[1], 8u);
 }
 
 TEST(PlanQuantGemv, SplitsFollowTheSmCount) {
-  // 4096 x 14336 8-bit: 512 blocks, 896 packs. 132 SMs aim at 528 blocks: 2 splits; 264 SMs
-  // at 1056: 3.
-  EXPECT_EQ(quant_plan("gemv_w8", {1, 4096, 14336, 128}).launches[0].grid[1], 2u);
-  EXPECT_EQ(quant_plan("gemv_w8", {1, 4096, 14336, 128}, 264).launches[0].grid[1], 3u);
-  // 4-bit codes of K = 4096 are 128 packs: never split, however many SMs.
-  EXPECT_EQ(quant_plan("gemv_w4", {16, 64, 4096, 32}, 264).launches.size(), 1u);
+  // 1024 rows: 128 blocks, 896 packs. 2 blocks per SM: 264 on 132 SMs (3 splits), 132 on 66
+  // (2), 528 on 264 (5).
+  EXPECT_EQ(quant_plan("gemv_w8", {1, 1024, 14336, 128}).launches[0].grid[1], 3u);
+  EXPECT_EQ(quant_plan("gemv_w8", {1, 1024, 14336, 128}, 66).launches[0].grid[1], 2u);
+  EXPECT_EQ(quant_plan("gemv_w8", {1, 1024, 14336, 128}, 264).launches[0].grid[1], 5u);
+}
+
+TEST(PlanQuantGemv, PartialSumsStayWithinAnEighthOfTheWeights) {
+  // One block, 256 packs: unroll 1 allows 8 splits. 16 rows of x write 16 partial sums of 8
+  // bytes per split and row of W (4096 bytes of codes): 4 splits are 1/8 of it.
+  auto spec = find_kernel("gemv_w4");
+  ASSERT_TRUE(spec.ok());
+  for (auto [m, splits] : {std::pair<int64_t, unsigned>{4, 8}, {16, 4}}) {
+    auto p = (*spec)->make_problem({m, 64, 8192, 32}, ElementKind::kBF16);
+    ASSERT_TRUE(p.ok());
+    auto plan = plan_kernel(**spec, *p, {{"unroll", 1}});
+    ASSERT_TRUE(plan.ok());
+    EXPECT_EQ(plan->launches[0].grid[1], splits) << m;
+  }
 }
 
 TEST(PlanQuantGemv, BatchesTakeTensorCoresUnlessAskedNot) {
-  // 16 rows of W per warp, 4 warps a block: 4096 / 64 blocks.
+  // 16 rows of W per warp, 4 warps a block: 4096 / 64 blocks, then 2 splits.
   Plan mma = quant_plan("gemv_w4", {16, 4096, 4096, 128});
-  ASSERT_EQ(mma.launches.size(), 1u);
+  ASSERT_EQ(mma.launches.size(), 2u);
   EXPECT_EQ(mma.launches[0].function, "quant_gemm_mma");
   EXPECT_EQ(mma.launches[0].grid[0], 64u);
+  EXPECT_EQ(mma.launches[0].grid[1], 2u);
   EXPECT_EQ(quant_plan("gemv_w8", {1, 4096, 4096, 128}).launches[0].function, "quant_gemv");
   auto spec = find_kernel("gemv_w4");
   ASSERT_TRUE(spec.ok());
@@ -184,6 +200,28 @@ TEST(PlanQuantGemv, EmptyProblemsLaunchNothing) {
   Plan no_k = quant_plan("gemv_w8", {3, 4, 0, 32});
   ASSERT_EQ(no_k.launches.size(), 1u);  // writes zeros
   EXPECT_EQ(no_k.launches[0].grid[0], 1u);
+}
+
+// The registry's compile test plans the first check shape (M = 1, the FMA kernel): here the
+// tensor-core kernel at one and two n-tiles and both kernels with a split K, every dtype.
+TEST(KernelQuantGemv, EveryKernelCompilesForSm90a) {
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  for (int bits : {4, 8}) {
+    for (ElementKind t : {ElementKind::kBF16, ElementKind::kF16}) {
+      for (const Shape& shape : std::vector<Shape>{{3, 129, 8192, 128}, {16, 17, 512, 64}}) {
+        for (int64_t mma : {0, 1}) {
+          auto p = spec_of(bits).make_problem(shape, t);
+          ASSERT_TRUE(p.ok());
+          auto plan = plan_kernel(spec_of(bits), *p, {{"mma", mma}});
+          ASSERT_TRUE(plan.ok()) << plan.error().message();
+          auto cubins = cuda::compile_plan(*plan, "sm_90a");
+          EXPECT_TRUE(cubins.ok()) << bits << " " << shape_string(shape) << " mma=" << mma << ": "
+                                   << (cubins.ok() ? "" : cubins.error().message());
+        }
+      }
+    }
+  }
 }
 
 }  // namespace
