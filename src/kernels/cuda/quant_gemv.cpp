@@ -38,7 +38,8 @@ constexpr const char* kQuantGemvDefinition =
   %t = stablehlo.shift_right_logical %wb, %shift : tensor<{shape_in1}xPER_WORDxui32>
   %mask = stablehlo.constant dense<MASK> : tensor<{shape_in1}xPER_WORDxui32>
   %q = stablehlo.and %t, %mask : tensor<{shape_in1}xPER_WORDxui32>
-  %qf = stablehlo.convert %q : (tensor<{shape_in1}xPER_WORDxui32>) -> tensor<{shape_in1}xPER_WORDxf32>
+  %qf = stablehlo.convert %q
+      : (tensor<{shape_in1}xPER_WORDxui32>) -> tensor<{shape_in1}xPER_WORDxf32>
   %qg = stablehlo.reshape %qf : (tensor<{shape_in1}xPER_WORDxf32>) -> tensor<{shape_in2}x{D3}xf32>
   %sf = stablehlo.convert %s : ({in2}) -> {in2:f32}
   %zf = stablehlo.convert %z : ({in3}) -> {in3:f32}

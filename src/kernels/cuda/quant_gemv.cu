@@ -8,10 +8,11 @@
 //
 // Specialised by -DELEM (x's and y's type), -DBITS (4 or 8), -DGROUP (32, 64, 128), -DM_ACT
 // (rows of x), -DSPLIT (1: the K range is split), -DMMA (which kernel), -DUNROLL (steps whose
-// W packs are loaded before any is used) and, for quant_gemv, -DROWS (rows of W per warp). Codes become floats in registers without conversions: the code
-// is or-ed into the mantissa of 2^23 and 2^23 subtracted (exact). A block sums the K range of
-// its split (blockIdx.y); without SPLIT a warp writes y, with it f32 partial sums
-// [splits, M_ACT, N] that gemv.cu's gemv_t_finish adds in split order.
+// W packs are loaded before any is used) and, for quant_gemv, -DROWS (rows of W per warp).
+// Codes become floats in registers without conversions: the code is or-ed into the mantissa
+// of 2^23 and 2^23 subtracted (exact). A block sums the K range of its split (blockIdx.y);
+// without SPLIT a warp writes y, with it f32 partial sums [splits, M_ACT, N] that gemv.cu's
+// gemv_t_finish adds in split order.
 //
 // quant_gemv (MMA=0, FMA): one warp takes ROWS rows of W; its lanes take consecutive 16-byte
 // packs of each row (a pack is 32 or 16 codes, always inside one group), so a warp reads ROWS
@@ -222,7 +223,8 @@ __device__ __forceinline__ void load_x_pairs(const T* p, bool aligned,
   } else {
 #pragma unroll
     for (int i = 0; i < kCodesPerPack / 2; ++i)
-      out[i] = static_cast<unsigned>(p[2 * i].bits) | static_cast<unsigned>(p[2 * i + 1].bits) << 16;
+      out[i] = static_cast<unsigned>(p[2 * i].bits) |
+               static_cast<unsigned>(p[2 * i + 1].bits) << 16;
   }
 }
 
