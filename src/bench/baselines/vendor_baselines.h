@@ -1,6 +1,7 @@
 // The vendor plugin's libraries, one table each (cub_*_baselines.cu, cublaslt_baselines.cpp,
-// cudnn_baselines.cpp; the last two through the runtime's services, runtime/cuda/vendor_*.h),
-// and the CUDA runtime helpers they share (vendor_plugin.cpp).
+// cublaslt_quant_gemv.cpp, cudnn_baselines.cpp; cuBLASLt and cuDNN through the runtime's
+// services, runtime/cuda/vendor_*.h), and the CUDA runtime helpers they share
+// (vendor_plugin.cpp).
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -27,6 +28,22 @@ std::string cub_version();
 // entries and an empty version.
 std::vector<Entry> cublaslt_entries();
 std::string cublaslt_version();
+
+// cuBLASLt after a dequantization kernel (cublaslt_quant_gemv.cpp): gemv_w4 and gemv_w8. Empty
+// without cuBLASLt.
+std::vector<Entry> cublaslt_quant_entries();
+
+// W's codes, scales and zero points as src/kernels/cuda/quant_gemv.cpp lays them out (device
+// pointers; `dtype` that of the scales, zero points and output).
+struct QuantWeights {
+  int bits = 4, dtype = KILN_BASELINE_BF16;
+  int64_t n = 0, k = 0, group = 32;
+  const void* words = nullptr;
+  const void* scales = nullptr;
+  const void* zeros = nullptr;
+};
+// Enqueues out [N, K] = (q - z) s, in f32 rounded once to the dtype (quant_gemv_dequant.cu).
+Status dequantize_weights(const QuantWeights& q, void* out, cudaStream_t stream);
 
 // cuDNN's legacy API: softmax, activations, add/sub/mul/min/max. Without cuDNN, no entries
 // and an empty version.

@@ -88,6 +88,16 @@ std::optional<std::string> placeholder(const Problem& p, std::string_view name) 
     if (what == "rank_") return std::to_string(rank);
     return placeholder(p, fmt::format("iota{}", rank));
   }
+  // {shape_in1}: "4096x512" (an input's or output's dimensions, for types of a higher rank).
+  if (name.starts_with("shape_")) {
+    auto rest = name.substr(6);
+    bool in = rest.starts_with("in");
+    if (!in && !rest.starts_with("out")) return {};
+    const auto& list = in ? p.inputs : p.outputs;
+    size_t i = static_cast<size_t>(std::atoll(std::string(rest.substr(in ? 2 : 3)).c_str()));
+    if (i >= list.size()) return {};
+    return fmt::format("{}", fmt::join(list[i].shape, "x"));
+  }
   std::string_view element;
   if (auto colon = name.find(':'); colon != std::string_view::npos) {
     element = name.substr(colon + 1);

@@ -79,8 +79,9 @@ struct KernelSpec {
   // with placeholders filled per problem (render_stablehlo): {T} the dtype's element type,
   // {in0} {out0} ... the tensor types, {in0:f32} the same shape in f32, {D0} {D1} ... the
   // problem's dimensions, {R} its rank, {rank_in0} an input's rank, {dims_in0} every
-  // dimension of an input ("0, 1" for broadcast_in_dim), {iota3} "0, 1, 2", {EPS} the
-  // problem's epsilon as an f32.
+  // dimension of an input ("0, 1" for broadcast_in_dim), {shape_in1} an input's dimensions
+  // ("4096x512", for a type of higher rank: tensor<{shape_in1}x8xui32>), {iota3} "0, 1, 2",
+  // {EPS} the problem's epsilon as an f32.
   // Braces that are not placeholders stay. Definitions compute in f32 where the kernel does.
   std::string stablehlo;
   // The problem a shape and dtype imply, or an error saying why the shape does not fit.
