@@ -103,13 +103,13 @@ Status prepare_gemm(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out
   g.lda = std::max<int64_t>(1, nt ? k : n);
   g.ldb = std::max<int64_t>(1, k);
   g.ldc = std::max<int64_t>(1, n);
-  g.batch = std::max<int64_t>(1, batches);
-  g.stride_a = k * n;
-  g.stride_b = m * k;
-  g.stride_c = m * n;
-  // Each matrix of a batch starts where the one before it ends: as aligned as its size allows.
-  const int64_t bytes = static_cast<int64_t>(dtype_size(call.dtype));
-  if (g.batch > 1) {
+  if (batches > 1) {
+    g.batch = batches;
+    g.stride_a = k * n;
+    g.stride_b = m * k;
+    g.stride_c = m * n;
+    // Each matrix of a batch starts where the one before it ends: as aligned as its size allows.
+    const auto bytes = static_cast<int64_t>(dtype_size(call.dtype));
     for (int64_t size : {g.stride_a * bytes, g.stride_b * bytes, g.stride_c * bytes}) {
       while (size % g.alignment != 0) g.alignment /= 2;
     }

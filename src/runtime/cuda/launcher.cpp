@@ -85,13 +85,15 @@ Expected<CUtensorMap> PreparedKernel::tensor_map(size_t launch, size_t arg,
     case TensorMap::Source::kOutput: address = outputs[index]; break;
     case TensorMap::Source::kScratch: address = scratch_[index].ptr(); break;
   }
-  EncodedMap& cached = encoded_[launch][arg];
-  if (cached.address != address || address == 0) {
-    KILN_TRY(TensorMapEncoding e, tensor_map_encoding(m, address));
-    KILN_TRY(cached.map, encode_tensor_map(*driver_, e));
-    cached.address = address;
+  std::vector<EncodedMap>& cached = encoded_[launch][arg];
+  for (const EncodedMap& c : cached) {
+    if (c.address == address) return c.map;
   }
-  return cached.map;
+  KILN_TRY(TensorMapEncoding e, tensor_map_encoding(m, address));
+  KILN_TRY(CUtensorMap map, encode_tensor_map(*driver_, e));
+  if (cached.size() == kEncodedPerArg) cached.erase(cached.begin());
+  cached.push_back({address, map});
+  return map;
 }
 
 Status PreparedKernel::launch(const Stream& stream, std::span<const CUdeviceptr> inputs,

@@ -98,13 +98,15 @@ class PreparedKernel {
   std::vector<std::string> sources_;
   size_t num_inputs_ = 0, num_outputs_ = 0;
   const Driver* driver_ = nullptr;
-  // The last encoding of each tensor-map argument (by launch and argument) and the address it
-  // was encoded for: a launch on the same buffers encodes nothing.
+  // The latest encodings of each tensor-map argument (by launch and argument), at most
+  // kEncodedPerArg addresses each: a launch on buffers seen lately (the bench rotates a few
+  // input sets) encodes nothing.
   struct EncodedMap {
     CUdeviceptr address = 0;
     CUtensorMap map{};
   };
-  mutable std::vector<std::vector<EncodedMap>> encoded_;
+  static constexpr size_t kEncodedPerArg = 8;
+  mutable std::vector<std::vector<std::vector<EncodedMap>>> encoded_;
 };
 
 }  // namespace kiln::cuda
