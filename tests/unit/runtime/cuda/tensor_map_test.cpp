@@ -59,7 +59,8 @@ TEST(TensorMap, ElementTypesAndSwizzles) {
   EXPECT_EQ(e->type, CU_TENSOR_MAP_DATA_TYPE_FLOAT16);
   EXPECT_EQ(e->swizzle, CU_TENSOR_MAP_SWIZZLE_NONE);
   m.element = TensorMap::Element::kF32;
-  m.box = {16, 8, 1};  // 64 bytes
+  m.strides = {160, 16000};  // rows of 40 floats
+  m.box = {16, 8, 1};        // 64 bytes
   m.swizzle = TensorMap::Swizzle::k64B;
   e = tensor_map_encoding(m, 0x1000);
   ASSERT_TRUE(e.ok()) << e.error().message();
