@@ -38,8 +38,21 @@ Expected<KernelArg> kernel_arg(const Arg& a, const LaunchSlots& s, const ir::Ope
     case Arg::Kind::kI64: return KernelArg::i64(a.i);
     case Arg::Kind::kI32: return KernelArg::i32(static_cast<int32_t>(a.i));
     case Arg::Kind::kF32: return KernelArg::f32(static_cast<float>(a.f));
+    case Arg::Kind::kTensorMap:
+      return Error::unimplemented(fmt::format(
+          "cuda lowering: {}: compiled programs do not pass TMA descriptors to library kernels "
+          "yet (issue 15)", Lowerer::describe(op)));
   }
   return Error::internal("cuda lowering: an unknown library kernel argument");
+}
+
+bool takes_tensor_maps(const kn::Plan& plan) {
+  for (const kn::Launch& launch : plan.launches) {
+    for (const Arg& a : launch.args) {
+      if (a.kind == Arg::Kind::kTensorMap) return true;
+    }
+  }
+  return false;
 }
 
 // One KernelStep per launch of `plan` (launches with an empty grid are skipped, as the
@@ -73,6 +86,7 @@ Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op) {
   for (const kn::KernelMatch& m : kn::find_kernels(op)) {
     Expected<kn::Plan> plan = kn::plan_kernel(*m.spec, m.problem, {}, l.options().device);
     if (!plan.ok()) continue;  // this problem is past the kernel's limits: try the next one
+    if (takes_tensor_maps(*plan)) continue;  // kernel_arg cannot pass them yet
     LaunchSlots slots;
     KILN_TRY(slots.inputs, l.operand_refs(op));
     for (const auto& r : op.results()) slots.outputs.push_back(l.define(r.get()));

@@ -1,7 +1,8 @@
 // cuBLASLt as baselines, through the runtime's service (runtime/cuda/vendor_cublaslt.h):
-// gemv (A [M, K] row-major, x [K] -> y [M] = A x), gemv_t (A [M, K], x [M] -> y [K] = A^T x)
-// and ceiling_gemm (A [M, K], B [K, N] -> C [M, N] = A B, the bench's GEMM ceiling), all with
-// f32 compute and the algorithm cuBLASLt's heuristics pick. cuBLASLt is column-major: a
+// gemv (A [M, K] row-major, x [K] -> y [M] = A x), gemv_t (A [M, K], x [M] -> y [K] = A^T x),
+// ceiling_gemm (A [M, K], B [K, N] -> C [M, N] = A B, the bench's GEMM ceiling), gemm (the
+// same, batched or not) and gemm_nt (B [N, K] -> C = A B^T), all with f32 compute and the
+// algorithm cuBLASLt's heuristics pick. cuBLASLt is column-major: a
 // row-major [M, K] matrix is the column-major [K, M] matrix A^T with leading dimension K.
 #include <algorithm>
 #include <memory>
@@ -80,23 +81,49 @@ Status prepare_gemv(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out
   return s;
 }
 
-// Row-major C = A B is column-major C^T = B^T A^T: cuBLASLt's A is our B ([K, N] row-major =
-// column-major [N, K], ld N) and its B is our A (ld K); m = N, n = M.
-Status prepare_ceiling_gemm(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out) {
-  if (call.rank != 3) return Status::error("cublaslt: ceiling_gemm wants the shape [M, N, K]");
-  const int64_t m = call.shape[0], n = call.shape[1], k = call.shape[2];
+// Row-major C = A B is column-major C^T = B^T A^T: cuBLASLt's A is our B and its B is our A
+// ([M, K] row-major = column-major [K, M], ld K); m = N, n = M. Our B [K, N] (row-major =
+// column-major [N, K], ld N) is cuBLASLt's A as it is; gemm_nt's B [N, K] (column-major
+// [K, N], ld K) is cuBLASLt's A transposed. A leading batch dimension of `shape` ([B, M, N, K])
+// is a strided batch.
+Status prepare_gemm(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out, bool nt) {
+  if (call.rank != 3 && call.rank != 4) {
+    return Status::error(std::string("cublaslt: ") + call.kernel +
+                         " wants the shape [M, N, K] or [B, M, N, K]");
+  }
+  const int o = call.rank - 3;
+  const int64_t batches = o == 1 ? call.shape[0] : 1;
+  const int64_t m = call.shape[o], n = call.shape[o + 1], k = call.shape[o + 2];
   cuda::GemmDesc g;
   g.type = cuda::gemm_type(float_type(call.dtype));
+  g.transpose_a = nt;
   g.m = n;
   g.n = m;
   g.k = k;
-  g.lda = std::max<int64_t>(1, n);
+  g.lda = std::max<int64_t>(1, nt ? k : n);
   g.ldb = std::max<int64_t>(1, k);
   g.ldc = std::max<int64_t>(1, n);
+  if (batches > 1) {
+    g.batch = batches;
+    g.stride_a = k * n;
+    g.stride_b = m * k;
+    g.stride_c = m * n;
+    // Each matrix of a batch starts where the one before it ends: as aligned as its size allows.
+    const auto bytes = static_cast<int64_t>(dtype_size(call.dtype));
+    for (int64_t size : {g.stride_a * bytes, g.stride_b * bytes, g.stride_c * bytes}) {
+      while (size % g.alignment != 0) g.alignment /= 2;
+    }
+  }
   auto baseline = std::make_unique<LtCall>();
-  Status s = baseline->prepare(g, 1, 0, static_cast<size_t>(m * n) * dtype_size(call.dtype));
+  Status s = baseline->prepare(g, 1, 0, static_cast<size_t>(batches * m * n) * dtype_size(call.dtype));
   if (s.ok()) out = std::move(baseline);
   return s;
+}
+
+Prepare gemm(bool nt) {
+  return [nt](const KilnBaselineCall& call, std::unique_ptr<Baseline>& out) {
+    return prepare_gemm(call, out, nt);
+  };
 }
 
 Prepare gemv(bool transposed) {
@@ -118,7 +145,9 @@ std::vector<Entry> cublaslt_entries() {
   return {
       {"gemv", kFloatDTypes, 2, 1, matmul, gemv(false)},
       {"gemv_t", kFloatDTypes, 2, 1, matmul, gemv(true)},
-      {"ceiling_gemm", kFloatDTypes, 2, 1, matmul, prepare_ceiling_gemm},
+      {"ceiling_gemm", kFloatDTypes, 2, 1, matmul, gemm(false)},
+      {"gemm", kHalfDTypes, 2, 1, matmul, gemm(false)},
+      {"gemm_nt", kHalfDTypes, 2, 1, matmul, gemm(true)},
   };
 }
 

@@ -19,7 +19,8 @@ const char* const kDefaultKernels[] = {
     "transpose2d", "arange", "swiglu", "rope", "rope_llama3", "sum", "prod", "sum_rows",
     "max_rows", "sum_cols", "argmax", "argmin", "softmax", "logsumexp", "rms_norm",
     "rms_norm_residual", "rms_norm_gated", "layer_norm", "scan_inclusive", "scan_exclusive",
-    "scan_rows", "sort", "sort_pairs", "gemv", "gemv_t", "ceiling_gemm", "no_such_kernel"};
+    "scan_rows", "sort", "sort_pairs", "gemv", "gemv_t", "ceiling_gemm", "gemm", "gemm_nt",
+    "no_such_kernel"};
 // clang-format on
 
 template <class F>

@@ -24,7 +24,7 @@ std::vector<Entry> cub_scan_entries();
 std::vector<Entry> cub_sort_entries();
 std::string cub_version();
 
-// cuBLASLt: gemv, gemv_t and ceiling_gemm. Without cuBLASLt (the service cannot open it), no
+// cuBLASLt: gemv, gemv_t, ceiling_gemm, gemm and gemm_nt. Without cuBLASLt (the service cannot open it), no
 // entries and an empty version.
 std::vector<Entry> cublaslt_entries();
 std::string cublaslt_version();

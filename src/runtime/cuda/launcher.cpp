@@ -33,6 +33,8 @@ Expected<PreparedKernel> PreparedKernel::prepare(const Device& device, std::stri
   k.num_inputs_ = num_inputs;
   k.num_outputs_ = num_outputs;
   k.plan_ = std::move(plan);
+  k.driver_ = &device.driver();
+  for (const Launch& l : k.plan_.launches) k.encoded_.emplace_back(l.args.size());
   std::string arch = device.properties().arch();
   for (const Launch& l : k.plan_.launches) {
     CompileRequest request = compile_request(l, arch);
@@ -67,9 +69,32 @@ union ArgValue {
   int64_t i64;
   int32_t i32;
   float f32;
+  CUtensorMap map;
 };
 
 }  // namespace
+
+Expected<CUtensorMap> PreparedKernel::tensor_map(size_t launch, size_t arg,
+                                                 std::span<const CUdeviceptr> inputs,
+                                                 std::span<const CUdeviceptr> outputs) const {
+  const TensorMap& m = plan_.launches[launch].args[arg].map;
+  const auto index = static_cast<size_t>(m.index);
+  CUdeviceptr address = 0;
+  switch (m.source) {
+    case TensorMap::Source::kInput: address = inputs[index]; break;
+    case TensorMap::Source::kOutput: address = outputs[index]; break;
+    case TensorMap::Source::kScratch: address = scratch_[index].ptr(); break;
+  }
+  std::vector<EncodedMap>& cached = encoded_[launch][arg];
+  for (const EncodedMap& c : cached) {
+    if (c.address == address) return c.map;
+  }
+  KILN_TRY(TensorMapEncoding e, tensor_map_encoding(m, address));
+  KILN_TRY(CUtensorMap map, encode_tensor_map(*driver_, e));
+  if (cached.size() == kEncodedPerArg) cached.erase(cached.begin());
+  cached.push_back({address, map});
+  return map;
+}
 
 Status PreparedKernel::launch(const Stream& stream, std::span<const CUdeviceptr> inputs,
                               std::span<const CUdeviceptr> outputs) const {
@@ -108,6 +133,12 @@ Status PreparedKernel::launch(const Stream& stream, std::span<const CUdeviceptr>
         case Arg::Kind::kF32:
           values[a].f32 = static_cast<float>(arg.f);
           break;
+        case Arg::Kind::kTensorMap: {
+          Expected<CUtensorMap> map = tensor_map(li, a, inputs, outputs);
+          if (!map.ok()) return map.error().with_prefix(fmt::format("cuda: {}: ", name_));
+          values[a].map = *map;
+          break;
+        }
       }
       pointers[a] = &values[a];
     }

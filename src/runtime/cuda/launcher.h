@@ -11,15 +11,20 @@
 #include <vector>
 
 #include "runtime/cuda/device.h"
+#include "runtime/cuda/tensor_map.h"
 
 namespace kiln::cuda {
 
 // One kernel argument, in the order of the __global__ function's parameters.
 struct Arg {
-  enum class Kind { kInput, kOutput, kScratch, kI64, kI32, kF32, kState };
+  enum class Kind { kInput, kOutput, kScratch, kI64, kI32, kF32, kState, kTensorMap };
   Kind kind = Kind::kI64;
   int64_t i = 0;  // the tensor's index, or the integer's value
   double f = 0;   // the float's value
+  // kTensorMap: a CUtensorMap of one of the plan's buffers, encoded on the host at launch from
+  // the buffer's device pointer and passed by value (a `const __grid_constant__` parameter of
+  // 128 bytes, 64-byte aligned). A graph captures the encoded value with the launch.
+  TensorMap map = {};
   static Arg input(int64_t k) { return {Kind::kInput, k, 0}; }
   static Arg output(int64_t k) { return {Kind::kOutput, k, 0}; }
   static Arg scratch(int64_t k) { return {Kind::kScratch, k, 0}; }
@@ -27,6 +32,7 @@ struct Arg {
   static Arg i64(int64_t v) { return {Kind::kI64, v, 0}; }
   static Arg i32(int64_t v) { return {Kind::kI32, v, 0}; }
   static Arg f32(double v) { return {Kind::kF32, 0, v}; }
+  static Arg tensor_map(TensorMap m) { return {Kind::kTensorMap, 0, 0, std::move(m)}; }
   bool operator==(const Arg&) const = default;
 };
 
@@ -82,12 +88,25 @@ class PreparedKernel {
 
  private:
   PreparedKernel() = default;
+  // Argument `arg` of launch `launch`, a tensor map, encoded for these buffers (or cached).
+  Expected<CUtensorMap> tensor_map(size_t launch, size_t arg, std::span<const CUdeviceptr> inputs,
+                                   std::span<const CUdeviceptr> outputs) const;
   std::string name_;
   Plan plan_;
   std::vector<Kernel> kernels_;
   std::vector<Buffer> scratch_, state_;
   std::vector<std::string> sources_;
   size_t num_inputs_ = 0, num_outputs_ = 0;
+  const Driver* driver_ = nullptr;
+  // The latest encodings of each tensor-map argument (by launch and argument), at most
+  // kEncodedPerArg addresses each: a launch on buffers seen lately (the bench rotates a few
+  // input sets) encodes nothing.
+  struct EncodedMap {
+    CUdeviceptr address = 0;
+    CUtensorMap map{};
+  };
+  static constexpr size_t kEncodedPerArg = 8;
+  mutable std::vector<std::vector<std::vector<EncodedMap>>> encoded_;
 };
 
 }  // namespace kiln::cuda

@@ -173,9 +173,9 @@ uint64_t fnv1a(std::string_view s) {
 // tuning/sm_90.json (13,413,915 bytes; the same before and after the element-wise knob defaults
 // moved there too), then with gemv_t's knob `finish` added, its `blocks` (264..2112) become
 // `blocks_per_sm` (2..16; the same plans on 132 SMs) and check shape 4099x1031 added, then
-// with decode_attention, decode_attention_paged, gemv_w4 and gemv_w8 added (the other
-// kernels' lines as they were). A change that should leave the plans alone keeps it; one that
-// changes a plan on purpose updates it.
+// with decode_attention, decode_attention_paged, gemv_w4, gemv_w8, gemm and gemm_nt added (the
+// other kernels' lines as they were). A change that should leave the plans alone keeps it; one
+// that changes a plan on purpose updates it.
 TEST(PlanOnH100, EveryPlanIsAsPinned) {
   std::string plans = every_plan();
   EXPECT_EQ(plans.size(), 0u);

@@ -175,6 +175,69 @@ TEST_F(Query, MatrixMatrixDotFindsNone) {
   EXPECT_TRUE(find_kernels(*op).empty());
 }
 
+// A 16-bit dot_general of row-major A [M, K] with B [K, N] is gemm, with B [N, K] gemm_nt; the
+// problem is [M, N, K] (its tensors [1, M, K], ...: the same bytes), batched [B, M, N, K].
+TEST_F(Query, MatrixMatrixDotFindsGemmByTheLayoutOfB) {
+  const auto* nn =
+      op_in(R"(func.func @main(%a: tensor<8x4xbf16>, %b: tensor<4x2xbf16>) -> tensor<8x2xbf16> {
+  %y = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x4xbf16>, tensor<4x2xbf16>) -> tensor<8x2xbf16>
+  return %y : tensor<8x2xbf16>
+})",
+            "stablehlo.dot_general");
+  ASSERT_NE(nn, nullptr);
+  auto found = find_kernels(*nn);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].spec->name, "gemm");
+  EXPECT_EQ(found[0].problem.shape, (Shape{8, 2, 4}));
+  EXPECT_EQ(found[0].problem.inputs[1].shape, (Shape{1, 4, 2}));
+  const auto* nt =
+      op_in(R"(func.func @main(%a: tensor<8x4xf16>, %b: tensor<2x4xf16>) -> tensor<8x2xf16> {
+  %y = stablehlo.dot_general %a, %b, contracting_dims = [1] x [1] : (tensor<8x4xf16>, tensor<2x4xf16>) -> tensor<8x2xf16>
+  return %y : tensor<8x2xf16>
+})",
+            "stablehlo.dot_general");
+  ASSERT_NE(nt, nullptr);
+  found = find_kernels(*nt);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].spec->name, "gemm_nt");
+  EXPECT_EQ(found[0].problem.shape, (Shape{8, 2, 4}));
+}
+
+TEST_F(Query, BatchedDotFindsGemmWithTheBatch) {
+  const auto* op = op_in(
+      R"(func.func @main(%a: tensor<3x8x4xbf16>, %b: tensor<3x2x4xbf16>) -> tensor<3x8x2xbf16> {
+  %y = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<3x8x4xbf16>, tensor<3x2x4xbf16>) -> tensor<3x8x2xbf16>
+  return %y : tensor<3x8x2xbf16>
+})",
+      "stablehlo.dot_general");
+  ASSERT_NE(op, nullptr);
+  auto found = find_kernels(*op);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].spec->name, "gemm_nt");
+  EXPECT_EQ(found[0].problem.shape, (Shape{3, 8, 2, 4}));
+}
+
+TEST_F(Query, DotsGemmDoesNotComputeFindNone) {
+  // A transposed A, an f32 result of bf16 operands, a batch dimension that is not the first.
+  for (const char* text : {
+           R"(func.func @main(%a: tensor<4x8xbf16>, %b: tensor<4x2xbf16>) -> tensor<8x2xbf16> {
+  %y = stablehlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<4x8xbf16>, tensor<4x2xbf16>) -> tensor<8x2xbf16>
+  return %y : tensor<8x2xbf16>
+})",
+           R"(func.func @main(%a: tensor<8x4xbf16>, %b: tensor<4x2xbf16>) -> tensor<8x2xf32> {
+  %y = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x4xbf16>, tensor<4x2xbf16>) -> tensor<8x2xf32>
+  return %y : tensor<8x2xf32>
+})",
+           R"(func.func @main(%a: tensor<8x3x4xbf16>, %b: tensor<3x4x2xbf16>) -> tensor<3x8x2xbf16> {
+  %y = stablehlo.dot_general %a, %b, batching_dims = [1] x [0], contracting_dims = [2] x [1] : (tensor<8x3x4xbf16>, tensor<3x4x2xbf16>) -> tensor<3x8x2xbf16>
+  return %y : tensor<3x8x2xbf16>
+})"}) {
+    const auto* op = op_in(text, "stablehlo.dot_general");
+    ASSERT_NE(op, nullptr) << text;
+    EXPECT_TRUE(find_kernels(*op).empty()) << text;
+  }
+}
+
 TEST_F(Query, TotalOrderAscendingSortFindsSortAndFloatOrderDoesNot) {
   const char* kSort = R"(func.func @main(%k: tensor<1000xf32>) -> tensor<1000xf32> {
   %0 = "stablehlo.sort"(%k) <{dimension = 0 : i64, is_stable = true}> ({
