@@ -57,13 +57,8 @@ Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>
       request.name = modules[i].name;
       request.source = modules[i].source;
       request.arch = arch;
-      // The backend's code: exact arithmetic, no contraction of a * b + c into one rounding
-      // (the interpreter rounds each op), IEEE division and square root, subnormals kept. A
-      // library kernel: its own options, as the library's launcher compiles (and checks) it.
-      request.options = modules[i].library
-                            ? modules[i].options
-                            : std::vector<std::string>{"--fmad=false", "--prec-div=true",
-                                                       "--prec-sqrt=true", "--ftz=false"};
+      // A library kernel: its own options, as the library's launcher compiles (and checks) it.
+      request.options = modules[i].library ? modules[i].options : generated_code_options();
       results[i] = rt::compile(request);
     }
   };
@@ -82,6 +77,10 @@ Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>
 }
 
 }  // namespace
+
+std::vector<std::string> generated_code_options() {
+  return {"--fmad=false", "--prec-div=true", "--prec-sqrt=true", "--ftz=false"};
+}
 
 std::string target_arch() { return device_properties().arch(); }
 

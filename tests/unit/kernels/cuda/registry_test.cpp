@@ -40,6 +40,48 @@ TEST(KernelRegistry, KnobDefaultsAreAllowedValues) {
   }
 }
 
+TEST(KernelRegistry, NeutralKnobsPlanAtEveryCheckAndBenchShape) {
+  // Every library knob's neutral value (Knob::neutral) is allowed and plans: `kiln tune
+  // --start neutral` can start any kernel there.
+  for (const KernelSpec* s : all_kernels()) {
+    Config neutral;
+    for (const Knob& k : s->knobs) {
+      EXPECT_TRUE(k.allows(k.neutral())) << s->name << "." << k.name;
+      neutral.set(k.name, k.neutral());
+    }
+    for (ElementType t : s->dtypes) {
+      std::vector<Shape> shapes = s->check_shapes;
+      shapes.insert(shapes.end(), s->bench_shapes.begin(), s->bench_shapes.end());
+      for (const Shape& shape : shapes) {
+        auto p = s->make_problem(shape, t);
+        ASSERT_TRUE(p.ok()) << s->name;
+        auto plan = plan_kernel(*s, *p, neutral);
+        EXPECT_TRUE(plan.ok()) << s->name << " " << shape_string(shape) << ": "
+                               << plan.error().message();
+      }
+    }
+  }
+}
+
+TEST(KernelRegistry, RunTimeRegistrationIsFoundAndNeverTakesAName) {
+  auto exp = find_kernel("exp");
+  ASSERT_TRUE(exp.ok());
+  KernelSpec copy = **exp;
+  auto clash = register_kernel(copy);
+  ASSERT_FALSE(clash.ok());
+  EXPECT_NE(clash.error().message().find("a kernel named 'exp' exists already"), std::string::npos)
+      << clash.error().message();
+  copy.name = "exp_registered_at_run_time";  // a valid spec: the other registry tests hold
+  auto added = register_kernel(copy);
+  ASSERT_TRUE(added.ok()) << added.error().message();
+  auto found = find_kernel("exp_registered_at_run_time");
+  ASSERT_TRUE(found.ok());
+  EXPECT_EQ(*found, *added);
+  KernelSpec incomplete;
+  incomplete.name = "no_plan";
+  EXPECT_FALSE(register_kernel(incomplete).ok());
+}
+
 TEST(KernelRegistry, UnknownKnobIsAnError) {
   const KernelSpec* s = all_kernels().front();
   auto c = complete_config(*s, {{"no_such_knob", 1}}, s->dtypes.front());
