@@ -222,7 +222,7 @@ Expected<NewKernelRequest> read_new_kernel_request(std::string name, std::string
   std::stringstream text;
   text << in.rdbuf();
   if (!in || text.str().empty()) {
-    return Error::not_found(fmt::format("kiln tune --new {}: cannot read the definition '{}': {}",
+    return Error::not_found(fmt::format("--new {}: cannot read the definition '{}': {}",
                                         name, file,
                                         in ? "it is empty" : std::strerror(errno)));
   }
@@ -232,7 +232,7 @@ Expected<NewKernelRequest> read_new_kernel_request(std::string name, std::string
 
 Expected<kernels::KernelSpec> new_kernel_spec(const NewKernelRequest& r) {
   auto spec = make_spec(r);
-  if (!spec.ok()) return spec.error().with_prefix(fmt::format("kiln tune --new {}: ", r.name));
+  if (!spec.ok()) return spec.error().with_prefix(fmt::format("--new {}: ", r.name));
   return spec;
 }
 

@@ -20,7 +20,7 @@ struct NewKernelRequest {
 };
 
 // The request with the text of `file` read. Errors: the file cannot be read or is empty
-// ("kiln tune --new NAME: cannot read the definition 'FILE': ...").
+// ("--new NAME: cannot read the definition 'FILE': ...").
 Expected<NewKernelRequest> read_new_kernel_request(std::string name, std::string file,
                                                    std::string dtype, std::string shape);
 
@@ -39,7 +39,7 @@ Expected<NewKernelRequest> read_new_kernel_request(std::string name, std::string
 // - no baselines (the copy rate is its roof), group "generated", impl "generated_codegen_loop".
 // The bench shape is planned once here, so that a definition the backend cannot lower (an op
 // it does not generate code for, a GEMM on cuBLASLt, a constant it reads from memory) fails now.
-// Errors, prefixed "kiln tune --new NAME: ": a library kernel of that name, placeholders
+// Errors, prefixed "--new NAME: ": a library kernel of that name, placeholders
 // without --shape, a bad dtype or shape, a definition that does not parse or verify (its
 // messages at DEF.mlir:line:col), one the backend cannot lower as kernels.
 Expected<kernels::KernelSpec> new_kernel_spec(const NewKernelRequest& r);

@@ -193,12 +193,12 @@ func.func @main(%a: tensor<{D0}x{T}>, %b: tensor<{D0}x{T}>) -> tensor<{D0}x{T}> 
 MLIR
   err=$("$kiln" tune --new exp --definition "$def" --shape 4096 2>&1)
   [[ $? -eq 2 && $err == *"kernel library has a kernel of that name"* ]] || fail "tune --new exp: $err"
-  err=$("$kiln" tune --new mul --definition "$def" 2>&1)
+  err=$("$kiln" tune --new mymul --definition "$def" 2>&1)
   [[ $? -eq 2 && $err == *"give the bench shape with --shape"* ]] || fail "tune --new without --shape: $err"
   if ! "$kiln" run "$src/examples/mlp.mlir" --random-inputs 1 --backend cuda >/dev/null 2>&1; then
     err=$("$kiln" tune softmax --results "$(mktemp -d)" 2>&1)
     [[ $? -eq 2 && $err == *"timing needs a GPU"* && $err == *"--history"* ]] || fail "tune without a GPU: $err"
-    err=$("$kiln" tune --new mul --definition "$def" --shape 4096 --dtype bf16 --results "$(mktemp -d)" 2>&1)
+    err=$("$kiln" tune --new mymul --definition "$def" --shape 4096 --dtype bf16 --results "$(mktemp -d)" 2>&1)
     [[ $? -eq 2 && $err == *"timing needs a GPU"* ]] || fail "tune --new without a GPU: $err"
   fi
   rm -f "$def"

@@ -24,7 +24,18 @@ constexpr const char* kFma = R"(func.func @main(%a: tensor<{D0}x{D1}x{T}>, %b: t
 }
 )";
 
-constexpr const char* kRowSum = R"(func.func @main(%x: tensor<{D0}x{D1}xf32>) -> tensor<{D0}xf32> {
+// A sum of squares per row: fused with its prologue, the reduction takes its init inline.
+constexpr const char* kRowSumOfSquares = R"(func.func @main(%x: tensor<{D0}x{D1}xf32>) -> tensor<{D0}xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sq = stablehlo.multiply %x, %x : tensor<{D0}x{D1}xf32>
+  %s = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [1]
+      : (tensor<{D0}x{D1}xf32>, tensor<f32>) -> tensor<{D0}xf32>
+  return %s : tensor<{D0}xf32>
+}
+)";
+
+// A bare reduce is lowered on its own, reading its init from the constants buffer.
+constexpr const char* kBareRowSum = R"(func.func @main(%x: tensor<{D0}x{D1}xf32>) -> tensor<{D0}xf32> {
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1]
       : (tensor<{D0}x{D1}xf32>, tensor<f32>) -> tensor<{D0}xf32>
@@ -110,13 +121,13 @@ TEST(NewKernelSpec, OneFusedKernelWhoseKnobsSetItsLaunch) {
 }
 
 TEST(NewKernelSpec, ReductionFlopsCountItsBodyPerOperandElement) {
-  auto s = new_kernel_spec(request(kRowSum, "1024x4096"));
+  auto s = new_kernel_spec(request(kRowSumOfSquares, "1024x4096"));
   ASSERT_TRUE(s.ok()) << s.error().message();
   EXPECT_EQ(s->dtypes, (std::vector<kernels::ElementType>{ir::ElementKind::kF32}));
   auto p = s->make_problem({1024, 4096}, ir::ElementKind::kF32);
   ASSERT_TRUE(p.ok());
   EXPECT_EQ(p->outputs[0].shape, (kernels::Shape{1024}));
-  EXPECT_EQ(kernels::problem_flops(*s, *p), 1024.0 * 4096);
+  EXPECT_EQ(kernels::problem_flops(*s, *p), 2.0 * 1024 * 4096);  // multiply, and the add
   auto plan = kernels::plan_kernel(*s, *p, {});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
   EXPECT_FALSE(plan->launches.empty());
@@ -139,7 +150,7 @@ TEST(NewKernelSpec, StaticDefinitionTakesItsOwnShapeAndType) {
 
 TEST(NewKernelSpec, ErrorsSayWhy) {
   auto clash = NewKernelRequest{"exp", kFma, "def.mlir", "", "64x64"};
-  EXPECT_NE(error_of(clash).find("kiln tune --new exp: the kernel library has a kernel of that "
+  EXPECT_NE(error_of(clash).find("--new exp: the kernel library has a kernel of that "
                                  "name: pick another"),
             std::string::npos)
       << error_of(clash);
@@ -149,6 +160,9 @@ TEST(NewKernelSpec, ErrorsSayWhy) {
       << error_of(request(kFma, ""));
   EXPECT_NE(error_of(request(kMatmul, "256x128")).find("cuBLASLt GEMM"), std::string::npos)
       << error_of(request(kMatmul, "256x128"));
+  EXPECT_NE(error_of(request(kBareRowSum, "64x64")).find("reads the constants buffer"),
+            std::string::npos)
+      << error_of(request(kBareRowSum, "64x64"));
   std::string bad = error_of(request("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
                                      "  %0 = stablehlo.frobnicate %x : tensor<4xf32>\n"
                                      "  return %0 : tensor<4xf32>\n}\n",
@@ -161,7 +175,7 @@ TEST(NewKernelSpec, MissingDefinitionFileIsAnError) {
   auto r = read_new_kernel_request("k", "/no/such/def.mlir", "", "");
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message().find(
-                "kiln tune --new k: cannot read the definition '/no/such/def.mlir'"),
+                "--new k: cannot read the definition '/no/such/def.mlir'"),
             std::string::npos)
       << r.error().message();
 }
