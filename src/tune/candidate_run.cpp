@@ -10,11 +10,6 @@ namespace kiln::tune {
 
 namespace {
 
-// "softmax.softmax_rows" -> "softmax".
-std::string stem_of(const std::string& launch_name) {
-  return launch_name.substr(0, launch_name.find('.'));
-}
-
 Expected<bench::KernelReport> run_once(const RunContext& ctx, const Version& version,
                                        bool check, const std::string& baselines, int iters) {
   kernels::KernelSpec spec = spec_with_source(*ctx.spec, version.source);
@@ -40,11 +35,7 @@ kernels::KernelSpec spec_with_source(const kernels::KernelSpec& spec,
   s.plan = [plan, text](const kernels::Problem& p, const kernels::Config& c,
                         const kernels::PlanContext& context) -> Expected<kernels::Plan> {
     KILN_TRY(auto planned, plan(p, c, context));
-    if (planned.launches.empty()) return planned;
-    std::string stem = stem_of(planned.launches.front().name);
-    for (auto& launch : planned.launches) {
-      if (stem_of(launch.name) == stem) launch.source = text;
-    }
+    kernels::replace_main_source(planned, text);
     return planned;
   };
   return s;

@@ -45,6 +45,15 @@ nlohmann::json proposer_request(const ProposerInput& in) {
   }
   nlohmann::json best_knobs = nlohmann::json::object();
   for (const auto& [name, value] : in.best_knobs) best_knobs[name] = value;
+  // Every configuration already tried (kiln refuses them again), so that a proposer can
+  // propose only new ones.
+  nlohmann::json tried = nlohmann::json::array();
+  for (const Attempt& a : in.history) {
+    nlohmann::json k = nlohmann::json::object();
+    for (const auto& [name, value] : a.knobs) k[name] = value;
+    tried.push_back({{"knobs", k}, {"source_hash", a.source_hash},
+                     {"verdict", verdict_name(a.verdict)}});
+  }
   return {{"kernel", in.kernel},
           {"dtype", in.dtype},
           {"shape", in.shape},
@@ -57,6 +66,7 @@ nlohmann::json proposer_request(const ProposerInput& in) {
           {"profile", in.profile},
           {"diagnosis", in.diagnosis},
           {"top", top},
+          {"tried", tried},
           {"attempts", in.history.size()},
           {"last_failure", in.last_failure ? attempt_json(*in.last_failure) : nlohmann::json()}};
 }

@@ -36,7 +36,15 @@ class Session {
 
  private:
   Status measure_start();
+  Status measure_hand_tuned();
   void profile_with_ncu(const std::vector<std::string>& functions);
+  // The gate of `v` and what it says: `e` and, in `a`, the fastest baseline and the gate's
+  // time. Errors: `v` could not be built or run.
+  Expected<bench::KernelReport> gate_into(const Version& v, Evidence& e, Attempt& a) const;
+  // `a`'s time, noise and figures against the roofs from a timing `s` of the version `r`
+  // gated; returns the diagnosis (with ncu's sentence where `ncu` has metrics).
+  Diagnosis figures_into(Attempt& a, const bench::KernelReport& r, const bench::Stats& s,
+                         const std::map<std::string, double>& ncu = {}) const;
   // One round: up to 1 + retries tries; false when the proposer has nothing new.
   Expected<bool> round(int number);
   Expected<Attempt> attempt(int number, const Candidate& c);
@@ -101,7 +109,8 @@ Status Session::start(const std::vector<std::unique_ptr<bench::BaselinePlugin>>&
   out_.element_type = *dtype;
   out_.problem_shape = shape;
   out_.input_bytes = kernels::input_bytes(ctx_.problem);
-  KILN_TRY(auto lineage, Lineage::open(history_path(o_.results, slug_, spec_.name)));
+  out_.lineage = lineage_name(spec_.name, o_.start);
+  KILN_TRY(auto lineage, Lineage::open(history_path(o_.results, slug_, out_.lineage)));
   lineage_.emplace(std::move(lineage));
   KILN_TRY(auto all, lineage_->read());
   for (auto& a : all) {
@@ -123,26 +132,24 @@ Status Session::start(const std::vector<std::unique_ptr<bench::BaselinePlugin>>&
   return measure_start();
 }
 
-// Times the best kept version (or the library's default) with the baselines: the starting
-// point of this run, its profile and diagnosis.
+// Times the best kept version (or, for a new lineage, its start: start_point.h) with the
+// baselines: the starting point of this run, its profile and diagnosis.
 Status Session::measure_start() {
   Version start = best_.value_or(Version{});
   if (!best_) {
-    kernels::PlanContext context = kernels::plan_context(spec_, ctx_.problem, device_.properties());
-    KILN_TRY(start.knobs, kernels::complete_config(spec_, {}, ctx_.problem, context));
+    KILN_TRY(start.knobs, start_knobs(spec_, ctx_.problem, device_.properties(), o_.start));
   }
   KILN_TRY(auto text, plan_text(spec_, ctx_.problem, start, device_.properties()));
   current_source_ = text.source;
-  KILN_TRY(auto report, gate(ctx_, start));
+  Attempt a = blank(0);
   Evidence e;
-  gate_evidence(report, e);
-  e.candidate_ms = report.kiln.stats.median_ms;
-  Figures f{report.bytes, report.flops, report.kiln.stats.median_ms, report.kiln.stats.stability,
-            ctx_.ceilings.copy_bytes_per_s, ctx_.ceilings.gemm_flops_per_s};
-  profile_ = {{"median_ms", f.median_ms}, {"stability", f.stability}, {"bytes", f.bytes},
-              {"flops", f.flops}, {"copy_roof_gbps", f.copy_bytes_per_s / 1e9},
-              {"gemm_roof_tflops", f.gemm_flops_per_s / 1e12}};
-  out_.baseline = fastest_baseline(report);
+  KILN_TRY(auto report, gate_into(start, e, a));
+  const bench::Stats& stats = report.kiln.stats;
+  profile_ = {{"median_ms", stats.median_ms}, {"stability", stats.stability},
+              {"bytes", report.bytes}, {"flops", report.flops},
+              {"copy_roof_gbps", ctx_.ceilings.copy_bytes_per_s / 1e9},
+              {"gemm_roof_tflops", ctx_.ceilings.gemm_flops_per_s / 1e12}};
+  out_.baseline = a.baseline;
   if (out_.baseline) {
     profile_["baseline"] = {{"name", out_.baseline->name}, {"median_ms", out_.baseline->median_ms}};
   }
@@ -156,33 +163,62 @@ Status Session::measure_start() {
   if (profile_.contains("ncu") && profile_["ncu"].is_object()) {
     ncu = profile_["ncu"].get<std::map<std::string, double>>();
   }
-  Diagnosis d = diagnose(f, ncu);
+  Diagnosis d = figures_into(a, report, stats, ncu);
   diagnosis_ = out_.diagnosis = d.text;
-  out_.start_ms = best_ms_ = f.median_ms;
+  out_.start_ms = best_ms_ = a.median_ms;
   out_.best_knobs = start.knobs;
   out_.best_source = start.source;
-  progress_(fmt::format("{} {} {}: start {:.4f} ms{}. {}", spec_.name, dtype_, shape_, f.median_ms,
+  progress_(fmt::format("{} {} {}: start ({}) {:.4f} ms{}. {}", spec_.name, dtype_, shape_,
+                        out_.lineage, a.median_ms,
                         out_.baseline ? fmt::format(" ({} {:.4f} ms)", out_.baseline->name,
                                                     out_.baseline->median_ms)
                                       : "",
                         d.text));
+  if (o_.start == StartFrom::kNeutral) KILN_CHECK_OK(measure_hand_tuned());
   if (best_) return ok_status();
   // A new lineage (for this dtype and shape): the starting point is its first attempt.
-  Attempt a = blank(0);
   a.proposer = "start";
   a.knobs = start.knobs;
-  a.median_ms = f.median_ms;
-  a.noise = noise_of_stability(f.stability);
-  a.gbps = d.gbps;
-  a.tflops = d.tflops;
-  a.roof_fraction = d.roof_fraction;
-  a.baseline = out_.baseline;
   Decision decision = decide(e);
   a.verdict = decision.verdict;
   a.detail = "the starting point: " + decision.detail;
-  a.diagnosis = d.text;
   if (a.verdict == Verdict::kKept) best_ = start;
   return record(a);
+}
+
+// The library's hand-tuned default (tuning table, declared defaults, embedded source), timed
+// as a verification is, for the end table's comparison; not an attempt of the lineage.
+Status Session::measure_hand_tuned() {
+  Version hand;
+  KILN_TRY(hand.knobs, start_knobs(spec_, ctx_.problem, device_.properties(), StartFrom::kCurrent));
+  KILN_TRY(auto t, verify(ctx_, hand, std::nullopt));
+  out_.hand_ms = t.candidate.median_ms;
+  progress_(fmt::format("{} {} {}: the hand-tuned default ({}) takes {:.4f} ms",
+                        spec_.name, dtype_, shape_, bench::config_text(hand.knobs),
+                        *out_.hand_ms));
+  return ok_status();
+}
+
+Expected<bench::KernelReport> Session::gate_into(const Version& v, Evidence& e, Attempt& a) const {
+  KILN_TRY(auto report, gate(ctx_, v));
+  gate_evidence(report, e);
+  a.baseline = fastest_baseline(report);
+  a.median_ms = e.candidate_ms = report.kiln.stats.median_ms;
+  return report;
+}
+
+Diagnosis Session::figures_into(Attempt& a, const bench::KernelReport& r, const bench::Stats& s,
+                                const std::map<std::string, double>& ncu) const {
+  Diagnosis d = diagnose({r.bytes, r.flops, s.median_ms, s.stability,
+                          ctx_.ceilings.copy_bytes_per_s, ctx_.ceilings.gemm_flops_per_s},
+                         ncu);
+  a.median_ms = s.median_ms;
+  a.noise = noise_of_stability(s.stability);
+  a.gbps = d.gbps;
+  a.tflops = d.tflops;
+  a.roof_fraction = d.roof_fraction;
+  a.diagnosis = d.text;
+  return d;
 }
 
 void Session::profile_with_ncu(const std::vector<std::string>& functions) {
@@ -302,31 +338,20 @@ Expected<Attempt> Session::attempt(int number, const Candidate& c) {
     }
   }
   Evidence e;
-  auto report = gate(ctx_, v);
-  if (!report.ok()) {
-    e.error = report.error().message();
-  } else {
-    gate_evidence(*report, e);
-    a.baseline = fastest_baseline(*report);
-    a.median_ms = e.candidate_ms = report->kiln.stats.median_ms;
-  }
+  auto report = gate_into(v, e, a);
+  if (!report.ok()) e.error = report.error().message();
   if (e.error.empty() && e.check_passed && e.baselines_agree) {
     auto t = verify(ctx_, v, best_);
     if (!t.ok()) {
       e.error = t.error().message();
     } else {
-      a.median_ms = e.candidate_ms = t->candidate.median_ms;
-      a.noise = e.candidate_noise = noise_of_stability(t->candidate.stability);
+      figures_into(a, *report, t->candidate);
+      e.candidate_ms = a.median_ms;
+      e.candidate_noise = a.noise;
       if (t->best) {
         e.best_ms = best_ms_ = t->best->median_ms;
         e.best_noise = noise_of_stability(t->best->stability);
       }
-      Diagnosis d = diagnose({report->bytes, report->flops, a.median_ms, t->candidate.stability,
-                              ctx_.ceilings.copy_bytes_per_s, ctx_.ceilings.gemm_flops_per_s});
-      a.gbps = d.gbps;
-      a.tflops = d.tflops;
-      a.roof_fraction = d.roof_fraction;
-      a.diagnosis = d.text;
     }
   }
   Decision d = decide(e);
@@ -345,10 +370,19 @@ Status Session::keep(const Version& v, double ms) {
   KILN_TRY(auto text, plan_text(spec_, ctx_.problem, v, device_.properties()));
   current_source_ = text.source;
   if (!v.source) return ok_status();
-  std::string path = variant_path(o_.results, slug_, spec_.name, device_.properties().sm_name());
-  std::ofstream out(path);
-  out << *v.source;
-  if (!out) return Error::unavailable(fmt::format("tune: cannot write '{}'", path));
+  const std::string arch = device_.properties().sm_name();
+  std::vector<std::string> paths = {variant_path(o_.results, slug_, spec_.name, arch)};
+  if (!o_.save_source.empty()) {
+    paths.push_back((std::filesystem::path(o_.save_source) / (spec_.name + "." + arch + ".cu"))
+                        .string());
+  }
+  for (const std::string& path : paths) {
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);
+    std::ofstream out(path);
+    out << *v.source;
+    if (!out) return Error::unavailable(fmt::format("tune: cannot write '{}'", path));
+  }
   return ok_status();
 }
 

@@ -15,6 +15,7 @@
 #include "kernels/cuda/spec.h"
 #include "tune/history.h"
 #include "tune/proposer.h"
+#include "tune/start_point.h"
 
 namespace kiln::tune {
 
@@ -30,12 +31,21 @@ struct TuneOptions {
   uint64_t seed = 1;        // the search's seed; inputs are fresh every run
   bool ncu = true;          // profile with Nsight Compute where `ncu` is on PATH
   std::string kiln_path;    // this kiln binary, for ncu to run `kiln bench` under it
+  // A new lineage's start: the library's current knobs, or every knob's neutral value in the
+  // lineage "<kernel>.neutral" (start_point.h), the hand-tuned default then timed beside it.
+  StartFrom start = StartFrom::kCurrent;
+  // Where kept sources are also written as the library's variants, <dir>/<kernel>.<sm_XX>.cu
+  // (src/kernels/cuda/variants embeds them); "": only under <results>/tune.
+  std::string save_source;
 };
 
 // Where a kernel started and ended in one `kiln tune` run.
 struct TuneOutcome {
   std::string kernel, dtype, shape;
+  std::string lineage;  // the history's name: the kernel's, or "<kernel>.neutral"
   double start_ms = 0, best_ms = 0;
+  // The library's hand-tuned default, timed at a neutral start for comparison.
+  std::optional<double> hand_ms;
   std::optional<BaselineTime> baseline;
   int tries = 0, kept = 0;
   std::string stop_reason;  // "rounds", "budget", "search space exhausted", ...
@@ -50,7 +60,8 @@ struct TuneOutcome {
 using ProgressFn = std::function<void(const std::string& line)>;
 
 // Tunes `spec` on `device`. Holds the lineage's lock throughout and the GPU lock around every
-// timing. Kept sources are written to <results>/tune/<gpu-slug>/<kernel>.<sm_XX>.cu. Errors:
+// timing. Kept sources are written to <results>/tune/<gpu-slug>/<kernel>.<sm_XX>.cu (and to
+// options.save_source). Errors:
 // a bad dtype or shape, the history unreadable, the starting version not running at all.
 Expected<TuneOutcome> tune_kernel(const cuda::Device& device, const kernels::KernelSpec& spec,
                                   const TuneOptions& options,

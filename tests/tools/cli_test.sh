@@ -177,10 +177,31 @@ if "$kiln" bench --list >/dev/null 2>&1; then
   [[ $? -eq 2 && $err == *"give kernel names"* ]] || fail "tune without names: $err"
   err=$("$kiln" tune softmax --rounds 0 2>&1)
   [[ $? -ne 0 && $err == *"--rounds"* ]] || fail "tune --rounds 0: $err"
+  err=$("$kiln" tune softmax --start tuned 2>&1)
+  [[ $? -ne 0 && $err == *"--start"* ]] || fail "tune --start tuned: $err"
+  # kiln tune --new: the spec is derived (and its errors given) before any GPU work.
+  err=$("$kiln" tune --new fma 2>&1)
+  [[ $? -eq 2 && $err == *"--new NAME needs --definition"* ]] || fail "tune --new without a definition: $err"
+  err=$("$kiln" tune --new fma --definition /no/such/def.mlir 2>&1)
+  [[ $? -eq 2 && $err == *"cannot read the definition '/no/such/def.mlir'"* ]] || fail "tune --new, missing file: $err"
+  def=$(mktemp --suffix=.mlir)
+  cat > "$def" <<'MLIR'
+func.func @main(%a: tensor<{D0}x{T}>, %b: tensor<{D0}x{T}>) -> tensor<{D0}x{T}> {
+  %0 = stablehlo.multiply %a, %b : tensor<{D0}x{T}>
+  return %0 : tensor<{D0}x{T}>
+}
+MLIR
+  err=$("$kiln" tune --new exp --definition "$def" --shape 4096 2>&1)
+  [[ $? -eq 2 && $err == *"kernel library has a kernel of that name"* ]] || fail "tune --new exp: $err"
+  err=$("$kiln" tune --new mymul --definition "$def" 2>&1)
+  [[ $? -eq 2 && $err == *"give the bench shape with --shape"* ]] || fail "tune --new without --shape: $err"
   if ! "$kiln" run "$src/examples/mlp.mlir" --random-inputs 1 --backend cuda >/dev/null 2>&1; then
     err=$("$kiln" tune softmax --results "$(mktemp -d)" 2>&1)
     [[ $? -eq 2 && $err == *"timing needs a GPU"* && $err == *"--history"* ]] || fail "tune without a GPU: $err"
+    err=$("$kiln" tune --new mymul --definition "$def" --shape 4096 --dtype bf16 --results "$(mktemp -d)" 2>&1)
+    [[ $? -eq 2 && $err == *"timing needs a GPU"* ]] || fail "tune --new without a GPU: $err"
   fi
+  rm -f "$def"
   hist=$(mktemp -d)
   err=$("$kiln" tune --history softmax --results "$hist" --gpu some-gpu 2>&1)
   [[ $? -eq 2 && $err == *"no history at"* ]] || fail "tune --history of nothing: $err"

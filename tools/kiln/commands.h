@@ -186,6 +186,10 @@ struct TuneArgs {
   std::string history;              // --history KERNEL: print the fastest kept attempts
   size_t top = 10;
   std::string gpu;                  // with --history: the GPU slug (default: the only one, else this GPU's)
+  std::string start = "current";    // or "neutral": a new lineage from neutral knobs
+  std::string new_name;             // --new NAME: a kernel generated from --definition
+  std::string definition;           // --definition DEF.mlir
+  std::string save_source;          // write kept sources as DIR/<kernel>.<sm_XX>.cu variants
 };
 // `kiln tune`: the closed tuning loop over library kernels, or (--history) the fastest kept
 // attempts of one kernel. Returns 0, 1 when a kernel could not be tuned, 2 on usage errors or

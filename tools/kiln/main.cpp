@@ -240,6 +240,22 @@ int main(int argc, char** argv) {
   tune->add_option("--gpu", tune_args.gpu,
                    "With --history: the GPU's slug, e.g. nvidia-h100-80gb-hbm3 (default: the only "
                    "one with histories, else this machine's GPU)");
+  tune->add_option("--start", tune_args.start,
+                   "Where a new lineage starts: 'current' (the tuning table's and declared "
+                   "defaults) or 'neutral' (every knob's neutral value, in the lineage "
+                   "KERNEL.neutral; the hand-tuned default is timed beside it)")
+      ->check(CLI::IsMember({"current", "neutral"}));
+  tune->add_option("--new", tune_args.new_name,
+                   "Create kernel NAME from --definition (the cuda backend's generated code) "
+                   "and tune it")
+      ->check(kiln::tools::non_empty("a kernel name"));
+  tune->add_option("--definition", tune_args.definition,
+                   "With --new: the StableHLO definition (@main; {D0}.. {T} placeholders for "
+                   "the shape and dtype)")
+      ->check(kiln::tools::non_empty("a file"));
+  tune->add_option("--save-source", tune_args.save_source,
+                   "Also write kept sources as DIR/<kernel>.<sm_XX>.cu: the kernel library's "
+                   "variants (src/kernels/cuda/variants), picked on that architecture");
 
   CLI11_PARSE(app, argc, argv);
   if (*report) return kiln::tools::run_report(report_args);

@@ -18,6 +18,8 @@
 #include "tune/external_proposer.h"
 #include "tune/history.h"
 #include "tune/loop.h"
+#include "tune/new_kernel.h"
+#include "tune/summary.h"
 #include "tune/search_proposer.h"
 
 namespace kiln::tools {
@@ -75,29 +77,6 @@ std::unique_ptr<tune::Proposer> make_proposer(const TuneArgs& a) {
   return std::make_unique<tune::ExternalProposer>(a.proposer, a.proposer_timeout);
 }
 
-std::string final_table(const std::vector<Expected<tune::TuneOutcome>>& outcomes,
-                        const std::vector<const kernels::KernelSpec*>& specs) {
-  std::string out = fmt::format("{:<20} {:<6} {:<14} {:>10} {:>10} {:>7} {:>10} {:>9} {:>5} {:>5}  {}\n",
-                                "kernel", "dtype", "shape", "start ms", "best ms", "gain",
-                                "base ms", "vs base", "tries", "kept", "stopped");
-  for (size_t i = 0; i < outcomes.size(); ++i) {
-    if (!outcomes[i].ok()) {
-      out += fmt::format("{:<20} error: {}\n", specs[i]->name, outcomes[i].error().message());
-      continue;
-    }
-    const auto& o = *outcomes[i];
-    double gain = o.best_ms > 0 ? o.start_ms / o.best_ms : 0;
-    std::string base_ms = o.baseline ? fmt::format("{:.4f}", o.baseline->median_ms) : "-";
-    std::string vs = o.baseline && o.best_ms > 0
-                         ? fmt::format("{:.2f}x", o.baseline->median_ms / o.best_ms)
-                         : "-";
-    out += fmt::format("{:<20} {:<6} {:<14} {:>10.4f} {:>10.4f} {:>6.2f}x {:>10} {:>9} {:>5} {:>5}  {}\n",
-                       o.kernel, o.dtype, o.shape, o.start_ms, o.best_ms, gain, base_ms, vs,
-                       o.tries, o.kept, o.stop_reason);
-  }
-  return out;
-}
-
 Status save_kept_tuning(const std::string& path, const std::string& sm_name,
                    const std::vector<Expected<tune::TuneOutcome>>& outcomes) {
   std::vector<bench::SweepRun> runs;
@@ -116,19 +95,48 @@ Status save_kept_tuning(const std::string& path, const std::string& sm_name,
   return ok_status();
 }
 
+// The kernels to tune: NAME[,NAME...] from the registry, or the one --new creates from its
+// definition (registered at run time before any worker reads the registry).
+Expected<std::vector<const kernels::KernelSpec*>> kernels_to_tune(const TuneArgs& a) {
+  std::vector<const kernels::KernelSpec*> specs;
+  if (!a.new_name.empty()) {
+    if (a.definition.empty()) {
+      return Error::invalid_argument("--new NAME needs --definition DEF.mlir");
+    }
+    if (!a.names.empty()) {
+      return Error::invalid_argument("--new tunes the kernel it creates: give no kernel names");
+    }
+    KILN_TRY(auto request,
+             tune::read_new_kernel_request(a.new_name, a.definition, a.dtype, a.shape));
+    KILN_TRY(auto spec, tune::new_kernel_spec(request));
+    KILN_TRY(const kernels::KernelSpec* registered, kernels::register_kernel(std::move(spec)));
+    specs.push_back(registered);
+    return specs;
+  }
+  if (!a.definition.empty()) return Error::invalid_argument("--definition goes with --new NAME");
+  if (a.names.empty()) {
+    return Error::invalid_argument(
+        "give kernel names (NAME[,NAME...]), --new NAME --definition DEF.mlir, or --history KERNEL");
+  }
+  for (size_t start = 0; start <= a.names.size();) {
+    size_t comma = std::min(a.names.find(',', start), a.names.size());
+    KILN_TRY(const kernels::KernelSpec* spec,
+             kernels::find_kernel(a.names.substr(start, comma - start)));
+    specs.push_back(spec);
+    start = comma + 1;
+  }
+  return specs;
+}
+
 }  // namespace
 
 int run_tune(const TuneArgs& a) {
   if (!a.history.empty()) return print_history(a);
-  if (a.names.empty()) return tune_failure("give kernel names (NAME[,NAME...]) or --history KERNEL");
-  std::vector<const kernels::KernelSpec*> specs;
-  for (size_t start = 0; start <= a.names.size();) {
-    size_t comma = std::min(a.names.find(',', start), a.names.size());
-    auto spec = kernels::find_kernel(a.names.substr(start, comma - start));
-    if (!spec.ok()) return tune_failure(spec.error().message());
-    specs.push_back(*spec);
-    start = comma + 1;
-  }
+  auto found = kernels_to_tune(a);
+  if (!found.ok()) return tune_failure(found.error().message());
+  const std::vector<const kernels::KernelSpec*>& specs = *found;
+  auto start = tune::parse_start(a.start);
+  if (!start.ok()) return tune_failure(start.error().message());
   auto device = cuda::Device::open(0);
   if (!device.ok()) {
     return tune_failure("timing needs a GPU, and none could be opened: " + device.error().message() +
@@ -141,7 +149,8 @@ int run_tune(const TuneArgs& a) {
   if (!ceilings.ok()) return tune_failure(ceilings.error().message());
   tune::TuneOptions o{a.dtype,   a.shape,   a.rounds,       a.budget_minutes,
                       a.retries, a.results, a.baseline,     a.iters,
-                      a.verify_iters, a.seed, !a.no_ncu,    own_path()};
+                      a.verify_iters, a.seed, !a.no_ncu,    own_path(),
+                      *start,    a.save_source};
   std::mutex print;
   tune::ProgressFn progress = [&](const std::string& line) {
     std::lock_guard lock(print);
@@ -163,7 +172,9 @@ int run_tune(const TuneArgs& a) {
     threads.emplace_back(worker);
   }
   for (auto& t : threads) t.join();
-  fmt::print("{}", final_table(outcomes, specs));
+  std::vector<std::string> names;
+  for (const auto* s : specs) names.push_back(s->name);
+  fmt::print("{}", tune::format_outcomes(outcomes, names));
   if (!a.save_tuning.empty()) {
     Status s = save_kept_tuning(a.save_tuning, device->properties().sm_name(), outcomes);
     if (!s.ok()) return tune_failure(s.error().message());

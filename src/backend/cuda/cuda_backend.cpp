@@ -48,12 +48,8 @@ Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>
     request.name = m.name;
     request.source = m.source;
     request.arch = arch;
-    // The backend's code: exact arithmetic, no contraction of a * b + c into one rounding
-    // (the interpreter rounds each op), IEEE division and square root, subnormals kept. A
-    // library kernel: its own options, as the library's launcher compiles (and checks) it.
-    request.options = m.library ? m.options
-                                : std::vector<std::string>{"--fmad=false", "--prec-div=true",
-                                                           "--prec-sqrt=true", "--ftz=false"};
+    // A library kernel: its own options, as the library's launcher compiles (and checks) it.
+    request.options = m.library ? m.options : generated_code_options();
     requests.push_back(std::move(request));
   }
   std::vector<Expected<rt::Cubin>> results =
@@ -67,6 +63,10 @@ Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>
 }
 
 }  // namespace
+
+std::vector<std::string> generated_code_options() {
+  return {"--fmad=false", "--prec-div=true", "--prec-sqrt=true", "--ftz=false"};
+}
 
 std::string target_arch() { return device_properties().arch(); }
 

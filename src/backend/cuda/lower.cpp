@@ -196,10 +196,12 @@ Status Lowerer::add_loop_kernel(LoopKernel kernel, const std::vector<BufferRef>&
     return ok_status();
   }
   KILN_TRY(LoopKernelCode code, emit_loop_kernel(kernel));
-  const int64_t blocks = (code.threads + kLoopBlock - 1) / kLoopBlock;
-  const int64_t cap = static_cast<int64_t>(std::max(1, options_.device.sm_count)) * 16;
-  add_generated_kernel(kernel.function, code.text, std::min(blocks, cap), kLoopBlock,
-                       std::move(args), op);
+  const unsigned block = code.any_block ? std::clamp(options_.loop_block, 32u, kLoopBlock) : kLoopBlock;
+  const int64_t per_sm = code.any_block ? options_.loop_blocks_per_sm : 16;
+  const int64_t blocks = (code.threads + block - 1) / block;
+  const int64_t cap = static_cast<int64_t>(std::max(1, options_.device.sm_count)) * per_sm;
+  add_generated_kernel(kernel.function, code.text, std::min(blocks, cap), block, std::move(args),
+                       op);
   return ok_status();
 }
 

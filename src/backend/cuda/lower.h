@@ -26,6 +26,13 @@ struct LowerOptions {
   // $KILN_CUDA_ELEMENTAL_DOT_MACS sets it.
   int64_t elemental_dot_macs = default_elemental_dot_macs();
   static int64_t default_elemental_dot_macs();
+  // The launch of grid-stride loop kernels (codegen/loop_kernel.h, LoopKernelCode::any_block):
+  // threads per block (at most 256, kLoopBlock: their __launch_bounds__), and at most this
+  // many blocks per SM (the loops stride past them).
+  // Tiles, row reductions and the other kernels keep their own sizes. `kiln tune --new`
+  // tunes them.
+  unsigned loop_block = 256;
+  int loop_blocks_per_sm = 16;
   // The process grid the program runs on (lower_collectives.cpp): on more than one process,
   // the collectives and replica_id / partition_id are steps of the run, not generated code.
   int64_t num_replicas = 1, num_partitions = 1;

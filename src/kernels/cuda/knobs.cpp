@@ -18,6 +18,11 @@ bool Knob::allows(int64_t value) const {
   return std::find(values.begin(), values.end(), value) != values.end();
 }
 
+int64_t Knob::neutral() const {
+  if (values.empty() || allows(0)) return 0;
+  return *std::min_element(values.begin(), values.end());
+}
+
 Expected<int64_t> Config::get(std::string_view name) const {
   auto it = values_.find(std::string(name));
   if (it == values_.end()) {

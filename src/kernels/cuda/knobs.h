@@ -27,6 +27,12 @@ struct Knob {
   // The default for problems of element type `t`.
   int64_t default_for(const ElementType& t) const;
   bool allows(int64_t value) const;
+  // Where a tuner starts when it sets the hand-picked defaults and tuning tables aside
+  // (`kiln tune --start neutral`), one rule for every knob of the library: 0 where 0 is
+  // allowed (the knobs' convention for "by shape": the plan's own rule decides), else the
+  // smallest allowed value (the fewest threads, packs, items or rows; 1 for a multiplier that
+  // allows it). A knob without values has 0.
+  int64_t neutral() const;
 };
 
 // Knob values by name, ordered by name. Reading a knob that is not set is an error value.

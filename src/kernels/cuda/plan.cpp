@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "kernels/cuda/sources.h"
+#include "kernels/cuda/variants.h"
 
 namespace kiln::kernels {
 
@@ -22,6 +23,20 @@ Status check_element_types(const KernelSpec& spec, const Problem& p) {
     }
   }
   return ok_status();
+}
+
+// The expanded text of the embedded `stem`.cu, expanded once per process (plans are made for
+// every problem a bench or a test runs). The reference stays valid: entries are never erased.
+Expected<const std::string*> library_text(std::string_view stem) {
+  static std::mutex mutex;
+  static std::map<std::string, std::string, std::less<>> expanded;
+  std::lock_guard lock(mutex);
+  auto it = expanded.find(stem);
+  if (it == expanded.end()) {
+    KILN_TRY(std::string text, kernel_source(stem));
+    it = expanded.emplace(std::string(stem), std::move(text)).first;
+  }
+  return &it->second;
 }
 
 }  // namespace
@@ -55,7 +70,11 @@ Expected<Plan> plan_kernel(const KernelSpec& spec, const Problem& problem, const
   KILN_CHECK_OK(check_element_types(spec, problem));
   PlanContext context = plan_context(spec, problem, device);
   KILN_TRY(Config config, complete_config(spec, given, problem, context));
-  return spec.plan(problem, config, context);
+  KILN_TRY(Plan plan, spec.plan(problem, config, context));
+  if (auto variant = kernel_variant(spec.name, device.sm_name())) {
+    replace_main_source(plan, *variant, /*only_library_text=*/true);
+  }
+  return plan;
 }
 
 Expected<cuda::PreparedKernel> prepare_kernel(const cuda::Device& device, const KernelSpec& spec,
@@ -66,22 +85,31 @@ Expected<cuda::PreparedKernel> prepare_kernel(const cuda::Device& device, const 
 }
 
 Expected<Launch> library_launch(std::string_view stem, std::string_view function) {
-  // Each source is expanded once (plans are made for every problem a bench or a test runs).
-  static std::mutex mutex;
-  static std::map<std::string, std::string, std::less<>> expanded;
+  KILN_TRY(const std::string* text, library_text(stem));
   Launch l;
-  {
-    std::lock_guard lock(mutex);
-    auto it = expanded.find(stem);
-    if (it == expanded.end()) {
-      KILN_TRY(std::string text, kernel_source(stem));
-      it = expanded.emplace(std::string(stem), std::move(text)).first;
-    }
-    l.source = it->second;
-  }
+  l.source = *text;
   l.name = fmt::format("{}.{}", stem, function);
   l.function = std::string(function);
   return l;
+}
+
+std::string launch_stem(std::string_view launch_name) {
+  return std::string(launch_name.substr(0, launch_name.find('.')));
+}
+
+void replace_main_source(Plan& plan, const std::string& source, bool only_library_text) {
+  if (plan.launches.empty()) return;
+  const std::string stem = launch_stem(plan.launches.front().name);
+  // A stem that is not the library's (a generated kernel's) has no embedded text to match.
+  Expected<const std::string*> library = only_library_text
+                                             ? library_text(stem)
+                                             : Expected<const std::string*>(nullptr);
+  if (!library.ok()) return;
+  for (Launch& launch : plan.launches) {
+    if (launch_stem(launch.name) != stem) continue;
+    if (only_library_text && launch.source != **library) continue;
+    launch.source = source;
+  }
 }
 
 }  // namespace kiln::kernels

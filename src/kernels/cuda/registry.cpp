@@ -33,6 +33,24 @@ bool register_kernels(std::vector<KernelSpec> specs) {
   return true;
 }
 
+Expected<const KernelSpec*> register_kernel(KernelSpec spec) {
+  if (spec.name.empty() || !spec.make_problem || !spec.plan) {
+    return Error::invalid_argument(fmt::format(
+        "kernels: a kernel registered at run time needs a name, make_problem and plan ('{}')",
+        spec.name));
+  }
+  for (const KernelSpec* s : all_kernels()) {
+    if (s->name == spec.name) {
+      return Error::invalid_argument(fmt::format(
+          "kernels: a kernel named '{}' exists already ({}, {}): pick another name", spec.name,
+          s->group, s->impl));
+    }
+  }
+  std::string name = spec.name;
+  register_kernels({std::move(spec)});
+  return find_kernel(name);
+}
+
 const std::vector<const KernelSpec*>& all_kernels() { return registry().sorted; }
 
 Expected<const KernelSpec*> find_kernel(std::string_view name) {

@@ -1,6 +1,6 @@
 // The kernel registry: every library kernel's spec, registered once at start-up by the file
-// that defines it (KILN_REGISTER_KERNELS), looked up by name. Read-only after start-up, so
-// safe to read from any thread.
+// that defines it (KILN_REGISTER_KERNELS), and those registered at run time before use
+// (register_kernel), looked up by name. Read-only afterwards, so safe to read from any thread.
 #pragma once
 
 #include <string_view>
@@ -30,6 +30,13 @@ std::vector<KernelMatch> find_kernels(const ir::Operation& op);
 
 // Adds specs to the registry (called during static initialisation); returns true.
 bool register_kernels(std::vector<KernelSpec> specs);
+
+// Adds one spec at run time (a kernel `kiln tune --new` generates) and returns it, found by
+// name like any other from then on. Errors: invalid_argument when a kernel of its name is
+// registered already (a library kernel's name is never taken over) or the spec has no name,
+// no make_problem or no plan. Not safe against concurrent readers: call it before other
+// threads read the registry.
+Expected<const KernelSpec*> register_kernel(KernelSpec spec);
 
 }  // namespace kiln::kernels
 

@@ -106,6 +106,68 @@ TEST(TuneExternalProposer, ExampleScriptSaysDoneWhenNoMoveIsLeft) {
   EXPECT_FALSE(*c);
 }
 
+TEST(TuneExternalProposer, RequestListsEveryTriedConfiguration) {
+  ProposerInput in = input();
+  Attempt failed = in.history[0];
+  failed.knobs = {{"block", 64}, {"unroll", 1}};
+  failed.source_hash = "abc";
+  failed.verdict = Verdict::kFailedCheck;
+  in.history.push_back(failed);
+  nlohmann::json r = proposer_request(in);
+  ASSERT_EQ(r["tried"].size(), 2u);  // the failed one too, though "top" holds kept ones only
+  EXPECT_EQ(r["tried"][1]["knobs"], nlohmann::json({{"block", 64}, {"unroll", 1}}));
+  EXPECT_EQ(r["tried"][1]["source_hash"], "abc");
+  EXPECT_EQ(r["tried"][1]["verdict"], "failed-check");
+}
+
+// The best is block=256, unroll=1; its moves are block 512 or 128, unroll 2 (unroll 0.5 is
+// not a value). Whatever the random order, the script must skip the tried ones.
+ProposerInput with_tried(const std::vector<kernels::Config>& tried, const std::string& hash = "") {
+  ProposerInput in = input();
+  in.knobs = {{"block", {64, 128, 256, 512}, 256}, {"unroll", {1, 2, 4}, 1}};
+  for (const auto& k : tried) {
+    Attempt a = in.history[0];
+    a.knobs = k;
+    a.source_hash = hash;
+    a.median_ms = 0.9;
+    a.verdict = Verdict::kSlower;
+    in.history.push_back(a);
+  }
+  return in;
+}
+
+TEST(TuneExternalProposer, ExampleScriptProposesOnlyUntriedConfigurations) {
+  for (int extra = 0; extra < 4; ++extra) {  // the seed is the number of attempts
+    std::vector<kernels::Config> tried = {{{"block", 512}, {"unroll", 1}},
+                                          {{"block", 256}, {"unroll", 2}}};
+    for (int i = 0; i < extra; ++i) tried.push_back({{"block", 64}, {"unroll", 4}});
+    auto c = ExternalProposer(example(), 60).propose(with_tried(tried));
+    ASSERT_TRUE(c.ok()) << c.error().message();
+    ASSERT_TRUE(*c);
+    EXPECT_EQ((*c)->knobs, (kernels::Config{{"block", 128}})) << "attempts " << 3 + extra;
+  }
+}
+
+TEST(TuneExternalProposer, ExampleScriptIsDoneWhenEveryMoveWasTried) {
+  auto c = ExternalProposer(example(), 60)
+               .propose(with_tried({{{"block", 512}, {"unroll", 1}},
+                                    {{"block", 128}, {"unroll", 1}},
+                                    {{"block", 256}, {"unroll", 2}}}));
+  ASSERT_TRUE(c.ok()) << c.error().message();
+  EXPECT_FALSE(*c);
+}
+
+TEST(TuneExternalProposer, ExampleScriptIgnoresTriesOnAnotherSource) {
+  // The same knobs with another source are another configuration: still free on the best's.
+  auto c = ExternalProposer(example(), 60)
+               .propose(with_tried({{{"block", 512}, {"unroll", 1}},
+                                    {{"block", 128}, {"unroll", 1}},
+                                    {{"block", 256}, {"unroll", 2}}},
+                                   "other"));
+  ASSERT_TRUE(c.ok()) << c.error().message();
+  EXPECT_TRUE(*c);
+}
+
 TEST(TuneExternalProposer, MalformedReplyOfARealProcess) {
   auto c = ExternalProposer("cat >/dev/null; echo 'block=128'", 30).propose(input());
   ASSERT_FALSE(c.ok());

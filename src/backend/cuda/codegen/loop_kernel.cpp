@@ -137,7 +137,7 @@ Expected<LoopKernelCode> emit_loop_kernel(const LoopKernel& kernel) {
     KILN_TRY(int64_t wanted, emit_shape_loop(e, kernel, roots, shape));
     threads = std::max(threads, wanted);
   }
-  return LoopKernelCode{kernel_text(std::move(signature), body.text()), threads};
+  return LoopKernelCode{kernel_text(std::move(signature), body.text()), threads, true};
 }
 
 }  // namespace kiln::backend::cuda

@@ -26,6 +26,9 @@ struct LoopKernel {
 struct LoopKernelCode {
   std::string text;
   int64_t threads = 0;
+  // A grid-stride loop over elements (plain or vector) that reads its block size from
+  // blockDim: it runs at any block size (a tile or a row reduction is written for kLoopBlock).
+  bool any_block = false;
 };
 // Errors (unimplemented) name the op the code generator cannot compute element by element, at
 // its location.

@@ -11,6 +11,13 @@ std::vector<Knob> test_knobs() {
           {"unroll", {1, 2, 4}, 1, "packs", {{ElementKind::kBF16, 2}, {ElementKind::kF16, 4}}}};
 }
 
+TEST(Knobs, NeutralIsZeroWhereAllowedElseTheSmallestValue) {
+  EXPECT_EQ((Knob{"block", {512, 128, 256}, 256}.neutral()), 128);  // not the default
+  EXPECT_EQ((Knob{"unroll", {1, 2, 4}, 4}.neutral()), 1);
+  EXPECT_EQ((Knob{"items", {0, 1, 2, 4}, 2}.neutral()), 0);  // "0: by shape"
+  EXPECT_EQ((Knob{"empty", {}, 3}.neutral()), 0);
+}
+
 TEST(Knobs, ReadingAnUnsetKnobIsAnErrorValue) {
   Config c{{"block", 128}};
   auto v = c.get("unroll");

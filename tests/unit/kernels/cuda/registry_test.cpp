@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <set>
 
 #include "bench/reference.h"
@@ -38,6 +40,55 @@ TEST(KernelRegistry, KnobDefaultsAreAllowedValues) {
     }
     for (const ElementType& t : s->dtypes) EXPECT_TRUE(complete_config(*s, {}, t).ok()) << s->name;
   }
+}
+
+TEST(KernelRegistry, NeutralKnobsPlanAtEveryCheckAndBenchShape) {
+  // Every library knob's neutral value (Knob::neutral) is allowed and plans: `kiln tune
+  // --start neutral` can start any kernel there.
+  for (const KernelSpec* s : all_kernels()) {
+    Config neutral;
+    for (const Knob& k : s->knobs) {
+      EXPECT_TRUE(k.allows(k.neutral())) << s->name << "." << k.name;
+      neutral.set(k.name, k.neutral());
+    }
+    for (ElementType t : s->dtypes) {
+      std::vector<Shape> shapes = s->check_shapes;
+      shapes.insert(shapes.end(), s->bench_shapes.begin(), s->bench_shapes.end());
+      for (const Shape& shape : shapes) {
+        auto p = s->make_problem(shape, t);
+        ASSERT_TRUE(p.ok()) << s->name;
+        auto plan = plan_kernel(*s, *p, neutral);
+        EXPECT_TRUE(plan.ok()) << s->name << " " << shape_string(shape) << ": "
+                               << plan.error().message();
+      }
+    }
+  }
+}
+
+TEST(KernelRegistry, RunTimeRegistrationIsFoundAndNeverTakesAName) {
+  auto exp = find_kernel("exp");
+  ASSERT_TRUE(exp.ok());
+  KernelSpec copy = **exp;
+  auto clash = register_kernel(copy);
+  ASSERT_FALSE(clash.ok());
+  EXPECT_NE(clash.error().message().find("a kernel named 'exp' exists already"), std::string::npos)
+      << clash.error().message();
+  KernelSpec incomplete;
+  incomplete.name = "no_plan";
+  EXPECT_FALSE(register_kernel(incomplete).ok());
+  // Registered in a child process, so that this process's registry (which other tests pin,
+  // such as PlanOnH100.EveryPlanIsAsPinned) stays the library's.
+  copy.name = "exp_registered_at_run_time";
+  EXPECT_EXIT(
+      {
+        auto added = register_kernel(copy);
+        auto found = find_kernel("exp_registered_at_run_time");
+        bool listed = std::find(all_kernels().begin(), all_kernels().end(),
+                                added.ok() ? *added : nullptr) != all_kernels().end();
+        std::exit(added.ok() && found.ok() && *found == *added && listed ? 0 : 1);
+      },
+      ::testing::ExitedWithCode(0), "");
+  EXPECT_FALSE(find_kernel("exp_registered_at_run_time").ok());
 }
 
 TEST(KernelRegistry, UnknownKnobIsAnError) {
