@@ -1,5 +1,5 @@
 // The vendor plugin's libraries, one table each (cub_*_baselines.cu, cublaslt_baselines.cpp,
-// cudnn_baselines.cpp; the last two through the runtime's services, runtime/cuda/vendor_*.h),
+// cudnn_baselines.cpp, cudnn_attention_baselines.cpp; the last two through the runtime's services, runtime/cuda/vendor_*.h),
 // and the CUDA runtime helpers they share (vendor_plugin.cpp).
 #pragma once
 
@@ -32,6 +32,12 @@ std::string cublaslt_version();
 // and an empty version.
 std::vector<Entry> cudnn_entries();
 std::string cudnn_version();
+
+// cuDNN's fused attention (the cuDNN frontend's SDPA): flash_attention and its causal and
+// logsumexp variants (cudnn_attention_baselines.cpp). Without cuDNN they are UNSUPPORTED at
+// prepare; a plugin built without the frontend's headers has none
+// (cudnn_attention_baselines_none.cpp).
+std::vector<Entry> cudnn_attention_entries();
 
 inline cudaStream_t stream_of(const KilnBaselineCall& call) {
   return static_cast<cudaStream_t>(call.stream);
