@@ -13,7 +13,7 @@
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"
 
-namespace kiln::kernels {
+namespace kiln::kernels::flash_attention_test {
 namespace {
 
 const KernelSpec& spec(const std::string& name) {
@@ -210,4 +210,4 @@ INSTANTIATE_TEST_SUITE_P(
     });
 
 }  // namespace
-}  // namespace kiln::kernels
+}  // namespace kiln::kernels::flash_attention_test
