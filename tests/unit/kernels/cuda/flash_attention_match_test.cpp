@@ -159,21 +159,36 @@ TEST_F(FlashAttentionMatch, RepeatedKvHeadsReadBeforeQFindNone) {
   EXPECT_TRUE(flash_kernels(*op).empty());
 }
 
+// 64 x 64 scores: too many for the folder to turn the iota mask into a constant, which
+// fuse-attention would then pass as a fourth operand the kernel's problem does not have.
 TEST_F(FlashAttentionMatch, CausalFindsTheCausalKernelWhereTheDiagonalsAgree) {
   Attention a;
   a.causal = true;
+  a.s = a.t = 64;
   const ir::Operation* op = attention_of(bhsd_program(a));
   ASSERT_NE(op, nullptr);
   auto found = flash_kernels(*op);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].spec->name, "flash_attention_causal");
+  EXPECT_EQ(found[0].problem.shape, (Shape{2, 4, 4, 64, 64, 64}));
+}
+
+// A small causal mask folds into a boolean constant: the composite reads it as an operand.
+TEST_F(FlashAttentionMatch, CausalMaskFoldedIntoAnOperandFindsNone) {
+  Attention a;
+  a.causal = true;
+  const ir::Operation* op = attention_of(bhsd_program(a));
+  ASSERT_NE(op, nullptr);
+  EXPECT_EQ(op->num_operands(), 4u);
+  EXPECT_TRUE(flash_kernels(*op).empty());
 }
 
 // fuse-attention's causal keeps key <= query (top-left); the kernel's diagonal is bottom-right.
 TEST_F(FlashAttentionMatch, CausalWithMoreKeysThanQueriesFindsNone) {
   Attention a;
   a.causal = true;
-  a.t = 32;
+  a.s = 64;
+  a.t = 128;
   const ir::Operation* op = attention_of(bhsd_program(a));
   ASSERT_NE(op, nullptr);
   EXPECT_TRUE(flash_kernels(*op).empty());
