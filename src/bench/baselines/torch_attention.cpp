@@ -18,12 +18,18 @@ namespace {
 // PyTorch's sdp::SDPBackend, as _fused_sdp_choice returns it.
 const char* backend_name(int64_t choice) {
   switch (choice) {
-    case 0: return "math";
-    case 1: return "flash_attention";
-    case 2: return "efficient_attention";
-    case 3: return "cudnn_attention";
-    case 4: return "overrideable";
-    default: return "error (no backend)";
+    case 0:
+      return "math";
+    case 1:
+      return "flash_attention";
+    case 2:
+      return "efficient_attention";
+    case 3:
+      return "cudnn_attention";
+    case 4:
+      return "overrideable";
+    default:
+      return "error (no backend)";
   }
 }
 
@@ -61,10 +67,9 @@ void attention(TorchArgs& a, bool causal) {
 std::vector<TorchKernel> torch_attention_kernels() {
   const char* sdpa = "torch.nn.functional.scaled_dot_product_attention + copy_";
   return {
-      {"flash_attention", 3, 1, sdpa, [](TorchArgs& a) { attention(a, false); }, {},
+      {"flash_attention", 3, 1, sdpa, [](TorchArgs& a) { attention(a, false); }, {}, kHalfDTypes},
+      {"flash_attention_causal", 3, 1, sdpa, [](TorchArgs& a) { attention(a, true); }, causal_setup,
        kHalfDTypes},
-      {"flash_attention_causal", 3, 1, sdpa, [](TorchArgs& a) { attention(a, true); },
-       causal_setup, kHalfDTypes},
   };
 }
 

@@ -8,6 +8,7 @@
 // the compiler calls it). Causal keeps key j for query i where j <= i + Skv - Sq: the diagonal
 // aligned to the bottom right (FlashAttention's convention; the top-left one of cuDNN and of
 // fuse-attention's `causal` where Sq != Skv). A row with no key gives zeros (logsumexp -inf).
+#include <array>
 #include <cmath>
 #include <string>
 
@@ -37,11 +38,13 @@ constexpr const char* kDefinitionHead =
 )";
 
 // The scaled scores %x (non-causal), or %xs masked into %x.
-constexpr const char* kScaled = R"(  %x = stablehlo.multiply %s, %c : tensor<{D0}x{D1}x{D3}x{D4}xf32>
+constexpr const char* kScaled =
+    R"(  %x = stablehlo.multiply %s, %c : tensor<{D0}x{D1}x{D3}x{D4}xf32>
 )";
 
 // Keeps key j for query i where j + Sq <= i + Skv.
-constexpr const char* kCausalMask = R"(  %xs = stablehlo.multiply %s, %c : tensor<{D0}x{D1}x{D3}x{D4}xf32>
+constexpr const char* kCausalMask =
+    R"(  %xs = stablehlo.multiply %s, %c : tensor<{D0}x{D1}x{D3}x{D4}xf32>
   %qi = stablehlo.iota dim = 0 : tensor<{D3}x{D4}xi64>
   %ki = stablehlo.iota dim = 1 : tensor<{D3}x{D4}xi64>
   %sqc = stablehlo.constant dense<{D3}> : tensor<{D3}x{D4}xi64>
@@ -54,7 +57,8 @@ constexpr const char* kCausalMask = R"(  %xs = stablehlo.multiply %s, %c : tenso
   %x = stablehlo.select %keepb, %xs, %ninfs : tensor<{D0}x{D1}x{D3}x{D4}xi1>, tensor<{D0}x{D1}x{D3}x{D4}xf32>
 )";
 
-constexpr const char* kSoftmaxAndOutput = R"(  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+constexpr const char* kSoftmaxAndOutput =
+    R"(  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %zeros = stablehlo.constant dense<0.0> : tensor<{D0}x{D1}x{D3}xf32>
   %ones = stablehlo.constant dense<1.0> : tensor<{D0}x{D1}x{D3}xf32>
@@ -103,8 +107,8 @@ Expected<Problem> attention_problem(const Shape& shape, ElementType t, bool lse)
         fmt::format("flash_attention: head dim {} (the kernel has 64, 128 and 256)", d));
   }
   if (hkv < 1 || hq < 1 || hq % hkv != 0) {
-    return Error::invalid_argument(fmt::format(
-        "flash_attention: {} query heads are not a multiple of {} KV heads", hq, hkv));
+    return Error::invalid_argument(
+        fmt::format("flash_attention: {} query heads are not a multiple of {} KV heads", hq, hkv));
   }
   if (sq > 2147483647 || skv > 2147483647 || b > 65535 || hq > 65535) {
     return Error::invalid_argument("flash_attention: a dimension past the kernel's grid");
@@ -142,8 +146,8 @@ Expected<Plan> attention_plan(bool causal, const Problem& p, const Config& c,
   KILN_TRY(Tiles tiles, attention_tiles(d, c));
   const int64_t elem = static_cast<int64_t>(element_bytes(p.dtype));
   const int64_t q_bytes = tiles.block_m * d * elem, kv_stage = 2 * tiles.block_n * d * elem;
-  const int64_t limit = std::max(ctx.device.shared_memory_per_block_optin,
-                                 ctx.device.shared_memory_per_block);
+  const int64_t limit =
+      std::max(ctx.device.shared_memory_per_block_optin, ctx.device.shared_memory_per_block);
   const int64_t stages = q_bytes + 2 * kv_stage <= limit ? 2 : 1;
   if (q_bytes + stages * kv_stage > limit) {
     return Error::invalid_argument(fmt::format(
@@ -168,16 +172,20 @@ Expected<Plan> attention_plan(bool causal, const Problem& p, const Config& c,
   l.grid[2] = static_cast<unsigned>(b);
   l.block = {static_cast<unsigned>(tiles.block_m / tiles.warp_rows * 32), 1, 1};
   l.shared_bytes = static_cast<unsigned>(q_bytes + stages * kv_stage);
-  // Packed row-major strides (batch, head, row) of Q/O and of K/V.
-  const int64_t q_sh = sq * d, k_sh = skv * d;
-  l.args = {Arg::input(0),    Arg::input(1),   Arg::input(2),    Arg::output(0),
+  l.args = {Arg::input(0),
+            Arg::input(1),
+            Arg::input(2),
+            Arg::output(0),
             lse ? Arg::output(1) : Arg::i64(0),  // the lse pointer: null without one
-            Arg::i32(sq),     Arg::i32(skv),   Arg::i32(hq / hkv),
-            Arg::i64(hq * q_sh), Arg::i64(q_sh), Arg::i64(d),
-            Arg::i64(hkv * k_sh), Arg::i64(k_sh), Arg::i64(d),
-            Arg::i64(hkv * k_sh), Arg::i64(k_sh), Arg::i64(d),
-            Arg::i64(hq * q_sh), Arg::i64(q_sh), Arg::i64(d),
-            Arg::f32(p.scale.value_or(1.0) / std::log(2.0))};
+            Arg::i32(sq),
+            Arg::i32(skv),
+            Arg::i32(hq / hkv)};
+  // Packed row-major element strides (batch, head, row) of Q, K, V and O.
+  const std::array<int64_t, 3> qo = {hq * sq * d, sq * d, d}, kv = {hkv * skv * d, skv * d, d};
+  for (const auto* strides : {&qo, &kv, &kv, &qo}) {
+    for (int64_t x : *strides) l.args.push_back(Arg::i64(x));
+  }
+  l.args.push_back(Arg::f32(p.scale.value_or(1.0) / std::log(2.0)));
   return Plan{{}, {l}};
 }
 
@@ -185,9 +193,9 @@ KernelSpec attention_spec(bool causal, bool lse) {
   KernelSpec s;
   s.name = std::string(causal ? "flash_attention_causal" : "flash_attention") + (lse ? "_lse" : "");
   s.group = "attention";
-  s.summary = fmt::format(
-      "[B, Hq, Hkv, Sq, Skv, D]: O = softmax(Q Kᵀ / sqrt(D){}) V, GQA{}",
-      causal ? ", causal (bottom-right)" : "", lse ? ", and the row logsumexp (f32)" : "");
+  s.summary = fmt::format("[B, Hq, Hkv, Sq, Skv, D]: O = softmax(Q Kᵀ / sqrt(D){}) V, GQA{}",
+                          causal ? ", causal (bottom-right)" : "",
+                          lse ? ", and the row logsumexp (f32)" : "");
   s.impl = "flash_attention_sm80_mma_sync";
   s.dtypes = {ElementKind::kF16, ElementKind::kBF16};
   s.bench_shapes = {{8, 16, 16, 1024, 1024, 64},
@@ -197,10 +205,10 @@ KernelSpec attention_spec(bool causal, bool lse) {
   // Ragged and tiny sequences (1, 17, 100 queries; 1, 33, 130 keys), GQA 4:1 and MQA, every
   // head dim, more queries than keys (causal rows with no key), no queries and no keys, whole
   // tiles, and a sequence of several KV tiles.
-  s.check_shapes = {{1, 1, 1, 1, 1, 64},       {1, 2, 2, 17, 33, 64},     {2, 4, 1, 100, 130, 64},
-                    {1, 4, 1, 17, 130, 128},   {1, 8, 2, 100, 33, 128},   {1, 2, 2, 1, 130, 256},
-                    {1, 4, 4, 33, 1, 256},     {1, 4, 1, 130, 100, 256},  {1, 2, 1, 0, 33, 64},
-                    {1, 2, 1, 17, 0, 128},     {1, 2, 2, 128, 128, 128},  {1, 2, 1, 300, 520, 128}};
+  s.check_shapes = {{1, 1, 1, 1, 1, 64},     {1, 2, 2, 17, 33, 64},    {2, 4, 1, 100, 130, 64},
+                    {1, 4, 1, 17, 130, 128}, {1, 8, 2, 100, 33, 128},  {1, 2, 2, 1, 130, 256},
+                    {1, 4, 4, 33, 1, 256},   {1, 4, 1, 130, 100, 256}, {1, 2, 1, 0, 33, 64},
+                    {1, 2, 1, 17, 0, 128},   {1, 2, 2, 128, 128, 128}, {1, 2, 1, 300, 520, 128}};
   s.stablehlo = definition(causal, lse);
   s.make_problem = [lse](const Shape& shape, ElementType t) {
     return attention_problem(shape, t, lse);
@@ -218,7 +226,8 @@ KernelSpec attention_spec(bool causal, bool lse) {
   s.knobs = {{"block_m", {0, 64, 128}, 0, "query rows a block; 0: by head dim (128, 64 at D=256)"},
              {"block_n", {0, 32, 64, 128}, 0, "keys a K/V tile; 0: 64"},
              {"warp_rows", {0, 16, 32}, 0, "query rows a warp (warps = block_m / this); 0: 16"}};
-  s.baselines = lse ? std::vector<std::string>{"cudnn"} : std::vector<std::string>{"cudnn", "torch"};
+  s.baselines =
+      lse ? std::vector<std::string>{"cudnn"} : std::vector<std::string>{"cudnn", "torch"};
   s.plan = [causal](const Problem& p, const Config& c, const PlanContext& ctx) {
     return attention_plan(causal, p, c, ctx);
   };

@@ -18,10 +18,10 @@
 constexpr int kWarpRows = BLOCK_M / WARPS;
 constexpr int kRowGroups = kWarpRows / 16;  // 16-row mma tiles per warp
 constexpr int kThreads = WARPS * 32;
-constexpr int kChunks = HEAD_DIM / 8;       // 16-byte chunks of a row
-constexpr int kKSteps = HEAD_DIM / 16;      // k steps of Q Kᵀ
-constexpr int kKeyTiles = BLOCK_N / 8;      // n tiles of S
-constexpr int kDimTiles = HEAD_DIM / 8;     // n tiles of O
+constexpr int kChunks = HEAD_DIM / 8;    // 16-byte chunks of a row
+constexpr int kKSteps = HEAD_DIM / 16;   // k steps of Q Kᵀ
+constexpr int kKeyTiles = BLOCK_N / 8;   // n tiles of S
+constexpr int kDimTiles = HEAD_DIM / 8;  // n tiles of O
 static_assert(kWarpRows == 16 || kWarpRows == 32, "a warp owns 16 or 32 query rows");
 static_assert(BLOCK_N % 16 == 0 && HEAD_DIM % 64 == 0, "tiles of whole mma steps");
 
@@ -64,7 +64,8 @@ __device__ __forceinline__ void load_a(unsigned (&a)[4], const ELEM* tile, int r
 // 8 dims), two key tiles per x4.
 __device__ __forceinline__ void tile_scores(float (&s)[kRowGroups][kKeyTiles][4],
                                             const unsigned (&qf)[kRowGroups][kKSteps][4],
-                                            const ELEM* sq_tile, const ELEM* k_tile, int warp_row0) {
+                                            const ELEM* sq_tile, const ELEM* k_tile,
+                                            int warp_row0) {
   const int lane = threadIdx.x & 31;
 #pragma unroll
   for (int g = 0; g < kRowGroups; ++g)
@@ -229,7 +230,8 @@ extern "C" __global__ void __launch_bounds__(kThreads)
     m[g][0] = m[g][1] = -__int_as_float(0x7f800000);
     l[g][0] = l[g][1] = 0.f;
 #pragma unroll
-    for (int d = 0; d < kDimTiles; ++d) oacc[g][d][0] = oacc[g][d][1] = oacc[g][d][2] = oacc[g][d][3] = 0.f;
+    for (int d = 0; d < kDimTiles; ++d)
+      oacc[g][d][0] = oacc[g][d][1] = oacc[g][d][2] = oacc[g][d][3] = 0.f;
   }
 
   for (int t = 0; t < tiles; ++t) {
@@ -251,8 +253,7 @@ extern "C" __global__ void __launch_bounds__(kThreads)
         for (int kk = 0; kk < kKSteps; ++kk) load_a(qf[g][kk], sq_tile, warp_row0 + g * 16, kk);
     }
     const int key0 = t * BLOCK_N;
-    const bool masked =
-        key0 + BLOCK_N > skv || (CAUSAL && key0 + BLOCK_N - 1 > m0 + diagonal);
+    const bool masked = key0 + BLOCK_N > skv || (CAUSAL && key0 + BLOCK_N - 1 > m0 + diagonal);
     float s[kRowGroups][kKeyTiles][4];
     tile_scores(s, qf, sq_tile, sk + stage * BLOCK_N * HEAD_DIM, warp_row0);
     online_softmax(s, oacc, m, l, scale_log2, masked, m0 + warp_row0, key0, skv, diagonal);

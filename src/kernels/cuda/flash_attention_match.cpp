@@ -17,8 +17,8 @@ namespace {
 using Dims = std::vector<int64_t>;
 
 bool is_float_convert(const ir::Operation* op) {
-  return op && op->name() == "stablehlo.convert" &&
-         op->operand(0)->type().element().is_float() && op->result(0)->type().element().is_float();
+  return op && op->name() == "stablehlo.convert" && op->operand(0)->type().element().is_float() &&
+         op->result(0)->type().element().is_float();
 }
 
 const ir::Value* skip_converts(const ir::Value* v) {

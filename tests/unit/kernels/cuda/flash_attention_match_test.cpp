@@ -33,7 +33,8 @@ std::string bhsd_program(const Attention& a) {
   const std::string kb_t = tensor({a.b, a.h_kv, a.h / a.h_kv, a.t, a.d}, "bf16");
   const std::string s_t = tensor({a.b, a.h, a.s, a.t}, "f32");
   const std::string r_t = tensor({a.b, a.h, a.s}, "f32");
-  std::string text = fmt::format("func.func @main(%q: {0}, %k: {1}, %v: {1}) -> {0} {{\n", q_t, k_t);
+  std::string text =
+      fmt::format("func.func @main(%q: {0}, %k: {1}, %v: {1}) -> {0} {{\n", q_t, k_t);
   std::string q = "%q", k = "%k", v = "%v";
   if (a.scale_q) {
     text += fmt::format(

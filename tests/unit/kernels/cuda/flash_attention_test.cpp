@@ -40,8 +40,8 @@ TEST(FlashAttention, ProblemLaysOutGqaTensorsAndTheDefaultScale) {
 }
 
 TEST(FlashAttention, LseVariantAddsAnF32RowOutput) {
-  auto p = spec("flash_attention_causal_lse").make_problem({1, 4, 1, 17, 130, 64},
-                                                          ElementKind::kF16);
+  auto p =
+      spec("flash_attention_causal_lse").make_problem({1, 4, 1, 17, 130, 64}, ElementKind::kF16);
   ASSERT_TRUE(p.ok());
   ASSERT_EQ(p->outputs.size(), 2u);
   EXPECT_EQ(p->outputs[1].dtype, ElementType(ElementKind::kF32));
