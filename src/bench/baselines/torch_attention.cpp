@@ -1,78 +1,76 @@
-// PyTorch eager versions of the decode attention kernels: scaled_dot_product_attention over
-// the contiguous cache (GQA by enable_gqa where PyTorch has it, else K and V repeated per
-// query head), and for the paged cache the pages gathered through the block table into a
-// contiguous cache first (index_select), the keys past each sequence's length masked, which is
-// what model code without a paged kernel does; the gather is in the time. PyTorch picks the
-// SDPA backend (flash, memory-efficient, cuDNN or math) by its own rules.
-#include <torch/version.h>
+// PyTorch's scaled_dot_product_attention as flash_attention's baseline: q [B, Hq, Sq, D], k
+// and v [B, Hkv, Skv, D] as the spec lays them out, scale 1/sqrt(D), enable_gqa where Hkv <
+// Hq, then a copy_ into the output (SDPA has no out= variant). PyTorch's is_causal keeps the
+// top-left diagonal, the kernel's causal the bottom-right one: they agree where Sq = Skv, and
+// elsewhere the causal baseline passes an explicit bottom-right boolean mask (made once, not
+// timed), which steers PyTorch off its flash backend. Which backend PyTorch picks
+// (at::_fused_sdp_choice) is printed once per prepared shape to stderr.
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <vector>
 
 #include "torch_baselines.h"
 
 namespace kiln::baselines {
 namespace {
 
-// scaled_dot_product_attention's enable_gqa came in PyTorch 2.5.
-#if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 5)
-#define KILN_TORCH_SDPA_GQA 1
-#else
-#define KILN_TORCH_SDPA_GQA 0
-#endif
-
-// softmax(q k^T / sqrt(D)) v for q [B, Hq, Sq, D], k and v [B, Hkv, S, D], into out; keys
-// where `mask` (when given) is false are dropped.
-void sdpa_into(at::Tensor& out, const at::Tensor& q, at::Tensor k, at::Tensor v,
-               const at::Tensor* mask) {
-  const int64_t group = q.size(1) / k.size(1);
-  const c10::optional<at::Tensor> m =
-      mask ? c10::optional<at::Tensor>(*mask) : c10::optional<at::Tensor>();
-#if KILN_TORCH_SDPA_GQA
-  assign(out, at::scaled_dot_product_attention(q, k, v, m, 0.0, false, c10::optional<double>(),
-                                               /*enable_gqa=*/group > 1));
-#else
-  if (group > 1) {
-    k = k.repeat_interleave(group, 1);
-    v = v.repeat_interleave(group, 1);
+// PyTorch's sdp::SDPBackend, as _fused_sdp_choice returns it.
+const char* backend_name(int64_t choice) {
+  switch (choice) {
+    case 0:
+      return "math";
+    case 1:
+      return "flash_attention";
+    case 2:
+      return "efficient_attention";
+    case 3:
+      return "cudnn_attention";
+    case 4:
+      return "overrideable";
+    default:
+      return "error (no backend)";
   }
-  assign(out, at::scaled_dot_product_attention(q, k, v, m, 0.0, false));
-#endif
 }
 
-// Pages [P, Hkv, page_size, D] through table [B, max_pages] into [B, Hkv, max_pages *
-// page_size, D].
-at::Tensor gather_pages(const at::Tensor& pages, const at::Tensor& table) {
-  const int64_t b = table.size(0), n = table.size(1);
-  at::Tensor g = pages.index_select(0, table.reshape({-1}).to(at::kLong));
-  g = g.view({b, n, pages.size(1), pages.size(2), pages.size(3)}).permute({0, 2, 1, 3, 4});
-  return g.reshape({b, pages.size(1), n * pages.size(2), pages.size(3)});
+// The bottom-right causal mask where Sq != Skv (key j kept for query i where j <= i + Skv -
+// Sq), as a [Sq, Skv] boolean tensor; none where the two agree (is_causal serves).
+std::vector<at::Tensor> causal_setup(const TorchArgs& a) {
+  const int64_t sq = a.in[0].size(2), skv = a.in[1].size(2);
+  if (sq == skv) return {};
+  auto opts = at::TensorOptions().device(a.in[0].device());
+  at::Tensor i = at::arange(sq, opts.dtype(at::kLong)).unsqueeze(1);
+  at::Tensor j = at::arange(skv, opts.dtype(at::kLong)).unsqueeze(0);
+  return {at::le(j, i + (skv - sq))};
 }
 
-std::vector<TorchKernel> attention_kernels() {
-  return {
-      {"decode_attention",
-       3,
-       1,
-       "torch.nn.functional.scaled_dot_product_attention(enable_gqa=True) + copy_",
-       [](TorchArgs& a) { sdpa_into(a.out[0], a.in[0], a.in[1], a.in[2], nullptr); },
-       {},
-       kHalfDTypes},
-      {"decode_attention_paged",
-       5,
-       1,
-       "index_select of the pages + scaled_dot_product_attention(mask = keys below each "
-       "length, enable_gqa=True) + copy_",
-       [](TorchArgs& a) {
-         at::Tensor k = gather_pages(a.in[1], a.in[3]), v = gather_pages(a.in[2], a.in[3]);
-         at::Tensor pos = at::arange(k.size(2), a.in[4].options());
-         at::Tensor mask = pos.view({1, 1, 1, -1}) < a.in[4].view({-1, 1, 1, 1});
-         sdpa_into(a.out[0], a.in[0], k, v, &mask);
-       },
-       {},
-       kHalfDTypes},
-  };
+void attention(TorchArgs& a, bool causal) {
+  const at::Tensor &q = a.in[0], &k = a.in[1], &v = a.in[2];
+  const double scale = 1.0 / std::sqrt(static_cast<double>(q.size(3)));
+  const bool gqa = k.size(1) != q.size(1);
+  std::optional<at::Tensor> mask;
+  if (causal && !a.prepared.empty()) mask = a.prepared[0];
+  const bool is_causal = causal && !mask;
+  static thread_local std::vector<int64_t> reported;
+  std::vector<int64_t> key = q.sizes().vec();
+  key.insert(key.end(), {k.size(1), k.size(2), causal ? 1 : 0});
+  if (reported != key) {
+    reported = key;
+    const int64_t choice = at::_fused_sdp_choice(q, k, v, mask, 0.0, is_causal, scale, gqa);
+    std::fprintf(stderr, "torch: scaled_dot_product_attention picks %s\n", backend_name(choice));
+  }
+  assign(a.out[0], at::scaled_dot_product_attention(q, k, v, mask, 0.0, is_causal, scale, gqa));
 }
 
 }  // namespace
 
-std::vector<TorchKernel> torch_attention_kernels() { return attention_kernels(); }
+std::vector<TorchKernel> torch_attention_kernels() {
+  const char* sdpa = "torch.nn.functional.scaled_dot_product_attention + copy_";
+  return {
+      {"flash_attention", 3, 1, sdpa, [](TorchArgs& a) { attention(a, false); }, {}, kHalfDTypes},
+      {"flash_attention_causal", 3, 1, sdpa, [](TorchArgs& a) { attention(a, true); }, causal_setup,
+       kHalfDTypes},
+  };
+}
 
 }  // namespace kiln::baselines

@@ -1,7 +1,7 @@
 // The vendor plugin's libraries, one table each (cub_*_baselines.cu, cublaslt_baselines.cpp,
-// cublaslt_quant_gemv.cpp, cudnn_baselines.cpp; cuBLASLt and cuDNN through the runtime's
-// services, runtime/cuda/vendor_*.h), and the CUDA runtime helpers they share
-// (vendor_plugin.cpp).
+// cublaslt_quant_gemv.cpp, cudnn_baselines.cpp, cudnn_attention_baselines.cpp; cuBLASLt and
+// cuDNN through the runtime's services, runtime/cuda/vendor_*.h), and the CUDA runtime helpers
+// they share (vendor_plugin.cpp).
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -49,6 +49,12 @@ Status dequantize_weights(const QuantWeights& q, void* out, cudaStream_t stream)
 // and an empty version.
 std::vector<Entry> cudnn_entries();
 std::string cudnn_version();
+
+// cuDNN's fused attention (the cuDNN frontend's SDPA): flash_attention and its causal and
+// logsumexp variants (cudnn_attention_baselines.cpp). Without cuDNN they are UNSUPPORTED at
+// prepare; a plugin built without the frontend's headers has none
+// (cudnn_attention_baselines_none.cpp).
+std::vector<Entry> cudnn_attention_entries();
 
 inline cudaStream_t stream_of(const KilnBaselineCall& call) {
   return static_cast<cudaStream_t>(call.stream);

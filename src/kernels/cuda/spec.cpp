@@ -70,6 +70,7 @@ std::optional<std::string> placeholder(const Problem& p, std::string_view name) 
   if (name == "R") return std::to_string(p.shape.size());
   // The f32 epsilon, exactly (9 significant digits).
   if (name == "EPS" && p.epsilon) return fmt::format("{:.8e}", static_cast<float>(*p.epsilon));
+  if (name == "SCALE" && p.scale) return fmt::format("{:.8e}", static_cast<float>(*p.scale));
   if (name.starts_with("iota")) {  // {iota3}: "0, 1, 2"
     int64_t n = std::atoll(std::string(name.substr(4)).c_str());
     std::vector<int64_t> dims(static_cast<size_t>(n));
@@ -119,6 +120,13 @@ std::optional<std::string> placeholder(const Problem& p, std::string_view name) 
     if (!i || *i >= list->size()) return {};
     const TensorSpec& t = (*list)[*i];
     return tensor_type(t, element.empty() ? ir::to_string(t.dtype) : std::string(element));
+  }
+  // {D1/D2}: the quotient of two dimensions (GQA's query heads per KV head); nothing where the
+  // divisor is 0.
+  if (auto slash = name.find('/'); name.starts_with("D") && slash != std::string_view::npos) {
+    auto a = placeholder(p, name.substr(0, slash)), b = placeholder(p, name.substr(slash + 1));
+    if (!a || !b || *b == "0") return {};
+    return std::to_string(std::stoll(*a) / std::stoll(*b));
   }
   if (name.starts_with("D") && element.empty()) {
     auto i = index(1);

@@ -48,6 +48,9 @@ struct Problem {
   // A norm's epsilon: make_problem gives the spec's default, a composite's match its config's;
   // the plan passes it to the kernel and the definition reads it as {EPS}.
   std::optional<double> epsilon;
+  // An attention's scale of the scores: make_problem gives the spec's default, a composite's
+  // match its config's; the plan passes it to the kernel and the definition reads {SCALE}.
+  std::optional<double> scale;
 };
 
 using cuda::Arg;
@@ -81,7 +84,8 @@ struct KernelSpec {
   // problem's dimensions, {R} its rank, {rank_in0} an input's rank, {dims_in0} every
   // dimension of an input ("0, 1" for broadcast_in_dim), {shape_in1} an input's dimensions
   // ("4096x512", for a type of higher rank: tensor<{shape_in1}x8xui32>), {iota3} "0, 1, 2",
-  // {EPS} the problem's epsilon as an f32.
+  // {EPS} the problem's epsilon and {SCALE} its scale as f32s, {D1/D2} the quotient of two
+  // dimensions.
   // Braces that are not placeholders stay. Definitions compute in f32 where the kernel does.
   std::string stablehlo;
   // The problem a shape and dtype imply, or an error saying why the shape does not fit.

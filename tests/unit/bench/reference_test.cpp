@@ -130,6 +130,18 @@ TEST(Reference, DefinitionPlaceholdersAreFilled) {
   EXPECT_EQ(text->find("{in0"), std::string::npos);
 }
 
+// {SCALE} is the problem's scale as an f32; {Da/Db} a quotient of two dimensions, left as it
+// is where the divisor is 0.
+TEST(Reference, ScaleAndDimensionQuotientPlaceholdersAreFilled) {
+  kernels::KernelSpec s;
+  s.stablehlo = "dense<{SCALE}> tensor<{D1/D2}xf32> {D1/D0}";
+  kernels::Problem p{{0, 8, 2}, ElementKind::kF32, {}, {}};
+  p.scale = 0.125;
+  auto text = kernels::render_stablehlo(s, p);
+  ASSERT_TRUE(text.ok());
+  EXPECT_EQ(*text, "dense<1.25000000e-01> tensor<4xf32> {D1/D0}");
+}
+
 TEST(Reference, ShapesParse) {
   EXPECT_EQ(*kernels::parse_shape("4096x1024"), (kernels::Shape{4096, 1024}));
   EXPECT_EQ(*kernels::parse_shape("scalar"), kernels::Shape{});

@@ -1,0 +1,252 @@
+// Flash attention forward for prefill (flash_attention.cu): O = softmax(scale Q Kᵀ [causal]) V
+// per batch and query head, GQA/MQA, bf16/f16 in, f32 softmax and accumulation, and variants
+// that also write the row logsumexp a backward pass reads.
+//
+// A problem's shape is [B, Hq, Hkv, Sq, Skv, D]: Q [B, Hq, Sq, D], K and V [B, Hkv, Skv, D]
+// (query head h reads KV head h / (Hq / Hkv), jnp.repeat's order), O [B, Hq, Sq, D], all
+// row-major; the logsumexp f32 [B, Hq, Sq]. The scale is 1/sqrt(D) (a composite's own where
+// the compiler calls it). Causal keeps key j for query i where j <= i + Skv - Sq: the diagonal
+// aligned to the bottom right (FlashAttention's convention; the top-left one of cuDNN and of
+// fuse-attention's `causal` where Sq != Skv). A row with no key gives zeros (logsumexp -inf).
+#include <array>
+#include <cmath>
+#include <string>
+
+#include "kernels/cuda/flash_attention_match.h"
+#include "kernels/cuda/plan.h"
+#include "kernels/cuda/plan_helpers.h"
+#include "kernels/cuda/registry.h"
+
+namespace kiln::kernels {
+
+namespace {
+
+// The definition, in f32 as the kernel computes. GQA: K and V broadcast over the query heads
+// of each KV head ({D1/D2} of them) and reshaped to Hq heads. A row with no key (max -inf)
+// takes shift 0 and sum 1, so that it gives zeros and logsumexp log(0) = -inf.
+constexpr const char* kDefinitionHead =
+    R"(func.func @main(%q: {in0}, %k: {in1}, %v: {in2}) -> {OUTS} {
+  %qf = stablehlo.convert %q : ({in0}) -> {in0:f32}
+  %kf = stablehlo.convert %k : ({in1}) -> {in1:f32}
+  %vf = stablehlo.convert %v : ({in2}) -> {in2:f32}
+  %kb = stablehlo.broadcast_in_dim %kf, dims = [0, 1, 3, 4] : ({in1:f32}) -> tensor<{D0}x{D2}x{D1/D2}x{D4}x{D5}xf32>
+  %kw = stablehlo.reshape %kb : (tensor<{D0}x{D2}x{D1/D2}x{D4}x{D5}xf32>) -> tensor<{D0}x{D1}x{D4}x{D5}xf32>
+  %vb = stablehlo.broadcast_in_dim %vf, dims = [0, 1, 3, 4] : ({in2:f32}) -> tensor<{D0}x{D2}x{D1/D2}x{D4}x{D5}xf32>
+  %vw = stablehlo.reshape %vb : (tensor<{D0}x{D2}x{D1/D2}x{D4}x{D5}xf32>) -> tensor<{D0}x{D1}x{D4}x{D5}xf32>
+  %s = stablehlo.dot_general %qf, %kw, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : ({in0:f32}, tensor<{D0}x{D1}x{D4}x{D5}xf32>) -> tensor<{D0}x{D1}x{D3}x{D4}xf32>
+  %c = stablehlo.constant dense<{SCALE}> : tensor<{D0}x{D1}x{D3}x{D4}xf32>
+)";
+
+// The scaled scores %x (non-causal), or %xs masked into %x.
+constexpr const char* kScaled =
+    R"(  %x = stablehlo.multiply %s, %c : tensor<{D0}x{D1}x{D3}x{D4}xf32>
+)";
+
+// Keeps key j for query i where j + Sq <= i + Skv.
+constexpr const char* kCausalMask =
+    R"(  %xs = stablehlo.multiply %s, %c : tensor<{D0}x{D1}x{D3}x{D4}xf32>
+  %qi = stablehlo.iota dim = 0 : tensor<{D3}x{D4}xi64>
+  %ki = stablehlo.iota dim = 1 : tensor<{D3}x{D4}xi64>
+  %sqc = stablehlo.constant dense<{D3}> : tensor<{D3}x{D4}xi64>
+  %skc = stablehlo.constant dense<{D4}> : tensor<{D3}x{D4}xi64>
+  %kl = stablehlo.add %ki, %sqc : tensor<{D3}x{D4}xi64>
+  %ql = stablehlo.add %qi, %skc : tensor<{D3}x{D4}xi64>
+  %keep = stablehlo.compare LE, %kl, %ql, SIGNED : (tensor<{D3}x{D4}xi64>, tensor<{D3}x{D4}xi64>) -> tensor<{D3}x{D4}xi1>
+  %keepb = stablehlo.broadcast_in_dim %keep, dims = [2, 3] : (tensor<{D3}x{D4}xi1>) -> tensor<{D0}x{D1}x{D3}x{D4}xi1>
+  %ninfs = stablehlo.constant dense<0xFF800000> : tensor<{D0}x{D1}x{D3}x{D4}xf32>
+  %x = stablehlo.select %keepb, %xs, %ninfs : tensor<{D0}x{D1}x{D3}x{D4}xi1>, tensor<{D0}x{D1}x{D3}x{D4}xf32>
+)";
+
+constexpr const char* kSoftmaxAndOutput =
+    R"(  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %zeros = stablehlo.constant dense<0.0> : tensor<{D0}x{D1}x{D3}xf32>
+  %ones = stablehlo.constant dense<1.0> : tensor<{D0}x{D1}x{D3}xf32>
+  %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [3] : (tensor<{D0}x{D1}x{D3}x{D4}xf32>, tensor<f32>) -> tensor<{D0}x{D1}x{D3}xf32>
+  %finite = stablehlo.is_finite %m : (tensor<{D0}x{D1}x{D3}xf32>) -> tensor<{D0}x{D1}x{D3}xi1>
+  %shift = stablehlo.select %finite, %m, %zeros : tensor<{D0}x{D1}x{D3}xi1>, tensor<{D0}x{D1}x{D3}xf32>
+  %shb = stablehlo.broadcast_in_dim %shift, dims = [0, 1, 2] : (tensor<{D0}x{D1}x{D3}xf32>) -> tensor<{D0}x{D1}x{D3}x{D4}xf32>
+  %d = stablehlo.subtract %x, %shb : tensor<{D0}x{D1}x{D3}x{D4}xf32>
+  %e = stablehlo.exponential %d : tensor<{D0}x{D1}x{D3}x{D4}xf32>
+  %l = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [3] : (tensor<{D0}x{D1}x{D3}x{D4}xf32>, tensor<f32>) -> tensor<{D0}x{D1}x{D3}xf32>
+  %o = stablehlo.dot_general %e, %vw, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<{D0}x{D1}x{D3}x{D4}xf32>, tensor<{D0}x{D1}x{D4}x{D5}xf32>) -> {out0:f32}
+  %some = stablehlo.compare GT, %l, %zeros, FLOAT : (tensor<{D0}x{D1}x{D3}xf32>, tensor<{D0}x{D1}x{D3}xf32>) -> tensor<{D0}x{D1}x{D3}xi1>
+  %den = stablehlo.select %some, %l, %ones : tensor<{D0}x{D1}x{D3}xi1>, tensor<{D0}x{D1}x{D3}xf32>
+  %denb = stablehlo.broadcast_in_dim %den, dims = [0, 1, 2] : (tensor<{D0}x{D1}x{D3}xf32>) -> {out0:f32}
+  %y = stablehlo.divide %o, %denb : {out0:f32}
+  %r = stablehlo.convert %y : ({out0:f32}) -> {out0}
+)";
+
+constexpr const char* kReturnOutput = R"(  return %r : {out0}
+}
+)";
+
+constexpr const char* kReturnWithLse = R"(  %logl = stablehlo.log %l : tensor<{D0}x{D1}x{D3}xf32>
+  %lse = stablehlo.add %shift, %logl : tensor<{D0}x{D1}x{D3}xf32>
+  return %r, %lse : {out0}, {out1}
+}
+)";
+
+std::string definition(bool causal, bool lse) {
+  std::string text = kDefinitionHead;
+  text += causal ? kCausalMask : kScaled;
+  text += kSoftmaxAndOutput;
+  text += lse ? kReturnWithLse : kReturnOutput;
+  return replace_all(text, "{OUTS}", lse ? "({out0}, {out1})" : "{out0}");
+}
+
+Expected<Problem> attention_problem(const Shape& shape, ElementType t, bool lse) {
+  if (shape.size() != 6) {
+    return Error::invalid_argument(fmt::format(
+        "flash_attention: the shape is [B, Hq, Hkv, Sq, Skv, D], not {}", shape_string(shape)));
+  }
+  const int64_t b = shape[0], hq = shape[1], hkv = shape[2], sq = shape[3], skv = shape[4],
+                d = shape[5];
+  if (d != 64 && d != 128 && d != 256) {
+    return Error::invalid_argument(
+        fmt::format("flash_attention: head dim {} (the kernel has 64, 128 and 256)", d));
+  }
+  if (hkv < 1 || hq < 1 || hq % hkv != 0) {
+    return Error::invalid_argument(
+        fmt::format("flash_attention: {} query heads are not a multiple of {} KV heads", hq, hkv));
+  }
+  if (sq > 2147483647 || skv > 2147483647 || b > 65535 || hq > 65535) {
+    return Error::invalid_argument("flash_attention: a dimension past the kernel's grid");
+  }
+  Problem p{shape, t, {}, {}};
+  p.inputs = {{t, {b, hq, sq, d}}, {t, {b, hkv, skv, d}}, {t, {b, hkv, skv, d}}};
+  p.outputs = {{t, {b, hq, sq, d}}};
+  if (lse) p.outputs.push_back({ElementKind::kF32, {b, hq, sq}});
+  p.scale = 1.0 / std::sqrt(static_cast<double>(d));
+  return p;
+}
+
+// The tiles by head dim where the knobs leave them open (0): 128 query rows and 64 keys up to
+// D = 128, 64 x 64 at D = 256 (the O accumulator is D/2 registers a thread per 16 rows).
+struct Tiles {
+  int64_t block_m, block_n, warp_rows;
+};
+
+Expected<Tiles> attention_tiles(int64_t d, const Config& c) {
+  KILN_TRY(int64_t block_m, c.get("block_m"));
+  KILN_TRY(int64_t block_n, c.get("block_n"));
+  KILN_TRY(int64_t warp_rows, c.get("warp_rows"));
+  if (block_m == 0) block_m = d == 256 ? 64 : 128;
+  if (block_n == 0) block_n = 64;
+  if (warp_rows == 0) warp_rows = 16;
+  return Tiles{block_m, block_n, warp_rows};
+}
+
+// One block per BLOCK_M queries of one (batch, head); the K and V tiles double-buffered where
+// the device's shared memory per block (opted in) holds them, else single-buffered.
+Expected<Plan> attention_plan(bool causal, const Problem& p, const Config& c,
+                              const PlanContext& ctx) {
+  const int64_t b = p.shape[0], hq = p.shape[1], hkv = p.shape[2], sq = p.shape[3],
+                skv = p.shape[4], d = p.shape[5];
+  KILN_TRY(Tiles tiles, attention_tiles(d, c));
+  const int64_t elem = static_cast<int64_t>(element_bytes(p.dtype));
+  const int64_t q_bytes = tiles.block_m * d * elem, kv_stage = 2 * tiles.block_n * d * elem;
+  const int64_t limit =
+      std::max(ctx.device.shared_memory_per_block_optin, ctx.device.shared_memory_per_block);
+  const int64_t stages = q_bytes + 2 * kv_stage <= limit ? 2 : 1;
+  if (q_bytes + stages * kv_stage > limit) {
+    return Error::invalid_argument(fmt::format(
+        "flash_attention: tiles of {} queries and {} keys at head dim {} need {} bytes of "
+        "shared memory; the device has {}",
+        tiles.block_m, tiles.block_n, d, q_bytes + kv_stage, limit));
+  }
+  KILN_TRY(Launch l, library_launch("flash_attention", "flash_attention"));
+  const bool lse = p.outputs.size() == 2;
+  const bool q_in_regs = d <= 128 && tiles.warp_rows == 16;
+  l.defines = {dtype_define(p.dtype),
+               define("HEAD_DIM", d),
+               define("BLOCK_M", tiles.block_m),
+               define("BLOCK_N", tiles.block_n),
+               define("WARPS", tiles.block_m / tiles.warp_rows),
+               define("STAGES", stages),
+               define("CAUSAL", causal ? 1 : 0),
+               define("Q_IN_REGS", q_in_regs ? 1 : 0),
+               define("WITH_LSE", lse ? 1 : 0)};
+  KILN_TRY(l.grid[0], grid_dim(ceil_div(sq, tiles.block_m)));
+  l.grid[1] = static_cast<unsigned>(hq);
+  l.grid[2] = static_cast<unsigned>(b);
+  l.block = {static_cast<unsigned>(tiles.block_m / tiles.warp_rows * 32), 1, 1};
+  l.shared_bytes = static_cast<unsigned>(q_bytes + stages * kv_stage);
+  l.args = {Arg::input(0),
+            Arg::input(1),
+            Arg::input(2),
+            Arg::output(0),
+            lse ? Arg::output(1) : Arg::i64(0),  // the lse pointer: null without one
+            Arg::i32(sq),
+            Arg::i32(skv),
+            Arg::i32(hq / hkv)};
+  // Packed row-major element strides (batch, head, row) of Q, K, V and O.
+  const std::array<int64_t, 3> qo = {hq * sq * d, sq * d, d}, kv = {hkv * skv * d, skv * d, d};
+  for (const auto* strides : {&qo, &kv, &kv, &qo}) {
+    for (int64_t x : *strides) l.args.push_back(Arg::i64(x));
+  }
+  l.args.push_back(Arg::f32(p.scale.value_or(1.0) / std::log(2.0)));
+  return Plan{{}, {l}};
+}
+
+KernelSpec attention_spec(bool causal, bool lse) {
+  KernelSpec s;
+  s.name = std::string(causal ? "flash_attention_causal" : "flash_attention") + (lse ? "_lse" : "");
+  s.group = "attention";
+  s.summary = fmt::format("[B, Hq, Hkv, Sq, Skv, D]: O = softmax(Q Kᵀ / sqrt(D){}) V, GQA{}",
+                          causal ? ", causal (bottom-right)" : "",
+                          lse ? ", and the row logsumexp (f32)" : "");
+  s.impl = "flash_attention_sm80_mma_sync";
+  s.dtypes = {ElementKind::kF16, ElementKind::kBF16};
+  s.bench_shapes = {{8, 16, 16, 1024, 1024, 64},
+                    {4, 16, 16, 4096, 4096, 128},
+                    {4, 32, 8, 4096, 4096, 128},
+                    {2, 16, 16, 2048, 2048, 256}};
+  // Ragged and tiny sequences (1, 17, 100 queries; 1, 33, 130 keys), GQA 4:1 and MQA, every
+  // head dim, more queries than keys (causal rows with no key), no queries and no keys, whole
+  // tiles, and a sequence of several KV tiles.
+  s.check_shapes = {{1, 1, 1, 1, 1, 64},     {1, 2, 2, 17, 33, 64},    {2, 4, 1, 100, 130, 64},
+                    {1, 4, 1, 17, 130, 128}, {1, 8, 2, 100, 33, 128},  {1, 2, 2, 1, 130, 256},
+                    {1, 4, 4, 33, 1, 256},   {1, 4, 1, 130, 100, 256}, {1, 2, 1, 0, 33, 64},
+                    {1, 2, 1, 17, 0, 128},   {1, 2, 2, 128, 128, 128}, {1, 2, 1, 300, 520, 128}};
+  s.stablehlo = definition(causal, lse);
+  s.make_problem = [lse](const Shape& shape, ElementType t) {
+    return attention_problem(shape, t, lse);
+  };
+  // 2 B Hq Sq Skv D for each product; about half the pairs under a causal mask.
+  s.flops = [causal](const Problem& p) {
+    double f = 4.0;
+    for (size_t i : {0, 1, 3, 4, 5}) f *= static_cast<double>(p.shape[i]);
+    return causal ? f / 2 : f;
+  };
+  // The kernel rounds P to the input type before P V (relative 2^-9 in bf16, 2^-12 in f16) and
+  // O once; with values in [-1, 1) |O| < 1, so the defaults (1.6e-2 bf16, 2e-3 f16) hold
+  // several roundings of margin at every head dim.
+  s.tolerance.f32 = {1e-4, 1e-5};  // the logsumexp: O(1..10), f32 sums in another order
+  s.knobs = {{"block_m", {0, 64, 128}, 0, "query rows a block; 0: by head dim (128, 64 at D=256)"},
+             {"block_n", {0, 32, 64, 128}, 0, "keys a K/V tile; 0: 64"},
+             {"warp_rows", {0, 16, 32}, 0, "query rows a warp (warps = block_m / this); 0: 16"}};
+  s.baselines =
+      lse ? std::vector<std::string>{"cudnn"} : std::vector<std::string>{"cudnn", "torch"};
+  s.plan = [causal](const Problem& p, const Config& c, const PlanContext& ctx) {
+    return attention_plan(causal, p, c, ctx);
+  };
+  if (!lse) {
+    s.op = "kiln.attention";
+    s.match = [causal](const KernelSpec& spec, const ir::Operation& op) {
+      return flash_attention_match(spec, op, causal);
+    };
+  }
+  return s;
+}
+
+std::vector<KernelSpec> flash_attention_specs() {
+  return {attention_spec(false, false), attention_spec(true, false), attention_spec(false, true),
+          attention_spec(true, true)};
+}
+
+}  // namespace
+
+KILN_REGISTER_KERNELS(flash_attention_specs);
+
+}  // namespace kiln::kernels

@@ -1,0 +1,292 @@
+// Flash attention forward (FlashAttention-2's schedule on mma.sync): O = softmax(scale Q Kᵀ
+// [causal]) V for one query block of BLOCK_M rows of one (batch, head) per thread block, K and V
+// streamed through shared memory in tiles of BLOCK_N keys (cp.async, double-buffered where
+// STAGES is 2), the softmax kept online in f32 (exp2 of log2e-scaled scores), each warp owning
+// WARP_ROWS (16 or 32) query rows, and P kept in registers as the A operand of P V.
+//
+// Defines: ELEM (bf16_t, half_t), HEAD_DIM (64, 128, 256), BLOCK_M, BLOCK_N (multiples of 16),
+// WARPS (BLOCK_M / WARP_ROWS), STAGES (1 or 2), CAUSAL (0/1: key j kept for query i where
+// j <= i + skv - sq, the diagonal aligned to the bottom right), Q_IN_REGS (0/1: Q's fragments
+// loaded once into registers, else re-read from shared memory for every KV tile), WITH_LSE
+// (0/1: write the row logsumexp, natural log, f32 [b, h, sq]).
+//
+// A row with no key (skv = 0, or a causal row above the diagonal's start) gives zeros and a
+// logsumexp of -inf.
+#include "ops/mma.cuh"
+#include "ops/reduce.cuh"
+
+constexpr int kWarpRows = BLOCK_M / WARPS;
+constexpr int kRowGroups = kWarpRows / 16;  // 16-row mma tiles per warp
+constexpr int kThreads = WARPS * 32;
+constexpr int kChunks = HEAD_DIM / 8;    // 16-byte chunks of a row
+constexpr int kKSteps = HEAD_DIM / 16;   // k steps of Q Kᵀ
+constexpr int kKeyTiles = BLOCK_N / 8;   // n tiles of S
+constexpr int kDimTiles = HEAD_DIM / 8;  // n tiles of O
+static_assert(kWarpRows == 16 || kWarpRows == 32, "a warp owns 16 or 32 query rows");
+static_assert(BLOCK_N % 16 == 0 && HEAD_DIM % 64 == 0, "tiles of whole mma steps");
+
+__device__ __forceinline__ float fast_exp2(float x) {  // exp2(-inf) = +0
+  float y;
+  asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
+  return y;
+}
+
+// Element (row, col) of a [rows, HEAD_DIM] shared tile whose 16-byte chunks are XOR-swizzled
+// by row % 8, so that the 8 row addresses of an ldmatrix fall in different banks.
+__device__ __forceinline__ int tile_offset(int row, int col) {
+  // HEAD_DIM >= 64: a row has at least 8 chunks, so the XOR stays within the row.
+  return row * HEAD_DIM + (((col >> 3) ^ (row & 7)) << 3) + (col & 7);
+}
+
+// rows [row0, row0 + kRows) of a [*, HEAD_DIM] tensor (row stride `stride` elements) into a
+// swizzled shared tile; rows at or past `limit` are zero-filled.
+template <int kRows>
+__device__ __forceinline__ void load_tile(ELEM* tile, const ELEM* base, i64 stride, int row0,
+                                          int limit) {
+#pragma unroll
+  for (int i = threadIdx.x; i < kRows * kChunks; i += kThreads) {
+    const int r = i / kChunks, c = (i % kChunks) * 8;
+    const bool valid = row0 + r < limit;
+    const ELEM* src = valid ? base + static_cast<i64>(row0 + r) * stride + c : base;
+    cp_async_16(shared_address(tile + tile_offset(r, c)), src, valid);
+  }
+}
+
+// The A fragment of rows [row0, row0 + 16) and k step `kk` of a swizzled tile.
+__device__ __forceinline__ void load_a(unsigned (&a)[4], const ELEM* tile, int row0, int kk) {
+  const int lane = threadIdx.x & 31;
+  const int row = row0 + (lane & 7) + ((lane >> 3) & 1) * 8, col = kk * 16 + (lane >> 4) * 8;
+  ldmatrix_x4(a, shared_address(tile + tile_offset(row, col)));
+}
+
+// S[g][j] = sum over the head dim of Q rows and K tile rows (keys), f32, for the warp's
+// row groups: B fragments of Kᵀ are plain ldmatrix of K's rows (each 8x8 matrix: 8 keys by
+// 8 dims), two key tiles per x4.
+__device__ __forceinline__ void tile_scores(float (&s)[kRowGroups][kKeyTiles][4],
+                                            const unsigned (&qf)[kRowGroups][kKSteps][4],
+                                            const ELEM* sq_tile, const ELEM* k_tile,
+                                            int warp_row0) {
+  const int lane = threadIdx.x & 31;
+#pragma unroll
+  for (int g = 0; g < kRowGroups; ++g)
+#pragma unroll
+    for (int j = 0; j < kKeyTiles; ++j) s[g][j][0] = s[g][j][1] = s[g][j][2] = s[g][j][3] = 0.f;
+#pragma unroll
+  for (int kk = 0; kk < kKSteps; ++kk) {
+    unsigned a[kRowGroups][4];
+#pragma unroll
+    for (int g = 0; g < kRowGroups; ++g) {
+      if (Q_IN_REGS) {
+#pragma unroll
+        for (int i = 0; i < 4; ++i) a[g][i] = qf[g][kk][i];
+      } else {
+        load_a(a[g], sq_tile, warp_row0 + g * 16, kk);
+      }
+    }
+#pragma unroll
+    for (int jj = 0; jj < kKeyTiles / 2; ++jj) {
+      const int key = jj * 16 + (lane & 7) + (lane >> 4) * 8;
+      const int col = kk * 16 + ((lane >> 3) & 1) * 8;
+      unsigned b[4];
+      ldmatrix_x4(b, shared_address(k_tile + tile_offset(key, col)));
+      const unsigned lo[2] = {b[0], b[1]}, hi[2] = {b[2], b[3]};
+#pragma unroll
+      for (int g = 0; g < kRowGroups; ++g) {
+        mma_16816<ELEM>(s[g][2 * jj], a[g], lo);
+        mma_16816<ELEM>(s[g][2 * jj + 1], a[g], hi);
+      }
+    }
+  }
+}
+
+// O += P V for the tile: P (the scores turned probabilities, still in registers) repacked as A
+// fragments (S's C layout of two key tiles is one A fragment), V's B fragments by ldmatrix.trans
+// of its rows (keys).
+__device__ __forceinline__ void accumulate_pv(float (&o)[kRowGroups][kDimTiles][4],
+                                              const float (&p)[kRowGroups][kKeyTiles][4],
+                                              const ELEM* v_tile) {
+  const int lane = threadIdx.x & 31;
+#pragma unroll
+  for (int kk = 0; kk < BLOCK_N / 16; ++kk) {
+    unsigned a[kRowGroups][4];
+#pragma unroll
+    for (int g = 0; g < kRowGroups; ++g) {
+      a[g][0] = pack_pair<ELEM>(p[g][2 * kk][0], p[g][2 * kk][1]);
+      a[g][1] = pack_pair<ELEM>(p[g][2 * kk][2], p[g][2 * kk][3]);
+      a[g][2] = pack_pair<ELEM>(p[g][2 * kk + 1][0], p[g][2 * kk + 1][1]);
+      a[g][3] = pack_pair<ELEM>(p[g][2 * kk + 1][2], p[g][2 * kk + 1][3]);
+    }
+#pragma unroll
+    for (int dn = 0; dn < HEAD_DIM / 16; ++dn) {
+      const int key = kk * 16 + (lane & 7) + ((lane >> 3) & 1) * 8;
+      const int col = dn * 16 + (lane >> 4) * 8;
+      unsigned b[4];
+      ldmatrix_x4_trans(b, shared_address(v_tile + tile_offset(key, col)));
+      const unsigned lo[2] = {b[0], b[1]}, hi[2] = {b[2], b[3]};
+#pragma unroll
+      for (int g = 0; g < kRowGroups; ++g) {
+        mma_16816<ELEM>(o[g][2 * dn], a[g], lo);
+        mma_16816<ELEM>(o[g][2 * dn + 1], a[g], hi);
+      }
+    }
+  }
+}
+
+// The online softmax step for one tile: scores scaled to log2 units and masked (keys past skv,
+// and with CAUSAL keys past each row's diagonal), the running max m and partial sum l of each
+// of the thread's rows updated, O rescaled, and s turned into exp2(s - m).
+__device__ __forceinline__ void online_softmax(float (&s)[kRowGroups][kKeyTiles][4],
+                                               float (&o)[kRowGroups][kDimTiles][4],
+                                               float (&m)[kRowGroups][2], float (&l)[kRowGroups][2],
+                                               float scale_log2, bool masked, int row0, int key0,
+                                               int skv, int diagonal) {
+  const int lane = threadIdx.x & 31;
+  const float ninf = -__int_as_float(0x7f800000);
+#pragma unroll
+  for (int g = 0; g < kRowGroups; ++g) {
+#pragma unroll
+    for (int h = 0; h < 2; ++h) {  // rows lane/4 and lane/4 + 8 of the group
+      const int row = row0 + g * 16 + (lane >> 2) + h * 8;
+      float mx = ninf;
+#pragma unroll
+      for (int j = 0; j < kKeyTiles; ++j) {
+#pragma unroll
+        for (int e = 0; e < 2; ++e) {
+          float x = s[g][j][2 * h + e] * scale_log2;
+          if (masked) {
+            const int key = key0 + j * 8 + (lane & 3) * 2 + e;
+            if (key >= skv || (CAUSAL && key > row + diagonal)) x = ninf;
+          }
+          s[g][j][2 * h + e] = x;
+          mx = fmaxf(mx, x);
+        }
+      }
+      mx = lanes_reduce<MaxNumCombiner, 4>(mx);
+      const float m_new = fmaxf(m[g][h], mx);
+      // A row with no key yet keeps shift 0, so that exp2(-inf - shift) is 0, not NaN.
+      const float shift = m_new == ninf ? 0.f : m_new;
+      const float alpha = fast_exp2(m[g][h] - shift);
+      m[g][h] = m_new;
+      float sum = 0.f;
+#pragma unroll
+      for (int j = 0; j < kKeyTiles; ++j) {
+#pragma unroll
+        for (int e = 0; e < 2; ++e) {
+          const float p = fast_exp2(s[g][j][2 * h + e] - shift);
+          s[g][j][2 * h + e] = p;
+          sum += p;
+        }
+      }
+      l[g][h] = l[g][h] * alpha + sum;
+#pragma unroll
+      for (int d = 0; d < kDimTiles; ++d) {
+        o[g][d][2 * h] *= alpha;
+        o[g][d][2 * h + 1] *= alpha;
+      }
+    }
+  }
+}
+
+// Q [b, h, sq, HEAD_DIM], K and V [b, h / group, skv, HEAD_DIM], O like Q, each with element
+// strides of batch, head and row (the head dim contiguous, rows 16-byte aligned); lse f32
+// [b, h, sq] packed (read only with WITH_LSE). Grid: (query blocks, h, b).
+extern "C" __global__ void __launch_bounds__(kThreads)
+    flash_attention(const ELEM* __restrict__ q, const ELEM* __restrict__ k,
+                    const ELEM* __restrict__ v, ELEM* __restrict__ o, float* __restrict__ lse,
+                    int sq, int skv, int group, i64 q_sb, i64 q_sh, i64 q_ss, i64 k_sb, i64 k_sh,
+                    i64 k_ss, i64 v_sb, i64 v_sh, i64 v_ss, i64 o_sb, i64 o_sh, i64 o_ss,
+                    float scale_log2) {
+  extern __shared__ __align__(128) unsigned char shared_bytes[];
+  ELEM* sq_tile = reinterpret_cast<ELEM*>(shared_bytes);
+  ELEM* sk = sq_tile + BLOCK_M * HEAD_DIM;
+  ELEM* sv = sk + STAGES * BLOCK_N * HEAD_DIM;
+
+  // Causal blocks near the end of the queries see the most keys: run them first.
+  const int block = CAUSAL ? gridDim.x - 1 - blockIdx.x : blockIdx.x;
+  const int m0 = block * BLOCK_M, head = blockIdx.y, batch = blockIdx.z;
+  const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+  const int warp_row0 = warp * kWarpRows;
+  const int diagonal = skv - sq;  // key j is kept for row i where j <= i + diagonal
+  const ELEM* qb = q + batch * q_sb + head * q_sh;
+  const ELEM* kb = k + batch * k_sb + (head / group) * k_sh;
+  const ELEM* vb = v + batch * v_sb + (head / group) * v_sh;
+
+  int key_end = skv;
+  if (CAUSAL) key_end = max(0, min(skv, m0 + BLOCK_M + diagonal));
+  const int tiles = (key_end + BLOCK_N - 1) / BLOCK_N;
+
+  load_tile<BLOCK_M>(sq_tile, qb, q_ss, m0, sq);
+  if (tiles > 0) {
+    load_tile<BLOCK_N>(sk, kb, k_ss, 0, skv);
+    load_tile<BLOCK_N>(sv, vb, v_ss, 0, skv);
+  }
+  cp_async_commit();
+
+  float oacc[kRowGroups][kDimTiles][4];
+  float m[kRowGroups][2], l[kRowGroups][2];
+  unsigned qf[kRowGroups][kKSteps][4];
+#pragma unroll
+  for (int g = 0; g < kRowGroups; ++g) {
+    m[g][0] = m[g][1] = -__int_as_float(0x7f800000);
+    l[g][0] = l[g][1] = 0.f;
+#pragma unroll
+    for (int d = 0; d < kDimTiles; ++d)
+      oacc[g][d][0] = oacc[g][d][1] = oacc[g][d][2] = oacc[g][d][3] = 0.f;
+  }
+
+  for (int t = 0; t < tiles; ++t) {
+    const int stage = STAGES == 2 ? (t & 1) : 0;
+    if (STAGES == 2 && t + 1 < tiles) {
+      const int next = (t + 1) & 1;
+      load_tile<BLOCK_N>(sk + next * BLOCK_N * HEAD_DIM, kb, k_ss, (t + 1) * BLOCK_N, skv);
+      load_tile<BLOCK_N>(sv + next * BLOCK_N * HEAD_DIM, vb, v_ss, (t + 1) * BLOCK_N, skv);
+      cp_async_commit();
+      cp_async_wait<1>();
+    } else {
+      cp_async_wait<0>();
+    }
+    __syncthreads();
+    if (Q_IN_REGS && t == 0) {
+#pragma unroll
+      for (int g = 0; g < kRowGroups; ++g)
+#pragma unroll
+        for (int kk = 0; kk < kKSteps; ++kk) load_a(qf[g][kk], sq_tile, warp_row0 + g * 16, kk);
+    }
+    const int key0 = t * BLOCK_N;
+    const bool masked = key0 + BLOCK_N > skv || (CAUSAL && key0 + BLOCK_N - 1 > m0 + diagonal);
+    float s[kRowGroups][kKeyTiles][4];
+    tile_scores(s, qf, sq_tile, sk + stage * BLOCK_N * HEAD_DIM, warp_row0);
+    online_softmax(s, oacc, m, l, scale_log2, masked, m0 + warp_row0, key0, skv, diagonal);
+    accumulate_pv(oacc, s, sv + stage * BLOCK_N * HEAD_DIM);
+    __syncthreads();
+    if (STAGES == 1 && t + 1 < tiles) {
+      load_tile<BLOCK_N>(sk, kb, k_ss, (t + 1) * BLOCK_N, skv);
+      load_tile<BLOCK_N>(sv, vb, v_ss, (t + 1) * BLOCK_N, skv);
+      cp_async_commit();
+    }
+  }
+  cp_async_wait<0>();  // no copy outlives the block (tiles == 0 still committed Q's)
+
+  ELEM* ob = o + batch * o_sb + head * o_sh;
+#pragma unroll
+  for (int g = 0; g < kRowGroups; ++g) {
+#pragma unroll
+    for (int h = 0; h < 2; ++h) {
+      const float total = lanes_reduce<AddCombiner, 4>(l[g][h]);
+      const float inv = total > 0.f ? 1.f / total : 0.f;
+      const int row = m0 + warp_row0 + g * 16 + (lane >> 2) + h * 8;
+      if (row >= sq) continue;
+      ELEM* out = ob + row * o_ss + (lane & 3) * 2;
+#pragma unroll
+      for (int d = 0; d < kDimTiles; ++d) {
+        *reinterpret_cast<unsigned*>(out + d * 8) =
+            pack_pair<ELEM>(oacc[g][d][2 * h] * inv, oacc[g][d][2 * h + 1] * inv);
+      }
+      if (WITH_LSE && (lane & 3) == 0) {
+        // m is in log2 units: lse = ln 2 * (m + log2(total)).
+        lse[(static_cast<i64>(batch) * gridDim.y + head) * sq + row] =
+            total > 0.f ? 0.69314718056f * (m[g][h] + __log2f(total)) : -__int_as_float(0x7f800000);
+      }
+    }
+  }
+}

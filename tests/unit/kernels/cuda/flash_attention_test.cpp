@@ -1,0 +1,213 @@
+// flash_attention's spec without a GPU: the problems its shapes imply, its plans on devices
+// with more and less shared memory, and its StableHLO definition (the oracle of the GPU tests)
+// against attention computed here in double, GQA, causal with rows that see no key, and the
+// logsumexp included.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include "bench/reference.h"
+#include "ir/float_format.h"
+#include "kernels/cuda/plan.h"
+#include "kernels/cuda/registry.h"
+
+namespace kiln::kernels::flash_attention_test {
+namespace {
+
+const KernelSpec& spec(const std::string& name) {
+  auto s = find_kernel(name);
+  EXPECT_TRUE(s.ok()) << name;
+  return **s;
+}
+
+bool has_define(const Launch& l, const std::string& define) {
+  return std::find(l.defines.begin(), l.defines.end(), define) != l.defines.end();
+}
+
+TEST(FlashAttention, ProblemLaysOutGqaTensorsAndTheDefaultScale) {
+  auto p = spec("flash_attention").make_problem({2, 8, 2, 100, 33, 128}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  ASSERT_EQ(p->inputs.size(), 3u);
+  EXPECT_EQ(p->inputs[0].shape, (Shape{2, 8, 100, 128}));
+  EXPECT_EQ(p->inputs[1].shape, (Shape{2, 2, 33, 128}));
+  EXPECT_EQ(p->inputs[2].shape, (Shape{2, 2, 33, 128}));
+  ASSERT_EQ(p->outputs.size(), 1u);
+  EXPECT_EQ(p->outputs[0].shape, (Shape{2, 8, 100, 128}));
+  ASSERT_TRUE(p->scale.has_value());
+  EXPECT_DOUBLE_EQ(*p->scale, 1.0 / std::sqrt(128.0));
+}
+
+TEST(FlashAttention, LseVariantAddsAnF32RowOutput) {
+  auto p =
+      spec("flash_attention_causal_lse").make_problem({1, 4, 1, 17, 130, 64}, ElementKind::kF16);
+  ASSERT_TRUE(p.ok());
+  ASSERT_EQ(p->outputs.size(), 2u);
+  EXPECT_EQ(p->outputs[1].dtype, ElementType(ElementKind::kF32));
+  EXPECT_EQ(p->outputs[1].shape, (Shape{1, 4, 17}));
+}
+
+TEST(FlashAttention, ProblemRefusesShapesTheKernelLacks) {
+  const KernelSpec& s = spec("flash_attention");
+  for (const Shape& bad : {Shape{1, 4, 4, 16, 16}, Shape{1, 4, 4, 16, 16, 96},
+                           Shape{1, 6, 4, 16, 16, 64}, Shape{1, 4, 0, 16, 16, 64}}) {
+    auto p = s.make_problem(bad, ElementKind::kBF16);
+    EXPECT_FALSE(p.ok()) << shape_string(bad);
+    if (!p.ok()) {
+      EXPECT_NE(p.error().message().find("flash_attention"), std::string::npos);
+    }
+  }
+}
+
+TEST(FlashAttention, CausalFlopsAreHalf) {
+  auto p = spec("flash_attention").make_problem({4, 16, 16, 4096, 4096, 128}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  const double full = 4.0 * 4 * 16 * 4096.0 * 4096.0 * 128;
+  EXPECT_DOUBLE_EQ(problem_flops(spec("flash_attention"), *p), full);
+  EXPECT_DOUBLE_EQ(problem_flops(spec("flash_attention_causal"), *p), full / 2);
+}
+
+Launch launch_of(const std::string& name, const Shape& shape, const Config& given = {},
+                 const cuda::DeviceProperties& device = cuda::DeviceProperties::h100_sxm()) {
+  auto p = spec(name).make_problem(shape, ElementKind::kBF16);
+  EXPECT_TRUE(p.ok());
+  auto plan = plan_kernel(spec(name), *p, given, device);
+  EXPECT_TRUE(plan.ok()) << (plan.ok() ? "" : plan.error().message());
+  return plan.ok() && plan->launches.size() == 1 ? plan->launches[0] : Launch{};
+}
+
+TEST(FlashAttention, DefaultTilesFollowTheHeadDim) {
+  Launch d128 = launch_of("flash_attention", {4, 16, 16, 4096, 4096, 128});
+  EXPECT_TRUE(has_define(d128, "-DBLOCK_M=128") && has_define(d128, "-DBLOCK_N=64"));
+  EXPECT_TRUE(has_define(d128, "-DWARPS=8") && has_define(d128, "-DQ_IN_REGS=1"));
+  EXPECT_TRUE(has_define(d128, "-DSTAGES=2"));
+  EXPECT_EQ(d128.grid, (std::array<unsigned, 3>{32, 16, 4}));
+  EXPECT_EQ(d128.block[0], 256u);
+  EXPECT_EQ(d128.shared_bytes, (128 + 2 * 2 * 64) * 128 * 2u);
+  Launch d256 = launch_of("flash_attention", {1, 2, 2, 100, 100, 256});
+  EXPECT_TRUE(has_define(d256, "-DBLOCK_M=64") && has_define(d256, "-DQ_IN_REGS=0"));
+  EXPECT_EQ(d256.grid[0], 2u);
+}
+
+TEST(FlashAttention, WarpRowsKnobSetsTheWarps) {
+  Launch l = launch_of("flash_attention", {1, 2, 2, 100, 100, 64}, {{"warp_rows", 32}});
+  EXPECT_TRUE(has_define(l, "-DWARPS=4"));
+  EXPECT_TRUE(has_define(l, "-DQ_IN_REGS=0"));
+  EXPECT_EQ(l.block[0], 128u);
+}
+
+TEST(FlashAttention, SmallSharedMemorySingleBuffersOrRefuses) {
+  cuda::DeviceProperties small = cuda::DeviceProperties::h100_sxm();
+  small.shared_memory_per_block_optin = 90 * 1024;
+  // d128, 128 x 64 tiles: 32 KiB of Q and 32 KiB a K/V stage: two stages do not fit in 90 KiB.
+  Launch l = launch_of("flash_attention", {1, 2, 2, 100, 100, 128}, {}, small);
+  EXPECT_TRUE(has_define(l, "-DSTAGES=1"));
+  EXPECT_EQ(l.shared_bytes, 64 * 1024u);
+  small.shared_memory_per_block_optin = 48 * 1024;
+  auto p = spec("flash_attention").make_problem({1, 2, 2, 100, 100, 256}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  auto plan = plan_kernel(spec("flash_attention"), *p, {{"block_n", 128}}, small);
+  ASSERT_FALSE(plan.ok());
+  EXPECT_NE(plan.error().message().find("shared memory"), std::string::npos);
+}
+
+// ---- The definition against attention in double -------------------------------------------
+
+double element(const interp::Tensor& t, int64_t i) {
+  const int bytes = t.element().storage_bytes();
+  uint64_t bits = 0;
+  std::memcpy(&bits, t.raw() + i * bytes, static_cast<size_t>(bytes));
+  return ir::bits_to_double(t.element().kind(), bits);
+}
+
+// O and the logsumexp of one problem, from its inputs, with the bottom-right causal mask.
+void attention_in_double(const Problem& p, const std::vector<interp::Tensor>& in, bool causal,
+                         std::vector<double>& o, std::vector<double>& lse) {
+  const int64_t b = p.shape[0], hq = p.shape[1], hkv = p.shape[2], sq = p.shape[3],
+                skv = p.shape[4], d = p.shape[5];
+  o.assign(static_cast<size_t>(b * hq * sq * d), 0.0);
+  lse.assign(static_cast<size_t>(b * hq * sq), -std::numeric_limits<double>::infinity());
+  for (int64_t x = 0; x < b; ++x) {
+    for (int64_t h = 0; h < hq; ++h) {
+      const int64_t hk = h / (hq / hkv);
+      for (int64_t i = 0; i < sq; ++i) {
+        std::vector<double> s;
+        std::vector<int64_t> keys;
+        double mx = -std::numeric_limits<double>::infinity();
+        for (int64_t j = 0; j < skv; ++j) {
+          if (causal && j > i + skv - sq) continue;
+          double dot = 0;
+          for (int64_t c = 0; c < d; ++c) {
+            dot += element(in[0], ((x * hq + h) * sq + i) * d + c) *
+                   element(in[1], ((x * hkv + hk) * skv + j) * d + c);
+          }
+          s.push_back(dot * *p.scale);
+          keys.push_back(j);
+          mx = std::max(mx, s.back());
+        }
+        if (s.empty()) continue;
+        double l = 0;
+        for (double& e : s) l += (e = std::exp(e - mx));
+        const int64_t row = (x * hq + h) * sq + i;
+        lse[static_cast<size_t>(row)] = mx + std::log(l);
+        for (size_t n = 0; n < s.size(); ++n) {
+          for (int64_t c = 0; c < d; ++c) {
+            o[static_cast<size_t>(row * d + c)] +=
+                s[n] / l * element(in[2], ((x * hkv + hk) * skv + keys[n]) * d + c);
+          }
+        }
+      }
+    }
+  }
+}
+
+struct DefinitionCase {
+  std::string kernel;
+  Shape shape;
+};
+
+class FlashAttentionDefinition : public ::testing::TestWithParam<DefinitionCase> {};
+
+TEST_P(FlashAttentionDefinition, MatchesAttentionInDouble) {
+  const KernelSpec& s = spec(GetParam().kernel);
+  const bool causal = s.name.find("causal") != std::string::npos;
+  auto p = s.make_problem(GetParam().shape, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  auto in = bench::random_inputs(*p, 11);
+  ASSERT_TRUE(in.ok());
+  auto out = bench::reference_outputs(s, *p, *in);
+  ASSERT_TRUE(out.ok()) << out.error().message();
+  std::vector<double> o, lse;
+  attention_in_double(*p, *in, causal, o, lse);
+  for (size_t i = 0; i < o.size(); ++i) {
+    // The definition rounds O to bf16 once: 2^-9 relative, and |O| < 1.
+    ASSERT_NEAR(element((*out)[0], static_cast<int64_t>(i)), o[i], 4e-3) << "O element " << i;
+  }
+  if (out->size() == 2) {
+    for (size_t i = 0; i < lse.size(); ++i) {
+      const double got = element((*out)[1], static_cast<int64_t>(i));
+      if (std::isinf(lse[i])) {
+        EXPECT_TRUE(std::isinf(got) && got < 0) << "row " << i << " has no key: " << got;
+      } else {
+        EXPECT_NEAR(got, lse[i], 1e-4) << "row " << i;
+      }
+    }
+  }
+}
+
+// GQA 4:1 and MQA, more queries than keys (causal rows 0..4 see no key), one key, no keys.
+INSTANTIATE_TEST_SUITE_P(
+    Shapes, FlashAttentionDefinition,
+    ::testing::Values(DefinitionCase{"flash_attention", {1, 4, 1, 5, 7, 64}},
+                      DefinitionCase{"flash_attention_lse", {2, 4, 2, 3, 9, 64}},
+                      DefinitionCase{"flash_attention_causal", {1, 4, 2, 9, 4, 64}},
+                      DefinitionCase{"flash_attention_causal_lse", {1, 2, 1, 9, 4, 64}},
+                      DefinitionCase{"flash_attention_causal_lse", {1, 2, 2, 4, 9, 64}},
+                      DefinitionCase{"flash_attention_lse", {1, 2, 2, 3, 0, 64}}),
+    [](const ::testing::TestParamInfo<DefinitionCase>& info) {
+      return info.param.kernel + "_" + shape_string(info.param.shape);
+    });
+
+}  // namespace
+}  // namespace kiln::kernels::flash_attention_test
