@@ -112,16 +112,16 @@ std::string attention_definition(bool paged) {
 }
 
 // The sizes every decode problem has.
-struct Dims {
+struct DecodeDims {
   int64_t b, hq, hkv, sq, s, d;
   int64_t page_size = 0, min_len = 0;  // the paged kernel's
   int64_t max_pages() const { return ceil_div(s, page_size); }
   int64_t rows() const { return hq / hkv * sq; }  // query rows of one KV head
 };
 
-Dims dims_of(const Problem& p) {
+DecodeDims dims_of(const Problem& p) {
   const Shape& s = p.shape;
-  Dims d{s[0], s[1], s[2], s[3], s[4], s[5]};
+  DecodeDims d{s[0], s[1], s[2], s[3], s[4], s[5]};
   if (s.size() > 6) d.page_size = s[6];
   d.min_len = s.size() > 7 ? s[7] : d.s;
   return d;
@@ -140,7 +140,7 @@ Expected<Problem> decode_problem(const char* name, bool paged, const Shape& shap
     if (x < 0) return bad("with no negative sizes");
   }
   Problem p{shape, t, {}, {}};
-  const Dims d = dims_of(p);
+  const DecodeDims d = dims_of(p);
   if (d.hkv < 1 || d.hq < d.hkv || d.hq % d.hkv != 0) return bad("with Hq a multiple of Hkv >= 1");
   if (d.sq < 1 || d.sq > 16) return bad("with Sq in [1, 16]");
   if (d.s < 1 || d.s > (int64_t{1} << 31) - 1) return bad("with S in [1, 2^31 - 1]");
@@ -171,14 +171,14 @@ Expected<Problem> decode_problem(const char* name, bool paged, const Shape& shap
 }
 
 // Keys attended per sequence: S, or for the paged kernel the mean of the lengths drawn.
-double mean_length(const Dims& d) {
+double mean_length(const DecodeDims& d) {
   return d.page_size == 0 ? static_cast<double>(d.s) : (d.min_len + d.s) / 2.0;
 }
 
 // K and V read once for the keys attended, q read and out written once (the block table and
 // lengths too, for the paged kernel).
 double decode_bytes(const Problem& p) {
-  const Dims d = dims_of(p);
+  const DecodeDims d = dims_of(p);
   const double e = static_cast<double>(element_bytes(p.dtype));
   double bytes = 2.0 * static_cast<double>(d.b * d.hkv * d.d) * mean_length(d) * e;
   bytes += 2.0 * static_cast<double>(p.outputs[0].bytes());
@@ -188,7 +188,7 @@ double decode_bytes(const Problem& p) {
 
 // q k^T and p v: 2 D flops each per query row and key.
 double decode_flops(const Problem& p) {
-  const Dims d = dims_of(p);
+  const DecodeDims d = dims_of(p);
   return 4.0 * static_cast<double>(d.b * d.hq * d.sq * d.d) * mean_length(d);
 }
 
@@ -214,7 +214,7 @@ int64_t decode_attention_splits(int64_t blocks, int64_t max_splits, int64_t slot
 // else 4 steps of the block's lane groups).
 Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
                            const PlanContext& context) {
-  const Dims d = dims_of(p);
+  const DecodeDims d = dims_of(p);
   KILN_TRY(const int64_t block, c.get("block"));
   KILN_TRY(const int64_t unroll, c.get("unroll"));
   KILN_TRY(const int64_t rows_knob, c.get("rows"));
