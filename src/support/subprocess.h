@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "support/error.h"
 
@@ -16,9 +17,14 @@ struct ProcessResult {
   std::string out, err;  // standard output and error (each at most 64 MiB kept)
 };
 
-// Runs `/bin/sh -c command` in a process group of its own, writes `input` to its standard input
-// (then closes it), and collects its output until it exits. Past `timeout_s` seconds the whole
-// group is killed and timed_out set. Errors: the process could not be started.
+// Runs the program argv[0] (a path: no search of PATH) with arguments argv[1...] in a process
+// group of its own, writes `input` to its standard input (then closes it), and collects its
+// output until it exits. Past `timeout_s` seconds the whole group is killed and timed_out set.
+// Errors: the program could not be started (no such file, not executable).
+Expected<ProcessResult> run_process(const std::vector<std::string>& argv, const std::string& input,
+                                    double timeout_s);
+
+// run_process of `/bin/sh -c command`.
 Expected<ProcessResult> run_command(const std::string& command, const std::string& input,
                                     double timeout_s);
 

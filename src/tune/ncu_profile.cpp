@@ -15,6 +15,7 @@ namespace kiln::tune {
 
 namespace {
 
+constexpr const char* kDurationMetric = "gpu__time_duration.sum";
 constexpr const char* kStallPrefix = "smsp__average_warps_issue_stalled_";
 constexpr const char* kStallSuffix = "_per_issue_active.ratio";
 
@@ -61,7 +62,7 @@ bool names_one_of(const std::string& kernel, const std::vector<std::string>& fun
 const std::vector<std::string>& ncu_metrics() {
   static const std::vector<std::string> metrics = [] {
     std::vector<std::string> m = {
-        "gpu__time_duration.sum",
+        kDurationMetric,
         "dram__throughput.avg.pct_of_peak_sustained_elapsed",
         "sm__throughput.avg.pct_of_peak_sustained_elapsed",
         "sm__warps_active.avg.pct_of_peak_sustained_active",
@@ -101,18 +102,26 @@ Expected<std::map<std::string, double>> parse_ncu_csv(const std::string& csv,
     if (!header.empty()) break;
   }
   if (header.empty()) return Error::invalid_argument("ncu: no CSV header with \"Kernel Name\"");
+  // A plan of several launches (a split pass and its small reduction) profiles each: the
+  // longest launch is the one whose limits matter; among equals, the last (warmed up).
   std::map<std::string, double> found;
   bool any = false;
+  double longest = -1;
   while (std::getline(in, line)) {
     auto fields = csv_fields(line);
     if (fields.size() != header.size() || !names_one_of(fields[name_column], functions)) continue;
     if (fields[0].empty()) continue;  // the units row
-    any = true;
-    found.clear();
+    std::map<std::string, double> row;
     for (size_t i = 0; i < fields.size(); ++i) {
       if (header[i].find("__") == std::string::npos) continue;  // not a metric column
-      if (auto v = cell_number(fields[i])) found[header[i]] = *v;
+      if (auto v = cell_number(fields[i])) row[header[i]] = *v;
     }
+    auto duration = row.find(kDurationMetric);
+    const double d = duration == row.end() ? 0 : duration->second;
+    if (d < longest) continue;
+    any = true;
+    longest = d;
+    found = std::move(row);
   }
   if (!any) {
     return Error::not_found(fmt::format("ncu: no profiled launch of {}",

@@ -15,8 +15,8 @@ namespace kiln::tune {
 // the leading warp stall reasons and the instruction mix.
 const std::vector<std::string>& ncu_metrics();
 
-// The metrics of the last row of ncu's raw CSV whose kernel name is one of `functions`
-// (all rows when empty). Numbers with thousands separators are read; "n/a" cells are left out.
+// The metrics of the longest launch (gpu__time_duration; the last of equals) in ncu's raw CSV
+// whose kernel name is one of `functions` (all rows when empty). Numbers with thousands separators are read; "n/a" cells are left out.
 // Errors: no header with "Kernel Name", or no row of those kernels.
 Expected<std::map<std::string, double>> parse_ncu_csv(const std::string& csv,
                                                        const std::vector<std::string>& functions);

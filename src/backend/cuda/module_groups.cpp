@@ -8,6 +8,34 @@
 
 namespace kiln::backend::cuda {
 
+namespace {
+
+// The generated modules' group indices, counting from 0: consecutive modules join a group until
+// the next one would take it further past `target` bytes than it is short of it, or the group
+// holds `max_kernels` kernels.
+std::vector<int> assign_groups(const std::vector<KernelModule>& modules, size_t target,
+                               int max_kernels, int& groups) {
+  std::vector<int> group(modules.size(), -1);
+  size_t bytes = 0;
+  int kernels = 0;
+  groups = 0;
+  for (size_t i = 0; i < modules.size(); ++i) {
+    const KernelModule& m = modules[i];
+    if (!m.generated) continue;
+    if (groups == 0 || bytes + m.source.size() / 2 > target || kernels >= max_kernels) {
+      ++groups;
+      bytes = 0;
+      kernels = 0;
+    }
+    bytes += m.source.size();
+    kernels += static_cast<int>(m.functions.size());
+    group[i] = groups - 1;
+  }
+  return group;
+}
+
+}  // namespace
+
 std::vector<int> group_generated_modules(std::vector<KernelModule>& modules, int threads,
                                          int max_kernels) {
   size_t generated_bytes = 0;
@@ -15,10 +43,19 @@ std::vector<int> group_generated_modules(std::vector<KernelModule>& modules, int
     if (m.generated) generated_bytes += m.source.size();
   }
   const size_t parts = static_cast<size_t>(std::max(threads, 1));
-  const size_t target = (generated_bytes + parts - 1) / parts;
+  // No more groups than threads: 20 kernels on 16 threads as 20 modules would take two rounds
+  // of NVRTC calls where 16 (some of two kernels) take about one. The target grows until the
+  // groups fit (or the kernel limit alone decides).
+  size_t target = std::max<size_t>((generated_bytes + parts - 1) / parts, 1);
+  int groups = 0;
+  std::vector<int> group = assign_groups(modules, target, max_kernels, groups);
+  while (static_cast<size_t>(groups) > parts && target < generated_bytes) {
+    target += std::max<size_t>(target / 8, 1);
+    group = assign_groups(modules, target, max_kernels, groups);
+  }
   std::vector<KernelModule> grouped;
   std::vector<int> new_index(modules.size(), -1);
-  int open = -1;  // the group generated modules join, until it is full
+  std::vector<int> slot(static_cast<size_t>(groups), -1);  // each group's index in `grouped`
   for (size_t i = 0; i < modules.size(); ++i) {
     KernelModule& m = modules[i];
     if (!m.generated) {
@@ -26,22 +63,15 @@ std::vector<int> group_generated_modules(std::vector<KernelModule>& modules, int
       grouped.push_back(std::move(m));
       continue;
     }
-    if (open >= 0) {
-      const KernelModule& g = grouped[static_cast<size_t>(open)];
-      // Closed where the kernel would take it further past the target than it is short of it.
-      if (g.source.size() + m.source.size() / 2 > target ||
-          static_cast<int>(g.functions.size()) >= max_kernels) {
-        open = -1;
-      }
+    int& at = slot[static_cast<size_t>(group[i])];
+    if (at < 0) {
+      at = static_cast<int>(grouped.size());
+      grouped.push_back({fmt::format("generated{}", at), "", {}, true});
     }
-    if (open < 0) {
-      open = static_cast<int>(grouped.size());
-      grouped.push_back({fmt::format("generated{}", open), "", {}, true});
-    }
-    KernelModule& g = grouped[static_cast<size_t>(open)];
+    KernelModule& g = grouped[static_cast<size_t>(at)];
     g.source += m.source;
     g.functions.insert(g.functions.end(), m.functions.begin(), m.functions.end());
-    new_index[i] = open;
+    new_index[i] = at;
   }
   modules = std::move(grouped);
   return new_index;

@@ -130,10 +130,9 @@ int run_nvrtc_worker(std::istream& in, std::ostream& out, std::ostream& err) {
 }
 
 Expected<Cubin> compile_in_worker(const std::string& worker, const CompileRequest& r) {
-  std::string quoted = "'";
-  for (char c : worker) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  quoted += "'";
-  KILN_TRY(ProcessResult p, run_command(quoted, encode_request(r), kWorkerSeconds));
+  Expected<ProcessResult> run = run_process({worker}, encode_request(r), kWorkerSeconds);
+  if (!run.ok()) return compile_uncached(r);  // no worker to start: this process compiles it
+  ProcessResult& p = *run;
   const std::string what = fmt::format("cuda::nvrtc: {} ({})", r.name, r.arch);
   if (p.timed_out) {
     return Error::internal(fmt::format("{}: the worker {} took over {} s (killed)", what, worker,
@@ -158,8 +157,15 @@ Expected<Cubin> compile_in_worker(const std::string& worker, const CompileReques
     case 2:
       return Error::internal(fmt::format("{}: the worker {} refused the request: {}", what,
                                          worker, trimmed(std::move(p.err))));
-    default:  // not started (126, 127): this process compiles it
-      return compile_uncached(r);
+    case 126:
+    case 127:  // the worker could not run (a loader error, a missing library): this process
+      return compile_uncached(r);  // compiles it
+    default: {  // it crashed or failed some other way: said, not hidden by a second compile
+      std::string err = trimmed(std::move(p.err));
+      if (err.size() > 2000) err = "..." + err.substr(err.size() - 2000);
+      return Error::internal(fmt::format("{}: the worker {} exited with status {}: {}", what,
+                                         worker, p.exit_status, err));
+    }
   }
 }
 

@@ -71,6 +71,23 @@ TEST(TuneNcu, ParsesTheLastLaunchOfTheKernel) {
       1234.5);
 }
 
+// A split plan's small second pass must not stand for the kernel (a gemv_t profile once read
+// "DRAM at 4% of peak" from its reduction of partial sums).
+TEST(TuneNcu, TakesTheLongestLaunchOfSeveral) {
+  const char* csv =
+      "\"ID\",\"Kernel Name\",\"gpu__time_duration.sum\",\"dram__throughput.avg.pct_of_peak_"
+      "sustained_elapsed\"\n"
+      "\"\",\"\",\"ns\",\"%\"\n"
+      "\"0\",\"gemv_t_split\",\"95,000\",\"88.0\"\n"
+      "\"1\",\"gemv_t_sum\",\"3,000\",\"4.0\"\n"
+      "\"2\",\"gemv_t_split\",\"94,000\",\"89.0\"\n"
+      "\"3\",\"gemv_t_sum\",\"3,100\",\"4.1\"\n";
+  auto m = parse_ncu_csv(csv, {"gemv_t_split", "gemv_t_sum"});
+  ASSERT_TRUE(m.ok()) << m.error().message();
+  EXPECT_DOUBLE_EQ(m->at("dram__throughput.avg.pct_of_peak_sustained_elapsed"), 88.0);
+  EXPECT_DOUBLE_EQ(m->at("gpu__time_duration.sum"), 95000);
+}
+
 TEST(TuneNcu, ErrorsWithoutHeaderOrKernel) {
   EXPECT_FALSE(parse_ncu_csv("==PROF== nothing\n", {}).ok());
   auto m = parse_ncu_csv(kCsv, {"layer_norm"});

@@ -3,6 +3,7 @@
 // too, a shared one once) renumbered; and a real program's kernels all land in some module.
 #include "backend/cuda/module_groups.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <map>
@@ -74,6 +75,25 @@ TEST(ModuleGroups, NoGroupPastTheKernelLimit) {
   EXPECT_EQ(modules[2].functions.size(), 6u);
   EXPECT_EQ(modules[0].functions[0], "k0");
   EXPECT_EQ(modules[2].functions[5], "k29");
+}
+
+// A few more kernels than threads (convert: 20 kernels on 16 cores) must not make a module each:
+// that is two rounds of NVRTC calls where 16 modules of one or two kernels take about one.
+TEST(ModuleGroups, NoMoreGroupsThanThreads) {
+  for (auto [kernels, threads] : {std::pair{20, 16}, {17, 16}, {33, 16}, {5, 4}, {100, 64}}) {
+    SCOPED_TRACE(fmt::format("{} kernels on {} threads", kernels, threads));
+    std::vector<KernelModule> modules;
+    for (int i = 0; i < kernels; ++i) modules.push_back(generated("k" + std::to_string(i), 100));
+    group_generated_modules(modules, threads, 12);
+    EXPECT_LE(modules.size(), static_cast<size_t>(threads));
+    size_t most = 0, total = 0;
+    for (const KernelModule& m : modules) {
+      most = std::max(most, m.functions.size());
+      total += m.functions.size();
+    }
+    EXPECT_EQ(total, static_cast<size_t>(kernels));
+    EXPECT_LE(most, static_cast<size_t>((kernels + threads - 1) / threads + 1));
+  }
 }
 
 TEST(ModuleGroups, RenumbersNestedProgramsOnce) {

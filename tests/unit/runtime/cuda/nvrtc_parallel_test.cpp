@@ -1,14 +1,20 @@
 // Parallel compiles in worker processes (nvrtc_parallel.h): the request's encoding and its
 // malformed forms, the worker's exit statuses, a worker's cubin equal to this process's, NVRTC's
-// errors through a worker, a worker that cannot start, and compile_all's order and cache.
+// errors through a worker, a worker that cannot start or load (compiled here) or that crashes
+// (an error), and compile_all's order and cache.
 // NVRTC runs without a GPU.
 #include "runtime/cuda/nvrtc_parallel.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
+
+#include "tests/unit/runtime/cuda/nvrtc_fixture.h"
 
 namespace kiln::cuda {
 namespace {
@@ -27,22 +33,7 @@ CompileRequest request(const std::string& name, std::string source) {
   return {.name = name, .source = std::move(source), .arch = "sm_90a", .options = {"-DX=1", "--ftz=false"}};
 }
 
-class NvrtcParallel : public ::testing::Test {
- protected:
-  void SetUp() override {
-    auto v = nvrtc_version();
-    if (!v.ok()) GTEST_SKIP() << "NVRTC not available: " << v.error().message();
-    dir_ = std::filesystem::temp_directory_path() /
-           ("kiln-nvrtc-parallel-test-" + std::to_string(::getpid()));
-    setenv("KILN_CACHE_DIR", dir_.c_str(), 1);
-  }
-  void TearDown() override {
-    unsetenv("KILN_CACHE_DIR");
-    std::error_code ec;
-    std::filesystem::remove_all(dir_, ec);
-  }
-  std::filesystem::path dir_;
-};
+using NvrtcParallel = NvrtcWithOwnCache;
 
 TEST(NvrtcRequest, RoundTripsThroughItsBytes) {
   CompileRequest r = request("k0", "line one\nline two\n\0 and a NUL");
@@ -108,6 +99,35 @@ TEST_F(NvrtcParallel, NvrtcErrorsComeBackThroughTheWorker) {
 
 TEST_F(NvrtcParallel, AWorkerThatCannotStartLeavesTheCompileHere) {
   auto r = compile_in_worker("/nonexistent/kiln-nvrtc", request("k0", kernel("k0")));
+  ASSERT_TRUE(r.ok()) << r.error().message();
+  EXPECT_EQ(std::string(r->image.data() + 1, 3), "ELF");
+}
+
+// A stand-in worker: a shell script that prints `message` on standard error and exits `status`.
+std::string script_worker(const std::string& name, const std::string& message, int status) {
+  const std::filesystem::path path = std::filesystem::temp_directory_path() /
+                                     fmt::format("kiln-{}-{}", name, ::getpid());
+  std::ofstream(path) << fmt::format("#!/bin/sh\necho '{}' >&2\nexit {}\n", message, status);
+  std::filesystem::permissions(path, std::filesystem::perms::owner_all);
+  return path.string();
+}
+
+TEST_F(NvrtcParallel, AWorkerThatCrashesIsReportedNotRetried) {
+  const std::string worker = script_worker("crashing-worker", "AddressSanitizer: boom", 5);
+  auto r = compile_in_worker(worker, request("k0", kernel("k0")));
+  std::filesystem::remove(worker);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().kind(), ErrorKind::kInternal);
+  EXPECT_NE(r.error().message().find("exited with status 5: AddressSanitizer: boom"),
+            std::string::npos)
+      << r.error().message();
+}
+
+TEST_F(NvrtcParallel, AWorkerThatCannotLoadLeavesTheCompileHere) {
+  // 127: what a worker's loader answers when a shared library is missing.
+  const std::string worker = script_worker("unloadable-worker", "libnvrtc.so: not found", 127);
+  auto r = compile_in_worker(worker, request("k0", kernel("k0")));
+  std::filesystem::remove(worker);
   ASSERT_TRUE(r.ok()) << r.error().message();
   EXPECT_EQ(std::string(r->image.data() + 1, 3), "ELF");
 }

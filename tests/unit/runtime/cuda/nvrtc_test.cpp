@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "runtime/cuda/nvrtc.h"
+#include "tests/unit/runtime/cuda/nvrtc_fixture.h"
 
 namespace kiln::cuda {
 namespace {
@@ -18,21 +19,7 @@ extern "C" __global__ void saxpy(float a, const float* x, float* y, int n) {
 }
 )";
 
-class Nvrtc : public ::testing::Test {
- protected:
-  void SetUp() override {
-    auto v = nvrtc_version();
-    if (!v.ok()) GTEST_SKIP() << "NVRTC not available: " << v.error().message();
-    dir_ = std::filesystem::temp_directory_path() / ("kiln-nvrtc-test-" + std::to_string(::getpid()));
-    setenv("KILN_CACHE_DIR", dir_.c_str(), 1);
-  }
-  void TearDown() override {
-    unsetenv("KILN_CACHE_DIR");
-    std::error_code ec;
-    std::filesystem::remove_all(dir_, ec);
-  }
-  std::filesystem::path dir_;
-};
+using Nvrtc = NvrtcWithOwnCache;
 
 TEST_F(Nvrtc, CompilesForHopperWithoutAGpu) {
   auto cubin = compile({.name = "saxpy", .source = kSaxpy, .arch = "sm_90a"});
