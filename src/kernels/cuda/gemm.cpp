@@ -231,11 +231,13 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
   // Split K's partials go out in f32 from the registers; its finish launch writes C.
   if (splits > 1) tma_store = false;
   const int64_t epilogue = static_cast<int64_t>(g.epilogue);
-  const std::vector<std::string> defines = {
-      dtype_define(p.dtype),          define("BLOCK_N", block_n),
-      define("STAGES", stages),       define("B_K_MAJOR", g.nt ? 1 : 0),
-      define("TMA_STORE", tma_store), define("EPILOGUE", epilogue),
-      define("SPLIT_K", splits > 1)};
+  const std::vector<std::string> defines = {dtype_define(p.dtype),
+                                            define("BLOCK_N", block_n),
+                                            define("STAGES", stages),
+                                            define("B_K_MAJOR", g.nt ? 1 : 0),
+                                            define("TMA_STORE", tma_store ? 1 : 0),
+                                            define("EPILOGUE", epilogue),
+                                            define("SPLIT_K", splits > 1 ? 1 : 0)};
   // The epilogue's operands, after C in both kernels.
   std::vector<Arg> epilogue_args;
   if (g.epilogue != Epilogue::kNone) epilogue_args.push_back(Arg::input(2));
