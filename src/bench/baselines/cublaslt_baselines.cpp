@@ -1,8 +1,10 @@
 // cuBLASLt as baselines, through the runtime's service (runtime/cuda/vendor_cublaslt.h):
 // gemv (A [M, K] row-major, x [K] -> y [M] = A x), gemv_t (A [M, K], x [M] -> y [K] = A^T x),
 // ceiling_gemm (A [M, K], B [K, N] -> C [M, N] = A B, the bench's GEMM ceiling), gemm (the
-// same, batched or not) and gemm_nt (B [N, K] -> C = A B^T), all with f32 compute and the
-// algorithm cuBLASLt's heuristics pick. cuBLASLt is column-major: a
+// same, batched or not), gemm_nt (B [N, K] -> C = A B^T) and the fused gemm_bias (+ bias [N]),
+// gemm_bias_gelu (cuBLASLt's GELU_BIAS, the tanh approximation) and gemm_bias_residual (+ bias,
+// + R [M, N] as cuBLASLt's C with beta = 1), all with f32 compute and the algorithm cuBLASLt's
+// heuristics pick. cuBLASLt is column-major: a
 // row-major [M, K] matrix is the column-major [K, M] matrix A^T with leading dimension K.
 #include <algorithm>
 #include <memory>
@@ -21,9 +23,13 @@ size_t dtype_size(int dtype) { return dtype == KILN_BASELINE_F32 ? 4 : 2; }
 // cuBLASLt's A and B.
 class LtCall : public Baseline {
  public:
-  Status prepare(const cuda::GemmDesc& desc, int a, int b, size_t output_bytes) {
+  // `bias`, `residual`: the inputs that are the epilogue's bias and C (-1: none).
+  Status prepare(const cuda::GemmDesc& desc, int a, int b, size_t output_bytes, int bias = -1,
+                 int residual = -1) {
     a_ = a;
     b_ = b;
+    bias_ = bias;
+    residual_ = residual;
     output_bytes_ = output_bytes;
     k_ = desc.k;
     if (desc.m == 0 || desc.n == 0 || desc.k == 0) return {};  // nothing for cuBLASLt to do
@@ -43,17 +49,26 @@ class LtCall : public Baseline {
     if (output_bytes_ == 0) return {};
     // The spec's sum over an empty dimension is 0.
     if (k_ == 0) {
+      if (bias_ >= 0) {
+        return Status::error(std::string("cublaslt: ") + call.kernel +
+                             ": cuBLASLt has no product over an empty K to apply an epilogue to");
+      }
       return cuda_status(cudaMemsetAsync(c, 0, output_bytes_, stream_of(call)), "cudaMemsetAsync");
     }
-    auto s = gemm_->run(call.inputs[a_].data, call.inputs[b_].data, c, workspace_.get(),
-                        static_cast<CUstream>(call.stream));
+    cuda::GemmPointers p;
+    p.a = call.inputs[a_].data;
+    p.b = call.inputs[b_].data;
+    p.d = c;
+    if (bias_ >= 0) p.bias = call.inputs[bias_].data;
+    if (residual_ >= 0) p.c = call.inputs[residual_].data;
+    auto s = gemm_->run(p, workspace_.get(), static_cast<CUstream>(call.stream));
     return s.ok() ? Status{} : from_error(s.error());
   }
 
  private:
   std::unique_ptr<cuda::LtGemm> gemm_;
   DeviceBuffer workspace_;
-  int a_ = 0, b_ = 1;
+  int a_ = 0, b_ = 1, bias_ = -1, residual_ = -1;
   int64_t k_ = 0;
   size_t output_bytes_ = 0;
 };
@@ -85,8 +100,15 @@ Status prepare_gemv(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out
 // ([M, K] row-major = column-major [K, M], ld K); m = N, n = M. Our B [K, N] (row-major =
 // column-major [N, K], ld N) is cuBLASLt's A as it is; gemm_nt's B [N, K] (column-major
 // [K, N], ld K) is cuBLASLt's A transposed. A leading batch dimension of `shape` ([B, M, N, K])
-// is a strided batch.
-Status prepare_gemm(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out, bool nt) {
+// is a strided batch. Our bias [N] is cuBLASLt's, one per row of its column-major D [N, M];
+// our R [M, N] its C, laid out as D.
+struct LtEpilogue {
+  cuda::GemmEpilogue activation = cuda::GemmEpilogue::kNone;
+  bool bias = false, residual = false;
+};
+
+Status prepare_gemm(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out, bool nt,
+                    LtEpilogue epilogue = {}) {
   if (call.rank != 3 && call.rank != 4) {
     return Status::error(std::string("cublaslt: ") + call.kernel +
                          " wants the shape [M, N, K] or [B, M, N, K]");
@@ -103,6 +125,9 @@ Status prepare_gemm(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out
   g.lda = std::max<int64_t>(1, nt ? k : n);
   g.ldb = std::max<int64_t>(1, k);
   g.ldc = std::max<int64_t>(1, n);
+  g.epilogue = epilogue.activation;
+  g.bias = epilogue.bias;
+  g.accumulate = epilogue.residual;
   if (batches > 1) {
     g.batch = batches;
     g.stride_a = k * n;
@@ -115,14 +140,16 @@ Status prepare_gemm(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out
     }
   }
   auto baseline = std::make_unique<LtCall>();
-  Status s = baseline->prepare(g, 1, 0, static_cast<size_t>(batches * m * n) * dtype_size(call.dtype));
+  Status s =
+      baseline->prepare(g, 1, 0, static_cast<size_t>(batches * m * n) * dtype_size(call.dtype),
+                        epilogue.bias ? 2 : -1, epilogue.residual ? 3 : -1);
   if (s.ok()) out = std::move(baseline);
   return s;
 }
 
-Prepare gemm(bool nt) {
-  return [nt](const KilnBaselineCall& call, std::unique_ptr<Baseline>& out) {
-    return prepare_gemm(call, out, nt);
+Prepare gemm(bool nt, LtEpilogue epilogue = {}) {
+  return [nt, epilogue](const KilnBaselineCall& call, std::unique_ptr<Baseline>& out) {
+    return prepare_gemm(call, out, nt, epilogue);
   };
 }
 
@@ -148,6 +175,11 @@ std::vector<Entry> cublaslt_entries() {
       {"ceiling_gemm", kFloatDTypes, 2, 1, matmul, gemm(false)},
       {"gemm", kHalfDTypes, 2, 1, matmul, gemm(false)},
       {"gemm_nt", kHalfDTypes, 2, 1, matmul, gemm(true)},
+      {"gemm_bias", kHalfDTypes, 3, 1, matmul, gemm(false, {cuda::GemmEpilogue::kNone, true})},
+      {"gemm_bias_gelu", kHalfDTypes, 3, 1, matmul,
+       gemm(false, {cuda::GemmEpilogue::kGeluTanh, true})},
+      {"gemm_bias_residual", kHalfDTypes, 4, 1, matmul,
+       gemm(false, {cuda::GemmEpilogue::kNone, true, true})},
   };
 }
 

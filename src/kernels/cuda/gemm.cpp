@@ -1,5 +1,6 @@
 // The Hopper GEMM (gemm.cu): gemm (C = A B, B [K, N]) and gemm_nt (C = A B^T, B [N, K]) for
-// row-major A [M, K], batched or not, bf16 and f16 with f32 accumulation.
+// row-major A [M, K], batched or not, bf16 and f16 with f32 accumulation; and gemm with fused
+// epilogues on the f32 product: gemm_bias, gemm_bias_gelu, gemm_bias_silu, gemm_bias_residual.
 #include <algorithm>
 #include <string>
 
@@ -12,17 +13,90 @@ namespace kiln::kernels {
 
 namespace {
 
+// The fused epilogues (gemm.cu's EPILOGUE), applied to the f32 product before its rounding.
+enum class Epilogue : int64_t {
+  kNone = 0,
+  kBias = 1,
+  kBiasGelu = 2,
+  kBiasSilu = 3,
+  kBiasResidual = 4
+};
+
+// One registered GEMM: its layout of B, its epilogue, and what the definition adds to the
+// product %c (f32 [B, M, N]) to make %y.
+struct GemmKind {
+  const char* name;
+  bool nt;
+  Epilogue epilogue;
+  const char* summary;
+  const char* epilogue_ops;  // StableHLO from %x (the product plus the bias) to %y
+  double epilogue_flops;     // per element of C
+};
+
+constexpr GemmKind kGemmKinds[] = {
+    {"gemm", false, Epilogue::kNone,
+     "C [M, N] = A B for row-major A [M, K] and B [K, N], f32 accumulation", "", 0},
+    {"gemm_nt", true, Epilogue::kNone,
+     "C [M, N] = A B^T for row-major A [M, K] and B [N, K], f32 accumulation", "", 0},
+    {"gemm_bias", false, Epilogue::kBias,
+     "C [M, N] = A B + bias [N], f32 accumulation and epilogue", "", 1},
+    // jax.nn.gelu(approximate=True) as JAX writes it.
+    {"gemm_bias_gelu", false, Epilogue::kBiasGelu,
+     "C [M, N] = gelu_tanh(A B + bias [N]), f32 accumulation and epilogue", R"(
+  %g0 = stablehlo.constant dense<0.79788456080286541> : {out0:f32}
+  %g1 = stablehlo.constant dense<0.044715> : {out0:f32}
+  %g2 = stablehlo.constant dense<0.5> : {out0:f32}
+  %g3 = stablehlo.constant dense<1.0> : {out0:f32}
+  %x2 = stablehlo.multiply %x, %x : {out0:f32}
+  %x3 = stablehlo.multiply %x2, %x : {out0:f32}
+  %kx3 = stablehlo.multiply %g1, %x3 : {out0:f32}
+  %in = stablehlo.add %x, %kx3 : {out0:f32}
+  %u = stablehlo.multiply %g0, %in : {out0:f32}
+  %t = stablehlo.tanh %u : {out0:f32}
+  %p = stablehlo.add %g3, %t : {out0:f32}
+  %hx = stablehlo.multiply %g2, %x : {out0:f32}
+  %y = stablehlo.multiply %hx, %p : {out0:f32})",
+     10},
+    // jax.nn.silu: x * logistic(x).
+    {"gemm_bias_silu", false, Epilogue::kBiasSilu,
+     "C [M, N] = silu(A B + bias [N]), f32 accumulation and epilogue", R"(
+  %s = stablehlo.logistic %x : {out0:f32}
+  %y = stablehlo.multiply %x, %s : {out0:f32})",
+     5},
+    {"gemm_bias_residual", false, Epilogue::kBiasResidual,
+     "C [M, N] = A B + bias [N] + R [M, N], f32 accumulation and epilogue", R"(
+  %rf = stablehlo.convert %res : ({in3}) -> {in3:f32}
+  %y = stablehlo.add %x, %rf : {out0:f32})",
+     2},
+};
+
 // The problem's tensors are always batched ([1, M, K] for an unbatched product: the same
-// bytes), so that one definition covers both.
-constexpr const char* kGemmDefinition = R"(func.func @main(%a: {in0}, %b: {in1}) -> {out0} {
-  %af = stablehlo.convert %a : ({in0}) -> {in0:f32}
-  %bf = stablehlo.convert %b : ({in1}) -> {in1:f32}
-  %c = stablehlo.dot_general %af, %bf, batching_dims = [0] x [0], contracting_dims = [2] x [CONTRACT_B]
-      : ({in0:f32}, {in1:f32}) -> {out0:f32}
-  %r = stablehlo.convert %c : ({out0:f32}) -> {out0}
-  return %r : {out0}
+// bytes), so that one definition covers both; bias [N] is broadcast over the batches and rows.
+std::string gemm_definition(const GemmKind& g) {
+  const bool bias = g.epilogue != Epilogue::kNone;
+  const bool residual = g.epilogue == Epilogue::kBiasResidual;
+  std::string text = fmt::format(
+      R"(func.func @main(%a: {{in0}}, %b: {{in1}}{}{}) -> {{out0}} {{
+  %af = stablehlo.convert %a : ({{in0}}) -> {{in0:f32}}
+  %bf = stablehlo.convert %b : ({{in1}}) -> {{in1:f32}}
+  %c = stablehlo.dot_general %af, %bf, batching_dims = [0] x [0], contracting_dims = [2] x [{}]
+      : ({{in0:f32}}, {{in1:f32}}) -> {{out0:f32}})",
+      bias ? ", %bias: {in2}" : "", residual ? ", %res: {in3}" : "", g.nt ? 2 : 1);
+  if (bias) {
+    text += R"(
+  %biasf = stablehlo.convert %bias : ({in2}) -> {in2:f32}
+  %bb = stablehlo.broadcast_in_dim %biasf, dims = [2] : ({in2:f32}) -> {out0:f32}
+  %x = stablehlo.add %c, %bb : {out0:f32})";
+    text += g.epilogue_ops;
+  }
+  const char* result = !bias ? "%c" : *g.epilogue_ops ? "%y" : "%x";
+  return text + fmt::format(R"(
+  %r = stablehlo.convert {} : ({{out0:f32}}) -> {{out0}}
+  return %r : {{out0}}
+}}
+)",
+                            result);
 }
-)";
 
 struct GemmDims {
   int64_t batches, m, n, k;
@@ -33,15 +107,24 @@ GemmDims gemm_dims(const Shape& s) {
   return {o == 1 ? s[0] : 1, s[o], s[o + 1], s[o + 2]};
 }
 
-// [M, N, K] or [B, M, N, K]: A [B, M, K], B [B, K, N] (or [B, N, K] for gemm_nt), C [B, M, N].
-Expected<Problem> gemm_problem(const Shape& shape, ElementType t, bool nt) {
+// [M, N, K] or [B, M, N, K]: A [B, M, K], B [B, K, N] (or [B, N, K] for gemm_nt), C [B, M, N];
+// the epilogue's bias [N] and R [B, M, N] after A and B.
+Expected<Problem> gemm_problem(const GemmKind& g, const Shape& shape, ElementType t) {
   if (shape.size() != 3 && shape.size() != 4) {
-    return Error::invalid_argument(fmt::format(
-        "kernels: gemm takes a shape [M, N, K] or [B, M, N, K], not {}", shape_string(shape)));
+    return Error::invalid_argument(
+        fmt::format("kernels: {} takes a shape [M, N, K] or [B, M, N, K], not {}", g.name,
+                    shape_string(shape)));
   }
   const GemmDims d = gemm_dims(shape);
-  Shape b = nt ? Shape{d.batches, d.n, d.k} : Shape{d.batches, d.k, d.n};
-  return Problem{shape, t, {{t, {d.batches, d.m, d.k}}, {t, b}}, {{t, {d.batches, d.m, d.n}}}};
+  const Shape c = {d.batches, d.m, d.n};
+  Problem p{shape,
+            t,
+            {{t, {d.batches, d.m, d.k}},
+             {t, g.nt ? Shape{d.batches, d.n, d.k} : Shape{d.batches, d.k, d.n}}},
+            {{t, c}}};
+  if (g.epilogue != Epilogue::kNone) p.inputs.push_back({t, {d.n}});
+  if (g.epilogue == Epilogue::kBiasResidual) p.inputs.push_back({t, c});
+  return p;
 }
 
 constexpr int64_t kBlockM = 128, kBlockK = 64, kThreads = 384;
@@ -56,6 +139,11 @@ Expected<Launch> helper_launch(const char* function, const std::vector<std::stri
   KILN_TRY(l.grid[0], grid_dim(std::min<int64_t>(ceil_div(count, 256), 65536)));
   l.block = {256, 1, 1};
   return l;
+}
+
+cuda::TensorMap::Element map_element(const Problem& p) {
+  return p.dtype == ElementKind::kBF16 ? cuda::TensorMap::Element::kBF16
+                                       : cuda::TensorMap::Element::kF16;
 }
 
 // The tiled view of input `index`, a batch of [rows, cols] matrices: TMA needs 16-byte aligned
@@ -79,8 +167,7 @@ Expected<cuda::TensorMap> operand_map(Plan& plan, const std::vector<std::string>
                 Arg::i64(cols), Arg::i64(ld)};
     plan.launches.push_back(std::move(pad));
   }
-  map.element = p.dtype == ElementKind::kBF16 ? cuda::TensorMap::Element::kBF16
-                                               : cuda::TensorMap::Element::kF16;
+  map.element = map_element(p);
   map.dims = {static_cast<uint64_t>(cols), static_cast<uint64_t>(rows),
               static_cast<uint64_t>(batches)};
   map.strides = {static_cast<uint64_t>(ld * 2), static_cast<uint64_t>(rows * ld * 2)};
@@ -89,48 +176,137 @@ Expected<cuda::TensorMap> operand_map(Plan& plan, const std::vector<std::string>
   return map;
 }
 
-// Shared memory of the ring: A and B tiles and two mbarriers per stage, and 1 KiB to align
-// the tiles to the swizzle atom.
-int64_t gemm_shared_bytes(int64_t block_n, int64_t stages) {
-  return 1024 + stages * (kBlockM * kBlockK * 2 + block_n * kBlockK * 2 + 16);
+// Shared memory: the ring (A and B tiles and two mbarriers per stage), C's staging buffers
+// (two 64 x 64 boxes per consumer warpgroup) where C goes out through TMA stores, and 1 KiB to
+// align the tiles to the swizzle atom.
+int64_t gemm_shared_bytes(int64_t block_n, int64_t stages, bool tma_store) {
+  return 1024 + stages * (kBlockM * kBlockK * 2 + block_n * kBlockK * 2 + 16) +
+         (tma_store ? 2 * 2 * 64 * 64 * 2 : 0);
 }
 
-Expected<Plan> gemm_plan(bool nt, const Problem& p, const Config& c, const PlanContext& context) {
+// block_n=0 ("by shape"): 256 where its tiles take less time than 128's, counted in waves of
+// one tile per SM (ceil(tiles / SMs), the device's SM count) with a 128 x 256 tile costing
+// `wide_tile_cost_pct` percent of a 128 x 128 one (measured: tuning/sm_90.json), among the
+// widths whose shared memory fits the device.
+int64_t gemm_block_n(const GemmDims& d, int64_t stages, bool tma_store,
+                     const PlanContext& context) {
+  const int64_t sms = std::max(context.device.sm_count, 1);
+  auto waves = [&](int64_t block_n) {
+    return ceil_div(d.batches * ceil_div(d.m, kBlockM) * ceil_div(d.n, block_n), sms);
+  };
+  const int64_t cost_pct = context.tuned.get_or("wide_tile_cost_pct", 188);
+  const bool wide_fits =
+      gemm_shared_bytes(256, stages, tma_store) <= context.device.shared_memory_per_block_optin;
+  return wide_fits && waves(256) * cost_pct < waves(128) * 100 ? 256 : 128;
+}
+
+// split_k=0 ("by shape"): where the tiles leave SMs idle (fewer tiles than the device's SMs),
+// the most of 2, 4 and 8 splits whose units (tiles x splits) still fit the SMs and whose
+// splits each keep at least `split_min_k_steps` steps of 64 along K (a tuning-table parameter;
+// 4, not measured yet); else 1.
+int64_t gemm_splits(const GemmDims& d, int64_t block_n, const PlanContext& context) {
+  const int64_t sms = std::max(context.device.sm_count, 1);
+  const int64_t tiles = d.batches * ceil_div(d.m, kBlockM) * ceil_div(d.n, block_n);
+  const int64_t min_steps = context.tuned.get_or("split_min_k_steps", 4);
+  int64_t splits = 1;
+  for (int64_t s : {2, 4, 8}) {
+    if (tiles * s <= sms && ceil_div(d.k, kBlockK) >= s * min_steps) splits = s;
+  }
+  return splits;
+}
+
+Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
+                         const PlanContext& context) {
   const GemmDims d = gemm_dims(p.shape);
-  KILN_TRY(const int64_t block_n, c.get("block_n"));
+  KILN_TRY(int64_t block_n, c.get("block_n"));
   KILN_TRY(const int64_t stages, c.get("stages"));
   KILN_TRY(const int64_t raster, c.get("raster"));
   KILN_TRY(const int64_t persistent, c.get("persistent"));
-  const std::vector<std::string> defines = {dtype_define(p.dtype), define("BLOCK_N", block_n),
+  KILN_TRY(const int64_t tma_store_knob, c.get("tma_store"));
+  KILN_TRY(int64_t splits, c.get("split_k"));
+  // TMA stores need C's rows 16-byte aligned; other widths store directly.
+  bool tma_store = tma_store_knob == 1 && d.n % 8 == 0;
+  if (block_n == 0) block_n = gemm_block_n(d, stages, tma_store, context);
+  if (splits == 0) splits = gemm_splits(d, block_n, context);
+  // Split K's partials go out in f32 from the registers; its finish launch writes C.
+  if (splits > 1) tma_store = false;
+  const int64_t epilogue = static_cast<int64_t>(g.epilogue);
+  const std::vector<std::string> defines = {dtype_define(p.dtype),
+                                            define("BLOCK_N", block_n),
                                             define("STAGES", stages),
-                                            define("B_K_MAJOR", nt ? 1 : 0)};
+                                            define("B_K_MAJOR", g.nt ? 1 : 0),
+                                            define("TMA_STORE", tma_store ? 1 : 0),
+                                            define("EPILOGUE", epilogue),
+                                            define("SPLIT_K", splits > 1 ? 1 : 0)};
+  // The epilogue's operands, after C in both kernels.
+  std::vector<Arg> epilogue_args;
+  if (g.epilogue != Epilogue::kNone) epilogue_args.push_back(Arg::input(2));
+  if (g.epilogue == Epilogue::kBiasResidual) epilogue_args.push_back(Arg::input(3));
   Plan plan;
   const int64_t outputs = d.batches * d.m * d.n;
   if (outputs == 0 || d.k == 0) {
     KILN_TRY(Launch zero, helper_launch("gemm_zero", defines, outputs));
-    zero.args = {Arg::output(0), Arg::i64(outputs)};
+    zero.args = {Arg::output(0)};
+    zero.args.insert(zero.args.end(), epilogue_args.begin(), epilogue_args.end());
+    zero.args.push_back(Arg::i64(outputs));
+    zero.args.push_back(Arg::i64(d.n));
     plan.launches.push_back(std::move(zero));
     return plan;
   }
-  const int64_t shared = gemm_shared_bytes(block_n, stages);
+  const int64_t shared = gemm_shared_bytes(block_n, stages, tma_store);
   if (shared > context.device.shared_memory_per_block_optin) {
     return Error::invalid_argument(fmt::format(
-        "kernels: gemm: block_n={} with stages={} needs {} bytes of shared memory; the device "
-        "gives a block {}", block_n, stages, shared, context.device.shared_memory_per_block_optin));
+        "kernels: {}: block_n={} with stages={}{} needs {} bytes of shared memory; the device "
+        "gives a block {}",
+        g.name, block_n, stages, tma_store ? " and tma_store=1" : "", shared,
+        context.device.shared_memory_per_block_optin));
   }
   KILN_TRY(cuda::TensorMap a, operand_map(plan, defines, p, 0, kBlockK, kBlockM));
-  KILN_TRY(cuda::TensorMap b, nt ? operand_map(plan, defines, p, 1, kBlockK, block_n)
-                                 : operand_map(plan, defines, p, 1, 64, kBlockK));
+  KILN_TRY(cuda::TensorMap b, g.nt ? operand_map(plan, defines, p, 1, kBlockK, block_n)
+                                   : operand_map(plan, defines, p, 1, 64, kBlockK));
   const int64_t tiles = d.batches * ceil_div(d.m, kBlockM) * ceil_div(d.n, block_n);
   KILN_TRY(Launch l, library_launch("gemm", "gemm_sm90"));
   l.defines = defines;
   const int64_t sms = std::max(context.device.sm_count, 1);
-  KILN_TRY(l.grid[0], grid_dim(persistent ? std::min(tiles, sms) : tiles));
+  const int64_t units = tiles * splits;
+  KILN_TRY(l.grid[0], grid_dim(persistent ? std::min(units, sms) : units));
   l.block = {static_cast<unsigned>(kThreads), 1, 1};
   l.shared_bytes = static_cast<unsigned>(shared);
-  l.args = {Arg::tensor_map(std::move(a)), Arg::tensor_map(std::move(b)), Arg::output(0),
-            Arg::i64(d.batches), Arg::i64(d.m), Arg::i64(d.n), Arg::i64(d.k), Arg::i32(raster)};
+  l.args = {Arg::tensor_map(std::move(a)), Arg::tensor_map(std::move(b))};
+  if (tma_store) {
+    // C [B, M, N] in 64 x 64 boxes, the staging buffers' 128-byte swizzle.
+    cuda::TensorMap out;
+    out.source = cuda::TensorMap::Source::kOutput;
+    out.index = 0;
+    out.element = map_element(p);
+    out.dims = {static_cast<uint64_t>(d.n), static_cast<uint64_t>(d.m),
+                static_cast<uint64_t>(d.batches)};
+    out.strides = {static_cast<uint64_t>(d.n * 2), static_cast<uint64_t>(d.m * d.n * 2)};
+    out.box = {64, 64, 1};
+    out.swizzle = cuda::TensorMap::Swizzle::k128B;
+    l.args.push_back(Arg::tensor_map(std::move(out)));
+  }
+  l.args.push_back(Arg::output(0));
+  l.args.insert(l.args.end(), epilogue_args.begin(), epilogue_args.end());
+  int64_t partials = -1;  // split K's scratch buffer: [splits, B, M, N] in f32
+  if (splits > 1) {
+    partials = std::ssize(plan.scratch_bytes);
+    plan.scratch_bytes.push_back(static_cast<size_t>(splits * outputs) * 4);
+    l.args.push_back(Arg::scratch(partials));
+    l.args.push_back(Arg::i32(splits));
+  }
+  for (int64_t v : {d.batches, d.m, d.n, d.k}) l.args.push_back(Arg::i64(v));
+  l.args.push_back(Arg::i32(raster));
   plan.launches.push_back(std::move(l));
+  if (splits > 1) {
+    KILN_TRY(Launch finish, helper_launch("gemm_split_finish", defines, outputs));
+    finish.args = {Arg::scratch(partials), Arg::output(0)};
+    finish.args.insert(finish.args.end(), epilogue_args.begin(), epilogue_args.end());
+    finish.args.push_back(Arg::i64(outputs));
+    finish.args.push_back(Arg::i64(d.n));
+    finish.args.push_back(Arg::i32(splits));
+    plan.launches.push_back(std::move(finish));
+  }
   return plan;
 }
 
@@ -158,43 +334,79 @@ std::optional<Problem> gemm_match(bool nt, const KernelSpec& spec, const ir::Ope
   return fitting_problem(spec, o, shape, a.element());
 }
 
-KernelSpec gemm_spec(bool nt) {
+KernelSpec gemm_spec(const GemmKind& g) {
   KernelSpec s;
-  s.name = nt ? "gemm_nt" : "gemm";
+  s.name = g.name;
   s.group = "gemm";
-  s.summary = nt ? "C [M, N] = A B^T for row-major A [M, K] and B [N, K], f32 accumulation"
-                 : "C [M, N] = A B for row-major A [M, K] and B [K, N], f32 accumulation";
+  s.summary = g.summary;
   s.impl = "gemm_sm90_wgmma";
   s.dtypes = {ElementKind::kBF16, ElementKind::kF16};
+  // 128 x 4096 x 8192: 32 tiles on 132 SMs, split K four ways.
   s.bench_shapes = {{4096, 4096, 4096},  {8192, 8192, 8192},     {2048, 3072, 768},
-                    {4096, 11008, 4096}, {16, 1024, 1024, 1024}};
+                    {4096, 11008, 4096}, {16, 1024, 1024, 1024}, {128, 4096, 8192}};
   // Ragged in every dimension and in 16-byte alignment (K = 33: A's rows go through the
-  // padded copy; N = 70 too for gemm's B), exact tiles, several K steps, a batch, more tiles
-  // than an H100 has SMs (the persistent loop), and empty sizes.
-  s.check_shapes = {{130, 70, 33},  {1, 1, 1},       {257, 129, 200}, {3, 65, 70, 40},
-                    {128, 256, 64}, {64, 520, 136},  {4, 520, 1040, 72},
-                    {0, 16, 16},    {16, 0, 16},     {16, 16, 0},     {0, 8, 8, 8}};
-  s.stablehlo = replace_all(kGemmDefinition, "CONTRACT_B", nt ? "2" : "1");
-  s.make_problem = [nt](const Shape& shape, ElementType t) { return gemm_problem(shape, t, nt); };
-  s.flops = [](const Problem& p) {
+  // padded copy; N = 70 too for gemm's B, and C's rows are stored directly), exact tiles,
+  // several K steps, a batch, more tiles than an H100 has SMs (the persistent loop), C through
+  // TMA stores with rows and columns past the edge of a batch (200 x 136), split K by shape
+  // (64 x 136 x 520: 2 tiles, 9 K steps in splits of 5 and 4) and empty sizes.
+  s.check_shapes = {{130, 70, 33},  {1, 1, 1},      {257, 129, 200},    {3, 65, 70, 40},
+                    {128, 256, 64}, {64, 520, 136}, {4, 520, 1040, 72}, {3, 200, 136, 88},
+                    {64, 136, 520}, {0, 16, 16},    {16, 0, 16},        {16, 16, 0},
+                    {0, 8, 8, 8}};
+  s.stablehlo = gemm_definition(g);
+  s.make_problem = [g](const Shape& shape, ElementType t) { return gemm_problem(g, shape, t); };
+  s.flops = [g](const Problem& p) {
     const GemmDims d = gemm_dims(p.shape);
-    return 2.0 * static_cast<double>(d.batches) * static_cast<double>(d.m) *
-           static_cast<double>(d.n) * static_cast<double>(d.k);
+    const double outputs =
+        static_cast<double>(d.batches) * static_cast<double>(d.m) * static_cast<double>(d.n);
+    return outputs * (2.0 * static_cast<double>(d.k) + g.epilogue_flops);
   };
-  s.baselines = {"cublas"};
-  s.op = "stablehlo.dot_general";
-  s.match = [nt](const KernelSpec& spec, const ir::Operation& o) { return gemm_match(nt, spec, o); };
-  s.knobs = {{"block_n", {128, 256}, 128, "columns of C per tile (the wgmma's N)"},
-             {"stages", {2, 3, 4, 5, 6}, 4, "depth of the shared-memory ring of A and B tiles"},
-             {"raster", {1, 4, 8, 16}, 8, "tile rows walked together, for L2 reuse"},
-             {"persistent", {0, 1}, 1, "1: one block per SM looping over tiles; 0: a block per tile"}};
-  s.plan = [nt](const Problem& p, const Config& c, const PlanContext& context) {
-    return gemm_plan(nt, p, c, context);
+  // cuBLASLt with its own epilogue where it has one (bench/baselines/cublaslt_baselines.cpp:
+  // BIAS, GELU_BIAS, BIAS with C; no SiLU), and PyTorch eager's product and separate epilogue
+  // kernels (torch_gemm.cpp).
+  if (g.epilogue == Epilogue::kNone) {
+    s.baselines = {"cublas"};
+  } else if (g.epilogue == Epilogue::kBiasSilu) {
+    s.baselines = {"torch"};
+  } else {
+    s.baselines = {"cublas", "torch"};
+  }
+  if (g.epilogue == Epilogue::kNone) {
+    s.op = "stablehlo.dot_general";
+    s.match = [nt = g.nt](const KernelSpec& spec, const ir::Operation& o) {
+      return gemm_match(nt, spec, o);
+    };
+  }
+  s.knobs = {
+      {"block_n",
+       {0, 128, 256},
+       0,
+       "columns of C per tile (the wgmma's N); 0: by shape, 256 where its waves of tiles "
+       "over the SMs take less time"},
+      {"stages", {2, 3, 4, 5, 6}, 4, "depth of the shared-memory ring of A and B tiles"},
+      {"raster", {1, 4, 8, 16}, 8, "tile rows walked together, for L2 reuse"},
+      {"persistent", {0, 1}, 1, "1: one block per SM looping over tiles; 0: a block per tile"},
+      {"split_k",
+       {0, 1, 2, 4, 8},
+       0,
+       "ways the K range is split (f32 partials, then a launch adding them up); 0: by shape, "
+       "where there are fewer tiles than SMs"},
+      {"tma_store",
+       {0, 1},
+       1,
+       "1: C through shared memory and TMA stores where its rows are 16-byte aligned (N a "
+       "multiple of 8); 0: the threads store their fragments"}};
+  s.plan = [g](const Problem& p, const Config& c, const PlanContext& context) {
+    return gemm_plan(g, p, c, context);
   };
   return s;
 }
 
-std::vector<KernelSpec> gemm_specs() { return {gemm_spec(false), gemm_spec(true)}; }
+std::vector<KernelSpec> gemm_specs() {
+  std::vector<KernelSpec> specs;
+  for (const GemmKind& g : kGemmKinds) specs.push_back(gemm_spec(g));
+  return specs;
+}
 
 }  // namespace
 

@@ -1,8 +1,9 @@
 // Hopper (sm_90a) building blocks for tensor-core kernels: TMA descriptors and bulk tensor
-// copies, mbarriers with transaction counts and phase parity, wgmma on shared-memory
-// descriptors (128-byte swizzle), and register reallocation between warpgroups. Each function
-// is one PTX instruction or a short loop around one (PTX ISA 8.0+, sections "Tensor Copy",
-// "mbarrier", "Asynchronous Warpgroup Level Matrix Multiply-Accumulate").
+// copies (loads, and stores with their bulk async-groups), mbarriers with transaction counts
+// and phase parity, proxy fences and named barriers, wgmma on shared-memory descriptors
+// (128-byte swizzle), and register reallocation between warpgroups. Each function is one PTX
+// instruction or a short loop around one (PTX ISA 8.0+, sections "Tensor Copy", "mbarrier",
+// "Asynchronous Warpgroup Level Matrix Multiply-Accumulate").
 #pragma once
 
 // A CUtensorMap as the launcher passes it (runtime/cuda/tensor_map.h): 128 opaque bytes,
@@ -65,6 +66,46 @@ __device__ __forceinline__ void tma_load_3d(unsigned dst, const TmaDescriptor* m
 }
 __device__ __forceinline__ void tma_prefetch_descriptor(const TmaDescriptor* map) {
   asm volatile("prefetch.tensormap [%0];" ::"l"(reinterpret_cast<u64>(map)) : "memory");
+}
+
+// ---- TMA stores: a box of shared memory at `src` (laid out and swizzled as the map says)
+// into a 3-D tensor at coordinates innermost first; elements past the tensor's edges are not
+// written. The copies a thread issues join its bulk async-group at the next commit, and only
+// that thread can wait for them: wait_group_read before its shared memory is written again,
+// wait_group before the block exits.
+__device__ __forceinline__ void tma_store_3d(const TmaDescriptor* map, unsigned src, int c0,
+                                             int c1, int c2) {
+  asm volatile(
+      "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [%0, {%2, %3, %4}], [%1];" ::"l"(
+          reinterpret_cast<u64>(map)),
+      "r"(src), "r"(c0), "r"(c1), "r"(c2)
+      : "memory");
+}
+__device__ __forceinline__ void bulk_commit_group() {
+  asm volatile("cp.async.bulk.commit_group;" ::: "memory");
+}
+// Waits until at most `kPending` of this thread's committed groups still read shared memory.
+template <int kPending>
+__device__ __forceinline__ void bulk_wait_group_read() {
+  asm volatile("cp.async.bulk.wait_group.read %0;" ::"n"(kPending) : "memory");
+}
+// Waits until at most `kPending` of this thread's committed groups are still in flight.
+template <int kPending>
+__device__ __forceinline__ void bulk_wait_group() {
+  asm volatile("cp.async.bulk.wait_group %0;" ::"n"(kPending) : "memory");
+}
+// Orders this thread's writes to shared memory before the async proxy's reads of it (a TMA
+// store issued after a barrier).
+__device__ __forceinline__ void fence_proxy_async_shared() {
+  asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+}
+// A barrier of `threads` threads (a multiple of 32) on hardware barrier `id` (1 to 15; 0 is
+// __syncthreads'), such as the 128 of one warpgroup.
+__device__ __forceinline__ void named_barrier_sync(int id, int threads) {
+  asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(threads) : "memory");
+}
+__device__ __forceinline__ void st_shared_u32(unsigned address, unsigned value) {
+  asm volatile("st.shared.u32 [%0], %1;" ::"r"(address), "r"(value) : "memory");
 }
 
 // ---- Register reallocation between the warpgroups of a block (all warps of a warpgroup

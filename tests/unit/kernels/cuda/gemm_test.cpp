@@ -1,6 +1,7 @@
 // The Hopper GEMM's specs (kernels/cuda/gemm.cpp): problems, and plans on an H100 without a GPU:
-// its TMA views of A and B, the padded copy of rows TMA cannot address, the persistent grid,
-// the ring's shared memory, the empty products.
+// its TMA views of A, B and C, the padded copy of rows TMA cannot address, the persistent grid,
+// the tile width by shape, the shared memory of the ring and of C's staging, the empty
+// products, and the fused epilogues' operands.
 #include <gtest/gtest.h>
 
 #include "kernels/cuda/plan.h"
@@ -11,8 +12,13 @@ namespace {
 
 using cuda::TensorMap;
 
-Expected<Plan> gemm_plan(const std::string& name, const Shape& shape, const Config& given = {},
-                         const cuda::DeviceProperties& device = cuda::DeviceProperties::h100_sxm()) {
+bool launch_has_define(const Launch& l, const std::string& define) {
+  return std::find(l.defines.begin(), l.defines.end(), define) != l.defines.end();
+}
+
+Expected<Plan> gemm_plan(
+    const std::string& name, const Shape& shape, const Config& given = {},
+    const cuda::DeviceProperties& device = cuda::DeviceProperties::h100_sxm()) {
   KILN_TRY(const KernelSpec* spec, find_kernel(name));
   KILN_TRY(Problem p, spec->make_problem(shape, ElementKind::kBF16));
   return plan_kernel(*spec, p, given, device);
@@ -47,7 +53,7 @@ TEST(GemmProblem, OtherRanksAreAnError) {
 }
 
 // Aligned rows: A and B straight from the inputs, A in 64 x 128 boxes, gemm's N-major B in
-// 64 x 64 boxes, one block per SM.
+// 64 x 64 boxes, C through TMA stores of 64 x 64 boxes, one block per SM.
 TEST(GemmPlan, AlignedOperandsAreMappedInPlace) {
   auto plan = gemm_plan("gemm", {4096, 4096, 4096});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
@@ -69,9 +75,18 @@ TEST(GemmPlan, AlignedOperandsAreMappedInPlace) {
   const TensorMap& b = l.args[1].map;
   EXPECT_EQ(b.index, 1);
   EXPECT_EQ(b.box, (std::vector<uint32_t>{64, 64, 1}));
-  EXPECT_EQ(l.args[2], cuda::Arg::output(0));
+  ASSERT_EQ(l.args[2].kind, cuda::Arg::Kind::kTensorMap);
+  const TensorMap& c = l.args[2].map;
+  EXPECT_EQ(c.source, TensorMap::Source::kOutput);
+  EXPECT_EQ(c.index, 0);
+  EXPECT_EQ(c.dims, (std::vector<uint64_t>{4096, 4096, 1}));
+  EXPECT_EQ(c.box, (std::vector<uint32_t>{64, 64, 1}));
+  EXPECT_EQ(c.swizzle, TensorMap::Swizzle::k128B);
+  EXPECT_EQ(l.args[3], cuda::Arg::output(0));
+  EXPECT_TRUE(launch_has_define(l, "-DTMA_STORE=1"));
+  EXPECT_TRUE(launch_has_define(l, "-DEPILOGUE=0"));
   // Every map encodes under the driver's rules at an aligned address.
-  for (int i = 0; i < 2; ++i) {
+  for (int i = 0; i < 3; ++i) {
     auto e = cuda::tensor_map_encoding(l.args[static_cast<size_t>(i)].map, 0x10000);
     EXPECT_TRUE(e.ok()) << e.error().message();
   }
@@ -97,6 +112,9 @@ TEST(GemmPlan, UnalignedRowsArePaddedIntoScratch) {
   EXPECT_EQ(plan->launches[1].function, "gemm_pad_rows");
   EXPECT_EQ(plan->scratch_bytes, (std::vector<size_t>{130 * 40 * 2, 33 * 72 * 2}));
   const Launch& l = plan->launches[2];
+  // C's rows of 140 bytes: no TMA stores.
+  EXPECT_TRUE(launch_has_define(l, "-DTMA_STORE=0"));
+  EXPECT_EQ(l.args[2], cuda::Arg::output(0));
   const TensorMap& a = l.args[0].map;
   EXPECT_EQ(a.source, TensorMap::Source::kScratch);
   EXPECT_EQ(a.index, 0);
@@ -128,20 +146,225 @@ TEST(GemmPlan, BlockPerTileWithoutPersistence) {
   EXPECT_EQ(only(*small, "gemm_sm90").grid[0], 78u);
 }
 
-TEST(GemmPlan, RingSharedMemoryFollowsBlockNAndStages) {
+// The ring, and C's four 8 KiB staging boxes where C goes out through TMA stores.
+TEST(GemmPlan, SharedMemoryFollowsBlockNStagesAndStores) {
   auto plan = gemm_plan("gemm", {256, 256, 256}, {{"stages", 6}});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
-  EXPECT_EQ(only(*plan, "gemm_sm90").shared_bytes, 1024u + 6 * (16384 + 16384 + 16));
+  EXPECT_EQ(only(*plan, "gemm_sm90").shared_bytes, 1024u + 6 * (16384 + 16384 + 16) + 32768);
   plan = gemm_plan("gemm", {256, 256, 256}, {{"block_n", 256}});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
-  EXPECT_EQ(only(*plan, "gemm_sm90").shared_bytes, 1024u + 4 * (16384 + 32768 + 16));
+  EXPECT_EQ(only(*plan, "gemm_sm90").shared_bytes, 1024u + 4 * (16384 + 32768 + 16) + 32768);
+  plan = gemm_plan("gemm", {256, 256, 256}, {{"block_n", 256}, {"tma_store", 0}});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  const Launch& l = only(*plan, "gemm_sm90");
+  EXPECT_EQ(l.shared_bytes, 1024u + 4 * (16384 + 32768 + 16));
+  EXPECT_TRUE(launch_has_define(l, "-DTMA_STORE=0"));
+  EXPECT_EQ(l.args[2], cuda::Arg::output(0));
 }
 
 TEST(GemmPlan, RingPastTheDevicesSharedMemoryIsAnError) {
   auto plan = gemm_plan("gemm", {256, 256, 256}, {{"block_n", 256}, {"stages", 6}});
   ASSERT_FALSE(plan.ok());
-  EXPECT_NE(plan.error().message().find("block_n=256 with stages=6"), std::string::npos)
+  EXPECT_NE(plan.error().message().find("gemm: block_n=256 with stages=6 and tma_store=1 needs"),
+            std::string::npos)
       << plan.error().message();
+  // Without the staging buffers the message does not name them.
+  plan = gemm_plan("gemm", {256, 256, 256}, {{"block_n", 256}, {"stages", 5}, {"tma_store", 0}});
+  ASSERT_FALSE(plan.ok());
+  EXPECT_NE(plan.error().message().find("block_n=256 with stages=5 needs 246864 bytes"),
+            std::string::npos)
+      << plan.error().message();
+}
+
+int64_t planned_block_n(const std::string& name, const Shape& shape, const Config& given = {},
+                        const cuda::DeviceProperties& device = cuda::DeviceProperties::h100_sxm()) {
+  auto plan = gemm_plan(name, shape, given, device);
+  EXPECT_TRUE(plan.ok()) << plan.error().message();
+  if (!plan.ok()) return -1;
+  const Launch& l = only(*plan, "gemm_sm90");
+  if (launch_has_define(l, "-DBLOCK_N=256")) return 256;
+  return launch_has_define(l, "-DBLOCK_N=128") ? 128 : -1;
+}
+
+// block_n=0 (the default): 128 x 256 tiles where their waves over the SMs, at 1.88 narrow
+// tiles each (tuning/sm_90.json), take less time than 128 x 128's.
+TEST(GemmPlan, BlockNByShapeCountsWavesOverTheSms) {
+  EXPECT_EQ(planned_block_n("gemm", {8192, 8192, 8192}), 256);      // 16 x 1.88 < 32
+  EXPECT_EQ(planned_block_n("gemm", {4096, 4096, 4096}), 256);      // 4 x 1.88 < 8
+  EXPECT_EQ(planned_block_n("gemm_nt", {4096, 11008, 4096}), 256);  // 11 x 1.88 < 21
+  EXPECT_EQ(planned_block_n("gemm", {16, 1024, 1024, 1024}), 256);  // 4 x 1.88 < 8
+  EXPECT_EQ(planned_block_n("gemm", {2048, 3072, 768}), 128);       // 2 x 1.88 > 3
+  EXPECT_EQ(planned_block_n("gemm", {256, 256, 256}), 128);         // one wave either way
+  // The same shape on 200 SMs (192 wide tiles are one wave, 384 narrow ones two) and on 40
+  // (5 x 1.88 < 10).
+  auto with_sms = [](int sms) {
+    auto d = cuda::DeviceProperties::h100_sxm();
+    d.sm_count = sms;
+    return d;
+  };
+  EXPECT_EQ(planned_block_n("gemm", {2048, 3072, 768}, {}, with_sms(200)), 256);
+  EXPECT_EQ(planned_block_n("gemm", {2048, 3072, 768}, {}, with_sms(40)), 256);
+  // A given width stays; a wide ring that does not fit the device is not picked.
+  EXPECT_EQ(planned_block_n("gemm", {8192, 8192, 8192}, {{"block_n", 128}}), 128);
+  EXPECT_EQ(planned_block_n("gemm", {8192, 8192, 8192}, {{"stages", 5}}), 128);
+  EXPECT_EQ(planned_block_n("gemm", {8192, 8192, 8192}, {{"stages", 3}}), 256);
+}
+
+// The rule's constant comes from the context's tuned values (the device's table).
+TEST(GemmPlan, BlockNByShapeReadsTheTunedWideTileCost) {
+  auto spec = find_kernel("gemm");
+  ASSERT_TRUE(spec.ok());
+  auto p = (*spec)->make_problem({4096, 4096, 4096}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  PlanContext context;
+  context.device = cuda::DeviceProperties::h100_sxm();
+  context.tuned = TunedValues({{"wide_tile_cost_pct", 250}});  // 4 x 2.5 > 8
+  auto config = complete_config(**spec, Config{}, p->dtype);
+  ASSERT_TRUE(config.ok()) << config.error().message();
+  auto plan = (*spec)->plan(*p, *config, context);
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  EXPECT_TRUE(launch_has_define(only(*plan, "gemm_sm90"), "-DBLOCK_N=128"));
+}
+
+// C [3, 200, 136]: rows of 272 bytes, a map of the batched output whose boxes reach past M and
+// N of a batch (the TMA store clips them there).
+TEST(GemmPlan, TmaStoresMapTheBatchedOutput) {
+  auto plan = gemm_plan("gemm_nt", {3, 200, 136, 88});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  const Launch& l = only(*plan, "gemm_sm90");
+  EXPECT_TRUE(launch_has_define(l, "-DTMA_STORE=1"));
+  const TensorMap& c = l.args[2].map;
+  EXPECT_EQ(c.source, TensorMap::Source::kOutput);
+  EXPECT_EQ(c.dims, (std::vector<uint64_t>{136, 200, 3}));
+  EXPECT_EQ(c.strides, (std::vector<uint64_t>{272, 200 * 272}));
+  auto e = cuda::tensor_map_encoding(c, 0x10000);
+  EXPECT_TRUE(e.ok()) << e.error().message();
+}
+
+int64_t planned_splits(const std::string& name, const Shape& shape, const Config& given = {},
+                       const cuda::DeviceProperties& device = cuda::DeviceProperties::h100_sxm()) {
+  auto plan = gemm_plan(name, shape, given, device);
+  EXPECT_TRUE(plan.ok()) << plan.error().message();
+  if (!plan.ok()) return -1;
+  const Launch& l = only(*plan, "gemm_sm90");
+  if (launch_has_define(l, "-DSPLIT_K=0")) return 1;
+  return l.args[l.args.size() - 6].i;  // splits, before batches, M, N, K and raster
+}
+
+// split_k=0 (the default): fewer tiles than SMs split K into the most of 2, 4, 8 ways that
+// keep tiles x splits within the SMs and 4 steps of K in each split.
+TEST(GemmPlan, SplitKByShapeFillsTheSms) {
+  EXPECT_EQ(planned_splits("gemm", {128, 4096, 8192}), 4);   // 32 tiles
+  EXPECT_EQ(planned_splits("gemm", {1024, 1024, 8192}), 2);  // 64 tiles
+  EXPECT_EQ(planned_splits("gemm", {64, 136, 520}), 2);      // 2 tiles, 9 K steps
+  EXPECT_EQ(planned_splits("gemm", {64, 136, 200}), 1);      // 4 K steps
+  EXPECT_EQ(planned_splits("gemm", {2048, 3072, 768}), 1);   // 384 tiles
+  EXPECT_EQ(planned_splits("gemm", {4096, 4096, 4096}), 1);
+  auto d = cuda::DeviceProperties::h100_sxm();
+  d.sm_count = 64;
+  EXPECT_EQ(planned_splits("gemm", {128, 4096, 8192}, {}, d), 2);
+  EXPECT_EQ(planned_splits("gemm", {128, 4096, 8192}, {{"split_k", 1}}), 1);
+  EXPECT_EQ(planned_splits("gemm", {128, 4096, 8192}, {{"split_k", 8}}), 8);
+}
+
+// Split K: f32 partials [splits, B, M, N] in scratch, units of (split, tile) over the SMs,
+// direct stores (no C map), and gemm_split_finish adding them up with the epilogue.
+TEST(GemmPlan, SplitKWritesPartialsAndFinishes) {
+  auto plan = gemm_plan("gemm_bias_residual", {2, 64, 136, 520}, {{"split_k", 4}});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  ASSERT_EQ(plan->launches.size(), 2u);
+  EXPECT_EQ(plan->scratch_bytes, (std::vector<size_t>{4 * 2 * 64 * 136 * 4}));
+  const Launch& l = plan->launches[0];
+  EXPECT_EQ(l.function, "gemm_sm90");
+  EXPECT_TRUE(launch_has_define(l, "-DSPLIT_K=1"));
+  EXPECT_TRUE(launch_has_define(l, "-DTMA_STORE=0"));
+  EXPECT_EQ(l.grid[0], 2u * 2 * 4);  // 4 tiles, 4 splits
+  EXPECT_EQ(l.shared_bytes, 1024u + 4 * (16384 + 16384 + 16));
+  EXPECT_EQ(l.args[2], cuda::Arg::output(0));
+  EXPECT_EQ(l.args[3], cuda::Arg::input(2));
+  EXPECT_EQ(l.args[4], cuda::Arg::input(3));
+  EXPECT_EQ(l.args[5], cuda::Arg::scratch(0));
+  EXPECT_EQ(l.args[6], cuda::Arg::i32(4));
+  const Launch& f = plan->launches[1];
+  EXPECT_EQ(f.function, "gemm_split_finish");
+  EXPECT_EQ(f.args, (std::vector<cuda::Arg>{cuda::Arg::scratch(0), cuda::Arg::output(0),
+                                            cuda::Arg::input(2), cuda::Arg::input(3),
+                                            cuda::Arg::i64(2 * 64 * 136), cuda::Arg::i64(136),
+                                            cuda::Arg::i32(4)}));
+  // Padded operands take the scratch buffers before the partials.
+  auto padded = gemm_plan("gemm", {64, 70, 33}, {{"split_k", 2}});
+  ASSERT_TRUE(padded.ok()) << padded.error().message();
+  EXPECT_EQ(padded->scratch_bytes.size(), 3u);
+  EXPECT_EQ(only(*padded, "gemm_split_finish").args[0], cuda::Arg::scratch(2));
+}
+
+TEST(GemmFused, ProblemsTakeBiasAndResidualAfterAAndB) {
+  auto bias = find_kernel("gemm_bias");
+  ASSERT_TRUE(bias.ok());
+  auto p = (*bias)->make_problem({2, 130, 70, 33}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  ASSERT_EQ(p->inputs.size(), 3u);
+  EXPECT_EQ(p->inputs[2].shape, (Shape{70}));
+  EXPECT_EQ(problem_flops(**bias, *p), 2.0 * 130 * 70 * (2 * 33 + 1));
+  auto residual = find_kernel("gemm_bias_residual");
+  ASSERT_TRUE(residual.ok());
+  auto r = (*residual)->make_problem({2, 130, 70, 33}, ElementKind::kBF16);
+  ASSERT_TRUE(r.ok());
+  ASSERT_EQ(r->inputs.size(), 4u);
+  EXPECT_EQ(r->inputs[3].shape, (Shape{2, 130, 70}));
+  for (const char* name : {"gemm_bias_gelu", "gemm_bias_silu"}) {
+    auto s = find_kernel(name);
+    ASSERT_TRUE(s.ok()) << name;
+    auto q = (*s)->make_problem({64, 64, 64}, ElementKind::kF16);
+    ASSERT_TRUE(q.ok());
+    EXPECT_EQ(q->inputs.size(), 3u) << name;
+    EXPECT_NE((*s)->stablehlo.find("%bias: {in2}"), std::string::npos) << name;
+  }
+  auto bad = (*residual)->make_problem({64, 64}, ElementKind::kBF16);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message().find("gemm_bias_residual takes a shape"), std::string::npos);
+}
+
+// The epilogue's operands follow C in the main kernel and in gemm_zero (an empty K: C is the
+// epilogue of a zero product, not zeros).
+TEST(GemmFused, PlansPassTheEpiloguesOperands) {
+  auto plan = gemm_plan("gemm_bias_residual", {256, 256, 256});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  const Launch& l = only(*plan, "gemm_sm90");
+  EXPECT_TRUE(launch_has_define(l, "-DEPILOGUE=4"));
+  EXPECT_EQ(l.args[3], cuda::Arg::output(0));
+  EXPECT_EQ(l.args[4], cuda::Arg::input(2));
+  EXPECT_EQ(l.args[5], cuda::Arg::input(3));
+  EXPECT_EQ(l.args[6], cuda::Arg::i64(1));  // batches
+  auto gelu = gemm_plan("gemm_bias_gelu", {130, 70, 33});
+  ASSERT_TRUE(gelu.ok()) << gelu.error().message();
+  const Launch& g = only(*gelu, "gemm_sm90");
+  EXPECT_TRUE(launch_has_define(g, "-DEPILOGUE=2"));
+  EXPECT_EQ(g.args[2], cuda::Arg::output(0));
+  EXPECT_EQ(g.args[3], cuda::Arg::input(2));
+  EXPECT_EQ(g.args[4], cuda::Arg::i64(1));
+  auto empty = gemm_plan("gemm_bias_residual", {2, 16, 24, 0});
+  ASSERT_TRUE(empty.ok()) << empty.error().message();
+  ASSERT_EQ(empty->launches.size(), 1u);
+  const Launch& z = empty->launches[0];
+  EXPECT_EQ(z.function, "gemm_zero");
+  EXPECT_EQ(z.args,
+            (std::vector<cuda::Arg>{cuda::Arg::output(0), cuda::Arg::input(2), cuda::Arg::input(3),
+                                    cuda::Arg::i64(2 * 16 * 24), cuda::Arg::i64(24)}));
+}
+
+// The plain products are the compiler's (dot_general); the fused ones wait for a fusion
+// pattern, and cuBLASLt baselines with epilogues.
+TEST(GemmFused, OnlyThePlainProductsMatchDotGeneral) {
+  for (const char* name : {"gemm", "gemm_nt"}) {
+    EXPECT_EQ((*find_kernel(name))->op, "stablehlo.dot_general") << name;
+  }
+  for (const char* name : {"gemm_bias", "gemm_bias_gelu", "gemm_bias_silu", "gemm_bias_residual"}) {
+    auto s = find_kernel(name);
+    ASSERT_TRUE(s.ok()) << name;
+    EXPECT_TRUE((*s)->op.empty()) << name;
+    EXPECT_FALSE((*s)->match) << name;
+  }
 }
 
 TEST(GemmPlan, EmptyKWritesZeros) {
