@@ -12,6 +12,7 @@
 namespace kiln::kernels {
 namespace {
 
+// Unity builds share this namespace with gemm_test.cpp and plan_test.cpp: helpers carry a prefix.
 using cuda::TensorMap;
 
 Expected<Plan> fp8_plan(const std::string& name, const Shape& shape,
@@ -22,7 +23,7 @@ Expected<Plan> fp8_plan(const std::string& name, const Shape& shape,
   return plan_kernel(*spec, p, given, device);
 }
 
-const Launch& only(const Plan& plan, const std::string& function) {
+const Launch& fp8_launch(const Plan& plan, const std::string& function) {
   for (const Launch& l : plan.launches) {
     if (l.function == function) return l;
   }
@@ -30,7 +31,7 @@ const Launch& only(const Plan& plan, const std::string& function) {
   return plan.launches.front();
 }
 
-bool has_define(const Launch& l, const std::string& d) {
+bool fp8_has_define(const Launch& l, const std::string& d) {
   return std::find(l.defines.begin(), l.defines.end(), d) != l.defines.end();
 }
 
@@ -143,18 +144,18 @@ TEST(GemmFp8Plan, UnalignedRowsArePaddedIntoScratch) {
 TEST(GemmFp8Plan, DefinesNameFormatsScalesAndOutput) {
   auto plain = fp8_plan("gemm_fp8", {256, 256, 256});
   ASSERT_TRUE(plain.ok()) << plain.error().message();
-  const Launch& p = only(*plain, "gemm_fp8_sm90");
+  const Launch& p = fp8_launch(*plain, "gemm_fp8_sm90");
   for (const char* d : {"-DA_E5M2=0", "-DB_E5M2=0", "-DROW_SCALES=0", "-DOUT_F32=0",
                         "-DBLOCK_N=256", "-DSTAGES=4"}) {
-    EXPECT_TRUE(has_define(p, d)) << d;
+    EXPECT_TRUE(fp8_has_define(p, d)) << d;
   }
   auto rowwise = fp8_plan("gemm_fp8_rowwise_f32", {256, 256, 256}, ElementKind::kF8E5M2,
                           {{"block_n", 128}});
   ASSERT_TRUE(rowwise.ok()) << rowwise.error().message();
-  const Launch& r = only(*rowwise, "gemm_fp8_sm90");
+  const Launch& r = fp8_launch(*rowwise, "gemm_fp8_sm90");
   for (const char* d : {"-DA_E5M2=1", "-DB_E5M2=1", "-DROW_SCALES=1", "-DOUT_F32=1",
                         "-DBLOCK_N=128"}) {
-    EXPECT_TRUE(has_define(r, d)) << d;
+    EXPECT_TRUE(fp8_has_define(r, d)) << d;
   }
   EXPECT_EQ(r.args[1].map.box, (std::vector<uint32_t>{128, 128, 1}));
 }
@@ -162,11 +163,11 @@ TEST(GemmFp8Plan, DefinesNameFormatsScalesAndOutput) {
 TEST(GemmFp8Plan, RingSharedMemoryFollowsBlockNAndStages) {
   auto plan = fp8_plan("gemm_fp8", {256, 256, 256});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
-  EXPECT_EQ(only(*plan, "gemm_fp8_sm90").shared_bytes, 1024u + 4 * (16384 + 32768 + 16));
+  EXPECT_EQ(fp8_launch(*plan, "gemm_fp8_sm90").shared_bytes, 1024u + 4 * (16384 + 32768 + 16));
   plan = fp8_plan("gemm_fp8", {256, 256, 256}, ElementKind::kF8E4M3FN,
                   {{"block_n", 128}, {"stages", 2}});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
-  EXPECT_EQ(only(*plan, "gemm_fp8_sm90").shared_bytes, 1024u + 2 * (16384 + 16384 + 16));
+  EXPECT_EQ(fp8_launch(*plan, "gemm_fp8_sm90").shared_bytes, 1024u + 2 * (16384 + 16384 + 16));
 }
 
 TEST(GemmFp8Plan, RingPastTheDevicesSharedMemoryIsAnError) {
@@ -183,18 +184,18 @@ TEST(GemmFp8Plan, RingPastTheDevicesSharedMemoryIsAnError) {
 TEST(GemmFp8Plan, GridFollowsTilesAndSms) {
   auto few = fp8_plan("gemm_fp8", {520, 1040, 64});
   ASSERT_TRUE(few.ok()) << few.error().message();
-  EXPECT_EQ(only(*few, "gemm_fp8_sm90").grid[0], 5u * 5);  // fewer tiles than SMs
+  EXPECT_EQ(fp8_launch(*few, "gemm_fp8_sm90").grid[0], 5u * 5);  // fewer tiles than SMs
   auto per_tile = fp8_plan("gemm_fp8", {4096, 4096, 64}, ElementKind::kF8E4M3FN,
                            {{"persistent", 0}, {"raster", 4}});
   ASSERT_TRUE(per_tile.ok());
-  const Launch& l = only(*per_tile, "gemm_fp8_sm90");
+  const Launch& l = fp8_launch(*per_tile, "gemm_fp8_sm90");
   EXPECT_EQ(l.grid[0], 32u * 16);
   EXPECT_EQ(l.args.back(), cuda::Arg::i32(4));
   auto device = cuda::DeviceProperties::h100_sxm();
   device.sm_count = 78;
   auto small = fp8_plan("gemm_fp8", {4096, 4096, 64}, ElementKind::kF8E4M3FN, {}, device);
   ASSERT_TRUE(small.ok());
-  EXPECT_EQ(only(*small, "gemm_fp8_sm90").grid[0], 78u);
+  EXPECT_EQ(fp8_launch(*small, "gemm_fp8_sm90").grid[0], 78u);
 }
 
 TEST(GemmFp8Plan, EmptyProductsWriteZeros) {
@@ -202,7 +203,7 @@ TEST(GemmFp8Plan, EmptyProductsWriteZeros) {
   ASSERT_TRUE(plan.ok()) << plan.error().message();
   ASSERT_EQ(plan->launches.size(), 1u);
   EXPECT_EQ(plan->launches[0].function, "gemm_fp8_zero");
-  EXPECT_TRUE(has_define(plan->launches[0], "-DOUT_F32=1"));
+  EXPECT_TRUE(fp8_has_define(plan->launches[0], "-DOUT_F32=1"));
   EXPECT_EQ(plan->launches[0].grid[0], 1u);
   auto empty = fp8_plan("gemm_fp8", {0, 16, 16});
   ASSERT_TRUE(empty.ok());
