@@ -16,7 +16,8 @@ int baseline_dtype(const ir::ElementType& t) {
       {ir::ElementKind::kF32, KILN_BASELINE_F32},   {ir::ElementKind::kF16, KILN_BASELINE_F16},
       {ir::ElementKind::kBF16, KILN_BASELINE_BF16}, {ir::ElementKind::kSI32, KILN_BASELINE_I32},
       {ir::ElementKind::kUI32, KILN_BASELINE_U32},  {ir::ElementKind::kSI64, KILN_BASELINE_I64},
-      {ir::ElementKind::kI1, KILN_BASELINE_PRED}};
+      {ir::ElementKind::kI1, KILN_BASELINE_PRED},   {ir::ElementKind::kF8E4M3FN, KILN_BASELINE_F8E4M3},
+      {ir::ElementKind::kF8E5M2, KILN_BASELINE_F8E5M2}};
   for (const auto& [kind, number] : kNumbers) {
     if (kind == t.kind()) return number;
   }

@@ -27,8 +27,9 @@ int64_t dim(const KilnBaselineTensor& t, int i) {
 }
 
 const char* dtype_name(int dtype) {
-  static const char* const kNames[] = {"f32", "f16", "bf16", "i32", "u32", "i64", "pred"};
-  return dtype >= 0 && dtype < 7 ? kNames[dtype] : "unknown";
+  static const char* const kNames[] = {"f32", "f16", "bf16", "i32",     "u32",
+                                       "i64", "pred", "f8e4m3fn", "f8e5m2"};
+  return dtype >= 0 && dtype < 9 ? kNames[dtype] : "unknown";
 }
 
 namespace {

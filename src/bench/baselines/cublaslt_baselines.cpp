@@ -10,68 +10,12 @@
 #include <memory>
 #include <string>
 
-#include "runtime/cuda/vendor_cublaslt.h"
-#include "vendor_baselines.h"
+#include "cublaslt_call.h"
 
 namespace kiln::baselines {
 namespace {
 
 size_t dtype_size(int dtype) { return dtype == KILN_BASELINE_F32 ? 4 : 2; }
-
-// One prepared product with a workspace of its own, as PyTorch sets one up (32 MiB on
-// Hopper), so that cuBLASLt allocates nothing while timed. `a`, `b`: which inputs are
-// cuBLASLt's A and B.
-class LtCall : public Baseline {
- public:
-  // `bias`, `residual`: the inputs that are the epilogue's bias and C (-1: none).
-  Status prepare(const cuda::GemmDesc& desc, int a, int b, size_t output_bytes, int bias = -1,
-                 int residual = -1) {
-    a_ = a;
-    b_ = b;
-    bias_ = bias;
-    residual_ = residual;
-    output_bytes_ = output_bytes;
-    k_ = desc.k;
-    if (desc.m == 0 || desc.n == 0 || desc.k == 0) return {};  // nothing for cuBLASLt to do
-    auto lt = cuda::CublasLt::shared();
-    if (!lt.ok()) return from_error(lt.error());
-    constexpr size_t kWorkspaceBytes = size_t{32} << 20;
-    Status s = workspace_.allocate(kWorkspaceBytes);
-    if (!s.ok()) return s;
-    auto gemm = (*lt)->prepare_gemm(desc, kWorkspaceBytes);
-    if (!gemm.ok()) return from_error(gemm.error());
-    gemm_ = std::move(*gemm);
-    return {};
-  }
-
-  Status run(const KilnBaselineCall& call) override {
-    void* c = call.outputs[0].data;
-    if (output_bytes_ == 0) return {};
-    // The spec's sum over an empty dimension is 0.
-    if (k_ == 0) {
-      if (bias_ >= 0) {
-        return Status::error(std::string("cublaslt: ") + call.kernel +
-                             ": cuBLASLt has no product over an empty K to apply an epilogue to");
-      }
-      return cuda_status(cudaMemsetAsync(c, 0, output_bytes_, stream_of(call)), "cudaMemsetAsync");
-    }
-    cuda::GemmPointers p;
-    p.a = call.inputs[a_].data;
-    p.b = call.inputs[b_].data;
-    p.d = c;
-    if (bias_ >= 0) p.bias = call.inputs[bias_].data;
-    if (residual_ >= 0) p.c = call.inputs[residual_].data;
-    auto s = gemm_->run(p, workspace_.get(), static_cast<CUstream>(call.stream));
-    return s.ok() ? Status{} : from_error(s.error());
-  }
-
- private:
-  std::unique_ptr<cuda::LtGemm> gemm_;
-  DeviceBuffer workspace_;
-  int a_ = 0, b_ = 1, bias_ = -1, residual_ = -1;
-  int64_t k_ = 0;
-  size_t output_bytes_ = 0;
-};
 
 // `transposed`: gemv_t. A row-major [M, K] is column-major A^T [K, M] (lda = K): y = A x is
 // op = T on it (m = M, k = K), y = A^T x is op = N (m = K, k = M).
@@ -142,7 +86,7 @@ Status prepare_gemm(const KilnBaselineCall& call, std::unique_ptr<Baseline>& out
   auto baseline = std::make_unique<LtCall>();
   Status s =
       baseline->prepare(g, 1, 0, static_cast<size_t>(batches * m * n) * dtype_size(call.dtype),
-                        epilogue.bias ? 2 : -1, epilogue.residual ? 3 : -1);
+                        {.bias = epilogue.bias ? 2 : -1, .residual = epilogue.residual ? 3 : -1});
   if (s.ok()) out = std::move(baseline);
   return s;
 }

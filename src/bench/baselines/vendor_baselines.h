@@ -1,7 +1,7 @@
 // The vendor plugin's libraries, one table each (cub_*_baselines.cu, cublaslt_baselines.cpp,
-// cublaslt_quant_gemv.cpp, cudnn_baselines.cpp, cudnn_attention_baselines.cpp; cuBLASLt and
-// cuDNN through the runtime's services, runtime/cuda/vendor_*.h), and the CUDA runtime helpers
-// they share (vendor_plugin.cpp).
+// cublaslt_quant_gemv.cpp, cublaslt_fp8_baselines.cpp, cudnn_baselines.cpp,
+// cudnn_attention_baselines.cpp; cuBLASLt and cuDNN through the runtime's services,
+// runtime/cuda/vendor_*.h), and the CUDA runtime helpers they share (vendor_plugin.cpp).
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -32,6 +32,10 @@ std::string cublaslt_version();
 // cuBLASLt after a dequantization kernel (cublaslt_quant_gemv.cpp): gemv_w4 and gemv_w8. Empty
 // without cuBLASLt.
 std::vector<Entry> cublaslt_quant_entries();
+
+// cuBLASLt's fp8 GEMM with per-tensor scales (cublaslt_fp8_baselines.cpp): gemm_fp8 and
+// gemm_fp8_f32. Empty without cuBLASLt.
+std::vector<Entry> cublaslt_fp8_entries();
 
 // W's codes, scales and zero points as src/kernels/cuda/quant_gemv.cpp lays them out (device
 // pointers; `dtype` that of the scales, zero points and output).

@@ -12,7 +12,7 @@ struct TypeNames {
   std::string_view name, cuda;
 };
 
-constexpr std::array<TypeNames, 7> kTypes = {{
+constexpr std::array<TypeNames, 9> kTypes = {{
     {ElementKind::kF32, "f32", "float"},
     {ElementKind::kF16, "f16", "half_t"},
     {ElementKind::kBF16, "bf16", "bf16_t"},
@@ -20,6 +20,9 @@ constexpr std::array<TypeNames, 7> kTypes = {{
     {ElementKind::kUI32, "u32", "unsigned"},
     {ElementKind::kSI64, "i64", "long long"},
     {ElementKind::kI1, "pred", "bool"},
+    // One byte each; kernels decode them (ops/float8.cuh) or hand them to the tensor cores.
+    {ElementKind::kF8E4M3FN, "f8e4m3fn", "unsigned char"},
+    {ElementKind::kF8E5M2, "f8e5m2", "unsigned char"},
 }};
 
 const TypeNames* names_of(const ElementType& t) {

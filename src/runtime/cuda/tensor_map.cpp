@@ -14,6 +14,7 @@ CUtensorMapDataType data_type(TensorMap::Element e) {
     case TensorMap::Element::kF16: return CU_TENSOR_MAP_DATA_TYPE_FLOAT16;
     case TensorMap::Element::kBF16: return CU_TENSOR_MAP_DATA_TYPE_BFLOAT16;
     case TensorMap::Element::kF32: return CU_TENSOR_MAP_DATA_TYPE_FLOAT32;
+    case TensorMap::Element::kU8: return CU_TENSOR_MAP_DATA_TYPE_UINT8;
   }
   return CU_TENSOR_MAP_DATA_TYPE_BFLOAT16;
 }
@@ -32,7 +33,7 @@ std::pair<CUtensorMapSwizzle, uint32_t> swizzle_mode(TensorMap::Swizzle s) {
 }  // namespace
 
 uint32_t tensor_map_element_bytes(TensorMap::Element e) {
-  return e == TensorMap::Element::kF32 ? 4 : 2;
+  return e == TensorMap::Element::kF32 ? 4 : e == TensorMap::Element::kU8 ? 1 : 2;
 }
 
 Expected<TensorMapEncoding> tensor_map_encoding(const TensorMap& map, CUdeviceptr address) {

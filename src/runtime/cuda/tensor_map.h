@@ -20,7 +20,8 @@ namespace kiln::cuda {
 // shared memory. Elements outside the tensor read as zero.
 struct TensorMap {
   enum class Source : uint8_t { kInput, kOutput, kScratch };
-  enum class Element : uint8_t { kF16, kBF16, kF32 };
+  // kU8: any one-byte element (the f8 formats), copied as bytes.
+  enum class Element : uint8_t { kF16, kBF16, kF32, kU8 };
   enum class Swizzle : uint8_t { kNone, k32B, k64B, k128B };
   Source source = Source::kInput;
   int64_t index = 0;  // which input, output or scratch buffer

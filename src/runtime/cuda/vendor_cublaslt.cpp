@@ -147,11 +147,11 @@ std::string gemm_desc_key(const GemmDesc& d) {
                                                                  : "none";
   return fmt::format(
       "{}>{} {}{} m={} n={} k={} lda={} ldb={} ldc={} align={} batch={} strides={},{},{} "
-      "epilogue={} bias={} accumulate={}",
+      "epilogue={} bias={} accumulate={}{}",
       gemm_type_name(d.type), gemm_type_name(d.result_type.value_or(d.type)),
       d.transpose_a ? 'T' : 'N', d.transpose_b ? 'T' : 'N', d.m, d.n, d.k, d.lda, d.ldb, d.ldc,
       d.alignment, d.batch, d.stride_a, d.stride_b, d.stride_c, epilogue, d.bias ? 1 : 0,
-      d.accumulate ? 1 : 0);
+      d.accumulate ? 1 : 0, d.scales ? " scales=1" : "");
 }
 
 Status check_gemm_desc(const GemmDesc& d) {
@@ -179,6 +179,7 @@ Status check_gemm_desc(const GemmDesc& d) {
   if (d.accumulate && (d.epilogue != GemmEpilogue::kNone || d.type == GemmType::kI8 || is_f8(d.type))) {
     return bad("C is added only without an activation, to float or complex products");
   }
+  if (d.scales && !is_f8(d.type)) return bad("scale pointers are for fp8 operands only");
   return ok_status();
 }
 
@@ -192,7 +193,7 @@ struct LtGemm::Impl {
   int chosen = 0;
   size_t workspace_bytes = 0;
   uint32_t alignment = 256;  // of every pointer, in bytes (GemmDesc::alignment)
-  bool bias = false, accumulate = false;
+  bool bias = false, accumulate = false, scales = false;
   unsigned char one[16], zero[16];  // alpha, and beta without C, in the scale type
 
   ~Impl() {
@@ -244,6 +245,7 @@ struct LtGemm::Impl {
   Status describe_epilogue(const GemmDesc& d) {
     bias = d.bias;
     accumulate = d.accumulate;
+    scales = d.scales;
     uint32_t e = CUBLASLT_EPILOGUE_DEFAULT;
     if (d.epilogue == GemmEpilogue::kRelu) e = d.bias ? CUBLASLT_EPILOGUE_RELU_BIAS : CUBLASLT_EPILOGUE_RELU;
     if (d.epilogue == GemmEpilogue::kGeluTanh) {
@@ -307,8 +309,16 @@ Status LtGemm::run(const void* a, const void* b, void* c, void* workspace,
 
 Status LtGemm::run(const GemmPointers& p, void* workspace, CUstream stream) const {
   const Impl& g = *impl_;
-  if ((g.bias && p.bias == nullptr) || (g.accumulate && p.c == nullptr)) {
-    return Error::invalid_argument("cuda::cublaslt: this product needs its bias and C pointers");
+  if ((g.bias && p.bias == nullptr) || (g.accumulate && p.c == nullptr) ||
+      (g.scales && (p.scale_a == nullptr || p.scale_b == nullptr))) {
+    return Error::invalid_argument(
+        "cuda::cublaslt: this product needs its bias, C and scale pointers");
+  }
+  if (g.scales) {
+    KILN_LT(*g.api, cublasLtMatmulDescSetAttribute, g.op, CUBLASLT_MATMUL_DESC_A_SCALE_POINTER,
+            &p.scale_a, sizeof(p.scale_a));
+    KILN_LT(*g.api, cublasLtMatmulDescSetAttribute, g.op, CUBLASLT_MATMUL_DESC_B_SCALE_POINTER,
+            &p.scale_b, sizeof(p.scale_b));
   }
   if (g.bias) {
     KILN_LT(*g.api, cublasLtMatmulDescSetAttribute, g.op, CUBLASLT_MATMUL_DESC_BIAS_POINTER,

@@ -58,6 +58,9 @@ struct GemmDesc {
   // D = ... + C (beta = 1): C laid out as D (ldc, stride_c), of D's type, its own buffer.
   // Only without an activation: cuBLASLt applies the activation after C is added.
   bool accumulate = false;
+  // fp8 A and B only: D = (scale_a A) (scale_b B), each scale one f32 in device memory that
+  // run() is given (CUBLASLT_MATMUL_DESC_A_SCALE_POINTER, _B_SCALE_POINTER).
+  bool scales = false;
 
   bool operator==(const GemmDesc&) const = default;
 };
@@ -78,6 +81,8 @@ struct GemmPointers {
   void* d = nullptr;
   const void* c = nullptr;
   const void* bias = nullptr;
+  const void* scale_a = nullptr;  // where the desc has scales
+  const void* scale_b = nullptr;
 };
 
 class CublasLt;
@@ -93,7 +98,7 @@ class LtGemm {
 
   Status run(const void* a, const void* b, void* c, void* workspace, CUstream stream) const;
   // D = epilogue(op(A) op(B) [+ bias]) [+ C] as the desc says; errors: invalid_argument for a
-  // missing bias or C pointer, cuBLASLt's.
+  // missing bias, C or scale pointer, cuBLASLt's.
   Status run(const GemmPointers& p, void* workspace, CUstream stream) const;
 
   // The algorithms prepare_gemm got from the heuristics, best ranked first (at least one), and

@@ -204,6 +204,50 @@ __device__ __forceinline__ void wgmma_m64k16(float (&d)[kN / 2], u64 a, u64 b) {
   }
 }
 
+// ---- fp8 wgmma. The 8-bit formats the tensor cores take, as a kernel names them.
+enum Fp8Kind { kFp8E4M3 = 0, kFp8E5M2 = 1 };
+
+// D += A B for one m64nNk32 step on fp8 operands (A and B in shared memory through
+// descriptors, both K-major: PTX allows no transpose for 8-bit types), f32 accumulators.
+// A K step of 32 elements is 32 bytes, as for the 16-bit k16 step.
+#define KILN_WG_F8_ASM(SHAPE, TA, TB, REGS, A, B, SCALE)                                  \
+  "{\n.reg .pred p;\nsetp.ne.b32 p, " SCALE ", 0;\n"                                        \
+  "wgmma.mma_async.sync.aligned." SHAPE ".f32." TA "." TB " {" REGS "}, " A ", " B          \
+  ", p, 1, 1;\n}\n"
+#define KILN_WG_F8_N128(TA, TB)                                                            \
+  asm volatile(KILN_WG_F8_ASM("m64n128k32", TA, TB, KILN_WG_R0_63, "%64", "%65", "%66")     \
+               : KILN_WG_F64(d, 0)                                                          \
+               : "l"(a), "l"(b), "r"(1))
+#define KILN_WG_F8_N256(TA, TB)                                                            \
+  asm volatile(KILN_WG_F8_ASM("m64n256k32", TA, TB, KILN_WG_R0_127, "%128", "%129", "%130") \
+               : KILN_WG_F64(d, 0), KILN_WG_F64(d, 64)                                      \
+               : "l"(a), "l"(b), "r"(1))
+#define KILN_WG_F8_TYPES(N)                                                                \
+  if constexpr (kA == kFp8E4M3 && kB == kFp8E4M3) {                                         \
+    KILN_WG_F8_N##N("e4m3", "e4m3");                                                        \
+  } else if constexpr (kA == kFp8E4M3) {                                                    \
+    KILN_WG_F8_N##N("e4m3", "e5m2");                                                        \
+  } else if constexpr (kB == kFp8E4M3) {                                                    \
+    KILN_WG_F8_N##N("e5m2", "e4m3");                                                        \
+  } else {                                                                                  \
+    KILN_WG_F8_N##N("e5m2", "e5m2");                                                        \
+  }
+
+// wgmma m64nNk32 for N = 128 or 256, A of format kA and B of format kB (Fp8Kind).
+template <int kN, int kA, int kB>
+__device__ __forceinline__ void wgmma_m64k32_f8(float (&d)[kN / 2], u64 a, u64 b) {
+  static_assert(kN == 128 || kN == 256, "wgmma_m64k32_f8: N is 128 or 256");
+  if constexpr (kN == 128) {
+    KILN_WG_F8_TYPES(128)
+  } else {
+    KILN_WG_F8_TYPES(256)
+  }
+}
+
+#undef KILN_WG_F8_TYPES
+#undef KILN_WG_F8_N256
+#undef KILN_WG_F8_N128
+#undef KILN_WG_F8_ASM
 #undef KILN_WG_ASM
 #undef KILN_WG_F64
 #undef KILN_WG_F8

@@ -56,6 +56,20 @@ TEST(GemmDesc, EpiloguesAreForSixteenAndThirtyTwoBitFloats) {
   }
 }
 
+// Scale pointers (CUBLASLT_MATMUL_DESC_A_SCALE_POINTER, ...) are fp8's.
+TEST(GemmDesc, ScalesAreForFp8Operands) {
+  GemmDesc d = square(GemmType::kF8E4M3, GemmType::kBF16);
+  d.scales = true;
+  EXPECT_TRUE(check_gemm_desc(d).ok());
+  d.type = GemmType::kF8E5M2;
+  EXPECT_TRUE(check_gemm_desc(d).ok());
+  GemmDesc b = square(GemmType::kBF16, GemmType::kF32);
+  b.scales = true;
+  Status s = check_gemm_desc(b);
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(s.error().message().find("fp8 operands only"), std::string::npos) << s.error().message();
+}
+
 // C is added before cuBLASLt's activation: D = act(AB + C) is not act(AB) + C.
 TEST(GemmDesc, AccumulateOnlyWithoutAnActivation) {
   GemmDesc d = square(GemmType::kF32);
@@ -71,7 +85,7 @@ TEST(GemmDesc, AccumulateOnlyWithoutAnActivation) {
 
 TEST(GemmDesc, KeyNamesEveryField) {
   const GemmDesc d = square(GemmType::kF16);
-  std::vector<GemmDesc> others(9, d);
+  std::vector<GemmDesc> others(10, d);
   others[0].transpose_a = true;
   others[1].lda = 128;
   others[2].alignment = 16;
@@ -81,6 +95,7 @@ TEST(GemmDesc, KeyNamesEveryField) {
   others[6].bias = true;
   others[7].accumulate = true;
   others[8].result_type = GemmType::kF32;
+  others[9].scales = true;
   for (const GemmDesc& o : others) EXPECT_NE(gemm_desc_key(o), gemm_desc_key(d));
   EXPECT_EQ(gemm_desc_key(d), gemm_desc_key(square(GemmType::kF16)));
 }

@@ -70,6 +70,23 @@ TEST(TensorMap, ElementTypesAndSwizzles) {
   EXPECT_EQ(tensor_map_element_bytes(TensorMap::Element::kBF16), 2u);
 }
 
+// One-byte elements (the f8 formats): a 128-byte swizzled row is 128 of them, and the
+// innermost box of 128 fits the swizzle's span while 256 does not.
+TEST(TensorMap, ByteElementsSpanTheirCount) {
+  TensorMap m = batched_rows();
+  m.element = TensorMap::Element::kU8;
+  m.dims = {48, 100, 3};
+  m.strides = {48, 4800};
+  m.box = {128, 128, 1};
+  auto e = tensor_map_encoding(m, 0x1000);
+  ASSERT_TRUE(e.ok()) << e.error().message();
+  EXPECT_EQ(e->type, CU_TENSOR_MAP_DATA_TYPE_UINT8);
+  EXPECT_EQ(e->strides[0], 48u);
+  EXPECT_EQ(tensor_map_element_bytes(TensorMap::Element::kU8), 1u);
+  m.box = {256, 128, 1};
+  expect_error(m, 0x1000, "swizzle");
+}
+
 TEST(TensorMap, UnalignedAddressIsAnError) {
   expect_error(batched_rows(), 0x1008, "not 16-byte aligned");
 }

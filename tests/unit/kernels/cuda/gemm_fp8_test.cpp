@@ -1,0 +1,215 @@
+// The Hopper fp8 GEMM's specs (kernels/cuda/gemm_fp8.cpp): problems and their errors, and plans
+// on an H100 without a GPU: byte-element TMA views of A and B, the padded copy of rows TMA
+// cannot address, the defines of formats, scales and output, the ring's shared memory, the
+// persistent grid, the empty products.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "kernels/cuda/plan.h"
+#include "kernels/cuda/registry.h"
+
+namespace kiln::kernels {
+namespace {
+
+// Unity builds share this namespace with gemm_test.cpp and plan_test.cpp: helpers carry a prefix.
+using cuda::TensorMap;
+
+Expected<Plan> fp8_plan(const std::string& name, const Shape& shape,
+                        ElementType t = ElementKind::kF8E4M3FN, const Config& given = {},
+                        const cuda::DeviceProperties& device = cuda::DeviceProperties::h100_sxm()) {
+  KILN_TRY(const KernelSpec* spec, find_kernel(name));
+  KILN_TRY(Problem p, spec->make_problem(shape, t));
+  return plan_kernel(*spec, p, given, device);
+}
+
+const Launch& fp8_launch(const Plan& plan, const std::string& function) {
+  for (const Launch& l : plan.launches) {
+    if (l.function == function) return l;
+  }
+  ADD_FAILURE() << "no launch of " << function;
+  return plan.launches.front();
+}
+
+bool fp8_has_define(const Launch& l, const std::string& d) {
+  return std::find(l.defines.begin(), l.defines.end(), d) != l.defines.end();
+}
+
+TEST(GemmFp8Problem, PerTensorScalesAreScalars) {
+  auto spec = find_kernel("gemm_fp8");
+  ASSERT_TRUE(spec.ok());
+  auto p = (*spec)->make_problem({130, 70, 33}, ElementKind::kF8E4M3FN);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  ASSERT_EQ(p->inputs.size(), 4u);
+  EXPECT_EQ(p->inputs[0].shape, (Shape{130, 33}));
+  EXPECT_EQ(p->inputs[1].shape, (Shape{70, 33}));
+  EXPECT_EQ(p->inputs[1].dtype, ElementKind::kF8E4M3FN);
+  EXPECT_EQ(p->inputs[2].shape, Shape{});
+  EXPECT_EQ(p->inputs[2].dtype, ElementKind::kF32);
+  EXPECT_EQ(p->inputs[3].shape, Shape{});
+  EXPECT_EQ(p->outputs[0].shape, (Shape{130, 70}));
+  EXPECT_EQ(p->outputs[0].dtype, ElementKind::kBF16);
+  EXPECT_EQ(problem_flops(**spec, *p), 2.0 * 130 * 70 * 33);
+}
+
+TEST(GemmFp8Problem, RowwiseScalesFollowTheRowsOfAAndB) {
+  auto p = (*find_kernel("gemm_fp8_rowwise_f32"))->make_problem({130, 70, 33}, ElementKind::kF8E5M2);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(p->inputs[0].dtype, ElementKind::kF8E5M2);
+  EXPECT_EQ(p->inputs[2].shape, Shape{130});
+  EXPECT_EQ(p->inputs[3].shape, Shape{70});
+  EXPECT_EQ(p->outputs[0].dtype, ElementKind::kF32);
+}
+
+TEST(GemmFp8Problem, OtherDtypesAreAnError) {
+  for (ElementType t : {ElementType(ElementKind::kBF16), ElementType(ElementKind::kF8E4M3FNUZ)}) {
+    auto p = (*find_kernel("gemm_fp8"))->make_problem({64, 64, 64}, t);
+    ASSERT_FALSE(p.ok());
+    EXPECT_EQ(p.error().kind(), ErrorKind::kInvalidArgument);
+    EXPECT_NE(p.error().message().find("gemm_fp8 takes f8e4m3fn or f8e5m2 operands"),
+              std::string::npos)
+        << p.error().message();
+  }
+}
+
+TEST(GemmFp8Problem, OtherRanksAreAnError) {
+  auto p = (*find_kernel("gemm_fp8"))->make_problem({2, 64, 64, 64}, ElementKind::kF8E4M3FN);
+  ASSERT_FALSE(p.ok());
+  EXPECT_NE(p.error().message().find("[M, N, K]"), std::string::npos) << p.error().message();
+}
+
+TEST(GemmFp8Problem, DtypesHaveCommandLineNames) {
+  EXPECT_EQ(dtype_name(ElementKind::kF8E4M3FN), "f8e4m3fn");
+  EXPECT_EQ(parse_dtype("f8e5m2"), ElementType(ElementKind::kF8E5M2));
+  EXPECT_EQ(cuda_type_name(ElementKind::kF8E4M3FN), "unsigned char");
+}
+
+// Rows of 4096 bytes: A and B straight from the inputs as bytes, 128-byte (128-element) boxes
+// of 128 rows for A and block_n = 256 rows for B, the scales as inputs 2 and 3.
+TEST(GemmFp8Plan, AlignedOperandsAreMappedInPlace) {
+  auto plan = fp8_plan("gemm_fp8", {4096, 4096, 4096});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  ASSERT_EQ(plan->launches.size(), 1u);
+  EXPECT_TRUE(plan->scratch_bytes.empty());
+  const Launch& l = plan->launches[0];
+  EXPECT_EQ(l.function, "gemm_fp8_sm90");
+  EXPECT_EQ(l.block[0], 384u);
+  EXPECT_EQ(l.grid[0], 132u);  // 32 x 16 tiles over 132 SMs
+  ASSERT_EQ(l.args[0].kind, cuda::Arg::Kind::kTensorMap);
+  const TensorMap& a = l.args[0].map;
+  EXPECT_EQ(a.source, TensorMap::Source::kInput);
+  EXPECT_EQ(a.index, 0);
+  EXPECT_EQ(a.element, TensorMap::Element::kU8);
+  EXPECT_EQ(a.dims, (std::vector<uint64_t>{4096, 4096, 1}));
+  EXPECT_EQ(a.strides, (std::vector<uint64_t>{4096, 4096ull * 4096}));
+  EXPECT_EQ(a.box, (std::vector<uint32_t>{128, 128, 1}));
+  EXPECT_EQ(a.swizzle, TensorMap::Swizzle::k128B);
+  const TensorMap& b = l.args[1].map;
+  EXPECT_EQ(b.index, 1);
+  EXPECT_EQ(b.box, (std::vector<uint32_t>{128, 256, 1}));
+  EXPECT_EQ(l.args[2], cuda::Arg::input(2));
+  EXPECT_EQ(l.args[3], cuda::Arg::input(3));
+  EXPECT_EQ(l.args[4], cuda::Arg::output(0));
+  for (int i = 0; i < 2; ++i) {
+    auto e = cuda::tensor_map_encoding(l.args[static_cast<size_t>(i)].map, 0x10000);
+    EXPECT_TRUE(e.ok()) << e.error().message();
+  }
+}
+
+// K = 33: rows of 33 bytes, not a multiple of 16; both operands are first copied to scratch
+// with rows of 48 bytes, and the maps read the copies (K stays 33: TMA fills the rest).
+TEST(GemmFp8Plan, UnalignedRowsArePaddedIntoScratch) {
+  auto plan = fp8_plan("gemm_fp8", {130, 70, 33});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  ASSERT_EQ(plan->launches.size(), 3u);
+  EXPECT_EQ(plan->launches[0].function, "gemm_fp8_pad_rows");
+  EXPECT_EQ(plan->launches[1].function, "gemm_fp8_pad_rows");
+  EXPECT_EQ(plan->scratch_bytes, (std::vector<size_t>{130 * 48, 70 * 48}));
+  EXPECT_EQ(plan->launches[0].args[4], cuda::Arg::i64(48));
+  const Launch& l = plan->launches[2];
+  const TensorMap& a = l.args[0].map;
+  EXPECT_EQ(a.source, TensorMap::Source::kScratch);
+  EXPECT_EQ(a.index, 0);
+  EXPECT_EQ(a.dims, (std::vector<uint64_t>{33, 130, 1}));
+  EXPECT_EQ(a.strides, (std::vector<uint64_t>{48, 130 * 48}));
+  const TensorMap& b = l.args[1].map;
+  EXPECT_EQ(b.source, TensorMap::Source::kScratch);
+  EXPECT_EQ(b.index, 1);
+  EXPECT_EQ(b.strides, (std::vector<uint64_t>{48, 70 * 48}));
+  auto aligned = fp8_plan("gemm_fp8", {200, 77, 272});
+  ASSERT_TRUE(aligned.ok());
+  EXPECT_EQ(aligned->launches.size(), 1u);  // 272 bytes: a multiple of 16
+}
+
+TEST(GemmFp8Plan, DefinesNameFormatsScalesAndOutput) {
+  auto plain = fp8_plan("gemm_fp8", {256, 256, 256});
+  ASSERT_TRUE(plain.ok()) << plain.error().message();
+  const Launch& p = fp8_launch(*plain, "gemm_fp8_sm90");
+  for (const char* d : {"-DA_E5M2=0", "-DB_E5M2=0", "-DROW_SCALES=0", "-DOUT_F32=0",
+                        "-DBLOCK_N=256", "-DSTAGES=4"}) {
+    EXPECT_TRUE(fp8_has_define(p, d)) << d;
+  }
+  auto rowwise = fp8_plan("gemm_fp8_rowwise_f32", {256, 256, 256}, ElementKind::kF8E5M2,
+                          {{"block_n", 128}});
+  ASSERT_TRUE(rowwise.ok()) << rowwise.error().message();
+  const Launch& r = fp8_launch(*rowwise, "gemm_fp8_sm90");
+  for (const char* d : {"-DA_E5M2=1", "-DB_E5M2=1", "-DROW_SCALES=1", "-DOUT_F32=1",
+                        "-DBLOCK_N=128"}) {
+    EXPECT_TRUE(fp8_has_define(r, d)) << d;
+  }
+  EXPECT_EQ(r.args[1].map.box, (std::vector<uint32_t>{128, 128, 1}));
+}
+
+TEST(GemmFp8Plan, RingSharedMemoryFollowsBlockNAndStages) {
+  auto plan = fp8_plan("gemm_fp8", {256, 256, 256});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  EXPECT_EQ(fp8_launch(*plan, "gemm_fp8_sm90").shared_bytes, 1024u + 4 * (16384 + 32768 + 16));
+  plan = fp8_plan("gemm_fp8", {256, 256, 256}, ElementKind::kF8E4M3FN,
+                  {{"block_n", 128}, {"stages", 2}});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  EXPECT_EQ(fp8_launch(*plan, "gemm_fp8_sm90").shared_bytes, 1024u + 2 * (16384 + 16384 + 16));
+}
+
+TEST(GemmFp8Plan, RingPastTheDevicesSharedMemoryIsAnError) {
+  auto device = cuda::DeviceProperties::h100_sxm();
+  device.shared_memory_per_block_optin = 101376;  // an sm_86-sized block
+  auto plan = fp8_plan("gemm_fp8", {256, 256, 256}, ElementKind::kF8E4M3FN, {}, device);
+  ASSERT_FALSE(plan.ok());
+  EXPECT_EQ(plan.error().kind(), ErrorKind::kInvalidArgument);
+  EXPECT_NE(plan.error().message().find("gemm_fp8: block_n=256 with stages=4 needs 197696 bytes"),
+            std::string::npos)
+      << plan.error().message();
+}
+
+TEST(GemmFp8Plan, GridFollowsTilesAndSms) {
+  auto few = fp8_plan("gemm_fp8", {520, 1040, 64});
+  ASSERT_TRUE(few.ok()) << few.error().message();
+  EXPECT_EQ(fp8_launch(*few, "gemm_fp8_sm90").grid[0], 5u * 5);  // fewer tiles than SMs
+  auto per_tile = fp8_plan("gemm_fp8", {4096, 4096, 64}, ElementKind::kF8E4M3FN,
+                           {{"persistent", 0}, {"raster", 4}});
+  ASSERT_TRUE(per_tile.ok());
+  const Launch& l = fp8_launch(*per_tile, "gemm_fp8_sm90");
+  EXPECT_EQ(l.grid[0], 32u * 16);
+  EXPECT_EQ(l.args.back(), cuda::Arg::i32(4));
+  auto device = cuda::DeviceProperties::h100_sxm();
+  device.sm_count = 78;
+  auto small = fp8_plan("gemm_fp8", {4096, 4096, 64}, ElementKind::kF8E4M3FN, {}, device);
+  ASSERT_TRUE(small.ok());
+  EXPECT_EQ(fp8_launch(*small, "gemm_fp8_sm90").grid[0], 78u);
+}
+
+TEST(GemmFp8Plan, EmptyProductsWriteZeros) {
+  auto plan = fp8_plan("gemm_fp8_f32", {16, 16, 0});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  ASSERT_EQ(plan->launches.size(), 1u);
+  EXPECT_EQ(plan->launches[0].function, "gemm_fp8_zero");
+  EXPECT_TRUE(fp8_has_define(plan->launches[0], "-DOUT_F32=1"));
+  EXPECT_EQ(plan->launches[0].grid[0], 1u);
+  auto empty = fp8_plan("gemm_fp8", {0, 16, 16});
+  ASSERT_TRUE(empty.ok());
+  ASSERT_EQ(empty->launches.size(), 1u);
+  EXPECT_EQ(empty->launches[0].grid[0], 0u);  // skipped
+}
+
+}  // namespace
+}  // namespace kiln::kernels
