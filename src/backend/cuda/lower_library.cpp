@@ -81,7 +81,8 @@ Status add_plan(Lowerer& l, const ir::Operation& op, const kn::KernelSpec& spec,
   return ok_status();
 }
 
-// The op on the first kernel that matches and plans; false where none does.
+}  // namespace
+
 Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op) {
   for (const kn::KernelMatch& m : kn::find_kernels(op)) {
     Expected<kn::Plan> plan = kn::plan_kernel(*m.spec, m.problem, {}, l.options().device);
@@ -105,6 +106,8 @@ Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op) {
   }
   return false;
 }
+
+namespace {
 
 Status lower_composite(Lowerer& l, const ir::Operation& op) {
   KILN_TRY(bool done, lower_on_library(l, op));

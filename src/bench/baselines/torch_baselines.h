@@ -1,8 +1,8 @@
 // The torch plugin's kernels: each one's PyTorch eager code over the call's tensors, wrapped
 // without copies (torch_plugin.cpp), grouped by family in torch_elementwise.cpp,
-// torch_reduce.cpp, torch_norm.cpp, torch_attention.cpp, torch_decode_attention.cpp and
-// torch_quant.cpp. The plugin compiles as one translation unit (UNITY_BUILD), since libtorch's
-// headers dominate its build time.
+// torch_reduce.cpp, torch_norm.cpp, torch_attention.cpp, torch_decode_attention.cpp,
+// torch_quant.cpp and torch_moe_gemm.cpp. The plugin compiles as one translation unit
+// (UNITY_BUILD), since libtorch's headers dominate its build time.
 #pragma once
 
 #include <ATen/ATen.h>
@@ -42,6 +42,7 @@ std::vector<TorchKernel> torch_norm_kernels();
 std::vector<TorchKernel> torch_attention_kernels();
 std::vector<TorchKernel> torch_decode_attention_kernels();
 std::vector<TorchKernel> torch_quant_kernels();
+std::vector<TorchKernel> torch_moe_kernels();
 
 // out = result, for the ops that have no out= variant: one extra pass over the output, which
 // the time includes (the bench's torch numbers are an upper bound there).

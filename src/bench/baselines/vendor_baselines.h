@@ -33,6 +33,10 @@ std::string cublaslt_version();
 // without cuBLASLt.
 std::vector<Entry> cublaslt_quant_entries();
 
+// cuBLASLt per expert (cublaslt_moe_gemm.cpp): moe_gemm and moe_gemm_nt, a loop of one
+// cublasLtMatmul per expert's rows. Empty without cuBLASLt.
+std::vector<Entry> cublaslt_moe_entries();
+
 // W's codes, scales and zero points as src/kernels/cuda/quant_gemv.cpp lays them out (device
 // pointers; `dtype` that of the scales, zero points and output).
 struct QuantWeights {
