@@ -53,13 +53,13 @@ Expected<Problem> moe_problem(const Shape& shape, ElementType t, bool nt) {
                  {{t, {d.t, d.n}}}};
 }
 
-constexpr int64_t kBlockN = 128, kBlockK = 32, kThreads = 256;
+constexpr int64_t kMoeBlockN = 128, kMoeBlockK = 32, kMoeThreads = 256;
 
 // The ring of X and W tiles (rows padded by 8 elements), the scan's 32 partial sums and the
 // schedule's row and tile starts (E + 2 each).
 int64_t moe_shared_bytes(bool nt, int64_t block_m, int64_t stages, int64_t experts) {
-  const int64_t tile_a = block_m * (kBlockK + 8);
-  const int64_t tile_b = nt ? kBlockN * (kBlockK + 8) : kBlockK * (kBlockN + 8);
+  const int64_t tile_a = block_m * (kMoeBlockK + 8);
+  const int64_t tile_b = nt ? kMoeBlockN * (kMoeBlockK + 8) : kMoeBlockK * (kMoeBlockN + 8);
   return stages * (tile_a + tile_b) * 2 + 32 * 8 + 2 * (experts + 2) * 4;
 }
 
@@ -77,7 +77,7 @@ Expected<Plan> moe_plan(bool nt, const Problem& p, const Config& c, const PlanCo
   }
   // The most tiles the groups can make: each group and the rows past them add at most one
   // partial row of tiles to ceil(T / block_m).
-  const int64_t tiles_n = ceil_div(d.n, kBlockN);
+  const int64_t tiles_n = ceil_div(d.n, kMoeBlockN);
   const int64_t most_tiles = d.t == 0 ? 0 : (ceil_div(d.t, block_m) + d.e + 1) * tiles_n;
   if (most_tiles >= (int64_t{1} << 31)) {
     return Error::invalid_argument(
@@ -92,7 +92,7 @@ Expected<Plan> moe_plan(bool nt, const Problem& p, const Config& c, const PlanCo
                define("W_K_MAJOR", nt ? 1 : 0), define("ALIGNED", aligned ? 1 : 0)};
   const int64_t sms = std::max(context.device.sm_count, 1);
   KILN_TRY(l.grid[0], grid_dim(std::min(most_tiles, sms * blocks_per_sm)));
-  l.block = {static_cast<unsigned>(kThreads), 1, 1};
+  l.block = {static_cast<unsigned>(kMoeThreads), 1, 1};
   l.shared_bytes = static_cast<unsigned>(shared);
   l.args = {Arg::input(0), Arg::input(1), Arg::input(2), Arg::output(0),
             Arg::i64(d.t), Arg::i64(d.n),  Arg::i64(d.k),  Arg::i32(d.e)};
