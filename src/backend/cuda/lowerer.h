@@ -38,12 +38,6 @@ Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& 
                                                    const std::vector<BufferRef>& args,
                                                    const ir::Operation& owner);
 
-// The op on the first library kernel (src/kernels/cuda) that matches it (find_kernels) and
-// plans for the backend's device without TMA descriptors; false where none does
-// (lower_library.cpp). Composites and ops with a lowering of their own (chlo.ragged_dot) try it
-// first.
-Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op);
-
 // kiln.fusion and the named composites through their region: lower_fused_block over the op's
 // operands, its results the region's (lower_fusion.cpp).
 Status lower_kiln_region(Lowerer& l, const ir::Operation& op);
