@@ -1,4 +1,6 @@
-// chlo.ragged_dot: one generated kernel, a thread per result element, in the interpreter's
+// chlo.ragged_dot: the library's grouped GEMM of a mixture-of-experts layer where it matches
+// (kernels/cuda/moe_gemm.cpp: 16-bit tokens [T, K] ragged along T, weights [E, K, N] or
+// [E, N, K], int32 group_sizes [E]); else one generated kernel, a thread per result element, in the interpreter's
 // three modes — the ragged lhs dimension non-contracting (the row's group, found from
 // group_sizes on the device, picks the rhs slice along rhs_group_dimensions; rows past the
 // groups are zero), contracting (a leading group dimension; group j sums only its range of the
@@ -11,6 +13,7 @@
 #include <algorithm>
 
 #include "backend/cuda/codegen/emitter.h"
+#include "backend/cuda/lower_library.h"
 #include "backend/cuda/lowerer.h"
 #include "backend/cuda/ops/gemm_operands.h"
 #include "ir/ops/chlo_ragged_dot.h"
@@ -38,6 +41,8 @@ struct RaggedWalk {
 };
 
 Status lower_ragged_dot(Lowerer& l, const ir::Operation& op) {
+  KILN_TRY(bool on_library, lower_on_library(l, op));
+  if (on_library) return ok_status();
   if (op.num_operands() != 3 || op.num_results() != 1) {
     return unsupported(op, "operand or result counts other than three and one");
   }

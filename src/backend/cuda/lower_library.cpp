@@ -3,7 +3,7 @@
 // architecture's tuning table; else their region, fused (lower_fusion.cpp).
 #include <fmt/format.h>
 
-#include "backend/cuda/lowerer.h"
+#include "backend/cuda/lower_library.h"
 #include "ir/ops/kiln_ops.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"
@@ -81,7 +81,8 @@ Status add_plan(Lowerer& l, const ir::Operation& op, const kn::KernelSpec& spec,
   return ok_status();
 }
 
-// The op on the first kernel that matches and plans; false where none does.
+}  // namespace
+
 Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op) {
   for (const kn::KernelMatch& m : kn::find_kernels(op)) {
     Expected<kn::Plan> plan = kn::plan_kernel(*m.spec, m.problem, {}, l.options().device);
@@ -105,6 +106,8 @@ Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op) {
   }
   return false;
 }
+
+namespace {
 
 Status lower_composite(Lowerer& l, const ir::Operation& op) {
   KILN_TRY(bool done, lower_on_library(l, op));

@@ -20,7 +20,9 @@ const char* const kDefaultKernels[] = {
     "max_rows", "sum_cols", "argmax", "argmin", "softmax", "logsumexp", "rms_norm",
     "rms_norm_residual", "rms_norm_gated", "layer_norm", "scan_inclusive", "scan_exclusive",
     "scan_rows", "sort", "sort_pairs", "gemv", "gemv_t", "ceiling_gemm", "gemm", "gemm_nt",
-    "gemm_bias", "gemm_bias_gelu", "gemm_bias_silu", "gemm_bias_residual", "no_such_kernel"};
+    "gemm_bias", "gemm_bias_gelu", "gemm_bias_silu", "gemm_bias_residual",
+    "moe_gemm", "moe_gemm_nt",
+    "no_such_kernel"};
 // clang-format on
 
 template <class F>

@@ -1,7 +1,7 @@
 // The torch plugin's kernels: each one's PyTorch eager code over the call's tensors, wrapped
 // without copies (torch_plugin.cpp), grouped by family in torch_elementwise.cpp,
 // torch_reduce.cpp, torch_norm.cpp, torch_attention.cpp, torch_decode_attention.cpp,
-// torch_quant.cpp and torch_gemm.cpp. The plugin compiles as one translation unit
+// torch_quant.cpp, torch_gemm.cpp and torch_moe_gemm.cpp. The plugin compiles as one translation unit
 // (UNITY_BUILD), since libtorch's headers dominate its build time.
 #pragma once
 
@@ -43,6 +43,7 @@ std::vector<TorchKernel> torch_attention_kernels();
 std::vector<TorchKernel> torch_decode_attention_kernels();
 std::vector<TorchKernel> torch_quant_kernels();
 std::vector<TorchKernel> torch_gemm_kernels();
+std::vector<TorchKernel> torch_moe_kernels();
 
 // out = result, for the ops that have no out= variant: one extra pass over the output, which
 // the time includes (the bench's torch numbers are an upper bound there).

@@ -134,7 +134,7 @@ std::vector<Entry> plugin_entries() {
   std::vector<Entry> entries;
   for (auto* family : {torch_elementwise_kernels, torch_reduce_kernels, torch_norm_kernels,
                        torch_attention_kernels, torch_decode_attention_kernels,
-                       torch_quant_kernels, torch_gemm_kernels}) {
+                       torch_quant_kernels, torch_gemm_kernels, torch_moe_kernels}) {
     for (TorchKernel& k : family()) entries.push_back(entry(std::move(k)));
   }
   return entries;

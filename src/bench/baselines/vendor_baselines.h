@@ -36,6 +36,9 @@ std::vector<Entry> cublaslt_quant_entries();
 // cuBLASLt's fp8 GEMM with per-tensor scales (cublaslt_fp8_baselines.cpp): gemm_fp8 and
 // gemm_fp8_f32. Empty without cuBLASLt.
 std::vector<Entry> cublaslt_fp8_entries();
+// cuBLASLt per expert (cublaslt_moe_gemm.cpp): moe_gemm and moe_gemm_nt, a loop of one
+// cublasLtMatmul per expert's rows. Empty without cuBLASLt.
+std::vector<Entry> cublaslt_moe_entries();
 
 // W's codes, scales and zero points as src/kernels/cuda/quant_gemv.cpp lays them out (device
 // pointers; `dtype` that of the scales, zero points and output).
