@@ -174,12 +174,13 @@ uint64_t fnv1a(std::string_view s) {
 // moved there too), then with gemv_t's knob `finish` added, its `blocks` (264..2112) become
 // `blocks_per_sm` (2..16; the same plans on 132 SMs) and check shape 4099x1031 added, then
 // with decode_attention, decode_attention_paged, gemv_w4, gemv_w8, gemm, gemm_nt and the four
-// flash_attention kernels added (the other kernels' lines as they were). A change that should
-// leave the plans alone keeps it; one that changes a plan on purpose updates it.
+// flash_attention kernels added, then with conv2d added (the other kernels' lines as they
+// were). A change that should leave the plans alone keeps it; one that changes a plan on
+// purpose updates it.
 TEST(PlanOnH100, EveryPlanIsAsPinned) {
   std::string plans = every_plan();
-  EXPECT_EQ(plans.size(), 15429386u);
-  EXPECT_EQ(fnv1a(plans), 0x65bacba9ee005b1full);
+  EXPECT_EQ(plans.size(), 15725283u);
+  EXPECT_EQ(fnv1a(plans), 0x716e027598b583bull);
 }
 
 TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {
