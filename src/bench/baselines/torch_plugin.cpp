@@ -98,6 +98,7 @@ class TorchBaseline final : public Baseline {
     for (int i = 0; i < call.num_inputs; ++i) args.in.push_back(wrap(call.inputs[i], device_));
     for (int i = 0; i < call.num_outputs; ++i) args.out.push_back(wrap(call.outputs[i], device_));
     args.prepared = prepared_;
+    args.shape.assign(call.shape, call.shape + call.rank);
     return cache_.emplace(std::move(key), std::move(args)).first->second;
   }
 
@@ -134,7 +135,8 @@ std::vector<Entry> plugin_entries() {
   std::vector<Entry> entries;
   for (auto* family : {torch_elementwise_kernels, torch_reduce_kernels, torch_norm_kernels,
                        torch_attention_kernels, torch_decode_attention_kernels,
-                       torch_quant_kernels, torch_gemm_kernels, torch_moe_kernels}) {
+                       torch_quant_kernels, torch_gemm_kernels, torch_moe_kernels,
+                       torch_conv2d_kernels}) {
     for (TorchKernel& k : family()) entries.push_back(entry(std::move(k)));
   }
   return entries;

@@ -1,7 +1,8 @@
 // The vendor plugin's libraries, one table each (cub_*_baselines.cu, cublaslt_baselines.cpp,
-// cublaslt_quant_gemv.cpp, cublaslt_fp8_baselines.cpp, cudnn_baselines.cpp,
-// cudnn_attention_baselines.cpp; cuBLASLt and cuDNN through the runtime's services,
-// runtime/cuda/vendor_*.h), and the CUDA runtime helpers they share (vendor_plugin.cpp).
+// cublaslt_quant_gemv.cpp, cublaslt_fp8_baselines.cpp, cublaslt_moe_gemm.cpp, cudnn_baselines.cpp,
+// cudnn_attention_baselines.cpp, cudnn_conv2d_baselines.cpp; cuBLASLt and cuDNN through the
+// runtime's services, runtime/cuda/vendor_*.h), and the CUDA runtime helpers they share
+// (vendor_plugin.cpp).
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -24,8 +25,8 @@ std::vector<Entry> cub_scan_entries();
 std::vector<Entry> cub_sort_entries();
 std::string cub_version();
 
-// cuBLASLt: gemv, gemv_t, ceiling_gemm, gemm and gemm_nt. Without cuBLASLt (the service cannot open it), no
-// entries and an empty version.
+// cuBLASLt: gemv, gemv_t, ceiling_gemm, gemm and gemm_nt. Without cuBLASLt (the service cannot open
+// it), no entries and an empty version.
 std::vector<Entry> cublaslt_entries();
 std::string cublaslt_version();
 
@@ -51,6 +52,18 @@ struct QuantWeights {
 };
 // Enqueues out [N, K] = (q - z) s, in f32 rounded once to the dtype (quant_gemv_dequant.cu).
 Status dequantize_weights(const QuantWeights& q, void* out, cudaStream_t stream);
+
+// cuDNN's convolution forward through the cuDNN frontend: conv2d (cudnn_conv2d_baselines.cpp),
+// NHWC. None in a plugin built without the frontend's headers (cudnn_conv2d_baselines_none.cpp).
+std::vector<Entry> cudnn_conv2d_entries();
+
+// A [rows, cols] matrix of 16-bit elements: conv2d's HWIO filter as [R S C, K].
+struct Conv2dFilter {
+  int64_t rows = 0, cols = 0;
+};
+// Enqueues out [cols, rows] = the transpose of in [rows, cols] (device pointers, 16-bit
+// elements; conv2d_filter_transpose.cu): the filter in cuDNN's KRSC layout.
+Status transpose_filter(const Conv2dFilter& f, const void* in, void* out, cudaStream_t stream);
 
 // cuDNN's legacy API: softmax, activations, add/sub/mul/min/max. Without cuDNN, no entries
 // and an empty version.

@@ -48,7 +48,7 @@ std::vector<Entry> plugin_entries() {
   for (auto* table :
        {cub_reduce_entries, cub_scan_entries, cub_sort_entries, cublaslt_entries,
         cublaslt_quant_entries, cublaslt_fp8_entries, cublaslt_moe_entries, cudnn_entries,
-        cudnn_attention_entries}) {
+        cudnn_attention_entries, cudnn_conv2d_entries}) {
     for (Entry& e : table()) entries.push_back(std::move(e));
   }
   return entries;

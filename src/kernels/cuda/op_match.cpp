@@ -110,6 +110,23 @@ std::optional<std::vector<int64_t>> int_array_attr(const ir::Operation& op, std:
   return std::nullopt;
 }
 
+std::optional<std::vector<int64_t>> int_elements_attr(const ir::Operation& op,
+                                                      std::string_view name) {
+  if (auto ints = int_array_attr(op, name)) return ints;
+  const auto* dense = op.attr_as<ir::DenseElementsAttr>(name);
+  if (!dense || !dense->type.element().is_int()) return std::nullopt;
+  const int bits = dense->type.element().bit_width();
+  std::vector<int64_t> out;
+  for (int64_t i = 0; i < dense->num_elements(); ++i) {
+    uint64_t b = dense->element_bits(i);
+    if (bits < 64 && dense->type.element().is_signed_int()) {
+      b = static_cast<uint64_t>(static_cast<int64_t>(b << (64 - bits)) >> (64 - bits));
+    }
+    out.push_back(static_cast<int64_t>(b));
+  }
+  return out;
+}
+
 std::optional<Problem> row_problem(const KernelSpec& spec, const ir::Operation& op) {
   if (op.num_operands() == 0) return std::nullopt;
   const ir::Type& in = op.operand(0)->type();

@@ -43,6 +43,11 @@ std::optional<double> constant_value(const ir::Value* v);
 
 // An integer array attribute (`dimensions = [1]`), or nullopt when absent.
 std::optional<std::vector<int64_t>> int_array_attr(const ir::Operation& op, std::string_view name);
+// The integers of an array attribute or of an integer dense elements attribute (a
+// convolution's `padding = dense<[[1, 1], [0, 1]]> : tensor<2x2xi64>`, row-major), signed
+// types sign-extended; nullopt when absent or of another kind.
+std::optional<std::vector<int64_t>> int_elements_attr(const ir::Operation& op,
+                                                      std::string_view name);
 
 // The problem of a row-wise kiln.* pattern (softmax, the norms, argmax, scans) over the last
 // dimension of its first operand, as [rows, columns] of that operand's element type.

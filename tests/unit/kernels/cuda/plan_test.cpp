@@ -177,7 +177,7 @@ uint64_t fnv1a(std::string_view s) {
 // flash_attention kernels added (the other kernels' lines as they were), then with gemm's
 // version 2 (block_n and split_k by shape, tma_store, the check shapes 3x200x136x88 and
 // 64x136x520, the bench shape 128x4096x8192) and gemm_bias, gemm_bias_gelu, gemm_bias_silu
-// and gemm_bias_residual added. A change that should
+// and gemm_bias_residual added, then gemm_fp8, moe_gemm and conv2d added. A change that should
 // leave the plans alone keeps it; one that changes a plan on purpose updates it.
 TEST(PlanOnH100, EveryPlanIsAsPinned) {
   std::string plans = every_plan();
