@@ -282,20 +282,36 @@ TEST(Dispatch, WhatTheLibraryCannotComputeStaysOnCublasLt) {
   EXPECT_TRUE(library_modules(*p).empty());
 }
 
-// kiln.gemm (fuse-gemm at O2) of a bf16 product summed in f32 and rounded once, with no
-// epilogue: the library's gemm computes exactly that. With a bias it keeps cuBLASLt's epilogue.
+// A kiln.gemm without an epilogue (config and region: the bf16 product summed in f32 and
+// rounded once; fuse-gemm makes none of a bare dot, a rewrite may): the library's gemm computes
+// exactly that. One with a bias (fuse-gemm at O2) keeps cuBLASLt's epilogue.
 TEST(Dispatch, AKilnGemmWithoutEpilogueTakesTheLibrary) {
+  const char* const kPlain = R"(
+func.func @main(%x: tensor<128x64xbf16>, %w: tensor<64x128xbf16>) -> tensor<128x128xbf16> {
+  %g = kiln.gemm(%x, %w) {config = {bias = false, activation = "none", residual = false}} ({
+    ^bb0(%p: tensor<128x64xbf16>, %q: tensor<64x128xbf16>):
+      %d = stablehlo.dot_general %p, %q, contracting_dims = [1] x [0] : (tensor<128x64xbf16>, tensor<64x128xbf16>) -> tensor<128x128xf32>
+      %c = stablehlo.convert %d : (tensor<128x128xf32>) -> tensor<128x128xbf16>
+      stablehlo.return %c : tensor<128x128xbf16>
+  }) : (tensor<128x64xbf16>, tensor<64x128xbf16>) -> tensor<128x128xbf16>
+  return %g : tensor<128x128xbf16>
+}
+)";
+  auto vendor = lower(kPlain, options(DispatchMode::kMeasured), false);
+  ASSERT_TRUE(vendor.ok()) << vendor.error().message();
+  EXPECT_EQ(count_steps<GemmStep>(*vendor), 1);
+  EXPECT_TRUE(library_modules(*vendor).empty());
+  auto plain = lower(kPlain, options(DispatchMode::kLibrary), false);
+  ASSERT_TRUE(plain.ok()) << plain.error().message();
+  EXPECT_EQ(library_modules(*plain), std::vector<std::string>{"gemm.gemm_sm90"})
+      << notes(*plain);
+  EXPECT_EQ(count_steps<GemmStep>(*plain), 0);
   testing::Dense d;
   d.type = "bf16";
   d.acc = "f32";
   d.m = 128;
   d.n = 128;
   d.k = 64;
-  auto plain = lower(testing::dense_program(d), options(DispatchMode::kLibrary), true);
-  ASSERT_TRUE(plain.ok()) << plain.error().message();
-  EXPECT_EQ(library_modules(*plain), std::vector<std::string>{"gemm.gemm_sm90"})
-      << notes(*plain);
-  EXPECT_EQ(count_steps<GemmStep>(*plain), 0);
   d.bias = true;
   auto biased = lower(testing::dense_program(d), options(DispatchMode::kLibrary), true);
   ASSERT_TRUE(biased.ok()) << biased.error().message();
