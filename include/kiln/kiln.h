@@ -106,6 +106,11 @@ struct CompileOptions {
   // without a cached choice and keep the fastest; choices persist in $KILN_CACHE_DIR (and are
   // reused without this flag too). Other backends ignore it.
   bool autotune = false;
+  // The cuda backend: which implementation computes a dot_general or an attention that both
+  // the vendor libraries (cuBLASLt, cuDNN) and kiln's own kernels compute: "auto" (measured
+  // choices per shape; the vendor where none is measured), "vendor" or "library" (kiln's gemm
+  // and flash_attention wherever they can); "" reads $KILN_DISPATCH, else auto.
+  std::string dispatch;
 };
 
 // The names of the registered backends, sorted ("cpu").

@@ -22,6 +22,7 @@ Expected<Executable> compile(const Module& module, const CompileOptions& options
   internal.num_partitions = options.num_partitions;
   internal.time_limit_seconds = options.time_limit_seconds;
   internal.autotune = options.autotune;
+  internal.dispatch = options.dispatch;
   internal.opt_level = options.opt_level;
   Module program = module;
   // An entry that takes dynamic shapes is optimized by the backend for each signature of input

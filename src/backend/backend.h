@@ -34,6 +34,10 @@ struct CompileOptions {
   // GPU backends: time the vendor library's candidate algorithms (cuBLASLt's GEMMs) at the
   // first run and keep the fastest, remembered beside the kernel cache; others ignore it.
   bool autotune = false;
+  // GPU backends: which implementation computes ops both a vendor library and the kernel
+  // library compute ("auto": measured choices; "vendor" or "library" forces one side; "":
+  // $KILN_DISPATCH, else auto). The cuda backend: backend/cuda/dispatch.h.
+  std::string dispatch;
 };
 
 // What one run gives back.

@@ -16,7 +16,7 @@ namespace kiln::backend {
 // The first bytes of every saved executable (`kiln run` tells one from program text by them).
 inline constexpr std::string_view kSavedExecutableMagic{"\x7fKILNEXE", 8};
 // The envelope's and every payload's layout; a file of another version is refused on load.
-inline constexpr uint32_t kSavedExecutableFormat = 3;
+inline constexpr uint32_t kSavedExecutableFormat = 4;
 
 // This kiln's version ("0.1.0"): a file saved by another kiln is refused on load.
 std::string kiln_version();

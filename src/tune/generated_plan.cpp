@@ -34,6 +34,16 @@ class ArgMap {
       case bc::KernelArg::Kind::kI32: return cuda::Arg::i32(a.i);
       case bc::KernelArg::Kind::kF32: return cuda::Arg::f32(a.f);
       case bc::KernelArg::Kind::kBuffer: return buffer(a.buffer, plan);
+      case bc::KernelArg::Kind::kTensorMap: {
+        // The plan's descriptor of the same bytes: the launcher encodes it at launch.
+        KILN_TRY(cuda::Arg b, buffer(a.buffer, plan));
+        cuda::TensorMap map = a.map;
+        map.source = b.kind == cuda::Arg::Kind::kInput    ? cuda::TensorMap::Source::kInput
+                     : b.kind == cuda::Arg::Kind::kOutput ? cuda::TensorMap::Source::kOutput
+                                                          : cuda::TensorMap::Source::kScratch;
+        map.index = b.i;
+        return cuda::Arg::tensor_map(std::move(map));
+      }
       default:
         return Error::unimplemented("a kernel reads the replica or partition id (a grid)");
     }

@@ -47,6 +47,7 @@ struct RunArgs {
   // output too; empty: no validation.
   std::string validate;
   bool autotune = false;       // time cuBLASLt's candidates per GEMM at the first run (cuda)
+  std::string dispatch;        // --dispatch: auto, vendor or library ("": $KILN_DISPATCH)
 };
 // Runs a program's entry function; see README.md for the contract.
 int run_run(const RunArgs& args);
@@ -113,6 +114,7 @@ struct CompileArgs {
   // With --backend cuda: run once on random inputs (a GPU needed) timing cuBLASLt's candidate
   // algorithms for each GEMM, so that later runs find the choices cached.
   bool autotune = false;
+  std::string dispatch;  // --dispatch: auto, vendor or library ("": $KILN_DISPATCH)
 };
 // Optimizes a program and prints it; see README.md. Returns 0, or 1 on any error.
 // The optimized `module` compiled for args.backend (compile_backend.cpp); returns the text

@@ -91,6 +91,7 @@ Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Mod
   backend::CompileOptions options;
   options.opt_level = args.opt_level;
   options.autotune = args.autotune;
+  options.dispatch = args.dispatch;
   KILN_TRY(const ir::Operation* entry, backend::find_entry(module, ""));
   if (!backend::takes_static_inputs(*entry)) return compile_dynamic(args, module, options);
   KILN_TRY(auto exe, backend::cuda::compile_cuda(module, options));

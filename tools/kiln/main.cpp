@@ -76,6 +76,11 @@ int main(int argc, char** argv) {
   run->add_flag("--autotune", run_args.autotune,
                 "cuda backend: at the first run, time cuBLASLt's top candidate algorithms for "
                 "each GEMM and keep the fastest (cached in $KILN_CACHE_DIR for later runs)");
+  run->add_option("--dispatch", run_args.dispatch,
+                  "cuda backend: dot_general and attention on the vendor library or kiln's own "
+                  "gemm / flash_attention: auto (measured choices per shape, else the vendor), "
+                  "vendor or library (default: $KILN_DISPATCH, else auto)")
+      ->check(CLI::IsMember({"auto", "vendor", "library"}));
   run->add_option("--num-replicas", run_args.num_replicas,
                   "Replicas of the simulated process grid (default: mhlo.num_replicas, else 1)")
       ->check(kiln::tools::whole_number(1, kiln::tools::kMaxProcesses));
@@ -131,6 +136,13 @@ int main(int argc, char** argv) {
       ->add_flag("--autotune", compile_args.autotune,
                  "With --backend cuda: run once on random inputs (needs a GPU), timing "
                  "cuBLASLt's top candidates for each GEMM; the choices are cached for later runs")
+      ->needs(compile_backend);
+  compile
+      ->add_option("--dispatch", compile_args.dispatch,
+                   "With --backend cuda: dot_general and attention on the vendor library or "
+                   "kiln's own kernels: auto, vendor or library (default: $KILN_DISPATCH, else "
+                   "auto)")
+      ->check(CLI::IsMember({"auto", "vendor", "library"}))
       ->needs(compile_backend);
   compile->add_option("-o", compile_args.output,
                       "Write the module here (default: standard output); with --backend cuda, "

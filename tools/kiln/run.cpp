@@ -204,6 +204,7 @@ Expected<Executable> compile_program(const RunArgs& args, const Module& module) 
   options.num_partitions = args.num_partitions;
   options.time_limit_seconds = args.timeout_seconds;
   options.autotune = args.autotune;
+  options.dispatch = args.dispatch;
   options.opt_level = args.opt_level;
   return compile(module, options);
 }

@@ -30,6 +30,7 @@ Expected<ValidateReport> validate_run(const RunArgs& args, const Module& module,
   options.num_partitions = args.num_partitions;
   options.time_limit_seconds = args.timeout_seconds;
   options.autotune = args.autotune;
+  options.dispatch = args.dispatch;
   options.opt_level = args.opt_level;
   KILN_TRY(Executable reference, compile(module, options));
   KILN_TRY(RunResult want, reference.run(inputs));

@@ -100,6 +100,10 @@ Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
   lower.device = device_properties();
   lower.num_replicas = grid_size(module, options.num_replicas, "mhlo.num_replicas");
   lower.num_partitions = grid_size(module, options.num_partitions, "mhlo.num_partitions");
+  lower.autotune = options.autotune;
+  if (!options.dispatch.empty()) {
+    KILN_TRY(lower.dispatch, parse_dispatch_mode(options.dispatch));
+  }
   KILN_TRY(LoweredProgram program, lower_module(*prepared.module, *prepared.entry, lower));
   program.autotune_gemms = options.autotune;
   const std::string arch = target_arch();

@@ -54,6 +54,10 @@ struct CudaExecutable::State {
   int recaptures = 0;
   bool copy_device_inputs = false;
   ConvolutionPlans convolutions;  // cuDNN's, for the ConvolutionSteps (run_convolution.h)
+  // Each tensor-map argument's descriptor (KernelArg::kTensorMap) and the address it was
+  // encoded for: encoded at its first launch (before any capture), again only where the
+  // address moved.
+  std::map<const KernelArg*, std::pair<CUdeviceptr, CUtensorMap>> tensor_maps;
   std::deque<rt::Stream> grid_streams;  // a GridStep's, one per process
 };
 
@@ -273,7 +277,9 @@ class Runner {
   static StepTiming describe(const KernelStep& k) {
     int64_t bytes = 0;
     for (const KernelArg& a : k.args) {
-      if (a.kind == KernelArg::Kind::kBuffer) bytes += a.buffer.bytes;
+      if (a.kind == KernelArg::Kind::kBuffer || a.kind == KernelArg::Kind::kTensorMap) {
+        bytes += a.buffer.bytes;
+      }
     }
     return {k.what, "kernel", 0, 0, bytes, 0};
   }
@@ -372,9 +378,20 @@ class Runner {
     };
     std::vector<Value> values(k.args.size());
     std::vector<void*> args(k.args.size());
+    // The descriptors, 64-byte aligned as the parameter; reserved so that pointers stay put.
+    std::vector<CUtensorMap> maps;
+    maps.reserve(k.args.size());
     for (size_t a = 0; a < k.args.size(); ++a) {
       const KernelArg& arg = k.args[a];
+      if (arg.kind == KernelArg::Kind::kTensorMap) {
+        Expected<CUtensorMap> map = tensor_map(arg);
+        if (!map.ok()) return map.error().with_prefix(k.what + ": ");
+        maps.push_back(*map);
+        args[a] = &maps.back();
+        continue;
+      }
       switch (arg.kind) {
+        case KernelArg::Kind::kTensorMap: break;  // above
         case KernelArg::Kind::kBuffer: values[a].ptr = ptr(arg.buffer); break;
         case KernelArg::Kind::kI64: values[a].i64 = arg.i; break;
         case KernelArg::Kind::kI32: values[a].i32 = static_cast<int32_t>(arg.i); break;
@@ -399,6 +416,21 @@ class Runner {
                                  k.block[2], k.shared_bytes, args.data());
     if (!s.ok()) return s.error().with_prefix(k.what + ": ");
     return ok_status();
+  }
+
+  // The descriptor of a kTensorMap argument over its buffer's address in this run: the one
+  // encoded before (the capture bakes its value in), or encoded now where there is none or
+  // the buffer moved.
+  Expected<CUtensorMap> tensor_map(const KernelArg& arg) {
+    std::unique_lock<std::mutex> lock;
+    if (shared_) lock = std::unique_lock<std::mutex>(*shared_);
+    const CUdeviceptr address = ptr(arg.buffer);
+    auto it = s_.tensor_maps.find(&arg);
+    if (it != s_.tensor_maps.end() && it->second.first == address) return it->second.second;
+    KILN_TRY(rt::TensorMapEncoding e, rt::tensor_map_encoding(arg.map, address));
+    KILN_TRY(CUtensorMap map, rt::encode_tensor_map(s_.device.driver(), e));
+    s_.tensor_maps.insert_or_assign(&arg, std::make_pair(address, map));
+    return map;
   }
 
   Status step_of(const GemmStep& g) {

@@ -99,6 +99,17 @@ class Encoder {
     w_.put<uint64_t>(v.size());
     for (int64_t x : v) w_.put<int64_t>(x);
   }
+  // A tensor-map argument's view (its source and index are the argument's buffer).
+  void tensor_map(const rt::TensorMap& m) {
+    w_.put<uint8_t>(static_cast<uint8_t>(m.element));
+    w_.put<uint8_t>(static_cast<uint8_t>(m.swizzle));
+    w_.put<uint64_t>(m.dims.size());
+    for (uint64_t x : m.dims) w_.put<uint64_t>(x);
+    w_.put<uint64_t>(m.strides.size());
+    for (uint64_t x : m.strides) w_.put<uint64_t>(x);
+    w_.put<uint64_t>(m.box.size());
+    for (uint32_t x : m.box) w_.put<uint32_t>(x);
+  }
   void tensor(const rt::AttentionTensor& t) {
     for (int64_t x : t.dims) w_.put<int64_t>(x);
     for (int64_t x : t.strides) w_.put<int64_t>(x);
@@ -124,6 +135,7 @@ class Encoder {
       ref(a.buffer);
       w_.put<int64_t>(a.i);
       w_.put<float>(a.f);
+      if (a.kind == KernelArg::Kind::kTensorMap) tensor_map(a.map);
     }
     w_.put_bytes(k.what);
     return ok_status();
@@ -518,14 +530,35 @@ class Decoder {
     k.shared_bytes = r_.get<uint32_t>();
     for (uint64_t n = r_.get_count(1 + 21 + 8 + 4); n-- && !r_.failed();) {
       KernelArg a{BufferRef{}};
-      a.kind = r_.get_enum(KernelArg::Kind::kPartitionId, "a kernel argument's kind");
+      a.kind = r_.get_enum(KernelArg::Kind::kTensorMap, "a kernel argument's kind");
       a.buffer = ref();
       a.i = r_.get<int64_t>();
       a.f = r_.get<float>();
-      k.args.push_back(a);
+      if (a.kind == KernelArg::Kind::kTensorMap) a.map = tensor_map(a.buffer);
+      k.args.push_back(std::move(a));
     }
     k.what = r_.get_bytes();
     return k;
+  }
+  // A tensor-map argument's view over `buffer`: the driver's rules hold (checked as the
+  // runner's encoding checks them, at an aligned address) and the view lies inside the buffer.
+  rt::TensorMap tensor_map(const BufferRef& buffer) {
+    rt::TensorMap m;
+    m.element = r_.get_enum(rt::TensorMap::Element::kF32, "a tensor map's element type");
+    m.swizzle = r_.get_enum(rt::TensorMap::Swizzle::k128B, "a tensor map's swizzle");
+    for (uint64_t n = r_.get_count(8); n-- && !r_.failed();) m.dims.push_back(r_.get<uint64_t>());
+    for (uint64_t n = r_.get_count(8); n-- && !r_.failed();) {
+      m.strides.push_back(r_.get<uint64_t>());
+    }
+    for (uint64_t n = r_.get_count(4); n-- && !r_.failed();) m.box.push_back(r_.get<uint32_t>());
+    if (r_.failed()) return m;
+    if (Expected<rt::TensorMapEncoding> e = rt::tensor_map_encoding(m, 0); !e.ok()) {
+      r_.fail(e.error().message());
+    } else if (rt::tensor_map_span_bytes(m) > static_cast<uint64_t>(buffer.bytes)) {
+      r_.fail(fmt::format("a tensor map spanning {} bytes over a buffer of {}",
+                          rt::tensor_map_span_bytes(m), buffer.bytes));
+    }
+    return m;
   }
   GemmStep gemm() {
     GemmStep g;

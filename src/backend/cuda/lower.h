@@ -5,6 +5,7 @@
 #pragma once
 
 #include "backend/backend.h"
+#include "backend/cuda/dispatch.h"
 #include "backend/cuda/program.h"
 #include "runtime/cuda/device.h"
 
@@ -37,6 +38,18 @@ struct LowerOptions {
   // the collectives and replica_id / partition_id are steps of the run, not generated code.
   int64_t num_replicas = 1, num_partitions = 1;
   int64_t num_processes() const { return num_replicas * num_partitions; }
+  // Which implementation computes a dot_general or kiln.attention both a vendor library and
+  // the kernel library can (dispatch.h): measured choices, or one side forced (`kiln
+  // --dispatch`, $KILN_DISPATCH).
+  DispatchMode dispatch = default_dispatch_mode();
+  // `--autotune`: a dispatch problem without a measured choice is timed on the GPU now, both
+  // sides, and the winner kept in `autotune_cache` (dispatch_autotune.h). GEMM problems only
+  // so far; attention keeps the table's choice.
+  bool autotune = false;
+  // Where measured dispatch choices are kept (runtime/cuda/gemm_autotune.h; "" remembers
+  // nothing): $KILN_CACHE_DIR/gemm_autotune.txt by default.
+  std::string autotune_cache = default_autotune_cache();
+  static std::string default_autotune_cache();
 };
 
 // Lowers @entry of `module` (verified, static shapes). Errors: unimplemented for an op (or an

@@ -1,5 +1,6 @@
-// kiln.attention on cuDNN's fused attention where its region is a case cuDNN computes
-// (attention_layout.cpp); else its region (lower_fusion.cpp). Either way the choice and its
+// kiln.attention on the library's flash_attention where the dispatch chooses it
+// (lower_attention_on_library), else on cuDNN's fused attention where its region is a case
+// cuDNN computes (attention_layout.cpp); else its region (lower_fusion.cpp). Either way the choice and its
 // reason go to the program's notes.
 #include <fmt/format.h>
 
@@ -28,6 +29,8 @@ KernelStep relayout(Lowerer& l, const ir::Operation& op, const Dims& dims, const
 }
 
 Status lower_attention(Lowerer& l, const ir::Operation& op) {
+  KILN_TRY(bool on_library, lower_attention_on_library(l, op));  // dispatch.h's choice
+  if (on_library) return ok_status();
   Expected<AttentionLayout> layout = attention_layout(op);
   if (!layout.ok() || !cudnn_attention_enabled()) {
     l.note(fmt::format("{}: its region ({})", Lowerer::describe(op),

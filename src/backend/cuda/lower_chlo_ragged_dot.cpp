@@ -13,7 +13,6 @@
 #include <algorithm>
 
 #include "backend/cuda/codegen/emitter.h"
-#include "backend/cuda/lower_library.h"
 #include "backend/cuda/lowerer.h"
 #include "backend/cuda/ops/gemm_operands.h"
 #include "ir/ops/chlo_ragged_dot.h"

@@ -17,8 +17,11 @@
 #include <numeric>
 #include <optional>
 
+#include "backend/cuda/dispatch_autotune.h"
 #include "backend/cuda/lower_dot_general.h"
 #include "backend/cuda/ops/dot_general.h"
+#include "kernels/cuda/plan.h"
+#include "kernels/cuda/registry.h"
 
 namespace kiln::backend::cuda {
 
@@ -293,12 +296,87 @@ Status lower_dot_general(Lowerer& l, const ir::Operation& op) {
   GemmBuffers io;
   KILN_TRY(io.lhs, l.ref(op.operand(0)));
   KILN_TRY(io.rhs, l.ref(op.operand(1)));
+  KILN_TRY(bool on_library, lower_dot_on_library(l, *g, op, io.lhs, io.rhs));
+  if (on_library) return ok_status();
   io.out = l.define(op.result(0));
   add_dot_gemm(l, *g, op, io, Lowerer::describe(op));
   return ok_status();
 }
 
+// The library kernel and problem of `g`, where one computes it as its operands lie: 16-bit
+// operands summed in f32 and rounded once to their own type, the lhs [B, M, K], the rhs
+// [B, K, N] (gemm) or [B, N, K] (gemm_nt), no epilogue, a result that is not empty.
+std::optional<kernels::KernelMatch> library_gemm(const DotGemm& g, const ir::ElementType& type) {
+  const auto& d = g.desc;
+  if (d.result_type || !g.lhs_order.empty() || !g.rhs_order.empty() || d.transpose_b ||
+      d.epilogue != ::kiln::cuda::GemmEpilogue::kNone || d.bias || d.accumulate ||
+      g.batch * g.m * g.n == 0) {
+    return std::nullopt;
+  }
+  // C^T = op(A) op(B) with A the rhs: transpose_a says the rhs lies [N, K].
+  Expected<const kernels::KernelSpec*> spec = kernels::find_kernel(d.transpose_a ? "gemm_nt" : "gemm");
+  if (!spec.ok()) return std::nullopt;
+  bool dtype_ok = false;
+  for (const auto& t : (*spec)->dtypes) dtype_ok = dtype_ok || t == type;
+  if (!dtype_ok) return std::nullopt;
+  const kernels::Shape shape = g.batch == 1 ? kernels::Shape{g.m, g.n, g.k}
+                                            : kernels::Shape{g.batch, g.m, g.n, g.k};
+  Expected<kernels::Problem> problem = (*spec)->make_problem(shape, type);
+  if (!problem.ok()) return std::nullopt;
+  return kernels::KernelMatch{*spec, std::move(*problem)};
+}
+
 }  // namespace
+
+Expected<bool> lower_dot_on_library(Lowerer& l, const DotGemm& g, const ir::Operation& op,
+                                    const BufferRef& lhs, const BufferRef& rhs) {
+  const ir::ElementType type = op.result(0)->type().element();
+  std::optional<kernels::KernelMatch> m = library_gemm(g, type);
+  if (!m) return false;
+  DispatchProblem problem{"gemm", type, {{"batch", g.batch}, {"m", g.m}, {"n", g.n}, {"k", g.k}}};
+  DispatchChoice choice = choose_implementation(problem, l.options());
+  const std::string what = Lowerer::describe(op);
+  if (l.options().autotune && (choice.source == DispatchChoice::Source::kTable ||
+                               choice.source == DispatchChoice::Source::kDefault)) {
+    // --autotune: time both sides now (a GPU needed), the winner cached for later compiles.
+    Expected<::kiln::cuda::DispatchMeasurement> t = measure_gemm_dispatch(g, *m, problem, l.options());
+    if (t.ok()) {
+      choice = {t->library ? Implementation::kLibrary : Implementation::kVendor,
+                DispatchChoice::Source::kMeasured,
+                fmt::format("timed now: vendor {:.4g} ms, library {:.4g} ms", t->vendor_ms,
+                            t->library_ms)};
+    } else {
+      l.note(fmt::format("{}: the dispatch was not timed ({})", what, t.error().message()));
+    }
+  }
+  if (choice.implementation == Implementation::kVendor) {
+    l.note(fmt::format("{}: cuBLASLt ({}; {})", what, problem.key(), choice.reason));
+    return false;
+  }
+  Expected<kernels::Plan> plan = kernels::plan_kernel(*m->spec, m->problem, {}, l.options().device);
+  if (!plan.ok()) {
+    l.note(fmt::format("{}: cuBLASLt (the library's {} cannot take {}: {})", what, m->spec->name,
+                       problem.key(), plan.error().message()));
+    return false;
+  }
+  KILN_TRY(bool done, lower_library_plan(l, op, *m->spec, *plan, {lhs, rhs}));
+  l.note(done ? fmt::format("{}: library {} ({}; {})", what, m->spec->name, problem.key(),
+                            choice.reason)
+              : fmt::format("{}: cuBLASLt (an operand lies where TMA cannot read it)", what));
+  return done;
+}
+
+::kiln::cuda::GemmDesc gemm_step_desc(const DotGemm& g) {
+  ::kiln::cuda::GemmDesc desc = g.desc;
+  // One cuBLASLt call for the whole batch (strided), where it fits its 32-bit count.
+  if (g.batch > 1 && g.batch < (int64_t{1} << 31)) {
+    desc.batch = g.batch;
+    desc.stride_a = g.k * g.n;
+    desc.stride_b = g.m * g.k;
+    desc.stride_c = g.m * g.n;
+  }
+  return desc;
+}
 
 void add_dot_gemm(Lowerer& l, const DotGemm& g, const ir::Operation& dot, GemmBuffers io,
                   const std::string& what) {
@@ -314,7 +392,7 @@ void add_dot_gemm(Lowerer& l, const DotGemm& g, const ir::Operation& dot, GemmBu
     copies.push_back(io.rhs);
   }
   GemmStep step;
-  step.desc = g.desc;
+  step.desc = gemm_step_desc(g);
   step.batch = g.batch;
   step.a = io.rhs;
   step.b = io.lhs;
@@ -324,13 +402,6 @@ void add_dot_gemm(Lowerer& l, const DotGemm& g, const ir::Operation& dot, GemmBu
   step.stride_a = g.k * g.n * g.elem_bytes;
   step.stride_b = g.m * g.k * g.elem_bytes;
   step.stride_c = g.m * g.n * g.out_bytes;
-  // One cuBLASLt call for the whole batch (strided), where it fits its 32-bit count.
-  if (g.batch > 1 && g.batch < (int64_t{1} << 31)) {
-    step.desc.batch = g.batch;
-    step.desc.stride_a = g.k * g.n;
-    step.desc.stride_b = g.m * g.k;
-    step.desc.stride_c = g.m * g.n;
-  }
   step.what = what;
   l.add(std::move(step));
   l.count_gemm();

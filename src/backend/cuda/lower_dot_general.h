@@ -30,12 +30,25 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op, const LowerOptions
 // multiple of it): GemmDesc::alignment.
 int64_t batch_alignment(const DotGemm& g);
 
+// The description of `g`'s GemmStep: g.desc, the whole batch as one strided call where its
+// count fits cuBLASLt's 32 bits (else one call per batch, the step's strides apart).
+::kiln::cuda::GemmDesc gemm_step_desc(const DotGemm& g);
+
 // What a GEMM step reads and writes besides the operands: the result `out` (defined by the
 // caller), and the epilogue's bias and residual where `g.desc` has them.
 struct GemmBuffers {
   BufferRef lhs, rhs, out;
   BufferRef bias, residual;
 };
+
+// `op`'s result (a dot_general, or a kiln.gemm computing nothing but the product rounded to
+// its operands' 16-bit type) as the product `g` of `lhs` and `rhs` on the kernel library's
+// gemm (B [K, N]) or gemm_nt (B [N, K]) where choose_implementation (dispatch.h) picks the
+// library, the operands lie as the kernel reads them (no permuted copy) and its plan takes
+// the problem; the choice and its reason go to the notes where the library could compute it.
+// False, with nothing added, where the vendor's GemmStep computes it.
+Expected<bool> lower_dot_on_library(Lowerer& l, const DotGemm& g, const ir::Operation& op,
+                                    const BufferRef& lhs, const BufferRef& rhs);
 
 // Appends the operands' permuted copies (where `g` asks for them) and the GemmStep, described
 // as `what`. Nothing where the result is empty.

@@ -2,7 +2,8 @@
 // as C with beta = 1) where the composite's region computes exactly that
 // (gemm_epilogue_match.h); any other kiln.gemm (silu, the erf GELU, a residual after an
 // activation, converts cuBLASLt cannot express, types without epilogues) runs its region: the
-// product on cuBLASLt, the epilogue a generated kernel (lower_fusion.cpp).
+// product on cuBLASLt, the epilogue a generated kernel (lower_fusion.cpp). A kiln.gemm without
+// an epilogue goes to the library's gemm where the dispatch chooses it (lower_dot_on_library).
 #include "backend/cuda/gemm_epilogue_match.h"
 #include "backend/cuda/lower_dot_general.h"
 
@@ -45,6 +46,9 @@ Status lower_gemm(Lowerer& l, const ir::Operation& op) {
   if (m.residual_arg >= 0) {
     KILN_TRY(io.residual, l.ref(op.operand(static_cast<size_t>(m.residual_arg))));
   }
+  // Without an epilogue the product may go to the library's gemm (dispatch.h).
+  KILN_TRY(bool on_library, lower_dot_on_library(l, *g, op, io.lhs, io.rhs));
+  if (on_library) return ok_status();
   io.out = l.define(op.result(0));
   add_dot_gemm(l, *g, *m.dot, io, Lowerer::describe(op));
   return ok_status();

@@ -1,9 +1,12 @@
 // The named composites (kiln.softmax, kiln.layer_norm, ...) on a kernel of the library
 // (src/kernels/cuda) where find_kernels finds one, planned for the backend's device with its
-// architecture's tuning table; else their region, fused (lower_fusion.cpp).
+// architecture's tuning table; else their region, fused (lower_fusion.cpp). lower_on_library
+// also serves dot_general and kiln.attention where dispatch.h chooses the library's kernels.
 #include <fmt/format.h>
 
-#include "backend/cuda/lower_library.h"
+#include "backend/cuda/attention_grad_layout.h"
+#include "backend/cuda/dispatch.h"
+#include "backend/cuda/lowerer.h"
 #include "ir/ops/kiln_ops.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"
@@ -22,37 +25,66 @@ struct LaunchSlots {
   std::vector<BufferRef> inputs, outputs, scratch, state;
 };
 
+// The buffer a tensor map views: the plan's input, output or scratch buffer it names.
+const std::vector<BufferRef>& map_list(const ::kiln::cuda::TensorMap& m, const LaunchSlots& s) {
+  switch (m.source) {
+    case ::kiln::cuda::TensorMap::Source::kInput: return s.inputs;
+    case ::kiln::cuda::TensorMap::Source::kOutput: return s.outputs;
+    case ::kiln::cuda::TensorMap::Source::kScratch: return s.scratch;
+  }
+  return s.inputs;
+}
+
 Expected<KernelArg> kernel_arg(const Arg& a, const LaunchSlots& s, const ir::Operation& op) {
-  auto at = [&](const std::vector<BufferRef>& list, const char* what) -> Expected<KernelArg> {
-    if (a.i < 0 || static_cast<size_t>(a.i) >= list.size()) {
+  auto at = [&](const std::vector<BufferRef>& list, int64_t i,
+                const char* what) -> Expected<BufferRef> {
+    if (i < 0 || static_cast<size_t>(i) >= list.size()) {
       return Error::internal(fmt::format("cuda lowering: {}: a library plan's {} {} is out of range",
-                                         Lowerer::describe(op), what, a.i));
+                                         Lowerer::describe(op), what, i));
     }
-    return KernelArg(list[static_cast<size_t>(a.i)]);
+    return list[static_cast<size_t>(i)];
+  };
+  auto buffer = [&](const std::vector<BufferRef>& list, const char* what) -> Expected<KernelArg> {
+    KILN_TRY(BufferRef b, at(list, a.i, what));
+    return KernelArg(b);
   };
   switch (a.kind) {
-    case Arg::Kind::kInput: return at(s.inputs, "input");
-    case Arg::Kind::kOutput: return at(s.outputs, "output");
-    case Arg::Kind::kScratch: return at(s.scratch, "scratch buffer");
-    case Arg::Kind::kState: return at(s.state, "state buffer");
+    case Arg::Kind::kInput: return buffer(s.inputs, "input");
+    case Arg::Kind::kOutput: return buffer(s.outputs, "output");
+    case Arg::Kind::kScratch: return buffer(s.scratch, "scratch buffer");
+    case Arg::Kind::kState: return buffer(s.state, "state buffer");
     case Arg::Kind::kI64: return KernelArg::i64(a.i);
     case Arg::Kind::kI32: return KernelArg::i32(static_cast<int32_t>(a.i));
     case Arg::Kind::kF32: return KernelArg::f32(static_cast<float>(a.f));
-    case Arg::Kind::kTensorMap:
-      return Error::unimplemented(fmt::format(
-          "cuda lowering: {}: compiled programs do not pass TMA descriptors to library kernels "
-          "yet (issue 15)", Lowerer::describe(op)));
+    case Arg::Kind::kTensorMap: {
+      KILN_TRY(BufferRef b, at(map_list(a.map, s), a.map.index, "tensor map's buffer"));
+      if (::kiln::cuda::tensor_map_span_bytes(a.map) > static_cast<uint64_t>(b.bytes)) {
+        return Error::internal(fmt::format(
+            "cuda lowering: {}: a library plan's tensor map spans {} bytes of a {}-byte buffer",
+            Lowerer::describe(op), ::kiln::cuda::tensor_map_span_bytes(a.map), b.bytes));
+      }
+      return KernelArg::tensor_map(b, a.map);
+    }
   }
   return Error::internal("cuda lowering: an unknown library kernel argument");
 }
 
-bool takes_tensor_maps(const kn::Plan& plan) {
+// Whether every tensor map of `plan` over an operand can be encoded where the operand lies:
+// TMA wants 16-byte aligned addresses, and an operand at an offset off that (an alias into a
+// tuple) cannot take a descriptor. Arena slots and scratch buffers are 256-byte aligned; an
+// input's own address is checked at run time.
+bool operand_maps_aligned(const kn::Plan& plan, const std::vector<BufferRef>& inputs) {
   for (const kn::Launch& launch : plan.launches) {
     for (const Arg& a : launch.args) {
-      if (a.kind == Arg::Kind::kTensorMap) return true;
+      if (a.kind != Arg::Kind::kTensorMap ||
+          a.map.source != ::kiln::cuda::TensorMap::Source::kInput) {
+        continue;
+      }
+      const auto i = static_cast<size_t>(a.map.index);
+      if (i < inputs.size() && inputs[i].offset % 16 != 0) return false;
     }
   }
-  return false;
+  return true;
 }
 
 // One KernelStep per launch of `plan` (launches with an empty grid are skipped, as the
@@ -83,25 +115,59 @@ Status add_plan(Lowerer& l, const ir::Operation& op, const kn::KernelSpec& spec,
 
 }  // namespace
 
-Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op) {
+Expected<bool> lower_library_plan(Lowerer& l, const ir::Operation& op, const kn::KernelSpec& spec,
+                                  const kn::Plan& plan, std::vector<BufferRef> inputs) {
+  if (!operand_maps_aligned(plan, inputs)) return false;
+  LaunchSlots slots;
+  slots.inputs = std::move(inputs);
+  for (const auto& r : op.results()) slots.outputs.push_back(l.define(r.get()));
+  for (size_t bytes : plan.scratch_bytes) {
+    slots.scratch.push_back(l.scratch(static_cast<int64_t>(std::max<size_t>(bytes, 1))));
+  }
+  // State stays with this op's steps: zero at load, left zero by each run.
+  for (size_t bytes : plan.state_bytes) {
+    slots.state.push_back(l.zeroed_state(static_cast<int64_t>(bytes)));
+  }
+  Status s = add_plan(l, op, spec, plan, slots);
+  // The launches are in stream order: later steps may take the scratch slots over.
+  for (const BufferRef& r : slots.scratch) l.release(r);
+  KILN_CHECK_OK(std::move(s));
+  return true;
+}
+
+Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op,
+                                const std::function<bool(const kn::KernelSpec&)>& accept) {
   for (const kn::KernelMatch& m : kn::find_kernels(op)) {
+    if (accept && !accept(*m.spec)) continue;
     Expected<kn::Plan> plan = kn::plan_kernel(*m.spec, m.problem, {}, l.options().device);
     if (!plan.ok()) continue;  // this problem is past the kernel's limits: try the next one
-    if (takes_tensor_maps(*plan)) continue;  // kernel_arg cannot pass them yet
-    LaunchSlots slots;
-    KILN_TRY(slots.inputs, l.operand_refs(op));
-    for (const auto& r : op.results()) slots.outputs.push_back(l.define(r.get()));
-    for (size_t bytes : plan->scratch_bytes) {
-      slots.scratch.push_back(l.scratch(static_cast<int64_t>(std::max<size_t>(bytes, 1))));
-    }
-    // State stays with this op's steps: zero at load, left zero by each run.
-    for (size_t bytes : plan->state_bytes) {
-      slots.state.push_back(l.zeroed_state(static_cast<int64_t>(bytes)));
-    }
-    Status s = add_plan(l, op, *m.spec, *plan, slots);
-    // The launches are in stream order: later steps may take the scratch slots over.
-    for (const BufferRef& r : slots.scratch) l.release(r);
-    KILN_CHECK_OK(std::move(s));
+    KILN_TRY(std::vector<BufferRef> inputs, l.operand_refs(op));
+    KILN_TRY(bool done, lower_library_plan(l, op, *m.spec, *plan, std::move(inputs)));
+    if (done) return true;
+  }
+  return false;
+}
+
+Expected<bool> lower_attention_on_library(Lowerer& l, const ir::Operation& op) {
+  // A backward on cuDNN reads the forward's row statistics, which only cuDNN's forward writes.
+  if (cudnn_attention_grad_of(op) != nullptr) return false;
+  for (const kn::KernelMatch& m : kn::find_kernels(op)) {
+    if (m.spec->name != "flash_attention" && m.spec->name != "flash_attention_causal") continue;
+    const kn::Shape& s = m.problem.shape;  // [B, Hq, Hkv, Sq, Skv, D]
+    const DispatchProblem problem{
+        "attention",
+        m.problem.dtype,
+        {{"batch", s[0]}, {"heads", s[1]}, {"kv_heads", s[2]}, {"seq_q", s[3]}, {"seq_kv", s[4]},
+         {"head_dim", s[5]}, {"causal", m.spec->name == "flash_attention_causal" ? 1 : 0}}};
+    const DispatchChoice choice = choose_implementation(problem, l.options());
+    if (choice.implementation == Implementation::kVendor) return false;
+    Expected<kn::Plan> plan = kn::plan_kernel(*m.spec, m.problem, {}, l.options().device);
+    if (!plan.ok()) continue;
+    KILN_TRY(std::vector<BufferRef> inputs, l.operand_refs(op));
+    KILN_TRY(bool done, lower_library_plan(l, op, *m.spec, *plan, std::move(inputs)));
+    if (!done) continue;
+    l.note(fmt::format("{}: library {} ({}; {})", Lowerer::describe(op), m.spec->name,
+                       problem.key(), choice.reason));
     return true;
   }
   return false;

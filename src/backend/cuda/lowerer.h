@@ -17,6 +17,13 @@
 #include "backend/cuda/lower.h"
 #include "ir/attribute.h"
 
+namespace kiln::kernels {
+struct KernelSpec;
+}
+namespace kiln::cuda {
+struct Plan;
+}
+
 namespace kiln::backend::cuda {
 
 class Lowerer;
@@ -48,6 +55,28 @@ Status lower_kiln_region(Lowerer& l, const ir::Operation& op);
 Expected<std::vector<BufferRef>> lower_region_into(Lowerer& l, const ir::Operation& op,
                                                    const std::vector<BufferRef>& args,
                                                    Program& fallback);
+
+// `op` on the first library kernel (src/kernels/cuda, find_kernels) that matches it, passes
+// `accept` (by its spec; every kernel where empty) and plans for the device: each launch a
+// KernelStep of a library module, TMA descriptors as KernelArg::kTensorMap arguments
+// (lower_library.cpp). False, with nothing added, where no kernel does.
+Expected<bool> lower_on_library(
+    Lowerer& l, const ir::Operation& op,
+    const std::function<bool(const ::kiln::kernels::KernelSpec&)>& accept = {});
+
+// `plan` of library kernel `spec` as the steps computing `op`: `inputs` are the plan's input
+// tensors in order, op's results (defined here) its outputs; its scratch buffers are arena
+// slots released after it, its state buffers zeroed slots of its own. False, with nothing
+// added, where a tensor map would view an input at an address TMA cannot take (lower_library.cpp).
+Expected<bool> lower_library_plan(Lowerer& l, const ir::Operation& op,
+                                  const ::kiln::kernels::KernelSpec& spec,
+                                  const ::kiln::cuda::Plan& plan, std::vector<BufferRef> inputs);
+
+// `op`, a kiln.attention, on the library's flash_attention[_causal] where its match takes
+// the composite, no backward on cuDNN reads its row statistics, and choose_implementation
+// (dispatch.h) picks the library; the choice and its reason go to the notes. False, with
+// nothing added, where cuDNN's fused attention (or the region) computes it (lower_library.cpp).
+Expected<bool> lower_attention_on_library(Lowerer& l, const ir::Operation& op);
 
 // A HostCheckStep for `op` (the check dialect, custom_call @check.*, interpreter.probe): the
 // interpreter's own implementation on its operands read back, its results (if any) written

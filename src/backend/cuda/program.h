@@ -15,6 +15,7 @@
 #include "runtime/cuda/vendor_cudnn_attention.h"
 #include "runtime/cuda/vendor_cudnn_convolution.h"
 #include "runtime/cuda/vendor_cufft.h"
+#include "runtime/cuda/tensor_map.h"
 
 namespace kiln::backend::cuda {
 
@@ -35,18 +36,34 @@ struct BufferRef {
 // library kernel's row count, epsilon, ...).
 // kReplicaId / kPartitionId: an i32, the running process's replica or partition id on a grid
 // (filled in at run time: every process runs the same steps).
+// kTensorMap: a TMA descriptor (a 128-byte CUtensorMap passed by value, a library kernel's
+// `const __grid_constant__ CUtensorMap` parameter) of the tiled view `map` over the bytes of
+// `buffer` (map.source and map.index are not read: `buffer` is the tensor). The runner
+// encodes it with the runtime's encode_tensor_map from the buffer's address at the first
+// launch, before any graph capture, and again only when that address moves (an input bound
+// in place elsewhere); the address must then be 16-byte aligned.
 struct KernelArg {
-  enum class Kind : uint8_t { kBuffer, kI64, kI32, kF32, kReplicaId, kPartitionId };
+  enum class Kind : uint8_t { kBuffer, kI64, kI32, kF32, kReplicaId, kPartitionId, kTensorMap };
   Kind kind = Kind::kBuffer;
   BufferRef buffer;
   int64_t i = 0;  // kI64, kI32
   float f = 0;    // kF32
+  ::kiln::cuda::TensorMap map = {};  // kTensorMap
   KernelArg(const BufferRef& b) : buffer(b) {}  // NOLINT: a buffer is the usual argument
   static KernelArg i64(int64_t v) { return scalar(Kind::kI64, v, 0); }
   static KernelArg i32(int32_t v) { return scalar(Kind::kI32, v, 0); }
   static KernelArg f32(float v) { return scalar(Kind::kF32, 0, v); }
   static KernelArg replica_id() { return scalar(Kind::kReplicaId, 0, 0); }
   static KernelArg partition_id() { return scalar(Kind::kPartitionId, 0, 0); }
+  // The descriptor of `map` over `b` (its source and index reset: `b` says which bytes).
+  static KernelArg tensor_map(const BufferRef& b, ::kiln::cuda::TensorMap map) {
+    KernelArg a{b};
+    a.kind = Kind::kTensorMap;
+    map.source = ::kiln::cuda::TensorMap::Source::kInput;
+    map.index = 0;
+    a.map = std::move(map);
+    return a;
+  }
   bool operator==(const KernelArg&) const = default;
 
  private:

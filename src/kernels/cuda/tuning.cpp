@@ -70,6 +70,62 @@ Json entry_json(const TuningEntry& e) {
   return j;
 }
 
+Expected<DispatchWinner> parse_winner(const Json& j, std::string_view where) {
+  auto bad = [&](std::string_view what) {
+    return Error::invalid_argument(fmt::format("kernels: tuning: {}: {}", where, what));
+  };
+  if (!j.is_object()) return bad("a winner must be an object");
+  DispatchWinner w;
+  for (const auto& [key, value] : j.items()) {
+    if (key == "op" && value.is_string()) {
+      w.op = value.get<std::string>();
+    } else if (key == "implementation" && value.is_string()) {
+      w.implementation = value.get<std::string>();
+    } else if (key == "note" && value.is_string()) {
+      w.note = value.get<std::string>();
+    } else if (key == "dtypes" && value.is_array()) {
+      for (const auto& d : value) {
+        auto t = d.is_string() ? parse_dtype(d.get<std::string>()) : std::nullopt;
+        if (!t) return bad(fmt::format("unknown dtype {}", d.dump()));
+        w.dtypes.push_back(*t);
+      }
+    } else if (key == "sizes" && value.is_object()) {
+      for (const auto& [name, range] : value.items()) {
+        if (!range.is_array() || range.size() != 2 || !range[0].is_number_integer() ||
+            !range[1].is_number_integer() || range[0].get<int64_t>() > range[1].get<int64_t>()) {
+          return bad(fmt::format("size '{}' must be a range [low, high] of integers", name));
+        }
+        w.sizes[name] = {range[0].get<int64_t>(), range[1].get<int64_t>()};
+      }
+    } else {
+      return bad(fmt::format("unknown or mistyped field \"{}\"", key));
+    }
+  }
+  if (w.op.empty()) return bad("a winner names its \"op\"");
+  if (w.implementation != "vendor" && w.implementation != "library") {
+    return bad("\"implementation\" must be \"vendor\" or \"library\"");
+  }
+  return w;
+}
+
+Json winner_json(const DispatchWinner& w) {
+  Json j = Json::object();
+  j["op"] = w.op;
+  if (!w.dtypes.empty()) {
+    Json names = Json::array();
+    for (const auto& t : w.dtypes) names.push_back(dtype_name(t));
+    j["dtypes"] = names;
+  }
+  if (!w.sizes.empty()) {
+    Json sizes = Json::object();
+    for (const auto& [name, range] : w.sizes) sizes[name] = Json::array({range.first, range.second});
+    j["sizes"] = sizes;
+  }
+  j["implementation"] = w.implementation;
+  if (!w.note.empty()) j["note"] = w.note;
+  return j;
+}
+
 struct Installed {
   std::mutex mutex;
   std::map<std::string, TuningTable, std::less<>> tables;  // by architecture
@@ -86,6 +142,27 @@ bool TuningEntry::applies(const ElementType& dtype, int64_t input_bytes) const {
   bool dtype_ok = dtypes.empty();
   for (const auto& t : dtypes) dtype_ok = dtype_ok || t == dtype;
   return dtype_ok && input_bytes >= min_bytes && input_bytes <= max_bytes;
+}
+
+bool DispatchWinner::applies(std::string_view kind, const ElementType& dtype,
+                             const std::map<std::string, int64_t>& problem) const {
+  if (kind != op) return false;
+  bool dtype_ok = dtypes.empty();
+  for (const auto& t : dtypes) dtype_ok = dtype_ok || t == dtype;
+  if (!dtype_ok) return false;
+  for (const auto& [name, range] : sizes) {
+    auto it = problem.find(name);
+    if (it == problem.end() || it->second < range.first || it->second > range.second) return false;
+  }
+  return true;
+}
+
+const DispatchWinner* TuningTable::winner(std::string_view op, const ElementType& dtype,
+                                          const std::map<std::string, int64_t>& sizes) const {
+  for (const DispatchWinner& w : winners_) {
+    if (w.applies(op, dtype, sizes)) return &w;
+  }
+  return nullptr;
 }
 
 std::optional<int64_t> TunedValues::get(std::string_view name) const {
@@ -114,6 +191,15 @@ Expected<TuningTable> TuningTable::parse(std::string_view text, std::string_view
       auto e = parse_entry(entries[i], fmt::format("{} {}[{}]", origin, kernel, i));
       if (!e.ok()) return e.take_error();
       list.push_back(std::move(*e));
+    }
+  }
+  if (j.contains("winners")) {
+    const Json& winners = j["winners"];
+    if (!winners.is_array()) return bad("\"winners\" must be a list");
+    for (size_t i = 0; i < winners.size(); ++i) {
+      auto w = parse_winner(winners[i], fmt::format("{} winners[{}]", origin, i));
+      if (!w.ok()) return w.take_error();
+      t.winners_.push_back(std::move(*w));
     }
   }
   return t;
@@ -151,7 +237,13 @@ std::string TuningTable::to_json() const {
     for (const auto& e : entries) list.push_back(entry_json(e));
     kernels[kernel] = list;
   }
-  return Json{{"arch", arch_}, {"kernels", kernels}}.dump(2) + "\n";
+  Json j = Json{{"arch", arch_}, {"kernels", kernels}};
+  if (!winners_.empty()) {
+    Json winners = Json::array();
+    for (const auto& w : winners_) winners.push_back(winner_json(w));
+    j["winners"] = winners;
+  }
+  return j.dump(2) + "\n";
 }
 
 const TuningTable& tuning_table(std::string_view sm_name) {

@@ -1,7 +1,7 @@
 // Per-architecture tuning tables: the measured constants of the kernels' plans, kept as data
 // (src/kernels/cuda/tuning/sm_XX.json, embedded in the binary) apart from the plan code, so
 // that `kiln bench --save-tuning` and the tuner can write them. Format (README.md):
-//   {"arch": "sm_90", "kernels": {"<kernel>": [entry, ...], ...}}
+//   {"arch": "sm_90", "kernels": {"<kernel>": [entry, ...], ...}, "winners": [winner, ...]}
 //   entry: {"dtypes": ["bf16", ...], "min_bytes": N, "max_bytes": N, "values": {"name": V},
 //           "note": "how it was measured"}
 // An entry applies to problems of one of its dtypes (any when absent) whose inputs total
@@ -30,6 +30,25 @@ struct TuningEntry {
   bool applies(const ElementType& dtype, int64_t input_bytes) const;
 };
 
+// A measured winner between a vendor library and the library's own kernels for an op kind
+// over a range of shapes ("winners" in the table; read by the compiler's dispatch,
+// backend/cuda/dispatch.h):
+//   {"op": "gemm", "dtypes": ["bf16"], "sizes": {"m": [512, 8192], "k": [768, 16384]},
+//    "implementation": "vendor", "note": "how it was measured"}
+// It applies to problems of `op` of one of its dtypes (any when absent) whose every named size
+// lies in its inclusive range (a size the problem lacks: it does not apply). The sizes an op
+// kind has are the dispatch's to name (gemm: batch, m, n, k; attention: batch, heads,
+// kv_heads, seq_q, seq_kv, head_dim).
+struct DispatchWinner {
+  std::string op;
+  std::vector<ElementType> dtypes;  // empty: every dtype
+  std::map<std::string, std::pair<int64_t, int64_t>> sizes;
+  std::string implementation;  // "vendor" or "library"
+  std::string note;
+  bool applies(std::string_view op, const ElementType& dtype,
+               const std::map<std::string, int64_t>& sizes) const;
+};
+
 // One kernel's tuned values for one problem.
 class TunedValues {
  public:
@@ -55,6 +74,11 @@ class TuningTable {
 
   // `kernel`'s values for a problem: for each name, the value of the first entry that applies.
   TunedValues lookup(std::string_view kernel, const ElementType& dtype, int64_t input_bytes) const;
+  // The first winner that applies to a problem of `op`, or null (no measurement covers it).
+  const DispatchWinner* winner(std::string_view op, const ElementType& dtype,
+                               const std::map<std::string, int64_t>& sizes) const;
+  const std::vector<DispatchWinner>& winners() const { return winners_; }
+  void add_winner(DispatchWinner w) { winners_.push_back(std::move(w)); }
   // Puts `entry` first among `kernel`'s entries (so that it wins where it applies).
   void prepend(const std::string& kernel, TuningEntry entry);
   // The table as JSON text, in the format parse() reads.
@@ -68,6 +92,7 @@ class TuningTable {
  private:
   std::string arch_;
   KernelEntries kernels_;
+  std::vector<DispatchWinner> winners_;
 };
 
 // The table plans use for architecture `sm_name` ("sm_90"): one installed with

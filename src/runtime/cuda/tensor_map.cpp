@@ -36,6 +36,15 @@ uint32_t tensor_map_element_bytes(TensorMap::Element e) {
   return e == TensorMap::Element::kF32 ? 4 : e == TensorMap::Element::kU8 ? 1 : 2;
 }
 
+uint64_t tensor_map_span_bytes(const TensorMap& map) {
+  if (map.dims.empty()) return 0;
+  uint64_t span = map.dims[0] * tensor_map_element_bytes(map.element);
+  for (size_t d = 1; d < map.dims.size() && d - 1 < map.strides.size(); ++d) {
+    span += (map.dims[d] - 1) * map.strides[d - 1];
+  }
+  return span;
+}
+
 Expected<TensorMapEncoding> tensor_map_encoding(const TensorMap& map, CUdeviceptr address) {
   const size_t rank = map.dims.size();
   if (rank < 1 || rank > 5) return bad(fmt::format("rank {} is not 1 to 5", rank));

@@ -35,6 +35,11 @@ struct TensorMap {
 // The bytes of one element.
 uint32_t tensor_map_element_bytes(TensorMap::Element e);
 
+// The bytes from the tensor's first element to just past its last (the strides' padding
+// past the last row not counted): what the buffer under the view must hold at least. Assumes
+// the shape rules tensor_map_encoding checks (dims >= 1, strides.size() == dims.size() - 1).
+uint64_t tensor_map_span_bytes(const TensorMap& map);
+
 // cuTensorMapEncodeTiled's arguments, in its order.
 struct TensorMapEncoding {
   CUtensorMapDataType type = CU_TENSOR_MAP_DATA_TYPE_BFLOAT16;

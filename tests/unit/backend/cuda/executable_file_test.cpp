@@ -178,6 +178,74 @@ Small small() {
   return {*m, std::move(*p), std::move(*bytes)};
 }
 
+// A ragged bf16 dot on the library's gemm (the dispatch forced): TMA descriptors over an
+// input and over the padded scratch copies (KernelArg::kTensorMap).
+struct LibraryGemm {
+  ::kiln::Module module;
+  LoweredProgram program;
+};
+
+LibraryGemm library_gemm() {
+  Expected<::kiln::Module> m = ::kiln::load_text(
+      "func.func @main(%a: tensor<130x33xbf16>, %b: tensor<33x64xbf16>) -> tensor<130x64xbf16> {\n"
+      "  %c = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<130x33xbf16>, "
+      "tensor<33x64xbf16>) -> tensor<130x64xbf16>\n"
+      "  return %c : tensor<130x64xbf16>\n}\n",
+      "gemm.mlir");
+  EXPECT_TRUE(m.ok()) << m.error().message();
+  const ir::Module& ir = *m->impl().module;
+  LowerOptions options;
+  options.dispatch = DispatchMode::kLibrary;
+  Expected<LoweredProgram> p = lower_module(ir, **find_entry(ir, ""), options);
+  EXPECT_TRUE(p.ok()) << p.error().message();
+  return {*m, p.ok() ? std::move(*p) : LoweredProgram{}};
+}
+
+// The first tensor-map argument of `p`'s main program, or null.
+KernelArg* first_tensor_map(LoweredProgram& p) {
+  for (Step& s : p.main.steps) {
+    if (auto* k = std::get_if<KernelStep>(&s)) {
+      for (KernelArg& a : k->args) {
+        if (a.kind == KernelArg::Kind::kTensorMap) return &a;
+      }
+    }
+  }
+  return nullptr;
+}
+
+TEST(SavedExecutableFile, TensorMapArgumentsReadBackEqual) {
+  LibraryGemm g = library_gemm();
+  int maps = 0;
+  for (const Step& s : g.program.main.steps) {
+    if (const auto* k = std::get_if<KernelStep>(&s)) {
+      for (const KernelArg& a : k->args) maps += a.kind == KernelArg::Kind::kTensorMap ? 1 : 0;
+    }
+  }
+  EXPECT_EQ(maps, 2);
+  EXPECT_EQ(round_trip(g.program, g.module), "");
+}
+
+// A descriptor whose view reaches past its buffer (a corrupt file) or breaks the driver's
+// rules is refused on load, saying which.
+TEST(SavedExecutableFile, ABadTensorMapIsRefused) {
+  LibraryGemm g = library_gemm();
+  const ir::Module& ir = *g.module.impl().module;
+  auto refused = [&](LoweredProgram p, const std::string& what) {
+    Expected<std::string> bytes = encode_cuda_payload(p, fake_cubins(p), "sm_90a", ir);
+    ASSERT_TRUE(bytes.ok()) << bytes.error().message();
+    Expected<CudaPayload> back = decode_cuda_payload(*bytes, ir, "main", "t.kiln");
+    ASSERT_FALSE(back.ok()) << what;
+    EXPECT_NE(back.error().message().find(what), std::string::npos) << back.error().message();
+  };
+  LoweredProgram past = g.program;
+  ASSERT_NE(first_tensor_map(past), nullptr);
+  first_tensor_map(past)->map.dims.back() += 1;  // one more batch than the buffer holds
+  refused(past, "a tensor map spanning");
+  LoweredProgram unaligned = g.program;
+  first_tensor_map(unaligned)->map.strides[0] += 2;
+  refused(unaligned, "is not a multiple of 16");
+}
+
 SavedExecutable envelope(const std::string& payload) {
   return SavedExecutable{"cuda", kiln_version(), "main", kSmall, payload, "t.kiln"};
 }

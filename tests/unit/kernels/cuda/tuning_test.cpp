@@ -63,6 +63,89 @@ TEST(Tuning, WrittenTablesReadBackTheSame) {
   EXPECT_EQ(back->lookup("k", ElementKind::kF32, 65).get("unroll"), 1);
 }
 
+constexpr const char* kWinners = R"({
+  "arch": "sm_77",
+  "winners": [
+    {"op": "gemm", "dtypes": ["bf16"], "sizes": {"m": [1, 64], "k": [16, 16]},
+     "implementation": "library", "note": "small"},
+    {"op": "gemm", "implementation": "vendor"}
+  ]
+})";
+
+// A winner applies to its op and dtypes where every named size lies in its range; the first
+// that applies is the table's answer.
+TEST(Tuning, TheFirstWinnerThatAppliesIsTheTablesAnswer) {
+  auto t = TuningTable::parse(kWinners, "test");
+  ASSERT_TRUE(t.ok()) << t.error().message();
+  ASSERT_EQ(t->winners().size(), 2u);
+  const std::map<std::string, int64_t> small = {{"m", 64}, {"n", 9}, {"k", 16}};
+  const DispatchWinner* w = t->winner("gemm", ElementKind::kBF16, small);
+  ASSERT_NE(w, nullptr);
+  EXPECT_EQ(w->implementation, "library");
+  EXPECT_EQ(w->note, "small");
+  // m past the range, another dtype, a size the problem lacks: the catch-all second entry.
+  for (const auto& [dtype, sizes] :
+       {std::pair{ElementType(ElementKind::kBF16), std::map<std::string, int64_t>{{"m", 65}, {"k", 16}}},
+        std::pair{ElementType(ElementKind::kF16), small},
+        std::pair{ElementType(ElementKind::kBF16), std::map<std::string, int64_t>{{"m", 8}}}}) {
+    const DispatchWinner* other = t->winner("gemm", dtype, sizes);
+    ASSERT_NE(other, nullptr);
+    EXPECT_EQ(other->implementation, "vendor");
+  }
+  EXPECT_EQ(t->winner("attention", ElementKind::kBF16, small), nullptr);
+}
+
+TEST(Tuning, WinnersReadBackTheSame) {
+  auto t = TuningTable::parse(kWinners, "test");
+  ASSERT_TRUE(t.ok());
+  auto back = TuningTable::parse(t->to_json(), "round trip");
+  ASSERT_TRUE(back.ok()) << back.error().message();
+  EXPECT_EQ(back->to_json(), t->to_json());
+  ASSERT_EQ(back->winners().size(), 2u);
+  EXPECT_EQ(back->winners()[0].sizes.at("m"), (std::pair<int64_t, int64_t>{1, 64}));
+}
+
+TEST(Tuning, MalformedWinnersAreErrorsNamingTheProblem) {
+  const std::pair<const char*, const char*> cases[] = {
+      {R"({"arch": "x", "winners": {}})", "\"winners\" must be a list"},
+      {R"({"arch": "x", "winners": [{"implementation": "vendor"}]})", "names its \"op\""},
+      {R"({"arch": "x", "winners": [{"op": "gemm", "implementation": "cublas"}]})",
+       "must be \"vendor\" or \"library\""},
+      {R"({"arch": "x", "winners": [{"op": "gemm", "implementation": "vendor",
+           "sizes": {"m": [4, 2]}}]})", "size 'm' must be a range"},
+      {R"({"arch": "x", "winners": [{"op": "gemm", "implementation": "vendor", "dtypes": ["q9"]}]})",
+       "unknown dtype"},
+      {R"({"arch": "x", "winners": [{"op": "gemm", "implementation": "vendor", "when": 1}]})",
+       "\"when\""},
+  };
+  for (const auto& [json, what] : cases) {
+    auto t = TuningTable::parse(json, "w.json");
+    ASSERT_FALSE(t.ok()) << json;
+    EXPECT_NE(t.error().message().find(what), std::string::npos) << t.error().message();
+    EXPECT_NE(t.error().message().find("w.json"), std::string::npos) << t.error().message();
+  }
+}
+
+// The H100 table's winners hold what bench/RESULTS.md measured: the vendor at every measured
+// GEMM and attention shape (kiln's kernels were 0.25-0.94x of it), nothing beyond.
+TEST(Tuning, TheSm90WinnersSayTheVendorWinsAtTheMeasuredShapes) {
+  const TuningTable& t = tuning_table("sm_90");
+  ASSERT_FALSE(t.winners().empty());
+  for (const DispatchWinner& w : t.winners()) EXPECT_EQ(w.implementation, "vendor") << w.note;
+  const DispatchWinner* gemm = t.winner(
+      "gemm", ElementKind::kBF16, {{"batch", 1}, {"m", 4096}, {"n", 4096}, {"k", 4096}});
+  ASSERT_NE(gemm, nullptr);
+  EXPECT_EQ(gemm->implementation, "vendor");
+  const DispatchWinner* attention =
+      t.winner("attention", ElementKind::kBF16,
+               {{"batch", 4}, {"heads", 16}, {"kv_heads", 16}, {"seq_q", 4096}, {"seq_kv", 4096},
+                {"head_dim", 128}, {"causal", 1}});
+  ASSERT_NE(attention, nullptr);
+  EXPECT_EQ(attention->implementation, "vendor");
+  EXPECT_EQ(t.winner("gemm", ElementKind::kBF16, {{"batch", 1}, {"m", 64}, {"n", 64}, {"k", 64}}),
+            nullptr);
+}
+
 // Every embedded table parses, and its kernels' knob-named values are allowed knob values.
 TEST(Tuning, EmbeddedTablesParseAndNameRegisteredKernels) {
   ASSERT_FALSE(embedded_tuning_archs().empty());

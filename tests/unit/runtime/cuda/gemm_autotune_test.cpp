@@ -110,6 +110,38 @@ TEST(GemmAutotuneCache, CorruptLinesAreIgnoredAndDropped) {
   EXPECT_EQ(lines, 2);
 }
 
+TEST(GemmAutotuneCache, DispatchLineRoundTrips) {
+  const DispatchMeasurement m{true, 0.25, 0.125};
+  const std::string line = GemmChoiceCache::format_dispatch_line("dev | gemm bf16 m=1", m);
+  EXPECT_EQ(line, "kiln-dispatch-v1\tdev | gemm bf16 m=1\tlibrary\t0.25\t0.125");
+  auto parsed = GemmChoiceCache::parse_dispatch_line(line);
+  ASSERT_TRUE(parsed.has_value());
+  EXPECT_EQ(parsed->first, "dev | gemm bf16 m=1");
+  EXPECT_EQ(parsed->second, m);
+  for (const char* bad : {"kiln-dispatch-v1\tk\tneither\t1\t2", "kiln-dispatch-v1\tk\tvendor\t1",
+                          "kiln-dispatch-v1\t\tvendor\t1\t2", "kiln-dispatch-v1\tk\tvendor\t-1\t2",
+                          "kiln-gemm-v1\tk\tvendor\t1\t2"}) {
+    EXPECT_FALSE(GemmChoiceCache::parse_dispatch_line(bad).has_value()) << bad;
+  }
+}
+
+// GEMM choices and dispatch measurements share the file: storing one kind keeps the other's
+// lines.
+TEST(GemmAutotuneCache, DispatchAndGemmEntriesShareTheFile) {
+  AutotuneTempDir dir;
+  const GemmChoiceCache cache(dir.file("gemm_autotune.txt"));
+  ASSERT_TRUE(cache.store("g", GemmChoice{1, 2, 0.5}).ok());
+  ASSERT_TRUE(cache.store_dispatch("d", DispatchMeasurement{false, 0.5, 0.75}).ok());
+  ASSERT_TRUE(cache.store("g2", GemmChoice{3, 4, 0.25}).ok());
+  EXPECT_EQ(cache.find("g"), (GemmChoice{1, 2, 0.5}));
+  EXPECT_EQ(cache.find("g2"), (GemmChoice{3, 4, 0.25}));
+  EXPECT_EQ(cache.find_dispatch("d"), (DispatchMeasurement{false, 0.5, 0.75}));
+  EXPECT_FALSE(cache.find_dispatch("g").has_value());  // a GEMM line is no dispatch entry
+  EXPECT_EQ(cache.load().size(), 2u);
+  EXPECT_EQ(cache.load_dispatch().size(), 1u);
+  EXPECT_FALSE(cache.store_dispatch("a\tb", DispatchMeasurement{}).ok());
+}
+
 TEST(GemmAutotuneCache, KeysWithTabsOrNewlinesAreRefused) {
   AutotuneTempDir dir;
   GemmChoiceCache cache(dir.file("c.txt"));

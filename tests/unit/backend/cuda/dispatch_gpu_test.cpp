@@ -1,0 +1,103 @@
+// On a GPU, programs run through kiln's own kernels with the dispatch forced to the library
+// (CompileOptions::dispatch = "library"): bf16 dot_generals on gemm / gemm_nt — exact tiles,
+// batched, ragged in M, N and K, the rhs as [N, K] — and attentions on flash_attention, with
+// and without the causal mask, each against the interpreter on random inputs, run twice (the
+// second replays the CUDA graph that captured the encoded TMA descriptors). Skipped, saying
+// so, without a GPU.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <gtest/gtest.h>
+
+#include "backend/cuda/cuda_backend.h"
+#include "oracle/compare.h"
+#include "oracle/random.h"
+#include "oracle/reference.h"
+#include "passes/pipeline.h"
+#include "runtime/cuda/device.h"
+#include "tests/unit/backend/cuda/attention_programs.h"
+#include "tests/unit/backend/cuda/gemm_test_programs.h"
+
+namespace kiln::backend::cuda::dispatch_gpu_test {
+namespace {
+
+struct Case {
+  std::string name;
+  std::string text;
+  std::string kernel;  // the library module's stem that must run ("gemm", "flash_attention")
+};
+
+std::string dense(int64_t batch, int64_t m, int64_t n, int64_t k) {
+  testing::Dense d;
+  d.type = "bf16";
+  d.batch = batch;
+  d.m = m;
+  d.n = n;
+  d.k = k;
+  return testing::dense_program(d);
+}
+
+std::string dense_nt(int64_t m, int64_t n, int64_t k) {
+  return testing::one_op_program(
+      fmt::format("%x: tensor<{}x{}xbf16>, %w: tensor<{}x{}xbf16>", m, k, n, k),
+      fmt::format("tensor<{}x{}xbf16>", m, n),
+      fmt::format("%r = stablehlo.dot_general %x, %w, contracting_dims = [1] x [1] : "
+                  "(tensor<{0}x{2}xbf16>, tensor<{1}x{2}xbf16>) -> tensor<{0}x{1}xbf16>",
+                  m, n, k));
+}
+
+std::string attention(bool causal, int64_t s, int64_t t, int64_t h_kv) {
+  attention_programs::BhsdAttention a;
+  a.causal = causal;
+  a.s = s;
+  a.t = t;
+  a.h = 4;
+  a.h_kv = h_kv;
+  return attention_programs::bhsd_program(a);
+}
+
+std::vector<Case> cases() {
+  return {
+      {"dot_256x384x128", dense(0, 256, 384, 128), "gemm."},
+      {"dot_batched_3x65x70x40", dense(3, 65, 70, 40), "gemm."},
+      {"dot_ragged_130x70x33", dense(0, 130, 70, 33), "gemm."},
+      {"dot_ragged_257x129x200", dense(0, 257, 129, 200), "gemm."},
+      {"dot_nt_200x136x72", dense_nt(200, 136, 72), "gemm_nt."},
+      {"attention", attention(false, 100, 130, 4), "flash_attention."},
+      {"attention_causal", attention(true, 130, 130, 4), "flash_attention_causal."},
+      {"attention_gqa", attention(false, 64, 96, 2), "flash_attention."},
+  };
+}
+
+TEST(DispatchGpu, LibraryKernelsMatchTheInterpreter) {
+  auto device = ::kiln::cuda::Device::open(0);
+  if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
+  for (const Case& c : cases()) {
+    SCOPED_TRACE(c.name);
+    auto reference = testing::parse(c.text);
+    auto module = testing::parse(c.text);
+    ASSERT_TRUE(reference && module);
+    ASSERT_TRUE(passes::optimize(*module, 2).ok());
+    CompileOptions options;
+    options.dispatch = "library";
+    auto exe = compile_cuda(*module, options);
+    ASSERT_TRUE(exe.ok()) << exe.error().message();
+    bool on_library = false;
+    for (const KernelModule& m : (*exe)->program().modules) {
+      on_library |= m.library && m.name.starts_with(c.kernel);
+    }
+    ASSERT_TRUE(on_library) << fmt::format("{}", fmt::join((*exe)->program().notes, "\n"));
+    auto inputs = oracle::random_inputs((*exe)->input_types(), 11);
+    ASSERT_TRUE(inputs.ok()) << inputs.error().message();
+    auto want = oracle::reference_run(*reference, *inputs);
+    ASSERT_TRUE(want.ok()) << want.error().message();
+    for (int run = 0; run < 3; ++run) {  // step by step, then captured, then replayed
+      auto got = testing::run_on_cuda(**exe, *inputs);
+      ASSERT_TRUE(got.ok()) << got.error().message();
+      oracle::CompareReport report = oracle::compare_outputs(*got, *want, oracle::program_tolerance);
+      EXPECT_TRUE(report.passed) << "run " << run << ": " << report.message();
+    }
+  }
+}
+
+}  // namespace
+}  // namespace kiln::backend::cuda::dispatch_gpu_test
