@@ -1,6 +1,7 @@
-// kiln.attention on cuDNN's fused attention where its region is a case cuDNN computes
-// (attention_layout.cpp); else its region (lower_fusion.cpp). Either way the choice and its
-// reason go to the program's notes.
+// kiln.attention on the library's decode_attention for a short query over a long KV cache; on
+// cuDNN's fused attention where its region is a case cuDNN computes (attention_layout.cpp);
+// else its region (lower_fusion.cpp). Either way the choice (and why) goes to the program's
+// notes.
 #include <fmt/format.h>
 
 #include <array>
@@ -28,6 +29,16 @@ KernelStep relayout(Lowerer& l, const ir::Operation& op, const Dims& dims, const
 }
 
 Status lower_attention(Lowerer& l, const ir::Operation& op) {
+  // A few query tokens over a long KV cache (kernels/cuda/decode_attention_match.h): the
+  // library's flash-decoding kernel, far faster than cuDNN at Sq = 1. Not where a backward on
+  // cuDNN needs this forward's row statistics.
+  if (!cudnn_attention_grad_of(op)) {
+    KILN_TRY(bool decoded, lower_on_library(l, op, "decode_attention"));
+    if (decoded) {
+      l.note(fmt::format("{}: the library's decode_attention", Lowerer::describe(op)));
+      return ok_status();
+    }
+  }
   Expected<AttentionLayout> layout = attention_layout(op);
   if (!layout.ok() || !cudnn_attention_enabled()) {
     l.note(fmt::format("{}: its region ({})", Lowerer::describe(op),

@@ -81,9 +81,11 @@ Status add_plan(Lowerer& l, const ir::Operation& op, const kn::KernelSpec& spec,
   return ok_status();
 }
 
-// The op on the first kernel that matches and plans; false where none does.
-Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op) {
+}  // namespace
+
+Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op, std::string_view kernel) {
   for (const kn::KernelMatch& m : kn::find_kernels(op)) {
+    if (!kernel.empty() && m.spec->name != kernel) continue;
     Expected<kn::Plan> plan = kn::plan_kernel(*m.spec, m.problem, {}, l.options().device);
     if (!plan.ok()) continue;  // this problem is past the kernel's limits: try the next one
     if (takes_tensor_maps(*plan)) continue;  // kernel_arg cannot pass them yet
@@ -105,6 +107,8 @@ Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op) {
   }
   return false;
 }
+
+namespace {
 
 Status lower_composite(Lowerer& l, const ir::Operation& op) {
   KILN_TRY(bool done, lower_on_library(l, op));

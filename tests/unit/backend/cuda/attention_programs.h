@@ -135,4 +135,85 @@ inline std::string program(const Shape& c) {
   return t;
 }
 
+// An attention in the library kernels' layout (flash_attention_match.h): [b, h, s, d] tensors.
+struct BhsdAttention {
+  int64_t b = 2, h = 4, h_kv = 4, s = 16, t = 16, d = 64;
+  bool causal = false;
+  double scale = 0.125;
+  bool scale_q = false;  // q scaled before the product (Flax), else the scores
+};
+
+// softmax(scale q·kᵀ [causal, top-left as JAX writes it]) · v on [b, h, s, d] tensors in bf16,
+// the scores in f32; GQA by jnp.repeat of k and v over the heads.
+inline std::string bhsd_program(const BhsdAttention& a) {
+  const std::string q_t = tensor({a.b, a.h, a.s, a.d}, "bf16");
+  const std::string k_t = tensor({a.b, a.h_kv, a.t, a.d}, "bf16");
+  const std::string kw_t = tensor({a.b, a.h, a.t, a.d}, "bf16");
+  const std::string kb_t = tensor({a.b, a.h_kv, a.h / a.h_kv, a.t, a.d}, "bf16");
+  const std::string s_t = tensor({a.b, a.h, a.s, a.t}, "f32");
+  const std::string r_t = tensor({a.b, a.h, a.s}, "f32");
+  std::string text =
+      fmt::format("func.func @main(%q: {0}, %k: {1}, %v: {1}) -> {0} {{\n", q_t, k_t);
+  std::string q = "%q", k = "%k", v = "%v";
+  if (a.scale_q) {
+    text += fmt::format(
+        "  %cq = stablehlo.constant dense<{1}> : {0}\n"
+        "  %qs = stablehlo.multiply %q, %cq : {0}\n",
+        q_t, a.scale);
+    q = "%qs";
+  }
+  if (a.h != a.h_kv) {
+    text += fmt::format(
+        "  %kb = stablehlo.broadcast_in_dim %k, dims = [0, 1, 3, 4] : ({0}) -> {1}\n"
+        "  %kw = stablehlo.reshape %kb : ({1}) -> {2}\n"
+        "  %vb = stablehlo.broadcast_in_dim %v, dims = [0, 1, 3, 4] : ({0}) -> {1}\n"
+        "  %vw = stablehlo.reshape %vb : ({1}) -> {2}\n",
+        k_t, kb_t, kw_t);
+    k = "%kw";
+    v = "%vw";
+  }
+  text += fmt::format(
+      "  %s = stablehlo.dot_general {0}, {1}, batching_dims = [0, 1] x [0, 1], contracting_dims = "
+      "[3] x [3] : ({2}, {3}) -> {4}\n",
+      q, k, q_t, kw_t, s_t);
+  std::string x = "%s";
+  if (!a.scale_q) {
+    text += fmt::format(
+        "  %c = stablehlo.constant dense<{1}> : {0}\n"
+        "  %x0 = stablehlo.multiply %s, %c : {0}\n",
+        s_t, a.scale);
+    x = "%x0";
+  }
+  if (a.causal) {
+    const std::string i_t = tensor({a.s, a.t}, "i32");
+    text += fmt::format(
+        "  %qi = stablehlo.iota dim = 0 : {0}\n"
+        "  %ki = stablehlo.iota dim = 1 : {0}\n"
+        "  %pr = stablehlo.compare GE, %qi, %ki, SIGNED : ({0}, {0}) -> {1}\n"
+        "  %pb = stablehlo.broadcast_in_dim %pr, dims = [2, 3] : ({1}) -> {2}\n"
+        "  %ninfs = stablehlo.constant dense<0xFF800000> : {3}\n"
+        "  %x1 = stablehlo.select %pb, {4}, %ninfs : {2}, {3}\n",
+        i_t, tensor({a.s, a.t}, "i1"), tensor({a.b, a.h, a.s, a.t}, "i1"), s_t, x);
+    x = "%x1";
+  }
+  text += fmt::format(
+      "  %ni = stablehlo.constant dense<0xFF800000> : tensor<f32>\n"
+      "  %mx = stablehlo.reduce({0} init: %ni) applies stablehlo.maximum across dimensions = [3] "
+      ": ({1}, tensor<f32>) -> {2}\n"
+      "  %mb = stablehlo.broadcast_in_dim %mx, dims = [0, 1, 2] : ({2}) -> {1}\n"
+      "  %sh = stablehlo.subtract {0}, %mb : {1}\n"
+      "  %ex = stablehlo.exponential %sh : {1}\n"
+      "  %zr = stablehlo.constant dense<0.0> : tensor<f32>\n"
+      "  %sm = stablehlo.reduce(%ex init: %zr) applies stablehlo.add across dimensions = [3] : "
+      "({1}, tensor<f32>) -> {2}\n"
+      "  %sb = stablehlo.broadcast_in_dim %sm, dims = [0, 1, 2] : ({2}) -> {1}\n"
+      "  %p = stablehlo.divide %ex, %sb : {1}\n"
+      "  %pc = stablehlo.convert %p : ({1}) -> {3}\n"
+      "  %o = stablehlo.dot_general %pc, {4}, batching_dims = [0, 1] x [0, 1], contracting_dims = "
+      "[3] x [2] : ({3}, {5}) -> {6}\n"
+      "  return %o : {6}\n}}\n",
+      x, s_t, r_t, tensor({a.b, a.h, a.s, a.t}, "bf16"), v, kw_t, q_t);
+  return text;
+}
+
 }  // namespace kiln::backend::cuda::attention_programs
