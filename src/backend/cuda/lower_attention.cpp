@@ -7,6 +7,7 @@
 #include <array>
 
 #include "backend/cuda/attention_grad_layout.h"
+#include "backend/cuda/lower_library.h"
 #include "backend/cuda/lowerer.h"
 #include "backend/cuda/strided_copy.h"
 

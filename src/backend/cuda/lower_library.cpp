@@ -3,7 +3,7 @@
 // architecture's tuning table; else their region, fused (lower_fusion.cpp).
 #include <fmt/format.h>
 
-#include "backend/cuda/lowerer.h"
+#include "backend/cuda/lower_library.h"
 #include "ir/ops/kiln_ops.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"

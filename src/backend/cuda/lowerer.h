@@ -42,12 +42,6 @@ Expected<std::vector<BufferRef>> lower_fused_block(Lowerer& l, const ir::Block& 
 // operands, its results the region's (lower_fusion.cpp).
 Status lower_kiln_region(Lowerer& l, const ir::Operation& op);
 
-// The op on the first library kernel that find_kernels gives for it (only the one named
-// `kernel` where that is not empty) and that plans for the backend's device: its launches as
-// KernelSteps over the op's operand and result slots. False, with nothing added, where none
-// does (lower_library.cpp).
-Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op, std::string_view kernel = {});
-
 // A composite's region lowered into `fallback` (the program a vendor step runs where the
 // library is missing or refuses it) instead of the main program: lower_fused_block over
 // `args`; returns the slots of the values the region returns, owned by the caller.

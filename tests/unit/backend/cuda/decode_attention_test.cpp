@@ -59,10 +59,11 @@ TEST(DecodeAttention, FourQueryTokensRunOnDecodeAttention) {
   EXPECT_TRUE(launches[0].starts_with("decode_attention."));
 }
 
-// A prefill-sized query (Sq = Skv = 64) stays with cuDNN's fused attention.
+// A prefill-sized query (Sq = Skv = 64, MHA) stays with cuDNN's fused attention.
 TEST(DecodeAttention, ALongQueryStaysOnCudnn) {
   Attention a = decode(64);
   a.t = 64;
+  a.h_kv = a.h;
   auto l = attention_checks::lowered(bhsd_program(a), "prefill.mlir");
   ASSERT_TRUE(l.program.ok());
   EXPECT_TRUE(library_launches(*l.program).empty());
