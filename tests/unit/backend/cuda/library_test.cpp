@@ -2,6 +2,8 @@
 // of the JAX pattern corpus (tests/jax/patterns) become a launch of a library kernel and which
 // keep their fused region; that the programs compile with NVRTC (no GPU needed); and, on a GPU,
 // results that match the unoptimised program on the cpu backend.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
