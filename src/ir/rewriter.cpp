@@ -251,13 +251,16 @@ Expected<Operation*> Rewriter::wrap_in_region(Operation& first, Operation& last,
     return verify_error(back, "cannot be wrapped into a region: it ends its block");
   }
   RangeBoundary boundary = boundary_of(range);
-  // options.leading_results first, in their order; the rest keep their definers' order.
-  auto rank = [&](const Value* v) {
-    auto it = std::find(options.leading_results.begin(), options.leading_results.end(), v);
-    return it - options.leading_results.begin();
+  // The leading values first, in their order; the rest keep their order.
+  auto lead = [](std::vector<Value*>& values, const std::vector<Value*>& leading) {
+    auto rank = [&](const Value* v) {
+      return std::find(leading.begin(), leading.end(), v) - leading.begin();
+    };
+    std::stable_sort(values.begin(), values.end(),
+                     [&](const Value* a, const Value* b) { return rank(a) < rank(b); });
   };
-  std::stable_sort(boundary.escapes.begin(), boundary.escapes.end(),
-                   [&](const Value* a, const Value* b) { return rank(a) < rank(b); });
+  lead(boundary.escapes, options.leading_results);
+  lead(boundary.captures, options.leading_operands);
   auto wrapper = std::make_unique<Operation>(options.op, options.loc.value_or(first.location()));
   for (const NamedAttribute& a : options.attributes) wrapper->set_attr(a.name, a.value);
   if (options.capture_as_arguments) {

@@ -40,6 +40,10 @@ struct WrapOptions {
   // order (a pattern's declared results: kiln.attention_grad's dq, dk, dv); the others follow
   // in the order their definers appear.
   std::vector<Value*> leading_results;
+  // Values read from outside that, where the range reads them, lead the new op's operands (and
+  // its block's arguments) in this order (a pattern's declared inputs: kiln.quant_matmul's x,
+  // codes, scales, zero points); the others follow in the order they are first read.
+  std::vector<Value*> leading_operands;
 };
 
 // Edits IR through its Builder insertion point and the operations below. Every operation

@@ -89,7 +89,8 @@ bool can_outline(std::span<ir::Operation* const> ops) {
 Expected<ir::Operation*> outline(std::span<ir::Operation* const> ops, ir::OpId name,
                                  std::vector<ir::NamedAttribute> attributes,
                                  ir::Rewriter& rewriter,
-                                 std::vector<ir::Value*> leading_results) {
+                                 std::vector<ir::Value*> leading_results,
+                                 std::vector<ir::Value*> leading_operands) {
   if (ops.empty() || !ops.front()->parent_block()) {
     return Error::invalid_argument("passes: outline: no ops, or ops in no block");
   }
@@ -105,6 +106,7 @@ Expected<ir::Operation*> outline(std::span<ir::Operation* const> ops, ir::OpId n
   options.op = name;
   options.attributes = std::move(attributes);
   options.leading_results = std::move(leading_results);
+  options.leading_operands = std::move(leading_operands);
   KILN_TRY(ir::Operation * wrapped, rewriter.wrap_in_region(*sorted.front(), *last, options));
   sink_splat_constants(*wrapped, rewriter);
   return wrapped;

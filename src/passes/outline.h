@@ -22,12 +22,14 @@ bool can_outline(std::span<ir::Operation* const> ops);
 // Moves `ops` together (in block order) just before the last of them and wraps them into a
 // new op `name` with `attributes`: its operands are the values the set reads from outside (the
 // block arguments of its one region), its results the set's values used after it (in the
-// order of `leading_results`, then of their definers), its region ends with stablehlo.return. Splat constants the set
+// order of `leading_results`, then of their definers; its operands likewise lead with
+// `leading_operands`), its region ends with stablehlo.return. Splat constants the set
 // reads are copied into the region instead of becoming operands. Returns the new op.
 // Errors: invalid_argument when can_outline is false, or the set is empty or spans blocks.
 Expected<ir::Operation*> outline(std::span<ir::Operation* const> ops, ir::OpId name,
                                  std::vector<ir::NamedAttribute> attributes,
                                  ir::Rewriter& rewriter,
-                                 std::vector<ir::Value*> leading_results = {});
+                                 std::vector<ir::Value*> leading_results = {},
+                                 std::vector<ir::Value*> leading_operands = {});
 
 }  // namespace kiln::passes

@@ -348,7 +348,8 @@ void privatize_constants(const OpSet& set, ir::Rewriter& rewriter) {
 Expected<ir::Operation*> fuse_matched(OpSet& set, const std::vector<ir::Value*>& results,
                                       ir::KilnComposite kind,
                                       std::vector<ir::NamedAttribute> config,
-                                      ir::Rewriter& rewriter, PassContext& context) {
+                                      ir::Rewriter& rewriter, PassContext& context,
+                                      std::vector<ir::Value*> inputs) {
   std::string name(ir::kKilnCompositeNames[static_cast<size_t>(kind)]);
   privatize_constants(set, rewriter);
   for (ir::Operation* op : set.ops()) {
@@ -368,7 +369,8 @@ Expected<ir::Operation*> fuse_matched(OpSet& set, const std::vector<ir::Value*>&
   }
   std::vector<ir::NamedAttribute> attrs;
   attrs.push_back({"config", ir::DictionaryAttr{std::move(config)}});
-  return outline(set.ops(), ir::kiln_composite_id(kind), std::move(attrs), rewriter, results);
+  return outline(set.ops(), ir::kiln_composite_id(kind), std::move(attrs), rewriter, results,
+                 std::move(inputs));
 }
 
 int64_t operand_index(const ir::Operation& op, const ir::Value* v) {

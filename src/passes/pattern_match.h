@@ -175,11 +175,13 @@ ir::NamedAttribute config_axes(const std::vector<int64_t>& axes);
 // when no value of the set except `results` is used outside it and can_outline holds, outlines the
 // set into the composite `kind` with `config`. Returns the new op, or nullptr when the set may not
 // be outlined (the reason goes to context.explain). The composite's results are those of
-// `results` used outside the set, in the order of `results`.
+// `results` used outside the set, in the order of `results`; its operands begin with those of
+// `inputs` the set reads, in their order (a kernel's argument order).
 Expected<ir::Operation*> fuse_matched(OpSet& set, const std::vector<ir::Value*>& results,
                                       ir::KilnComposite kind,
                                       std::vector<ir::NamedAttribute> config,
-                                      ir::Rewriter& rewriter, PassContext& context);
+                                      ir::Rewriter& rewriter, PassContext& context,
+                                      std::vector<ir::Value*> inputs = {});
 
 // The index of `v` among op's operands, or -1: where a value ended up after outline, for the
 // operand roles a pattern records in its config.

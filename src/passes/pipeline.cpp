@@ -48,6 +48,7 @@ Names o2() {
                           "fuse-rope",
                           "fuse-layer-norm",
                           "fuse-rms-norm",
+                          "fuse-quant-matmul",  // before fuse-swiglu, fuse-gemm: takes a GEMM
                           "fuse-swiglu",  // before fuse-silu, fuse-gemm: takes the SiLU, GEMMs
                           "fuse-gemm",    // before fuse-gelu, fuse-silu: takes its activation
                           "fuse-gelu",

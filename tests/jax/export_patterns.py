@@ -662,6 +662,82 @@ def gemm_elementwise_not_dot(x, w, b):
 
 
 # ---------------------------------------------------------------------------
+# Weight-only quantized matmul: y = x @ dequant(W)^T
+# ---------------------------------------------------------------------------
+# The layout of the library's gemv_w4 / gemv_w8 (src/kernels/cuda/quant_gemv.cpp): W [N, K]
+# as unsigned 4- or 8-bit codes packed along K into uint32 words [N, K * bits / 32], the first
+# code in the lowest bits; per-group scales and zero points [N, K / group] in x's type;
+# w = (code - zero) * scale, all in f32, the product accumulated in f32.
+
+QN, QK = 48, 256  # rows of W (output features), reduction length
+
+
+def quant_args(bits, group, m=4, dtype=BF16, n=QN, k=QK):
+    return (arg((m, k), dtype), arg((n, k * bits // 32), jnp.uint32),
+            arg((n, k // group), dtype), arg((n, k // group), dtype))
+
+
+def dequantize(w, s, z, bits, group, shift_extra=0):
+    """W [N, K] in f32 from the packed words, per-group scales and zero points."""
+    per_word = 32 // bits
+    n, k = w.shape[0], w.shape[1] * per_word
+    shifts = jnp.arange(per_word, dtype=jnp.uint32) * bits + shift_extra
+    q = (w[:, :, None] >> shifts) & ((1 << bits) - 1)
+    q = q.astype(F32).reshape(n, k // group, group)
+    return ((q - z.astype(F32)[:, :, None]) * s.astype(F32)[:, :, None]).reshape(n, k)
+
+
+@pattern("kiln.quant_matmul", 1,
+         "x @ dequant(W).T, 4-bit codes 8 a word, group 32, M = 4, bf16 (jnp.dot of a transpose)",
+         quant_args(4, 32), dtype="bf16")
+def quant_matmul_w4(x, w, s, z):
+    return jnp.dot(x.astype(F32), dequantize(w, s, z, 4, 32).T).astype(x.dtype)
+
+
+@pattern("kiln.quant_matmul", 1,
+         "x @ dequant(W).T, 8-bit codes 4 a word, group 64, M = 1 (a GEMV), f16, contracting K "
+         "of both (lax.dot_general)",
+         quant_args(8, 64, m=1, dtype=jnp.float16), dtype="f16")
+def quant_matmul_w8_gemv(x, w, s, z):
+    y = lax.dot_general(x.astype(F32), dequantize(w, s, z, 8, 64), (((1,), (1,)), ((), ())))
+    return y.astype(x.dtype)
+
+
+@pattern("kiln.quant_matmul", 1,
+         "x @ dequant(W).T, 4-bit codes, group 128, M = 32: a composite the small-batch kernel "
+         "(M <= 16) does not take", quant_args(4, 128, m=32), dtype="bf16")
+def quant_matmul_w4_batch32(x, w, s, z):
+    return jnp.dot(x.astype(F32), dequantize(w, s, z, 4, 128).T).astype(x.dtype)
+
+
+@pattern("kiln.quant_matmul", 2,
+         "q and k projections of one x (its convert shared) through two 4-bit weights",
+         quant_args(4, 32) + quant_args(4, 32)[1:], dtype="bf16")
+def quant_matmul_w4_shared_x(x, w1, s1, z1, w2, s2, z2):
+    xf = x.astype(F32)
+    return (jnp.dot(xf, dequantize(w1, s1, z1, 4, 32).T).astype(x.dtype),
+            jnp.dot(xf, dequantize(w2, s2, z2, 4, 32).T).astype(x.dtype))
+
+
+@pattern("kiln.quant_matmul", 0,
+         "codes shifted by 4 j + 1: not the packed layout of any kernel",
+         quant_args(4, 32), dtype="bf16")
+def quant_matmul_w4_wrong_shift(x, w, s, z):
+    return jnp.dot(x.astype(F32), dequantize(w, s, z, 4, 32, shift_extra=1).T).astype(x.dtype)
+
+
+@pattern("kiln.quant_matmul", 0,
+         "4-bit codes masked with 7 (3 bits): not what the shifts unpack",
+         quant_args(4, 32), dtype="bf16")
+def quant_matmul_w4_wrong_mask(x, w, s, z):
+    n, k = w.shape[0], w.shape[1] * 8
+    q = (w[:, :, None] >> (jnp.arange(8, dtype=jnp.uint32) * 4)) & 7
+    q = q.astype(F32).reshape(n, k // 32, 32)
+    wd = ((q - z.astype(F32)[:, :, None]) * s.astype(F32)[:, :, None]).reshape(n, k)
+    return jnp.dot(x.astype(F32), wd.T).astype(x.dtype)
+
+
+# ---------------------------------------------------------------------------
 # Real Flax and Optax modules (flax.linen, flax.nnx), parameters as arguments
 # ---------------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
-// kiln.attention on the library's flash_attention where the dispatch chooses it
-// (lower_attention_on_library), else on cuDNN's fused attention where its region is a case
-// cuDNN computes (attention_layout.cpp); else its region (lower_fusion.cpp). Either way the choice and its
-// reason go to the program's notes.
+// kiln.attention on the library's decode_attention for a short query over a long KV cache; on
+// the library's flash_attention where the dispatch chooses it (lower_attention_on_library); else
+// on cuDNN's fused attention where its region is a case cuDNN computes (attention_layout.cpp);
+// else its region (lower_fusion.cpp). Either way the choice and its reason go to the program's
+// notes.
 #include <fmt/format.h>
 
 #include <array>
@@ -9,6 +10,7 @@
 #include "backend/cuda/attention_grad_layout.h"
 #include "backend/cuda/lowerer.h"
 #include "backend/cuda/strided_copy.h"
+#include "kernels/cuda/spec.h"
 
 namespace kiln::backend::cuda {
 
@@ -29,6 +31,19 @@ KernelStep relayout(Lowerer& l, const ir::Operation& op, const Dims& dims, const
 }
 
 Status lower_attention(Lowerer& l, const ir::Operation& op) {
+  // A few query tokens over a long KV cache (kernels/cuda/decode_attention_match.h): the
+  // library's flash-decoding kernel, far faster than cuDNN at Sq = 1. Not where a backward on
+  // cuDNN needs this forward's row statistics.
+  if (!cudnn_attention_grad_of(op)) {
+    KILN_TRY(bool decoded,
+             lower_on_library(l, op, [](const ::kiln::kernels::KernelSpec& spec) {
+               return spec.name == "decode_attention";
+             }));
+    if (decoded) {
+      l.note(fmt::format("{}: the library's decode_attention", Lowerer::describe(op)));
+      return ok_status();
+    }
+  }
   KILN_TRY(bool on_library, lower_attention_on_library(l, op));  // dispatch.h's choice
   if (on_library) return ok_status();
   Expected<AttentionLayout> layout = attention_layout(op);

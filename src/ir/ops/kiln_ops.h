@@ -39,9 +39,10 @@ enum class KilnComposite : uint8_t {
   kRope,
   kSoftmaxCrossEntropy,
   kAttentionGrad,
+  kQuantMatmul,
 };
 // Indexed by KilnComposite.
-inline constexpr std::array<std::string_view, 12> kKilnCompositeNames = {
+inline constexpr std::array<std::string_view, 13> kKilnCompositeNames = {
     "kiln.softmax",
     "kiln.log_softmax",
     "kiln.gelu",
@@ -53,7 +54,8 @@ inline constexpr std::array<std::string_view, 12> kKilnCompositeNames = {
     "kiln.gemm",
     "kiln.rope",
     "kiln.softmax_cross_entropy",
-    "kiln.attention_grad"};
+    "kiln.attention_grad",
+    "kiln.quant_matmul"};
 
 // The id of kiln.fusion / of a named composite. Thread-safe.
 OpId kiln_fusion_id();

@@ -21,6 +21,7 @@
 #include <numbers>
 #include <string>
 
+#include "kernels/cuda/decode_attention_match.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
@@ -363,6 +364,14 @@ KernelSpec decode_spec(bool paged) {
   s.plan = [paged](const Problem& p, const Config& c, const PlanContext& context) {
     return decode_plan(paged, p, c, context);
   };
+  // The contiguous kernel computes a kiln.attention of a short query over a long cache; the
+  // paged one reads a block table no composite has.
+  if (!paged) {
+    s.op = "kiln.attention";
+    s.match = [](const KernelSpec& spec, const ir::Operation& op) {
+      return decode_attention_match(spec, op);
+    };
+  }
   return s;
 }
 

@@ -119,17 +119,9 @@ bool region_in_layout(const ir::Operation& op, bool repeat) {
          source_argument(qk->operand(1), repeat) == 1;
 }
 
-std::optional<int64_t> config_int(const ir::Operation& op, std::string_view name) {
-  const ir::Attribute* a = config_entry(op, name);
-  const auto* i = a ? a->get_if<ir::IntegerAttr>() : nullptr;
-  if (!i) return std::nullopt;
-  return i->value;
-}
-
 }  // namespace
 
-std::optional<Problem> flash_attention_match(const KernelSpec& spec, const ir::Operation& op,
-                                             bool causal) {
+std::optional<AttentionInLayout> attention_in_layout(const ir::Operation& op, bool causal) {
   if (op.num_operands() != 3 || op.num_results() != 1 || op.num_regions() != 1 ||
       op.region(0).empty()) {
     return std::nullopt;
@@ -157,9 +149,17 @@ std::optional<Problem> flash_attention_match(const KernelSpec& spec, const ir::O
   // Without the repeat K and V have Hq heads (with it, Hq is a multiple: make_problem checks).
   if (!repeat && ks[1] != qs[1]) return std::nullopt;
   if (!region_in_layout(op, repeat)) return std::nullopt;
-  auto p = fitting_problem(spec, op, {qs[0], qs[1], ks[1], qs[2], ks[2], qs[3]}, q.element());
+  return AttentionInLayout{{qs[0], qs[1], ks[1], qs[2], ks[2], qs[3]}, q.element(),
+                           scale_value->value};
+}
+
+std::optional<Problem> flash_attention_match(const KernelSpec& spec, const ir::Operation& op,
+                                             bool causal) {
+  std::optional<AttentionInLayout> a = attention_in_layout(op, causal);
+  if (!a) return std::nullopt;
+  auto p = fitting_problem(spec, op, a->dims, a->dtype);
   if (!p) return std::nullopt;
-  p->scale = scale_value->value;
+  p->scale = a->scale;
   return p;
 }
 

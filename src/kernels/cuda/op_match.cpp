@@ -159,6 +159,13 @@ std::optional<bool> config_bool(const ir::Operation& op, std::string_view name) 
   return b->value;
 }
 
+std::optional<int64_t> config_int(const ir::Operation& op, std::string_view name) {
+  const ir::Attribute* a = config_entry(op, name);
+  const auto* i = a ? a->get_if<ir::IntegerAttr>() : nullptr;
+  if (!i) return std::nullopt;
+  return i->value;
+}
+
 bool config_over_last_axis(const ir::Operation& op) {
   if (op.num_operands() == 0 || config_entry(op, "input_permutation")) return false;
   const ir::Attribute* axis = config_entry(op, "axis");

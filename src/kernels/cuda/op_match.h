@@ -64,6 +64,8 @@ std::optional<double> config_epsilon(const ir::Operation& op);
 const ir::Attribute* config_entry(const ir::Operation& op, std::string_view name);
 // A boolean entry of the config, or nullopt where it is absent or not a boolean.
 std::optional<bool> config_bool(const ir::Operation& op, std::string_view name);
+// An integer entry of the config (an operand's role, a group size), or nullopt.
+std::optional<int64_t> config_int(const ir::Operation& op, std::string_view name);
 
 // Does a row-wise composite's config say it works over the last dimension of its first
 // operand (axis = rank - 1), on the operand as it is (no input permutation)?

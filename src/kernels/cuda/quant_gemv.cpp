@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <string>
 
+#include "kernels/cuda/op_match.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
@@ -63,6 +64,30 @@ std::string quant_definition(int bits) {
 }
 
 constexpr int64_t kMaxQuantBatch = 16;
+
+// A kiln.quant_matmul (fuse-quant-matmul) of `bits`-bit codes in this kernel's layout: its
+// config's roles x, codes, scales, zeros in operand order, x [M, K] and y [M, N] of one type.
+// The problem [M, N, K, group]; make_problem keeps M <= 16 and the groups the kernel has, and
+// fitting_problem checks the words, scales and zero points against the operands.
+std::optional<Problem> quant_matmul_match(const KernelSpec& spec, const ir::Operation& op,
+                                          int bits) {
+  if (op.num_operands() != 4 || op.num_results() != 1 || config_int(op, "bits") != bits ||
+      config_int(op, "x") != 0 || config_int(op, "codes") != 1 || config_int(op, "scales") != 2 ||
+      config_int(op, "zeros") != 3) {
+    return std::nullopt;
+  }
+  std::optional<int64_t> group = config_int(op, "group");
+  auto ins = static_operand_types(op);
+  auto outs = static_result_types(op);
+  if (!group || !ins || !outs) return std::nullopt;
+  const ir::Type &x = (*ins)[0], &y = (*outs)[0];
+  if (x.rank() != 2 || y.rank() != 2 || y.element() != x.element() ||
+      y.shape()[0] != x.shape()[0]) {
+    return std::nullopt;
+  }
+  return fitting_problem(spec, op, {x.shape()[0], y.shape()[1], x.shape()[1], *group},
+                         x.element());
+}
 
 Expected<Problem> quant_gemv_problem(const Shape& shape, ElementType t, int bits) {
   auto bad = [&](std::string_view why) {
@@ -187,6 +212,10 @@ KernelSpec quant_gemv_spec(int bits) {
       {"blocks_per_sm", {1, 2, 4, 8}, 2, "blocks per SM to aim for before the K range is split"}};
   s.plan = [bits](const Problem& p, const Config& c, const PlanContext& context) {
     return quant_gemv_plan(p, c, context, bits);
+  };
+  s.op = "kiln.quant_matmul";
+  s.match = [bits](const KernelSpec& spec, const ir::Operation& op) {
+    return quant_matmul_match(spec, op, bits);
   };
   return s;
 }

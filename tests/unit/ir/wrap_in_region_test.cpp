@@ -86,6 +86,39 @@ TEST(WrapInRegion, LeadingResultsComeFirstInTheirOrder) {
   }
 }
 
+// Operands come in the order of first use, unless leading_operands names an order (a
+// pattern's declared inputs), the others following in order of first use; each block argument
+// stands for its operand.
+TEST(WrapInRegion, LeadingOperandsComeFirstInTheirOrder) {
+  const char* text = R"(
+    func.func @main(%x: tensor<2xf32>, %y: tensor<2xf32>, %z: tensor<2xf32>) -> tensor<2xf32> {
+      %a = stablehlo.add %x, %y : tensor<2xf32>
+      %b = stablehlo.subtract %a, %z : tensor<2xf32>
+      func.return %b : tensor<2xf32>
+    })";
+  for (bool leading : {false, true}) {
+    auto m = parse(text);
+    Operation* add = find_op(*m, "stablehlo.add");
+    Operation* sub = find_op(*m, "stablehlo.subtract");
+    Block& main = main_body(*m);
+    Value *x = main.argument(0), *y = main.argument(1), *z = main.argument(2);
+    Rewriter rw(main);
+    WrapOptions options{.op = kFusion};
+    if (leading) options.leading_operands = {z, x};
+    auto w = rw.wrap_in_region(*add, *sub, options);
+    ASSERT_TRUE(w.ok()) << w.error().message();
+    const std::vector<Value*> want = leading ? std::vector<Value*>{z, x, y}
+                                             : std::vector<Value*>{x, y, z};
+    ASSERT_EQ((*w)->num_operands(), 3u);
+    for (unsigned i = 0; i < 3; ++i) EXPECT_EQ((*w)->operand(i), want[i]) << i;
+    const Block& body = (*w)->region(0).front();
+    EXPECT_EQ(add->operand(0), body.argument(leading ? 1 : 0));
+    EXPECT_EQ(sub->operand(1), body.argument(leading ? 0 : 2));
+    Status s = verify_ssa(m->op());
+    EXPECT_TRUE(s.ok()) << s.error().message();
+  }
+}
+
 TEST(WrapInRegion, ImplicitCapturesKeepOuterValuesAndTheProgramRuns) {
   auto m = parse(kChain);
   std::vector<float> before = run_main(*m)[0];

@@ -145,7 +145,8 @@ struct BhsdAttention {
 
 // softmax(scale q·kᵀ [causal, top-left as JAX writes it]) · v on [b, h, s, d] tensors in bf16,
 // the scores in f32; GQA by jnp.repeat of k and v over the heads: the layout the library's
-// flash_attention reads (flash_attention_match_test.cpp, dispatch_test.cpp).
+// flash_attention and decode_attention read (flash_attention_match_test.cpp, dispatch_test.cpp,
+// decode_attention_test.cpp).
 inline std::string bhsd_program(const BhsdAttention& a) {
   const std::string q_t = tensor({a.b, a.h, a.s, a.d}, "bf16");
   const std::string k_t = tensor({a.b, a.h_kv, a.t, a.d}, "bf16");

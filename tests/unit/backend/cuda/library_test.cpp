@@ -2,6 +2,8 @@
 // of the JAX pattern corpus (tests/jax/patterns) become a launch of a library kernel and which
 // keep their fused region; that the programs compile with NVRTC (no GPU needed); and, on a GPU,
 // results that match the unoptimised program on the cpu backend.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -25,6 +27,7 @@ namespace kiln::backend::cuda::library_test {
 namespace {
 
 using testing::have_gpu;
+using testing::library_launches;
 using testing::run_on_cuda;
 
 // A pattern program (tests/jax/patterns/NAME.mlir) and the library kernel its composite
@@ -53,6 +56,9 @@ const Case kCases[] = {
     {"rms_norm_bf16_f32_compute", "", "f32 x, a bf16 weight: the kernels take one type"},
     {"rope_half", "", "cos and sin tables: the kernel computes its own from positions"},
     {"swiglu_two_weights", "", "the GEMMs inside: the kernel is the element-wise tail"},
+    {"quant_matmul_w4", "gemv_w4", "4-bit codes, group 32, M = 4 (tensor cores)"},
+    {"quant_matmul_w8_gemv", "gemv_w8", "8-bit codes, group 64, M = 1 in f16"},
+    {"quant_matmul_w4_batch32", "", "M = 32: past the small-batch kernel's 16"},
 };
 
 std::unique_ptr<ir::Module> parse_file(const std::string& name) {
@@ -72,29 +78,6 @@ std::unique_ptr<ir::Module> optimized(const std::string& name) {
   auto report = passes::optimize(*module, 2);
   EXPECT_TRUE(report.ok()) << report.error().message();
   return report.ok() ? std::move(module) : nullptr;
-}
-
-// The steps of `p` (its main program, and the programs nested in its control flow) that
-// launch a library kernel, by the kernel's module name ("softmax.softmax_rows").
-void library_launches(const LoweredProgram& p, const Program& program,
-                      std::vector<std::string>& out) {
-  for (const Step& s : program.steps) {
-    if (const auto* k = std::get_if<KernelStep>(&s)) {
-      const KernelModule& m = p.modules.at(static_cast<size_t>(k->module));
-      if (m.library) out.push_back(m.name);
-    } else if (const auto* w = std::get_if<WhileStep>(&s)) {
-      library_launches(p, *w->cond, out);
-      library_launches(p, *w->body, out);
-    } else if (const auto* c = std::get_if<CaseStep>(&s)) {
-      for (const auto& b : c->branches) library_launches(p, *b, out);
-    }
-  }
-}
-
-std::vector<std::string> library_launches(const LoweredProgram& p) {
-  std::vector<std::string> out;
-  library_launches(p, p.main, out);
-  return out;
 }
 
 // A composite with a matching kernel is one launch of it (its module a library module, not

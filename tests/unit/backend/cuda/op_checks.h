@@ -119,6 +119,29 @@ inline void expect_generated_code_compiles(const std::string& text) {
   EXPECT_FALSE((*exe)->program().modules.empty());
 }
 
+// The steps of `p` (its main program, and the programs nested in its control flow) that
+// launch a library kernel, by the kernel's module name ("softmax.softmax_rows").
+inline void library_launches(const LoweredProgram& p, const Program& program,
+                      std::vector<std::string>& out) {
+  for (const Step& s : program.steps) {
+    if (const auto* k = std::get_if<KernelStep>(&s)) {
+      const KernelModule& m = p.modules.at(static_cast<size_t>(k->module));
+      if (m.library) out.push_back(m.name);
+    } else if (const auto* w = std::get_if<WhileStep>(&s)) {
+      library_launches(p, *w->cond, out);
+      library_launches(p, *w->body, out);
+    } else if (const auto* c = std::get_if<CaseStep>(&s)) {
+      for (const auto& b : c->branches) library_launches(p, *b, out);
+    }
+  }
+}
+
+inline std::vector<std::string> library_launches(const LoweredProgram& p) {
+  std::vector<std::string> out;
+  library_launches(p, p.main, out);
+  return out;
+}
+
 // `module`'s @main (or its one function) lowered with the default options; no GPU needed.
 inline Expected<LoweredProgram> lower_main(const ir::Module& module) {
   KILN_TRY(const ir::Operation* entry, find_entry(module, ""));
