@@ -192,7 +192,8 @@ TEST(Dispatch, ABf16DotGoesToCublasLtByDefault) {
 }
 
 // Forced to the library: gemm's one launch, A and B as TMA descriptors over the entry's inputs
-// ([1, M, K] and [1, K, N], innermost first, 128-byte swizzle), C a pointer, no GemmStep.
+// ([1, M, K] and [1, K, N], innermost first, 128-byte swizzle), C both a descriptor (the
+// epilogue's TMA stores, N a multiple of 8) and a pointer, no GemmStep.
 TEST(Dispatch, AForcedDotRunsTheLibrarysGemmOnTensorMaps) {
   auto p = lower(dot(128, 256, 64), options(DispatchMode::kLibrary), false);
   ASSERT_TRUE(p.ok()) << p.error().message();
@@ -201,14 +202,17 @@ TEST(Dispatch, AForcedDotRunsTheLibrarysGemmOnTensorMaps) {
   EXPECT_EQ(p->library_kernel_count, 1);
   const KernelStep* k = step_of_module(*p, "gemm.gemm_sm90");
   ASSERT_NE(k, nullptr);
-  ASSERT_GE(k->args.size(), 3u);
-  const KernelArg &a = k->args[0], &b = k->args[1], &c = k->args[2];
+  ASSERT_GE(k->args.size(), 4u);
+  const KernelArg &a = k->args[0], &b = k->args[1], &c_map = k->args[2], &c = k->args[3];
   ASSERT_EQ(a.kind, KernelArg::Kind::kTensorMap);
   ASSERT_EQ(b.kind, KernelArg::Kind::kTensorMap);
+  ASSERT_EQ(c_map.kind, KernelArg::Kind::kTensorMap);
   EXPECT_EQ(c.kind, KernelArg::Kind::kBuffer);
   EXPECT_EQ(a.buffer, p->inputs[0]);
   EXPECT_EQ(b.buffer, p->inputs[1]);
+  EXPECT_EQ(c_map.buffer, p->outputs[0]);
   EXPECT_EQ(c.buffer, p->outputs[0]);
+  EXPECT_EQ(c_map.map.dims, (std::vector<uint64_t>{256, 128, 1}));
   EXPECT_EQ(a.map.dims, (std::vector<uint64_t>{64, 128, 1}));
   EXPECT_EQ(b.map.dims, (std::vector<uint64_t>{256, 64, 1}));
   EXPECT_EQ(a.map.element, rt::TensorMap::Element::kBF16);
@@ -216,6 +220,7 @@ TEST(Dispatch, AForcedDotRunsTheLibrarysGemmOnTensorMaps) {
   // Every descriptor encodes by the driver's rules at an aligned address.
   EXPECT_TRUE(rt::tensor_map_encoding(a.map, 256).ok());
   EXPECT_TRUE(rt::tensor_map_encoding(b.map, 256).ok());
+  EXPECT_TRUE(rt::tensor_map_encoding(c_map.map, 256).ok());
   EXPECT_NE(notes(*p).find("library gemm (gemm bf16 batch=1 k=64 m=128 n=256; dispatch forced: "
                            "library)"),
             std::string::npos)
