@@ -50,7 +50,7 @@ class CudnnConv2dCall final : public Baseline {
 
 // The service, made at the first prepare (it needs the GPU's context); kept for the plugin's
 // life.
-Expected<const cuda::CudnnConvolution*> service() {
+Expected<const cuda::CudnnConvolution*> convolution_service() {
   static std::unique_ptr<cuda::CudnnConvolution> made;
   if (!made) {
     auto created = cuda::CudnnConvolution::create();
@@ -87,7 +87,7 @@ Status prepare_conv2d(const KilnBaselineCall& call, std::unique_ptr<Baseline>& o
   if (!cuda::convolution_unsupported_reason(conv2d_desc(call, false)).empty()) {
     return Status::unsupported();  // empty tensors, a window past the input
   }
-  auto dnn = service();
+  auto dnn = convolution_service();
   if (!dnn.ok()) return from_error(dnn.error());
   Conv2dFilter transpose;
   auto plan = (*dnn)->prepare(conv2d_desc(call, false));
