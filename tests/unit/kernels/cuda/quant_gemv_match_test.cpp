@@ -81,14 +81,15 @@ TEST_F(QuantGemvMatch, ConfigOfOtherRolesOrWidthFindsNone) {
   ASSERT_EQ(ops.size(), 1u);
   const auto* config = ops[0]->attr_as<ir::DictionaryAttr>("config");
   ASSERT_NE(config, nullptr);
+  // A copy: set_attr below replaces (frees) the attribute `config` points at.
+  const ir::DictionaryAttr original = *config;
   auto with = [&](std::string_view name, int64_t value) {
-    ir::DictionaryAttr changed = *config;
+    ir::DictionaryAttr changed = original;
     for (ir::NamedAttribute& e : changed.entries) {
       if (e.name == name) e.value = ir::i64_attr(value);
     }
     return changed;
   };
-  const ir::DictionaryAttr original = *config;
   ops[0]->set_attr("config", with("scales", 3));
   EXPECT_TRUE(find_kernels(*ops[0]).empty());
   ops[0]->set_attr("config", with("bits", 8));
