@@ -8,7 +8,8 @@
 
 namespace kiln::bench {
 
-void add_best_configs(kernels::TuningTable& table, const std::vector<SweepRun>& runs) {
+void add_best_configs(kernels::TuningTable& table, const std::vector<SweepRun>& runs,
+                      const std::string& device) {
   using Key = std::tuple<std::string, std::string, std::string>;  // kernel, dtype, shape
   std::map<Key, const SweepRun*> best;
   std::map<std::pair<std::string, std::string>, int> shapes;  // per kernel and dtype
@@ -22,13 +23,15 @@ void add_best_configs(kernels::TuningTable& table, const std::vector<SweepRun>& 
   for (const auto& [key, r] : best) {
     kernels::TuningEntry e;
     e.dtypes = {r->dtype};
+    if (!device.empty()) e.devices = {device};
     if (shapes[{r->kernel, kernels::dtype_name(r->dtype)}] > 1) {
       e.min_bytes = e.max_bytes = r->input_bytes;
     }
     e.values = r->knobs.values();
     e.note =
-        fmt::format("kiln bench sweep: fastest at {} {} ({:.4f} ms)", kernels::dtype_name(r->dtype),
-                    kernels::shape_string(r->shape), r->median_ms);
+        fmt::format("kiln bench sweep: fastest at {} {} ({:.4f} ms{}{})",
+                    kernels::dtype_name(r->dtype), kernels::shape_string(r->shape), r->median_ms,
+                    device.empty() ? "" : " on ", device);
     table.prepend(r->kernel, std::move(e));
   }
 }

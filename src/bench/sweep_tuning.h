@@ -22,7 +22,10 @@ struct SweepRun {
 
 // Puts the fastest correct run of each kernel, dtype and shape into `table`, first among the
 // kernel's entries: its knobs for every size of that dtype where the sweep ran one shape of
-// it, else for problems of exactly its input bytes. Runs that set no knob add nothing.
-void add_best_configs(kernels::TuningTable& table, const std::vector<SweepRun>& runs);
+// it, else for problems of exactly its input bytes; on `device` alone (the driver's name of
+// the GPU the sweep timed; "" for every device of the table's architecture). Runs that set no
+// knob add nothing.
+void add_best_configs(kernels::TuningTable& table, const std::vector<SweepRun>& runs,
+                      const std::string& device);
 
 }  // namespace kiln::bench

@@ -170,11 +170,12 @@ Status load_tuning(const BenchArgs& a) {
 }
 
 // Writes the device's tuning table with the sweep's best configs first (--save-tuning).
-Status save_tuning(const BenchArgs& a, const std::string& sm_name,
+Status save_tuning(const BenchArgs& a, const cuda::DeviceProperties& device,
                    const std::vector<bench::SweepRun>& runs) {
+  const std::string sm_name = device.sm_name();
   kernels::TuningTable table = kernels::tuning_table(sm_name);
   table.set_arch(sm_name);
-  bench::add_best_configs(table, runs);
+  bench::add_best_configs(table, runs, device.name);
   std::ofstream out(a.save_tuning);
   out << table.to_json();
   if (!out) return Error::unavailable(fmt::format("cannot write '{}'", a.save_tuning));
@@ -270,7 +271,7 @@ int run_bench(const BenchArgs& a) {
     fmt::print("{}", bench::format_summary(reports, a.target));
   }
   if (!a.save_tuning.empty()) {
-    if (Status s = save_tuning(a, props.sm_name(), runs); !s.ok()) return fail(s.error());
+    if (Status s = save_tuning(a, props, runs); !s.ok()) return fail(s.error());
   }
   return status;
 }

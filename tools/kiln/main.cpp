@@ -197,7 +197,7 @@ int main(int argc, char** argv) {
                     "Plan with this tuning table (JSON) instead of the built-in one for its arch");
   bench->add_option("--save-tuning", bench_args.save_tuning,
                     "Write the device's tuning table, with the fastest correct config of each "
-                    "--knob sweep first, to this file");
+                    "--knob sweep first (an entry for this device alone), to this file");
 
   kiln::tools::ReportArgs report_args;
   CLI::App* report = app.add_subcommand(
@@ -244,7 +244,8 @@ int main(int argc, char** argv) {
       ->check(kiln::tools::unsigned_number());
   tune->add_flag("--no-ncu", tune_args.no_ncu, "Do not profile with Nsight Compute");
   tune->add_option("--save-tuning", tune_args.save_tuning,
-                   "Write the device's tuning table with the kept knobs first to this file");
+                   "Write the device's tuning table with the kept knobs first (an entry for this "
+                   "device alone) to this file");
   tune->add_option("--history", tune_args.history,
                    "Print the fastest kept attempts of KERNEL (no GPU needed)");
   tune->add_option("--top", tune_args.top, "With --history: how many (default 10)")

@@ -77,8 +77,9 @@ std::unique_ptr<tune::Proposer> make_proposer(const TuneArgs& a) {
   return std::make_unique<tune::ExternalProposer>(a.proposer, a.proposer_timeout);
 }
 
-Status save_kept_tuning(const std::string& path, const std::string& sm_name,
-                   const std::vector<Expected<tune::TuneOutcome>>& outcomes) {
+Status save_kept_tuning(const std::string& path, const cuda::DeviceProperties& device,
+                        const std::vector<Expected<tune::TuneOutcome>>& outcomes) {
+  const std::string sm_name = device.sm_name();
   std::vector<bench::SweepRun> runs;
   for (const auto& o : outcomes) {
     if (!o.ok() || o->kept == 0) continue;
@@ -87,7 +88,7 @@ Status save_kept_tuning(const std::string& path, const std::string& sm_name,
   }
   kernels::TuningTable table = kernels::tuning_table(sm_name);
   table.set_arch(sm_name);
-  bench::add_best_configs(table, runs);
+  bench::add_best_configs(table, runs, device.name);
   std::ofstream out(path);
   out << table.to_json();
   if (!out) return Error::unavailable(fmt::format("cannot write '{}'", path));
@@ -176,7 +177,7 @@ int run_tune(const TuneArgs& a) {
   for (const auto* s : specs) names.push_back(s->name);
   fmt::print("{}", tune::format_outcomes(outcomes, names));
   if (!a.save_tuning.empty()) {
-    Status s = save_kept_tuning(a.save_tuning, device->properties().sm_name(), outcomes);
+    Status s = save_kept_tuning(a.save_tuning, device->properties(), outcomes);
     if (!s.ok()) return tune_failure(s.error().message());
   }
   bool all_ok = std::all_of(outcomes.begin(), outcomes.end(), [](const auto& x) { return x.ok(); });

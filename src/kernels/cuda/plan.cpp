@@ -45,7 +45,8 @@ PlanContext plan_context(const KernelSpec& spec, const Problem& problem,
                          const cuda::DeviceProperties& device) {
   PlanContext c;
   c.device = device;
-  c.tuned = tuning_table(device.sm_name()).lookup(spec.name, problem.dtype, input_bytes(problem));
+  c.tuned = tuning_table(device.sm_name())
+                .lookup(spec.name, problem.dtype, input_bytes(problem), device.name);
   return c;
 }
 

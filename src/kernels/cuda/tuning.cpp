@@ -38,6 +38,14 @@ Expected<TuningEntry> parse_entry(const Json& j, std::string_view where) {
         if (!t) return bad(fmt::format("unknown dtype {}", d.dump()));
         e.dtypes.push_back(*t);
       }
+    } else if (key == "devices") {
+      if (!value.is_array()) return bad("\"devices\" must be a list of device names");
+      for (const auto& d : value) {
+        if (!d.is_string() || d.get<std::string>().empty()) {
+          return bad(fmt::format("a device name must be a non-empty string, not {}", d.dump()));
+        }
+        e.devices.push_back(d.get<std::string>());
+      }
     } else if (key == "min_bytes" || key == "max_bytes") {
       if (!value.is_number_integer()) return bad(fmt::format("\"{}\" must be an integer", key));
       (key == "min_bytes" ? e.min_bytes : e.max_bytes) = value.get<int64_t>();
@@ -63,6 +71,7 @@ Json entry_json(const TuningEntry& e) {
     for (const auto& t : e.dtypes) names.push_back(dtype_name(t));
     j["dtypes"] = names;
   }
+  if (!e.devices.empty()) j["devices"] = e.devices;
   if (e.min_bytes != 0) j["min_bytes"] = e.min_bytes;
   if (e.max_bytes != std::numeric_limits<int64_t>::max()) j["max_bytes"] = e.max_bytes;
   j["values"] = e.values;
@@ -138,10 +147,13 @@ Installed& installed() {
 
 }  // namespace
 
-bool TuningEntry::applies(const ElementType& dtype, int64_t input_bytes) const {
+bool TuningEntry::applies(const ElementType& dtype, int64_t input_bytes,
+                          std::string_view device) const {
   bool dtype_ok = dtypes.empty();
   for (const auto& t : dtypes) dtype_ok = dtype_ok || t == dtype;
-  return dtype_ok && input_bytes >= min_bytes && input_bytes <= max_bytes;
+  bool device_ok = devices.empty();
+  for (const auto& d : devices) device_ok = device_ok || d == device;
+  return dtype_ok && device_ok && input_bytes >= min_bytes && input_bytes <= max_bytes;
 }
 
 bool DispatchWinner::applies(std::string_view kind, const ElementType& dtype,
@@ -214,12 +226,12 @@ Expected<TuningTable> TuningTable::load(const std::string& path) {
 }
 
 TunedValues TuningTable::lookup(std::string_view kernel, const ElementType& dtype,
-                                int64_t input_bytes) const {
+                                int64_t input_bytes, std::string_view device) const {
   std::map<std::string, int64_t> values;
   auto it = kernels_.find(kernel);
   if (it == kernels_.end()) return TunedValues();
   for (const TuningEntry& e : it->second) {
-    if (!e.applies(dtype, input_bytes)) continue;
+    if (!e.applies(dtype, input_bytes, device)) continue;
     for (const auto& [name, v] : e.values) values.emplace(name, v);  // the first entry wins
   }
   return TunedValues(std::move(values));

@@ -2,10 +2,12 @@
 // (src/kernels/cuda/tuning/sm_XX.json, embedded in the binary) apart from the plan code, so
 // that `kiln bench --save-tuning` and the tuner can write them. Format (README.md):
 //   {"arch": "sm_90", "kernels": {"<kernel>": [entry, ...], ...}, "winners": [winner, ...]}
-//   entry: {"dtypes": ["bf16", ...], "min_bytes": N, "max_bytes": N, "values": {"name": V},
-//           "note": "how it was measured"}
+//   entry: {"dtypes": ["bf16", ...], "devices": ["NVIDIA H200", ...], "min_bytes": N,
+//           "max_bytes": N, "values": {"name": V}, "note": "how it was measured"}
 // An entry applies to problems of one of its dtypes (any when absent) whose inputs total
-// min_bytes..max_bytes bytes (inclusive; unbounded when absent). A value named for a knob is
+// min_bytes..max_bytes bytes (inclusive; unbounded when absent), on one of its devices (the
+// driver's names; every device of the architecture when absent: an H100 and an H200 are both
+// sm_90 but their measured winners may differ). A value named for a knob is
 // that knob's default; other names are parameters of the plan's rules ("grid_per_sm").
 #pragma once
 
@@ -24,10 +26,12 @@ namespace kiln::kernels {
 
 struct TuningEntry {
   std::vector<ElementType> dtypes;  // empty: every dtype
+  std::vector<std::string> devices;  // empty: every device of the architecture
   int64_t min_bytes = 0, max_bytes = std::numeric_limits<int64_t>::max();
   std::map<std::string, int64_t> values;
   std::string note;  // how the values were measured (kept, not read)
-  bool applies(const ElementType& dtype, int64_t input_bytes) const;
+  // A device-specific entry applies only on a device of that name ("": unknown, none does).
+  bool applies(const ElementType& dtype, int64_t input_bytes, std::string_view device) const;
 };
 
 // A measured winner between a vendor library and the library's own kernels for an op kind
@@ -72,8 +76,10 @@ class TuningTable {
   // Reads and parses a table file.
   static Expected<TuningTable> load(const std::string& path);
 
-  // `kernel`'s values for a problem: for each name, the value of the first entry that applies.
-  TunedValues lookup(std::string_view kernel, const ElementType& dtype, int64_t input_bytes) const;
+  // `kernel`'s values for a problem on `device` (the driver's name; "" when unknown): for each
+  // name, the value of the first entry that applies.
+  TunedValues lookup(std::string_view kernel, const ElementType& dtype, int64_t input_bytes,
+                     std::string_view device = {}) const;
   // The first winner that applies to a problem of `op`, or null (no measurement covers it).
   const DispatchWinner* winner(std::string_view op, const ElementType& dtype,
                                const std::map<std::string, int64_t>& sizes) const;

@@ -89,6 +89,21 @@ TEST(PlanOnH100, SortAndGemvTKnobDefaultsComeFromTheTable) {
   EXPECT_TRUE(has_define(gemv_t.launches[0], "-DROW_LANES=8"));
 }
 
+// The table's H200 entry for gemv_t (kiln tune's winner there) applies on an H200 at the tuned
+// size and above; an H100 (the same sm_90) and smaller problems keep the hand-tuned entry.
+TEST(PlanOnH200, DeviceEntriesOfTheTableApplyOnTheirDeviceAlone) {
+  cuda::DeviceProperties h200 = cuda::DeviceProperties::h100_sxm();
+  h200.name = "NVIDIA H200";
+  Plan tuned = plan_of("gemv_t", {32000, 4096}, ElementKind::kBF16, h200);
+  EXPECT_TRUE(has_define(tuned.launches[0], "-DROW_LANES=1"));
+  EXPECT_TRUE(has_define(tuned.launches[0], "-DUNROLL=4"));
+  Plan small = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16, h200);
+  EXPECT_TRUE(has_define(small.launches[0], "-DROW_LANES=8"));
+  Plan h100 = plan_of("gemv_t", {32000, 4096}, ElementKind::kBF16);
+  EXPECT_TRUE(has_define(h100.launches[0], "-DROW_LANES=8"));
+  EXPECT_TRUE(has_define(h100.launches[0], "-DUNROLL=8"));
+}
+
 // finish=0: gemv_t_partial, then gemv_t_finish adds the splits; finish=1: one launch of
 // gemv_t over the same grid, with a count per column tile in zeroed state.
 TEST(PlanOnH100, GemvTFinishesInTwoLaunchesOrOne) {

@@ -55,12 +55,35 @@ TEST(Tuning, MalformedTablesAreErrorsNamingTheProblem) {
 TEST(Tuning, WrittenTablesReadBackTheSame) {
   auto t = TuningTable::parse(kTable, "test");
   ASSERT_TRUE(t.ok());
-  t->prepend("k", {{ElementKind::kF32}, 0, 64, {{"unroll", 8}}, "swept"});
+  t->prepend("k", {{ElementKind::kF32}, {}, 0, 64, {{"unroll", 8}}, "swept"});
+  t->prepend("k", {{ElementKind::kF32}, {"NVIDIA H200"}, 0, 64, {{"block", 256}}, "on one GPU"});
   auto back = TuningTable::parse(t->to_json(), "round trip");
   ASSERT_TRUE(back.ok()) << back.error().message();
   EXPECT_EQ(back->to_json(), t->to_json());
   EXPECT_EQ(back->lookup("k", ElementKind::kF32, 64).get("unroll"), 8);
   EXPECT_EQ(back->lookup("k", ElementKind::kF32, 65).get("unroll"), 1);
+  EXPECT_EQ(back->lookup("k", ElementKind::kF32, 64, "NVIDIA H200").get("block"), 256);
+}
+
+// An entry naming devices applies on those devices alone; the others of the architecture (and
+// an unknown device) see the entries after it. Device names must be non-empty strings.
+TEST(Tuning, DeviceEntriesApplyOnTheirDevicesAlone) {
+  auto t = TuningTable::parse(R"({"arch": "sm_90", "kernels": {"k": [
+      {"devices": ["NVIDIA H200"], "values": {"unroll": 4}},
+      {"values": {"unroll": 8, "block": 128}}]}})", "devices.json");
+  ASSERT_TRUE(t.ok()) << t.error().message();
+  TunedValues h200 = t->lookup("k", ElementKind::kBF16, 10, "NVIDIA H200");
+  EXPECT_EQ(h200.get("unroll"), 4);
+  EXPECT_EQ(h200.get("block"), 128);
+  EXPECT_EQ(t->lookup("k", ElementKind::kBF16, 10, "NVIDIA H100 80GB HBM3").get("unroll"), 8);
+  EXPECT_EQ(t->lookup("k", ElementKind::kBF16, 10).get("unroll"), 8);
+  for (const char* bad : {R"({"arch": "sm_90", "kernels": {"k": [{"devices": "H200", "values": {}}]}})",
+                          R"({"arch": "sm_90", "kernels": {"k": [{"devices": [""], "values": {}}]}})",
+                          R"({"arch": "sm_90", "kernels": {"k": [{"devices": [7], "values": {}}]}})"}) {
+    auto e = TuningTable::parse(bad, "bad.json");
+    ASSERT_FALSE(e.ok()) << bad;
+    EXPECT_NE(e.error().message().find("device"), std::string::npos) << e.error().message();
+  }
 }
 
 constexpr const char* kWinners = R"({
