@@ -5,9 +5,9 @@
 // (the kiln.attention fuse-attention then makes of the forward, whose pieces the gradient no
 // longer reads) and recomputes P in its region.
 // CHECK-LABEL: func.func @causal_with_value
-// CHECK: %[[O:.*]] = kiln.attention(%arg0, %arg1, %{{.*}}, %arg2) {config = {scale = 3.535533845424652e-01 : f64, mask = "causal", causal = true
+// CHECK: %[[O:.*]] = kiln.attention(%arg0, %arg1, %arg2, %{{.*}}) {config = {scale = 3.535533845424652e-01 : f64, mask = "causal", causal = true
 // CHECK: kiln.softmax
-// CHECK: %[[G:.*]]:3 = kiln.attention_grad(%arg0, %arg1, %{{.*}}, %arg3, %arg2, %[[O]]) {config = {scale = 3.535533845424652e-01 : f64, mask = "causal", causal = true, q = 0 : i64, k = 1 : i64, v = 4 : i64, do = 3 : i64, o = 5 : i64}}
+// CHECK: %[[G:.*]]:3 = kiln.attention_grad(%arg0, %arg1, %arg2, %arg3, %{{.*}}, %[[O]]) {config = {scale = 3.535533845424652e-01 : f64, mask = "causal", causal = true, q = 0 : i64, k = 1 : i64, v = 2 : i64, do = 3 : i64, o = 5 : i64}}
 // CHECK: stablehlo.exponential
 // CHECK: stablehlo.negate
 // CHECK: stablehlo.select
