@@ -53,21 +53,6 @@ uint64_t DenseElementsAttr::element_part_bits(int64_t i, int part) const {
 
 uint64_t DenseElementsAttr::element_bits(int64_t i) const { return element_part_bits(i, 0); }
 
-int64_t DenseElementsAttr::int_element(int64_t i) const {
-  const uint64_t bits = element_bits(i);
-  const int width = type.element().bit_width();
-  if (width >= 64 || !type.element().is_signed_int()) return static_cast<int64_t>(bits);
-  const int shift = 64 - width;
-  return static_cast<int64_t>(bits << shift) >> shift;
-}
-
-std::vector<int64_t> DenseElementsAttr::int_elements() const {
-  std::vector<int64_t> out;
-  out.reserve(static_cast<size_t>(num_elements()));
-  for (int64_t i = 0; i < num_elements(); ++i) out.push_back(int_element(i));
-  return out;
-}
-
 Attribute dense_i64_array(std::vector<int64_t> values) {
   DenseArrayAttr a;
   a.type = ElementKind::kSI64;

@@ -74,12 +74,6 @@ struct DenseElementsAttr {
   // imaginary part's, through element_bits_part).
   uint64_t element_bits(int64_t i) const;
   uint64_t element_part_bits(int64_t i, int part) const;
-  // Element i of an integer or boolean attribute as an int64: signed types sign-extended from
-  // their width, unsigned and boolean ones as their bits (a ui64 past INT64_MAX wraps). Other
-  // element types give their raw bits.
-  int64_t int_element(int64_t i) const;
-  // Every element through int_element, row-major (a splat's one value repeated).
-  std::vector<int64_t> int_elements() const;
   bool operator==(const DenseElementsAttr& o) const;
 };
 struct DictionaryAttr {

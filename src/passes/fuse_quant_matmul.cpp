@@ -13,6 +13,7 @@
 #include <optional>
 #include <vector>
 
+#include "ir/dense_ints.h"
 #include "passes/pattern_match.h"
 
 namespace kiln::passes {
@@ -43,14 +44,14 @@ std::optional<Lanes> combine_lanes(const std::optional<Lanes>& a, const std::opt
 std::optional<Lanes> constant_lanes(const ir::DenseElementsAttr& a, const ir::Type& type,
                                     int64_t dim) {
   const std::vector<int64_t>& shape = type.shape();
-  if (a.splat || a.num_elements() == 1) return Lanes{a.int_element(0)};
+  if (a.splat || a.num_elements() == 1) return Lanes{ir::dense_int(a, 0)};
   const int64_t n = dim < 0 ? 1 : shape[static_cast<size_t>(dim)];
   int64_t stride = 1;
   for (size_t d = static_cast<size_t>(dim) + 1; dim >= 0 && d < shape.size(); ++d) stride *= shape[d];
   Lanes out(static_cast<size_t>(n));
-  for (int64_t j = 0; j < n; ++j) out[static_cast<size_t>(j)] = a.int_element(j * stride);
+  for (int64_t j = 0; j < n; ++j) out[static_cast<size_t>(j)] = ir::dense_int(a, j * stride);
   for (int64_t i = 0; i < a.num_elements(); ++i) {
-    if (a.int_element(i) != out[static_cast<size_t>(i / stride % n)]) return std::nullopt;
+    if (ir::dense_int(a, i) != out[static_cast<size_t>(i / stride % n)]) return std::nullopt;
   }
   return out;
 }

@@ -5,13 +5,15 @@
 #include <cstring>
 #include <limits>
 
+#include "ir/dense_ints.h"
+
 namespace kiln::interp {
 
 std::vector<int64_t> attr_ints(const ir::Operation& op, std::string_view name) {
   const ir::Attribute* a = op.attr(name);
   if (!a) return {};
   if (const auto* arr = a->get_if<ir::DenseArrayAttr>()) return arr->ints;
-  if (const auto* dense = a->get_if<ir::DenseElementsAttr>()) return dense->int_elements();
+  if (const auto* dense = a->get_if<ir::DenseElementsAttr>()) return ir::dense_ints(*dense);
   return {};
 }
 

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "ir/dense_ints.h"
 #include "ir/float_format.h"
 
 namespace kiln::kernels {
@@ -96,7 +97,7 @@ std::optional<double> constant_value(const ir::Value* v) {
   if (!dense || (!dense->splat && dense->num_elements() != 1)) return std::nullopt;
   const ir::ElementType& t = dense->type.element();
   if (t.is_float()) return ir::bits_to_double(t.kind(), dense->element_bits(0));
-  if (t.is_signed_int()) return static_cast<double>(dense->int_element(0));
+  if (t.is_signed_int()) return static_cast<double>(ir::dense_int(*dense, 0));
   if (t.is_unsigned_int() || t.is_bool()) return static_cast<double>(dense->element_bits(0));
   return std::nullopt;
 }
@@ -111,7 +112,7 @@ std::optional<std::vector<int64_t>> int_elements_attr(const ir::Operation& op,
   if (auto ints = int_array_attr(op, name)) return ints;
   const auto* dense = op.attr_as<ir::DenseElementsAttr>(name);
   if (!dense || !dense->type.element().is_int()) return std::nullopt;
-  return dense->int_elements();
+  return ir::dense_ints(*dense);
 }
 
 std::optional<Problem> row_problem(const KernelSpec& spec, const ir::Operation& op) {

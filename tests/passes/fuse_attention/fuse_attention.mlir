@@ -1,4 +1,5 @@
 // RUN: kiln compile --pass=fuse-softmax,fuse-attention,dce --split-input-file %s | FileCheck %s
+// RUN: kiln compile --pass=fuse-softmax,fuse-attention,dce --split-input-file --validate 1 %s -o /dev/null
 
 // Two causal attention layers share one mask (as CSE leaves it): each gets its own copy of
 // the mask computation; the softmax stays whole inside each region.
