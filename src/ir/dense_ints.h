@@ -1,6 +1,6 @@
-// The integers of a DenseElementsAttr, sign-extended as its element type says: the one reading
-// the interpreter (an op's integer attributes) and the kernel matches (a convolution's padding)
-// share.
+// The integers of a DenseElementsAttr as int64, sign-extended where its element type is signed:
+// one reading for the interpreter (an op's integer attributes), the kernel matches (a
+// convolution's padding) and the passes (fuse-quant-matmul's constants).
 #pragma once
 
 #include <cstdint>
