@@ -6,7 +6,8 @@
 // float converts, transposes, a multiply / divide by a constant (the scale), an additive mask
 // `s + m`, `select(pred, s, c)` with c <= -1e30 (a boolean or causal mask), to the q·kᵀ
 // dot_general, whose key dimension (a free dimension of k) must be the softmax axis. A scale on
-// q before the product is taken in too. The kiln.softmax stays whole inside the region.
+// q before the product is taken in too. The kiln.softmax stays whole inside the region. The
+// composite's operands: q, k, v, then a mask or bias read from outside.
 #include "passes/attention_scores.h"
 
 namespace kiln::passes {
@@ -85,11 +86,14 @@ class FuseAttention : public Pass {
                                                 config_str("mask", m->mask),
                                                 config_bool("causal", m->mask == "causal"),
                                                 config_bool("kv_repeated", m->kv_repeated)};
+      // q, k, v lead the operands whatever order the program reads them in (GQA's repeat of
+      // k and v comes before q·kᵀ): the library kernels take them in that order. A mask or
+      // bias read from outside follows.
       KILN_TRY(ir::Operation * f,
                fuse_matched(m->set, {op->result(0)}, ir::KilnComposite::kAttention,
-                            config, rewriter, context));
+                            config, rewriter, context, {m->q, m->k, m->v}));
       if (!f) continue;
-      // Operand roles, known once outline has ordered the operands.
+      // Operand roles (0, 1, 2 but where q, k or v is one value, or computed in the region).
       config.push_back(config_i64("q", operand_index(*f, m->q)));
       config.push_back(config_i64("k", operand_index(*f, m->k)));
       config.push_back(config_i64("v", operand_index(*f, m->v)));

@@ -330,9 +330,12 @@ class FuseAttentionGrad : public Pass {
       std::vector<ir::NamedAttribute> config = {
           config_f64("scale", m->scores.scale), config_str("mask", m->scores.mask),
           config_bool("causal", m->scores.mask == "causal")};
+      // q, k, v, dO lead the operands (as the forward's q, k, v lead its own), whatever order
+      // the program reads them in.
       KILN_TRY(ir::Operation * f, fuse_matched(set, {m->dq, m->dk, m->dv},
                                                ir::KilnComposite::kAttentionGrad, config,
-                                               rewriter, context));
+                                               rewriter, context,
+                                               {m->scores.q, m->scores.k, m->v, m->d_o}));
       if (!f) return Error::internal("fuse-attention-grad: a checked match did not outline");
       // o, which the region does not read (it recomputes P) but a backend's fused backward
       // does: the link to the forward (see src/passes/README.md).

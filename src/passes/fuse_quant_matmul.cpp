@@ -13,6 +13,7 @@
 #include <optional>
 #include <vector>
 
+#include "ir/dense_ints.h"
 #include "passes/pattern_match.h"
 
 namespace kiln::passes {
@@ -20,16 +21,6 @@ namespace kiln::passes {
 namespace {
 
 using Lanes = std::vector<int64_t>;
-
-// An integer element of a dense constant, sign-extended for signed types.
-int64_t dense_int(const ir::DenseElementsAttr& a, int64_t i) {
-  const uint64_t bits = a.element_bits(a.splat ? 0 : i);
-  const int width = a.type.element().bit_width();
-  if (a.type.element().is_signed_int() && width < 64 && (bits >> (width - 1)) & 1) {
-    return static_cast<int64_t>(bits | (~uint64_t{0} << width));
-  }
-  return static_cast<int64_t>(bits);
-}
 
 // The values of the integer tensor `v`, computed from constants and iotas, along its dimension
 // `dim` where `v` is the same along every other one (one value where `dim` is -1: the same
@@ -53,14 +44,14 @@ std::optional<Lanes> combine_lanes(const std::optional<Lanes>& a, const std::opt
 std::optional<Lanes> constant_lanes(const ir::DenseElementsAttr& a, const ir::Type& type,
                                     int64_t dim) {
   const std::vector<int64_t>& shape = type.shape();
-  if (a.splat || a.num_elements() == 1) return Lanes{dense_int(a, 0)};
+  if (a.splat || a.num_elements() == 1) return Lanes{ir::dense_int(a, 0)};
   const int64_t n = dim < 0 ? 1 : shape[static_cast<size_t>(dim)];
   int64_t stride = 1;
   for (size_t d = static_cast<size_t>(dim) + 1; dim >= 0 && d < shape.size(); ++d) stride *= shape[d];
   Lanes out(static_cast<size_t>(n));
-  for (int64_t j = 0; j < n; ++j) out[static_cast<size_t>(j)] = dense_int(a, j * stride);
+  for (int64_t j = 0; j < n; ++j) out[static_cast<size_t>(j)] = ir::dense_int(a, j * stride);
   for (int64_t i = 0; i < a.num_elements(); ++i) {
-    if (dense_int(a, i) != out[static_cast<size_t>(i / stride % n)]) return std::nullopt;
+    if (ir::dense_int(a, i) != out[static_cast<size_t>(i / stride % n)]) return std::nullopt;
   }
   return out;
 }

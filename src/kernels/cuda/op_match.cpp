@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "ir/dense_ints.h"
 #include "ir/float_format.h"
 
 namespace kiln::kernels {
@@ -95,13 +96,9 @@ std::optional<double> constant_value(const ir::Value* v) {
   const auto* dense = def->attr_as<ir::DenseElementsAttr>("value");
   if (!dense || (!dense->splat && dense->num_elements() != 1)) return std::nullopt;
   const ir::ElementType& t = dense->type.element();
-  const uint64_t bits = dense->element_bits(0);
-  if (t.is_float()) return ir::bits_to_double(t.kind(), bits);
-  if (t.is_signed_int()) {
-    const int shift = 64 - t.bit_width();
-    return static_cast<double>(static_cast<int64_t>(bits << shift) >> shift);
-  }
-  if (t.is_unsigned_int() || t.is_bool()) return static_cast<double>(bits);
+  if (t.is_float()) return ir::bits_to_double(t.kind(), dense->element_bits(0));
+  if (t.is_signed_int()) return static_cast<double>(ir::dense_int(*dense, 0));
+  if (t.is_unsigned_int() || t.is_bool()) return static_cast<double>(dense->element_bits(0));
   return std::nullopt;
 }
 
@@ -115,16 +112,7 @@ std::optional<std::vector<int64_t>> int_elements_attr(const ir::Operation& op,
   if (auto ints = int_array_attr(op, name)) return ints;
   const auto* dense = op.attr_as<ir::DenseElementsAttr>(name);
   if (!dense || !dense->type.element().is_int()) return std::nullopt;
-  const int bits = dense->type.element().bit_width();
-  std::vector<int64_t> out;
-  for (int64_t i = 0; i < dense->num_elements(); ++i) {
-    uint64_t b = dense->element_bits(i);
-    if (bits < 64 && dense->type.element().is_signed_int()) {
-      b = static_cast<uint64_t>(static_cast<int64_t>(b << (64 - bits)) >> (64 - bits));
-    }
-    out.push_back(static_cast<int64_t>(b));
-  }
-  return out;
+  return ir::dense_ints(*dense);
 }
 
 std::optional<Problem> row_problem(const KernelSpec& spec, const ir::Operation& op) {

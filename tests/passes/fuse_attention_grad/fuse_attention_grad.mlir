@@ -1,13 +1,14 @@
 // RUN: kiln compile --pass=fuse-attention-grad,fuse-softmax,fuse-attention,dce --split-input-file %s | FileCheck %s
+// RUN: kiln compile --pass=fuse-attention-grad,fuse-softmax,fuse-attention,dce --split-input-file --validate 1 %s -o /dev/null
 
 // jax.value_and_grad of a causal plain-jnp attention (f32, the O1 form of tests/jax/export.py's
 // plain_attention): the backward becomes kiln.attention_grad, which reads the forward's output
 // (the kiln.attention fuse-attention then makes of the forward, whose pieces the gradient no
 // longer reads) and recomputes P in its region.
 // CHECK-LABEL: func.func @causal_with_value
-// CHECK: %[[O:.*]] = kiln.attention(%arg0, %arg1, %{{.*}}, %arg2) {config = {scale = 3.535533845424652e-01 : f64, mask = "causal", causal = true
+// CHECK: %[[O:.*]] = kiln.attention(%arg0, %arg1, %arg2, %{{.*}}) {config = {scale = 3.535533845424652e-01 : f64, mask = "causal", causal = true
 // CHECK: kiln.softmax
-// CHECK: %[[G:.*]]:3 = kiln.attention_grad(%arg0, %arg1, %{{.*}}, %arg3, %arg2, %[[O]]) {config = {scale = 3.535533845424652e-01 : f64, mask = "causal", causal = true, q = 0 : i64, k = 1 : i64, v = 4 : i64, do = 3 : i64, o = 5 : i64}}
+// CHECK: %[[G:.*]]:3 = kiln.attention_grad(%arg0, %arg1, %arg2, %arg3, %{{.*}}, %[[O]]) {config = {scale = 3.535533845424652e-01 : f64, mask = "causal", causal = true, q = 0 : i64, k = 1 : i64, v = 2 : i64, do = 3 : i64, o = 5 : i64}}
 // CHECK: stablehlo.exponential
 // CHECK: stablehlo.negate
 // CHECK: stablehlo.select
@@ -65,9 +66,10 @@ module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 :
 
 // -----
 
-// jax.grad alone (no o = P·v in the program): fused without the link to a forward (o = -1).
+// jax.grad alone (no o = P·v in the program): fused without the link to a forward (o = -1);
+// the operands q, k, v, dO in that order, though the program reads dO before v.
 // CHECK-LABEL: func.func @gradients_only
-// CHECK: %[[G:.*]]:3 = kiln.attention_grad(%arg0, %arg1, %arg3, %arg2) {config = {scale = 3.535533845424652e-01 : f64, mask = "none", causal = false, q = 0 : i64, k = 1 : i64, v = 3 : i64, do = 2 : i64, o = -1 : i64}}
+// CHECK: %[[G:.*]]:3 = kiln.attention_grad(%arg0, %arg1, %arg2, %arg3) {config = {scale = 3.535533845424652e-01 : f64, mask = "none", causal = false, q = 0 : i64, k = 1 : i64, v = 2 : i64, do = 3 : i64, o = -1 : i64}}
 // CHECK-NOT: kiln.attention
 // CHECK: func.return %[[G]]#0, %[[G]]#1, %[[G]]#2 :
 module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {

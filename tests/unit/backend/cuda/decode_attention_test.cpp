@@ -2,6 +2,7 @@
 // (lower_attention.cpp, kernels/cuda/decode_attention_match.h): which attentions become its
 // launches and which stay on cuDNN (no GPU needed), that the programs compile through NVRTC,
 // and, on a GPU, results that match the unoptimised program on the interpreter.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -22,8 +23,8 @@ using attention_programs::bhsd_program;
 using Attention = attention_programs::BhsdAttention;
 using testing::library_launches;
 
-// bf16, GQA 8:2, q scaled first (the composite's operands then come as q, k, v), `sq` query
-// tokens over 1000 keys (not a multiple of any of the kernel's steps).
+// bf16, GQA 8:2, q scaled first (Flax's form), `sq` query tokens over 1000 keys (not a
+// multiple of any of the kernel's steps).
 Attention decode(int64_t sq) {
   Attention a;
   a.h = 8;
@@ -31,6 +32,13 @@ Attention decode(int64_t sq) {
   a.s = sq;
   a.t = 1000;
   a.scale_q = true;
+  return a;
+}
+
+// decode(sq) with the scale on the scores (JAX's form): the repeat of k and v is read before q.
+Attention decode_kv_first(int64_t sq) {
+  Attention a = decode(sq);
+  a.scale_q = false;
   return a;
 }
 
@@ -49,6 +57,16 @@ TEST(DecodeAttention, OneQueryTokenOverALongCacheRunsOnDecodeAttention) {
   EXPECT_TRUE(std::any_of(l.program->notes.begin(), l.program->notes.end(), [](const auto& n) {
     return n.find("decode_attention") != std::string::npos;
   }));
+}
+
+// The repeat of k and v read before q (fuse-attention puts q first): decode_attention too.
+TEST(DecodeAttention, KvRepeatedBeforeQIsReadRunsOnDecodeAttention) {
+  auto l = attention_checks::lowered(bhsd_program(decode_kv_first(1)), "decode.mlir");
+  ASSERT_TRUE(l.program.ok());
+  std::vector<std::string> launches = library_launches(*l.program);
+  ASSERT_FALSE(launches.empty());
+  for (const std::string& name : launches) EXPECT_TRUE(name.starts_with("decode_attention."));
+  EXPECT_FALSE(has_cudnn_step(*l.program));
 }
 
 TEST(DecodeAttention, FourQueryTokensRunOnDecodeAttention) {
@@ -80,14 +98,14 @@ TEST(DecodeAttention, ProgramsCompile) {
   }
 }
 
-// On a GPU: bf16, GQA, Sq = 1 and 4 over 1000 keys against the unoptimised program on the
-// interpreter, with random inputs.
+// On a GPU: bf16, GQA, Sq = 1 and 4 over 1000 keys (and Sq = 1 with k and v read before q)
+// against the unoptimised program on the interpreter, with random inputs.
 TEST(DecodeAttention, MatchesTheInterpreterOnTheGpu) {
   std::string why;
   if (!testing::have_gpu(why)) GTEST_SKIP() << "no GPU: " << why;
-  for (int64_t sq : {1, 4}) {
-    SCOPED_TRACE(sq);
-    const std::string text = bhsd_program(decode(sq));
+  for (const Attention& a : {decode(1), decode(4), decode_kv_first(1)}) {
+    SCOPED_TRACE(fmt::format("sq {}, q scaled {}", a.s, a.scale_q));
+    const std::string text = bhsd_program(a);
     auto reference = attention_checks::parse(text, "decode.mlir");
     auto module = attention_checks::optimized(text, "decode.mlir");
     ASSERT_TRUE(reference && module);

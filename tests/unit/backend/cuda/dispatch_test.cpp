@@ -15,8 +15,7 @@
 #include "backend/cuda/lower.h"
 #include "kernels/cuda/tuning.h"
 #include "runtime/cuda/gemm_autotune.h"
-#include "tests/unit/backend/cuda/attention_programs.h"
-#include "tests/unit/backend/cuda/gemm_test_programs.h"
+#include "tests/unit/backend/cuda/dispatch_programs.h"
 
 namespace kiln::backend::cuda::dispatch_test {
 namespace {
@@ -68,27 +67,8 @@ const KernelStep* step_of_module(const LoweredProgram& p, const std::string& nam
 
 std::string notes(const LoweredProgram& p) { return fmt::format("{}", fmt::join(p.notes, "\n")); }
 
-// x [m, k] @ W [k, n] in `type`, the result in `type` (a plain dot_general).
-std::string dot(int64_t m, int64_t n, int64_t k, const std::string& type = "bf16",
-                int64_t batch = 0) {
-  testing::Dense d;
-  d.type = type;
-  d.m = m;
-  d.n = n;
-  d.k = k;
-  d.batch = batch;
-  return testing::dense_program(d);
-}
-
-// x [m, k] times W [n, k] contracted over both last dimensions: gemm_nt's layout.
-std::string dot_nt(int64_t m, int64_t n, int64_t k) {
-  return testing::one_op_program(
-      fmt::format("%x: tensor<{}x{}xbf16>, %w: tensor<{}x{}xbf16>", m, k, n, k),
-      fmt::format("tensor<{}x{}xbf16>", m, n),
-      fmt::format("%r = stablehlo.dot_general %x, %w, contracting_dims = [1] x [1] : "
-                  "(tensor<{0}x{2}xbf16>, tensor<{1}x{2}xbf16>) -> tensor<{0}x{1}xbf16>",
-                  m, n, k));
-}
+using dispatch_programs::dot;
+using dispatch_programs::dot_nt;
 
 TEST(Dispatch, ModesParseAndOthersAreRefused) {
   EXPECT_EQ(*parse_dispatch_mode("auto"), DispatchMode::kMeasured);
@@ -353,6 +333,23 @@ TEST(Dispatch, AttentionGoesToCudnnByDefaultAndToFlashWhenForced) {
               std::string::npos)
         << notes(*library);
   }
+}
+
+// GQA as JAX writes it: jnp.repeat of k and v before q·kᵀ reads q. fuse-attention puts q, k, v
+// first all the same, so the forced library takes it on flash_attention with its kv heads.
+TEST(Dispatch, GqaReadingKvBeforeQRunsOnFlashWhenForced) {
+  auto library = lower(dispatch_programs::attention(false, 64, 96, 2),
+                       options(DispatchMode::kLibrary), true);
+  ASSERT_TRUE(library.ok()) << library.error().message();
+  EXPECT_EQ(count_steps<AttentionStep>(*library), 0) << notes(*library);
+  const std::vector<std::string> modules = library_modules(*library);
+  ASSERT_EQ(modules.size(), 1u) << notes(*library);
+  EXPECT_TRUE(modules[0].starts_with("flash_attention.")) << modules[0];
+  EXPECT_NE(notes(*library).find("library flash_attention (attention bf16 batch=2 causal=0 "
+                                 "head_dim=64 heads=4 kv_heads=2 seq_kv=96 seq_q=64; dispatch "
+                                 "forced: library)"),
+            std::string::npos)
+      << notes(*library);
 }
 
 }  // namespace

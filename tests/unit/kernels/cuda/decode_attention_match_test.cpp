@@ -19,7 +19,7 @@ using backend::cuda::attention_programs::bhsd_program;
 using Attention = backend::cuda::attention_programs::BhsdAttention;
 
 // One query token over 1000 keys (not a multiple of any step), GQA 8:2 with q scaled first
-// (so that the composite's operands come as q, k, v), D = 64.
+// (Flax's form), D = 64.
 Attention decode_step() {
   Attention a;
   a.h = 8;
@@ -63,6 +63,18 @@ TEST_F(DecodeAttentionMatch, OneQueryTokenOverALongGqaCacheFindsTheKernel) {
   auto found = decode_kernels(*op);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].spec->name, "decode_attention");
+  EXPECT_EQ(found[0].problem.shape, (Shape{2, 8, 2, 1, 1000, 64}));
+}
+
+// The scale on the scores, so that the repeat of k and v is read before q (JAX's form): the
+// composite's operands still come q, k, v.
+TEST_F(DecodeAttentionMatch, KvRepeatedBeforeQIsReadFindsTheKernel) {
+  Attention a = decode_step();
+  a.scale_q = false;
+  const ir::Operation* op = attention_of(a);
+  ASSERT_NE(op, nullptr);
+  auto found = decode_kernels(*op);
+  ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].problem.shape, (Shape{2, 8, 2, 1, 1000, 64}));
 }
 

@@ -56,8 +56,7 @@ TEST_F(FlashAttentionMatch, BhsdAttentionFindsTheKernelWithItsScale) {
   EXPECT_DOUBLE_EQ(*found[0].problem.scale, 0.125);
 }
 
-// q is read first (its scale), so the composite's operands come as q, k, v: where the repeat of
-// k and v comes first they come as k, v, q, which the kernel's problem cannot lay out.
+// GQA with q scaled first (Flax): q is read before the repeat of k and v.
 TEST_F(FlashAttentionMatch, RepeatedKvHeadsFindTheGqaProblem) {
   Attention a;
   a.scale_q = true;
@@ -72,13 +71,20 @@ TEST_F(FlashAttentionMatch, RepeatedKvHeadsFindTheGqaProblem) {
   EXPECT_DOUBLE_EQ(found[0].problem.scale.value_or(0), 0.125);
 }
 
-TEST_F(FlashAttentionMatch, RepeatedKvHeadsReadBeforeQFindNone) {
+// GQA as JAX writes it, the repeat of k and v before q·kᵀ reads q: fuse-attention still puts
+// q, k, v first, so the kernel finds the same problem.
+TEST_F(FlashAttentionMatch, RepeatedKvHeadsReadBeforeQFindTheGqaProblem) {
   Attention a;
   a.h = 8;
   a.h_kv = 2;
+  a.t = 24;
   const ir::Operation* op = attention_of(bhsd_program(a));
   ASSERT_NE(op, nullptr);
-  EXPECT_TRUE(flash_kernels(*op).empty());
+  auto found = flash_kernels(*op);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].spec->name, "flash_attention");
+  EXPECT_EQ(found[0].problem.shape, (Shape{2, 8, 2, 16, 24, 64}));
+  EXPECT_DOUBLE_EQ(found[0].problem.scale.value_or(0), 0.125);
 }
 
 // 64 x 64 scores: too many for the folder to turn the iota mask into a constant, which
