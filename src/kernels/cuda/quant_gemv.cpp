@@ -172,8 +172,9 @@ Expected<Plan> quant_gemv_plan(const Problem& p, const Config& c, const PlanCont
 // sums within d of each other round to 16-bit values within d + one ulp of the reference's,
 // and an ulp is at most 2^-7 (bf16) or 2^-10 (f16) of it: rtol 8e-3 and 1e-3. d: the f32
 // rounding errors of sums of K products of about 0.007 (|x| < 1, |w| < 0.04), or of a group's
-// P and z X (|P| up to 32 x 255): about 1e-6 at K = 8192, far below atol (1e-3, 1e-4), which
-// also covers y near 0.
+// P and z X (|P| up to group x 255; the tensor cores' f32 adds may truncate, a few units of
+// 2^-23 of it, times s < 0.04 / 255): about 1e-6 at K = 8192, far below atol (1e-3, 1e-4),
+// which also covers y near 0.
 Tolerances quant_gemv_tolerances() {
   Tolerances t;
   t.bf16 = {1e-3, 8e-3};

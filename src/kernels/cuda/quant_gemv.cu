@@ -184,7 +184,6 @@ quant_gemv(const T* __restrict__ x, const unsigned* __restrict__ w, const T* __r
 }
 #endif  // !MMA
 
-
 #if MMA
 constexpr int kTiles = (M_ACT + 7) / 8;  // n-tiles of 8 rows of x
 constexpr int kPairsPerWord = kCodesPerWord / 2;
@@ -273,7 +272,8 @@ __device__ __forceinline__ unsigned byte_pair(unsigned w, int a, int b, bf16_t) 
 __device__ __forceinline__ void code_pairs(unsigned w, unsigned (&out)[kPairsPerWord]) {
 #if BITS == 4
 #pragma unroll
-  for (int j = 0; j < 4; ++j) out[j] = minus_magic(((w >> (4 * j)) & 0x000F000Fu) | Magic<T>::kBits, T());
+  for (int j = 0; j < 4; ++j)
+    out[j] = minus_magic(((w >> (4 * j)) & 0x000F000Fu) | Magic<T>::kBits, T());
 #else
 #pragma unroll
   for (int j = 0; j < 2; ++j) out[j] = byte_pair(w, 2 * j, 2 * j + 1, T());
@@ -304,7 +304,8 @@ __device__ __forceinline__ void load_x_pairs(const T* p, bool aligned, bool vali
   }
 #if BITS == 4
 #pragma unroll
-  for (int j = 0; j < 4; ++j) out[j] = __byte_perm(r[j / 2], r[j / 2 + 2], j % 2 ? 0x7632u : 0x5410u);
+  for (int j = 0; j < 4; ++j)
+    out[j] = __byte_perm(r[j / 2], r[j / 2 + 2], j % 2 ? 0x7632u : 0x5410u);
 #else
 #pragma unroll
   for (int i = 0; i < kPairsPerWord; ++i) out[i] = r[i];
@@ -442,7 +443,8 @@ quant_gemm_mma(const T* __restrict__ x, const unsigned* __restrict__ w,
   const i64 rows[2] = {min(n0 + g, n - 1), min(n0 + g + 8, n - 1)};
   WarpOperands o;
 #pragma unroll
-  for (int r = 0; r < 2; ++r) o.scales[r] = scales + rows[r] * groups, o.zeros[r] = zeros + rows[r] * groups;
+  for (int r = 0; r < 2; ++r)
+    o.scales[r] = scales + rows[r] * groups, o.zeros[r] = zeros + rows[r] * groups;
 #pragma unroll
   for (int j = 0; j < kTiles; ++j) {
     o.x_valid[j] = 8 * j + g < M_ACT;
@@ -467,8 +469,7 @@ quant_gemm_mma(const T* __restrict__ x, const unsigned* __restrict__ w,
       }
     }
 #pragma unroll
-    for (int u = 0; u < UNROLL; ++u)
-      mma_step(words[u], pb + 4 * u, p1, o, x_aligned, t, c);
+    for (int u = 0; u < UNROLL; ++u) mma_step(words[u], pb + 4 * u, p1, o, x_aligned, t, c);
   }
   Out* y = out + blockIdx.y * M_ACT * n;
 #pragma unroll

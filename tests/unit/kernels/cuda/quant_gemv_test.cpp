@@ -230,7 +230,8 @@ TEST(KernelQuantGemv, EveryKernelCompilesForSm90a) {
   if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
   for (int bits : {4, 8}) {
     for (ElementKind t : {ElementKind::kBF16, ElementKind::kF16}) {
-      for (const Shape& shape : std::vector<Shape>{{3, 129, 8192, 128}, {16, 17, 512, 64}, {9, 23, 640, 32}}) {
+      for (const Shape& shape :
+           std::vector<Shape>{{3, 129, 8192, 128}, {16, 17, 512, 64}, {9, 23, 640, 32}}) {
         for (int64_t mma : {0, 1}) {
           auto p = spec_of(bits).make_problem(shape, t);
           ASSERT_TRUE(p.ok());
