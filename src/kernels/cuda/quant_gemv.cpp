@@ -1,9 +1,9 @@
 // The weight-only quantized matrix products (quant_gemv.cu): gemv_w4 and gemv_w8, y [M, N] =
 // x [M, K] . dequant(W)^T for W [N, K] of 4- or 8-bit codes with per-group scales and zero
 // points, x and y bf16 or f16, M = 1 (GEMV) .. 16 (small-batch GEMM), f32 accumulation: an
-// FMA kernel (M = 1, or any M with mma=0) and an mma.sync one (M > 1), weights dequantized in
-// registers (the tensor-core kernel rounds each to x's type, as cuBLAS after a dequantization
-// kernel does).
+// FMA kernel (M = 1, or any M with mma=0) dequantizing the weights in registers, and an
+// mma.sync one (M > 1) multiplying the raw codes and the zero points by x and applying each
+// group's scale to the f32 sums. Both are exact up to the order of their f32 sums.
 //
 // The problem's shape is [M, N, K, group], group 32, 64 or 128 dividing K. Its tensors:
 //   in0 x [M, K] (the dtype);
@@ -135,7 +135,10 @@ Expected<Plan> quant_gemv_plan(const Problem& p, const Config& c, const PlanCont
       std::max<int64_t>(1, std::min(packs / (32 * unroll), k * bits / (512 * m)));
   const int64_t aim = per_sm * context.device.sm_count;
   int64_t splits = std::clamp<int64_t>(ceil_div(aim, std::max<int64_t>(blocks, 1)), 1, max_splits);
-  const int64_t packs_per_split = ceil_div(packs, splits);
+  int64_t packs_per_split = ceil_div(packs, splits);
+  // The tensor-core kernel's warp steps of four packs start at multiples of 4 (its mmas take
+  // one group's codes each; a group is 1 to 8 packs).
+  if (mma) packs_per_split = ceil_div(packs_per_split, 4) * 4;
   splits = packs_per_split > 0 ? ceil_div(packs, packs_per_split) : 1;
 
   KILN_TRY(Launch main, library_launch("quant_gemv", mma ? "quant_gemm_mma" : "quant_gemv"));
@@ -163,11 +166,22 @@ Expected<Plan> quant_gemv_plan(const Problem& p, const Config& c, const PlanCont
   return Plan{{static_cast<size_t>(splits * m * n) * 4}, {main, adder}};
 }
 
-// Tolerances: the defaults of bf16 and f16. The FMA kernel differs from the definition only
-// in its f32 summation order; the tensor-core kernel rounds each weight to x's type (relative
-// error up to 2^-9 in bf16, 2^-11 in f16), which moves y by about 1e-3 (bf16) or 3e-4 (f16)
-// of the RMS of the products' sum, sqrt(sum (w x)^2): near 1 at the inputs' sizes, so within
-// atol (1.6e-2, 2e-3) even where y itself is near 0.
+// Tolerances. Both kernels compute the definition's f32 products (the FMA kernel's weights q s -
+// z s, the tensor-core kernel's s (P - z X) with exact products of codes, zero points and x)
+// and differ from it in the order of their f32 sums, then round y once as it does. Two f32
+// sums within d of each other round to 16-bit values within d + one ulp of the reference's,
+// and an ulp is at most 2^-7 (bf16) or 2^-10 (f16) of it: rtol 8e-3 and 1e-3. d: the f32
+// rounding errors of sums of K products of about 0.007 (|x| < 1, |w| < 0.04), or of a group's
+// P and z X (|P| up to group x 255; the tensor cores' f32 adds may truncate, a few units of
+// 2^-23 of it, times s < 0.04 / 255): about 1e-6 at K = 8192, far below atol (1e-3, 1e-4),
+// which also covers y near 0.
+Tolerances quant_gemv_tolerances() {
+  Tolerances t;
+  t.bf16 = {1e-3, 8e-3};
+  t.f16 = {1e-4, 1e-3};
+  return t;
+}
+
 KernelSpec quant_gemv_spec(int bits) {
   KernelSpec s;
   s.name = fmt::format("gemv_w{}", bits);
@@ -186,11 +200,17 @@ KernelSpec quant_gemv_spec(int bits) {
         s.bench_shapes.push_back({m, n, k, group});
     }
   }
-  // Odd N (rows of a warp past N), every group, M 1, 3 and 16, empty N and K, and K long
-  // enough to be split (8192 codes: 256 packs of 4-bit codes, 512 of 8-bit).
-  s.check_shapes = {{1, 1, 32, 32},   {1, 7, 64, 32},      {3, 33, 256, 64},  {16, 5, 128, 128},
-                    {2, 0, 64, 32},   {3, 4, 0, 32},       {3, 65, 1024, 32}, {16, 17, 512, 64},
-                    {1, 3, 8192, 32}, {3, 129, 8192, 128}, {16, 2, 8192, 64}};
+  // Odd N (rows of a warp past N), every group, M 1 (FMA) and 2 .. 16 on tensor cores (one
+  // n-tile, full or not, and two, the second of 1 row), empty N and K, K not a whole warp step
+  // (3 packs of 4-bit codes), groups across warp steps (8-bit, group 128: 8 packs), and K long
+  // enough to be split (8192 codes: 256 packs of 4-bit codes, 512 of 8-bit; on 132 SMs 8320
+  // splits into 68 packs, not whole 8-bit groups of 128, and 14336 into 7 or 14).
+  s.check_shapes = {{1, 1, 32, 32},     {1, 7, 64, 32},      {3, 33, 256, 64},
+                    {16, 5, 128, 128},  {2, 0, 64, 32},      {3, 4, 0, 32},
+                    {2, 31, 96, 32},    {4, 48, 256, 32},    {8, 19, 384, 128},
+                    {9, 23, 640, 128},  {15, 37, 1536, 64},  {3, 65, 1024, 32},
+                    {16, 17, 512, 64},  {1, 3, 8192, 32},    {3, 129, 8192, 128},
+                    {16, 2, 8192, 64},  {2, 33, 8320, 128},  {5, 9, 14336, 32}};
   s.stablehlo = quant_definition(bits);
   s.make_problem = [bits](const Shape& shape, ElementType t) {
     return quant_gemv_problem(shape, t, bits);
@@ -198,6 +218,7 @@ KernelSpec quant_gemv_spec(int bits) {
   s.flops = [](const Problem& p) {
     return 2.0 * static_cast<double>(p.shape[0] * p.shape[1]) * static_cast<double>(p.shape[2]);
   };
+  s.tolerance = quant_gemv_tolerances();
   // bytes: the default, W + scales + zero points + x + y, each once.
   s.baselines = {"cublas", "torch"};
   s.knobs = {

@@ -10,16 +10,22 @@
 // (rows of x), -DSPLIT (1: the K range is split), -DMMA (which kernel), -DUNROLL (steps whose
 // W packs are loaded before any is used) and, for quant_gemv, -DROWS (rows of W per warp).
 // Codes become floats in registers without conversions: the code is or-ed into the mantissa
-// of 2^23 and 2^23 subtracted (exact). A block sums the K range of its split (blockIdx.y);
-// without SPLIT a warp writes y, with it f32 partial sums [splits, M_ACT, N] that gemv.cu's
-// gemv_t_finish adds in split order.
+// of a power of two that is then subtracted (exact). A block sums the K range of its split
+// (blockIdx.y); without SPLIT a warp writes y, with it f32 partial sums [splits, M_ACT, N]
+// that gemv.cu's gemv_t_finish adds in split order. Both kernels compute the definition's
+// f32 products up to the order of their f32 sums.
 //
 // quant_gemv (MMA=0, FMA): one warp takes ROWS rows of W; its lanes take consecutive 16-byte
 // packs of each row (a pack is 32 or 16 codes, always inside one group), so a warp reads ROWS
-// contiguous 512-byte runs per step, each x pack loaded once for the ROWS rows.
+// contiguous 512-byte runs per step, each x pack loaded once for the ROWS rows; weights
+// dequantized in f32, w = q s - z s.
 // quant_gemm_mma (MMA=1, tensor cores): one warp takes 16 rows of W as the A operand of
-// mma.sync m16n8k16 (f32 accumulators) and x^T as B (one n-tile of 8 rows of x, or two); see
-// there for how the packs map onto the fragments.
+// mma.sync m16n8k16 (f32 accumulators) and x^T as B (one n-tile of 8 rows of x, or two). The
+// scale and zero point are factored out of the MMA: per row n and group g,
+//   y[m, n] += s[n, g] (P[m, n, g] - z[n, g] X[m, g]),  P = sum_k x[m, k] q[n, k],
+//   X[m, g] = sum_k x[m, k] over the group's k,
+// the raw codes (exact in bf16 and f16) and -z (in x's type) multiplied by x in the MMA, each
+// product exact, summed in f32; see there for how the packs map onto the fragments.
 #include "ops/reduce.cuh"
 
 typedef ELEM T;
@@ -31,17 +37,11 @@ typedef T Out;
 
 constexpr int kCodesPerWord = 32 / BITS;
 constexpr int kCodesPerPack = 4 * kCodesPerWord;  // 16 bytes of W
-constexpr int kWordsPer8 = 8 / kCodesPerWord;     // words holding 8 codes (one x pack)
 constexpr unsigned kMagicBits = 0x4B000000u;      // 2^23 as a float
 constexpr float kMagic = 8388608.f;
 
 static_assert(GROUP % kCodesPerPack == 0, "a pack of W lies inside one group");
 static_assert(Pack<T>::kSize == 8, "x is a 16-bit type");
-
-// One row's group: w = q s + b with b = -z s; s_hi = s 2^-16 for codes read 16 bits high.
-struct GroupScale {
-  float s, s_hi, b;
-};
 
 // 16 bytes at p: one vector load where aligned, else four word loads (W's rows are whole
 // words). W is read once: streamed.
@@ -49,6 +49,14 @@ __device__ __forceinline__ uint4 load_words(const unsigned* p, bool aligned) {
   if (aligned) return __ldcs(reinterpret_cast<const uint4*>(p));
   return make_uint4(p[0], p[1], p[2], p[3]);
 }
+
+#if !MMA
+constexpr int kWordsPer8 = 8 / kCodesPerWord;  // words holding 8 codes (one x pack)
+
+// One row's group: w = q s + b with b = -z s; s_hi = s 2^-16 for codes read 16 bits high.
+struct GroupScale {
+  float s, s_hi, b;
+};
 
 // x[0 .. 8) as floats; x is read by every warp: kept in the caches.
 __device__ __forceinline__ void load_x8(const T* p, bool aligned, float (&out)[8]) {
@@ -90,13 +98,12 @@ __device__ __forceinline__ void dequant8(const unsigned* w, const GroupScale& g,
 // The group of pack p of row `row`: w = q s + b.
 __device__ __forceinline__ GroupScale group_scale(const T* __restrict__ scales,
                                                   const T* __restrict__ zeros, i64 row, i64 groups,
-                                                  i64 p, bool valid = true) {
+                                                  i64 p) {
   const i64 at = row * groups + p * kCodesPerPack / GROUP;
-  const float s = valid ? to_float(scales[at]) : 0.f, z = to_float(zeros[at]);
+  const float s = to_float(scales[at]), z = to_float(zeros[at]);
   return {s, s * (1.f / 65536.f), -z * s};
 }
 
-#if !MMA
 // The warp's sums acc[m][r] of rows n0 + r, each given to one lane, which writes out[m][n0 + r].
 __device__ __forceinline__ void write_sums(float (&acc)[M_ACT][ROWS], int lane, i64 n0, i64 n,
                                            Out* __restrict__ out) {
@@ -179,17 +186,49 @@ quant_gemv(const T* __restrict__ x, const unsigned* __restrict__ w, const T* __r
 
 #if MMA
 constexpr int kTiles = (M_ACT + 7) / 8;  // n-tiles of 8 rows of x
+constexpr int kPairsPerWord = kCodesPerWord / 2;
+// A warp step's four packs (of each row) fall into sets of kPacksPerSet consecutive packs, each
+// inside one group (steps start at multiples of 4 packs: the plan's splits do): every mma
+// takes its 16 k slots from one set, P and X of one group.
+constexpr int kPacksPerGroup = GROUP / kCodesPerPack;
+constexpr int kPacksPerSet = kPacksPerGroup < 4 ? kPacksPerGroup : 4;
+constexpr int kSets = 4 / kPacksPerSet;
+// The bits of a quad lane's index that trade places with those of its word index (see
+// swap_words): word s of lane t then holds word word_of(t, s) of pack pack_of(t, s).
+constexpr int kSwapBits = 3 & ~(kPacksPerSet - 1);
+__device__ __forceinline__ int pack_of(int t, int s) { return (t & ~kSwapBits) | (s & kSwapBits); }
+// The first code of word s of lane t from the step's first code: a lane's part plus a word's.
+__device__ __forceinline__ int lane_codes(int t) {
+  return (t & ~kSwapBits) * kCodesPerPack + (t & kSwapBits) * kCodesPerWord;
+}
+__device__ __forceinline__ int word_codes(int s) {
+  return (s & kSwapBits) * kCodesPerPack + (s & ~kSwapBits) * kCodesPerWord;
+}
 
-// Two floats as the two 16-bit halves of a register, lo in the low half (the lower index of a
-// fragment pair), each rounded once.
-__device__ __forceinline__ unsigned pack2(float lo, float hi, bf16_t) {
+// 16-bit float pairs whose halves are both 2^7 (bf16) or 2^10 (f16), whose last mantissa bits
+// a code can be or-ed into (exact: 4-bit codes in bf16 and f16, 8-bit ones in f16), with 1 and
+// -magic for the subtraction.
+template <class U> struct Magic;
+template <> struct Magic<bf16_t> {
+  static constexpr unsigned kBits = 0x43004300u, kOne = 0x3F803F80u, kMinus = 0xC300C300u;
+};
+template <> struct Magic<half_t> {
+  static constexpr unsigned kBits = 0x64006400u, kOne = 0x3C003C00u, kMinus = 0xE400E400u;
+};
+
+// v - magic in both halves (v holds magic + code there: exact).
+__device__ __forceinline__ unsigned minus_magic(unsigned v, bf16_t) {
   unsigned r;
-  asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(hi), "f"(lo));
+  asm("fma.rn.bf16x2 %0, %1, %2, %3;"
+      : "=r"(r)
+      : "r"(v), "r"(Magic<bf16_t>::kOne), "r"(Magic<bf16_t>::kMinus));
   return r;
 }
-__device__ __forceinline__ unsigned pack2(float lo, float hi, half_t) {
+__device__ __forceinline__ unsigned minus_magic(unsigned v, half_t) {
   unsigned r;
-  asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(hi), "f"(lo));
+  asm("fma.rn.f16x2 %0, %1, %2, %3;"
+      : "=r"(r)
+      : "r"(v), "r"(Magic<half_t>::kOne), "r"(Magic<half_t>::kMinus));
   return r;
 }
 
@@ -211,69 +250,184 @@ __device__ __forceinline__ void mma16816(float (&c)[4], const unsigned (&a)[4], 
       : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
 }
 
-// x[0 .. kCodesPerPack) as pairs of 16-bit values, the lower index in the low half.
-__device__ __forceinline__ void load_x_pairs(const T* p, bool aligned,
-                                             unsigned (&out)[kCodesPerPack / 2]) {
-  if (aligned) {
+#if BITS == 8
+// Bytes a and b of w as the halves of a 16-bit float pair, a low. f16: or-ed into 2^10 (one
+// byte permute: selector byte a, 0x64, byte b, 0x64). bf16 has too few mantissa bits for 8-bit
+// codes: through f32 (2^23's mantissa), then one exact conversion of the pair.
+__device__ __forceinline__ unsigned byte_pair(unsigned w, int a, int b, half_t) {
+  return minus_magic(__byte_perm(w, Magic<half_t>::kBits, a | 0x50u | b << 8 | 0x5000u), half_t());
+}
+__device__ __forceinline__ unsigned byte_pair(unsigned w, int a, int b, bf16_t) {
+  const float lo = __uint_as_float(__byte_perm(w, kMagicBits, 0x7540u | a)) - kMagic;
+  const float hi = __uint_as_float(__byte_perm(w, kMagicBits, 0x7540u | b)) - kMagic;
+  unsigned r;
+  asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(hi), "f"(lo));
+  return r;
+}
+#endif
+
+// The codes of word w as exact 16-bit floats of x's type, two a register (the lower one in the
+// low half): 4-bit, nibbles j and j + 4 for pair j (one shift and one LOP3 of w, then the
+// magic's subtraction); 8-bit, bytes 2j and 2j + 1.
+__device__ __forceinline__ void code_pairs(unsigned w, unsigned (&out)[kPairsPerWord]) {
+#if BITS == 4
 #pragma unroll
-    for (int i = 0; i < kCodesPerPack / 8; ++i) {
-      const uint4 u = __ldg(reinterpret_cast<const uint4*>(p) + i);
-      out[4 * i] = u.x, out[4 * i + 1] = u.y, out[4 * i + 2] = u.z, out[4 * i + 3] = u.w;
-    }
+  for (int j = 0; j < 4; ++j)
+    out[j] = minus_magic(((w >> (4 * j)) & 0x000F000Fu) | Magic<T>::kBits, T());
+#else
+#pragma unroll
+  for (int j = 0; j < 2; ++j) out[j] = byte_pair(w, 2 * j, 2 * j + 1, T());
+#endif
+}
+
+// x[0 .. kCodesPerWord) as 16-bit pairs in code_pairs' order (4-bit: elements j and j + 4 for
+// pair j, one byte permute each; 8-bit: 2j and 2j + 1); zeros where !valid. x is read by
+// every warp: kept in the caches.
+__device__ __forceinline__ void load_x_pairs(const T* p, bool aligned, bool valid,
+                                             unsigned (&out)[kPairsPerWord]) {
+  unsigned r[kPairsPerWord];
+  if (!valid) {
+#pragma unroll
+    for (int i = 0; i < kPairsPerWord; ++i) r[i] = 0u;
+  } else if (aligned) {
+#if BITS == 4
+    const uint4 u = __ldg(reinterpret_cast<const uint4*>(p));
+    r[0] = u.x, r[1] = u.y, r[2] = u.z, r[3] = u.w;
+#else
+    const uint2 u = __ldg(reinterpret_cast<const uint2*>(p));
+    r[0] = u.x, r[1] = u.y;
+#endif
   } else {
 #pragma unroll
-    for (int i = 0; i < kCodesPerPack / 2; ++i)
-      out[i] = static_cast<unsigned>(p[2 * i].bits) |
-               static_cast<unsigned>(p[2 * i + 1].bits) << 16;
+    for (int i = 0; i < kPairsPerWord; ++i)
+      r[i] = static_cast<unsigned>(p[2 * i].bits) | static_cast<unsigned>(p[2 * i + 1].bits) << 16;
+  }
+#if BITS == 4
+#pragma unroll
+  for (int j = 0; j < 4; ++j)
+    out[j] = __byte_perm(r[j / 2], r[j / 2 + 2], j % 2 ? 0x7632u : 0x5410u);
+#else
+#pragma unroll
+  for (int i = 0; i < kPairsPerWord; ++i) out[i] = r[i];
+#endif
+}
+
+// Lanes t and t ^ kBit of a quad trade words: afterwards bit kBit of the lane's index and of
+// the word's have traded places (word s of lane t is word s ^ kBit of lane t ^ kBit where the
+// two bits differ, else its own word s).
+template <int kBit>
+__device__ __forceinline__ void swap_words(unsigned (&v)[4], int t) {
+  const bool high = (t & kBit) != 0;
+#pragma unroll
+  for (int s = 0; s < 4; ++s) {
+    if (s & kBit) continue;
+    const unsigned got = __shfl_xor_sync(0xFFFFFFFFu, high ? v[s] : v[s | kBit], kBit);
+    if (high) {
+      v[s] = got;
+    } else {
+      v[s | kBit] = got;
+    }
   }
 }
 
-// c[j] += the products of this lane's pack p of rows rows[0], rows[1] (its words given) with
-// x's codes there, for every n-tile j; an invalid lane (past the split) adds zeros. Every
-// lane of the warp calls it together (mma.sync).
-__device__ __forceinline__ void mma_pack(const unsigned (&words)[2][4], i64 p, bool valid,
-                                         const i64 (&rows)[2], i64 groups,
-                                         const T* __restrict__ scales,
-                                         const T* __restrict__ zeros, const T* __restrict__ x,
-                                         i64 k, bool x_aligned, int g, float (&c)[kTiles][4]) {
-  const GroupScale gs[2] = {group_scale(scales, zeros, rows[0], groups, p, valid),
-                            group_scale(scales, zeros, rows[1], groups, p, valid)};
-  unsigned xb[kTiles][kCodesPerPack / 2];
+// A warp's operands outside W, fixed over its K range: rows n0 + g and n0 + g + 8 of the
+// scales and zero points, and row 8j + g of x at this lane's first code (see lane_codes),
+// x_valid[j] where that row exists.
+struct WarpOperands {
+  const T* scales[2];
+  const T* zeros[2];
+  const T* x[kTiles];
+  bool x_valid[kTiles];
+};
+
+// Scales (s) and negated zero points (nz) of the two rows at pack p's group, as 16-bit pairs
+// (row n0 + g low); s zero where !valid.
+__device__ __forceinline__ void group_pairs(const WarpOperands& o, i64 p, bool valid, unsigned& s,
+                                            unsigned& nz) {
+  const i64 at = p * kCodesPerPack / GROUP;
+  s = valid ? static_cast<unsigned>(o.scales[0][at].bits) |
+                  static_cast<unsigned>(o.scales[1][at].bits) << 16
+            : 0u;
+  nz = (static_cast<unsigned>(o.zeros[0][at].bits) |
+        static_cast<unsigned>(o.zeros[1][at].bits) << 16) ^
+       0x80008000u;
+}
+
+__device__ __forceinline__ float half_of(unsigned pair, int h) {
+  T v;
+  v.bits = static_cast<unsigned short>(pair >> (16 * h));
+  return to_float(v);
+}
+
+// c[j] += the products of one step's packs q0 .. q0 + 3 of rows rows[0], rows[1] with x, for
+// every n-tile j; lane t brings pack q0 + t's words (exchanged here) and its group's scale
+// and zero point. Per set and n-tile, P - z X is one f32 fragment: the mmas of the raw codes
+// against x and of -z (the same in every k slot of a row) against x, both exact per product;
+// c takes s (P - z X) after the set. Packs from p1 on add zeros (zero x). Every lane of the
+// warp calls it together (mma.sync, shuffles).
+__device__ __forceinline__ void mma_step(unsigned (&words)[2][4], i64 q0, i64 p1,
+                                         const WarpOperands& o, bool x_aligned, int t,
+                                         float (&c)[kTiles][4]) {
+  // A set is valid where its first pack is; this lane's pack (clamped) lies in its set.
+  unsigned sp, nzp;
+  group_pairs(o, min(q0 + t, p1 - 1), q0 + (t & ~(kPacksPerSet - 1)) < p1, sp, nzp);
 #pragma unroll
-  for (int j = 0; j < kTiles; ++j) {
-    const int m = 8 * j + g;
-    if (m < M_ACT && valid) {
-      load_x_pairs(x + m * k + p * kCodesPerPack, x_aligned, xb[j]);
-    } else {
-#pragma unroll
-      for (int i = 0; i < kCodesPerPack / 2; ++i) xb[j][i] = 0u;
-    }
+  for (int r = 0; r < 2; ++r) {
+    if (kSwapBits & 2) swap_words<2>(words[r], t);
+    if (kSwapBits & 1) swap_words<1>(words[r], t);
   }
+  const int packs_left = static_cast<int>(min(p1 - q0, static_cast<i64>(4)));
 #pragma unroll
-  for (int i = 0; i < kCodesPerPack / 8; ++i) {
-    float w0[8], w1[8];
-    dequant8(&words[0][i * kWordsPer8], gs[0], w0);
-    dequant8(&words[1][i * kWordsPer8], gs[1], w1);
+  for (int set = 0; set < kSets; ++set) {
+    // The set's group: as lane set * kPacksPerSet of the quad loaded it.
+    const unsigned ss = kSets > 1 ? __shfl_sync(0xFFFFFFFFu, sp, set * kPacksPerSet, 4) : sp;
+    const unsigned zz = kSets > 1 ? __shfl_sync(0xFFFFFFFFu, nzp, set * kPacksPerSet, 4) : nzp;
+    const unsigned az[4] = {__byte_perm(zz, 0u, 0x1010u), __byte_perm(zz, 0u, 0x3232u),
+                            __byte_perm(zz, 0u, 0x1010u), __byte_perm(zz, 0u, 0x3232u)};
+    float acc[kTiles][4];
 #pragma unroll
-    for (int h = 0; h < 2; ++h) {
-      const unsigned a[4] = {pack2(w0[4 * h], w0[4 * h + 1], T()),
-                             pack2(w1[4 * h], w1[4 * h + 1], T()),
-                             pack2(w0[4 * h + 2], w0[4 * h + 3], T()),
-                             pack2(w1[4 * h + 2], w1[4 * h + 3], T())};
+    for (int j = 0; j < kTiles; ++j) acc[j][0] = acc[j][1] = acc[j][2] = acc[j][3] = 0.f;
 #pragma unroll
-      for (int j = 0; j < kTiles; ++j)
-        mma16816(c[j], a, xb[j][4 * i + 2 * h], xb[j][4 * i + 2 * h + 1], T());
+    for (int s = set * kPacksPerSet; s < (set + 1) * kPacksPerSet; ++s) {
+      const bool in_split = pack_of(t, s) < packs_left;
+      unsigned xp[kTiles][kPairsPerWord];
+#pragma unroll
+      for (int j = 0; j < kTiles; ++j) {
+        const bool valid = o.x_valid[j] && in_split;
+        load_x_pairs(o.x[j] + (valid ? q0 * kCodesPerPack + word_codes(s) : 0), x_aligned, valid,
+                     xp[j]);
+      }
+      unsigned w0[kPairsPerWord], w1[kPairsPerWord];
+      code_pairs(words[0][s], w0);
+      code_pairs(words[1][s], w1);
+#pragma unroll
+      for (int h = 0; h < kPairsPerWord / 2; ++h) {
+        const unsigned a[4] = {w0[2 * h], w1[2 * h], w0[2 * h + 1], w1[2 * h + 1]};
+#pragma unroll
+        for (int j = 0; j < kTiles; ++j) {
+          mma16816(acc[j], a, xp[j][2 * h], xp[j][2 * h + 1], T());
+          mma16816(acc[j], az, xp[j][2 * h], xp[j][2 * h + 1], T());
+        }
+      }
+    }
+    const float s_row[2] = {half_of(ss, 0), half_of(ss, 1)};
+#pragma unroll
+    for (int j = 0; j < kTiles; ++j) {
+#pragma unroll
+      for (int e = 0; e < 4; ++e) c[j][e] = fmaf(s_row[e >> 1], acc[j][e], c[j][e]);
     }
   }
 }
 
 // Lane (g, t) = (lane / 4, lane % 4) holds A's rows g and g + 8 at k slots 2t, 2t + 1,
-// 2t + 8, 2t + 9, and B's column g at the same slots. A dot product may take its k in any
-// order, so the slots of lane t are codes of its own pack: a warp step covers packs
-// pb .. pb + 3 of 16 rows, lane (g, t) loading pack pb + t of rows n0 + g and n0 + g + 8, and
-// its mma h of codes 8i .. 8i + 7 taking codes 8i + 4h .. 8i + 4h + 3 (slots 2t, 2t + 1 the
-// first two, 2t + 8, 2t + 9 the last two). B's column g is row g (and 8 + g) of x at the same
-// codes: 16-bit pairs straight from x. C's lane (g, t) holds rows n0 + g, n0 + g + 8 of y's
+// 2t + 8, 2t + 9, and B's column g at the same slots; C's rows g, g + 8 of columns 2t, 2t + 1
+// (PTX ISA, "Matrix Fragments for mma.m16n8k16"). A dot product may take its k in any order,
+// but an mma's 16 slots must lie in one group: a warp step covers packs pb .. pb + 3 of 16
+// rows, lane (g, t) loading pack pb + t of rows n0 + g and n0 + g + 8 (a quad reads 64
+// contiguous bytes of each row), then the quad's lanes trade words (swap_words) until each
+// word index s of every lane is in set s / kPacksPerSet; an mma takes 4 codes of one word
+// from each lane (4-bit: a word is two mmas' worth). B's column g is row g (and 8 + g) of x at
+// the same codes, loaded per word. C's lane (g, t) holds rows n0 + g, n0 + g + 8 of y's
 // columns 2t, 2t + 1 (of the n-tile).
 extern "C" __global__ void __launch_bounds__(256)
 quant_gemm_mma(const T* __restrict__ x, const unsigned* __restrict__ w,
@@ -287,13 +441,22 @@ quant_gemm_mma(const T* __restrict__ x, const unsigned* __restrict__ w,
   const bool w_aligned = is_aligned16(w), x_aligned = is_aligned16(x);
   // Rows past n repeat the last row (in bounds); their sums are never written.
   const i64 rows[2] = {min(n0 + g, n - 1), min(n0 + g + 8, n - 1)};
+  WarpOperands o;
+#pragma unroll
+  for (int r = 0; r < 2; ++r)
+    o.scales[r] = scales + rows[r] * groups, o.zeros[r] = zeros + rows[r] * groups;
+#pragma unroll
+  for (int j = 0; j < kTiles; ++j) {
+    o.x_valid[j] = 8 * j + g < M_ACT;
+    o.x[j] = x + (o.x_valid[j] ? (8 * j + g) * k + lane_codes(t) : 0);
+  }
 
   float c[kTiles][4];
 #pragma unroll
   for (int j = 0; j < kTiles; ++j) c[j][0] = c[j][1] = c[j][2] = c[j][3] = 0.f;
 
   // UNROLL steps' packs loaded before any is used. Every lane runs every step; a lane past
-  // the split's last pack reads the last one and adds zeros (zero scale, zero x).
+  // the split's last pack reads the last one, which adds zeros (zero x).
   for (i64 pb = p0; pb < p1; pb += 4 * UNROLL) {
     unsigned words[UNROLL][2][4];
 #pragma unroll
@@ -306,20 +469,16 @@ quant_gemm_mma(const T* __restrict__ x, const unsigned* __restrict__ w,
       }
     }
 #pragma unroll
-    for (int u = 0; u < UNROLL; ++u) {
-      const i64 p = pb + 4 * u + t;
-      mma_pack(words[u], min(p, p1 - 1), p < p1, rows, groups, scales, zeros, x, k, x_aligned, g,
-               c);
-    }
+    for (int u = 0; u < UNROLL; ++u) mma_step(words[u], pb + 4 * u, p1, o, x_aligned, t, c);
   }
-  Out* o = out + blockIdx.y * M_ACT * n;
+  Out* y = out + blockIdx.y * M_ACT * n;
 #pragma unroll
   for (int j = 0; j < kTiles; ++j) {
 #pragma unroll
     for (int e = 0; e < 4; ++e) {
       const int m = 8 * j + 2 * t + (e & 1);
       const i64 row = n0 + g + (e >> 1) * 8;
-      if (m < M_ACT && row < n) o[m * n + row] = from_float<Out>(c[j][e]);
+      if (m < M_ACT && row < n) y[m * n + row] = from_float<Out>(c[j][e]);
     }
   }
 }

@@ -193,6 +193,25 @@ TEST(PlanQuantGemv, BatchesTakeTensorCoresUnlessAskedNot) {
   EXPECT_EQ(fma->launches[0].grid[0], 512u);
 }
 
+TEST(PlanQuantGemv, TensorCoreSplitsStartAtMultiplesOfFourPacks) {
+  // 33 rows, 8192 + 128 8-bit codes: 520 packs in 8 splits of 65 for the FMA kernel; the
+  // tensor-core kernel's warp steps of 4 packs must stay inside their groups: 68 (the last
+  // split 44), not whole groups of 128 codes (8 packs), which the kernel allows.
+  Plan mma = quant_plan("gemv_w8", {2, 33, 8320, 128});
+  ASSERT_EQ(mma.launches[0].function, "quant_gemm_mma");
+  EXPECT_EQ(mma.launches[0].grid[1], 8u);
+  EXPECT_EQ(mma.launches[0].args[7], Arg::i64(68));
+  auto spec = find_kernel("gemv_w8");
+  ASSERT_TRUE(spec.ok());
+  auto p = (*spec)->make_problem({2, 33, 8320, 128}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  auto fma = plan_kernel(**spec, *p, {{"mma", 0}});
+  ASSERT_TRUE(fma.ok());
+  EXPECT_EQ(fma->launches[0].function, "quant_gemv");
+  EXPECT_EQ(fma->launches[0].grid[1], 8u);
+  EXPECT_EQ(fma->launches[0].args[7], Arg::i64(65));
+}
+
 TEST(PlanQuantGemv, EmptyProblemsLaunchNothing) {
   Plan no_rows = quant_plan("gemv_w4", {2, 0, 64, 32});
   ASSERT_EQ(no_rows.launches.size(), 1u);
@@ -203,13 +222,16 @@ TEST(PlanQuantGemv, EmptyProblemsLaunchNothing) {
 }
 
 // The registry's compile test plans the first check shape (M = 1, the FMA kernel): here the
-// tensor-core kernel at one and two n-tiles and both kernels with a split K, every dtype.
+// tensor-core kernel at one and two n-tiles, at every group (the quad's word exchange has two
+// stages for 4-bit groups of 32, one for 64 and 8-bit 32, none above), and both kernels with
+// a split K, every dtype.
 TEST(KernelQuantGemv, EveryKernelCompilesForSm90a) {
   auto nvrtc = cuda::nvrtc_version();
   if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
   for (int bits : {4, 8}) {
     for (ElementKind t : {ElementKind::kBF16, ElementKind::kF16}) {
-      for (const Shape& shape : std::vector<Shape>{{3, 129, 8192, 128}, {16, 17, 512, 64}}) {
+      for (const Shape& shape :
+           std::vector<Shape>{{3, 129, 8192, 128}, {16, 17, 512, 64}, {9, 23, 640, 32}}) {
         for (int64_t mma : {0, 1}) {
           auto p = spec_of(bits).make_problem(shape, t);
           ASSERT_TRUE(p.ok());
