@@ -4,13 +4,14 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <thread>
 
 #include "backend/cuda/executable_file.h"
 #include "backend/cuda/specialize.h"
 #include "backend/cuda/specializing_executable.h"
 #include "runtime/cuda/device.h"
+#include "kernels/cuda/sources.h"
 #include "runtime/cuda/nvrtc_parallel.h"
+#include "runtime/cuda/nvrtc_pool.h"
 #include "support/source.h"
 
 namespace kiln::backend::cuda {
@@ -38,8 +39,21 @@ const FirstDevice& first_device() {
 }
 const rt::DeviceProperties& device_properties() { return first_device().props; }
 
+// What each NVRTC worker compiles first: a kernel of generated code, its prelude and options,
+// so that NVRTC's start-up and the prelude's front end are paid before the real modules come.
+rt::CompileRequest warm_up_request() {
+  rt::CompileRequest r;
+  r.name = "warm_up";
+  r.arch = target_arch();
+  r.options = generated_code_options();
+  Expected<std::string> prelude = kernels::header_source("ops/scalar.cuh");
+  if (prelude.ok()) r.source = *prelude + "#line 1 \"warm_up\"\n";
+  r.source += "extern \"C\" __global__ void warm_up(float* y) { y[threadIdx.x] = 1.f; }\n";
+  return r;
+}
+
 // Compiles every module, as many at a time as the machine has cores (in worker processes:
-// nvrtc_parallel.h).
+// nvrtc_parallel.h, those of the pool where prepare() started it).
 Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>& modules,
                                                  const std::string& arch) {
   std::vector<rt::CompileRequest> requests;
@@ -53,7 +67,7 @@ Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>
     requests.push_back(std::move(request));
   }
   std::vector<Expected<rt::Cubin>> results =
-      rt::compile_all(requests, std::max(1u, std::thread::hardware_concurrency()));
+      rt::compile_all(requests, LowerOptions::default_compile_threads());
   std::vector<rt::Cubin> cubins;
   for (auto& r : results) {
     if (!r.ok()) return r.take_error();
@@ -71,6 +85,10 @@ std::vector<std::string> generated_code_options() {
 std::string target_arch() { return device_properties().arch(); }
 
 bool CudaBackend::available() const { return first_device().present; }
+
+void CudaBackend::prepare() const {
+  rt::start_nvrtc_pool(LowerOptions::default_compile_threads(), warm_up_request);
+}
 
 Status check_options(const ir::Module&, const CompileOptions& options) {
   if (options.time_limit_seconds > 0) {
