@@ -5,7 +5,6 @@
 #include <fmt/format.h>
 #include <poll.h>
 #include <signal.h>
-#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -24,11 +23,6 @@ namespace kiln::cuda {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// The workers' nice value: a little below kiln's own priority, so that where the cores are few
-// their warm-up does not slow the compile that started them (a warm cache needs no worker); while
-// they compile kiln's threads wait for them.
-constexpr int kWorkerNice = 5;
 
 bool send_all(int fd, std::string_view bytes) {
   while (!bytes.empty()) {
@@ -103,8 +97,6 @@ void NvrtcPool::start(size_t workers) {
 
 Expected<std::unique_ptr<NvrtcPool::Worker>> NvrtcPool::spawn() {
   KILN_TRY(SpawnedProcess p, spawn_process({worker_, "--serve"}, /*capture_err=*/false));
-  ::setpriority(PRIO_PROCESS, static_cast<id_t>(p.pid),
-                ::getpriority(PRIO_PROCESS, 0) + kWorkerNice);
   auto w = std::make_unique<Worker>();
   w->pid = p.pid;
   w->in = p.in;
