@@ -9,7 +9,6 @@
 #include "backend/cuda/specialize.h"
 #include "backend/cuda/specializing_executable.h"
 #include "runtime/cuda/device.h"
-#include "kernels/cuda/sources.h"
 #include "runtime/cuda/nvrtc_parallel.h"
 #include "runtime/cuda/nvrtc_pool.h"
 #include "support/source.h"
@@ -39,19 +38,21 @@ const FirstDevice& first_device() {
 }
 const rt::DeviceProperties& device_properties() { return first_device().props; }
 
-// What each NVRTC worker compiles first: a kernel of generated code, its prelude and options,
-// so that NVRTC's start-up and the prelude's front end are paid before the real modules come.
-// For the architecture of a GPU-less machine, not the device's: opening the device (the driver's
-// initialisation, ~0.1-0.2 s) would hold the warm-up back, and NVRTC's start is the same for
-// every architecture.
+// What each NVRTC worker compiles first: a tiny kernel with generated code's options, so that
+// NVRTC's start in the process (~0.1 s of its first compile) is paid while kiln parses, optimizes
+// and opens the device. Without the prelude: NVRTC keeps nothing of one program's front end for
+// the next (measured on the 2-core dev machine: a module compiled after a warm-up with the
+// prelude took as long as after one without), and the prelude would make the warm-up longer by
+// its front end (~40 ms on the H100 host), on the critical path where kiln's own work is short.
+// For the architecture of a GPU-less machine, not the device's: opening the device (the
+// driver's initialisation) would hold the warm-up back, and NVRTC's start is the same for every
+// architecture.
 rt::CompileRequest warm_up_request() {
   rt::CompileRequest r;
   r.name = "warm_up";
   r.arch = rt::DeviceProperties::h100_sxm().arch();
   r.options = generated_code_options();
-  Expected<std::string> prelude = kernels::header_source("ops/scalar.cuh");
-  if (prelude.ok()) r.source = *prelude + "#line 1 \"warm_up\"\n";
-  r.source += "extern \"C\" __global__ void warm_up(float* y) { y[threadIdx.x] = 1.f; }\n";
+  r.source = "extern \"C\" __global__ void warm_up(float* y) { y[threadIdx.x] = 1.f; }\n";
   return r;
 }
 

@@ -1,7 +1,7 @@
 // A pool of serving NVRTC workers (`kiln-nvrtc --serve`), started early: NVRTC's start-up in a
-// process (its first compile costs ~130 ms on the H100 host, later ones ~25 ms) and a warm-up
-// compile of the prelude are paid while kiln parses, optimizes and lowers, and each worker then
-// compiles several modules. One pool per process (start_nvrtc_pool), shut down at exit.
+// process (its first compile costs ~130 ms on the H100 host, later ones ~25 ms) is paid in a
+// warm-up compile while kiln parses, optimizes and lowers, and each worker then compiles several
+// modules. One pool per process (start_nvrtc_pool), shut down at exit.
 #pragma once
 
 #include <sys/types.h>
@@ -23,8 +23,8 @@ namespace kiln::cuda {
 
 class NvrtcPool {
  public:
-  // Makes the warm-up request each worker compiles first (the real kernels' options and
-  // prelude, so that their front end is warm); called once, on the pool's start thread.
+  // Makes the warm-up request each worker compiles first (a tiny kernel with the real kernels'
+  // options); called once, on the pool's start thread.
   using WarmUp = std::function<CompileRequest()>;
 
   // Starts up to `workers` processes of the executable `worker` with `--serve`, on a thread of
