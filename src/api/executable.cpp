@@ -16,6 +16,7 @@ std::string default_backend() {
 
 Expected<Executable> compile(const Module& module, const CompileOptions& options) {
   KILN_TRY(const backend::Backend* target, backend::find_backend(options.backend));
+  target->prepare();  // while the pipeline runs
   backend::CompileOptions internal;
   internal.entry = options.entry;
   internal.num_replicas = options.num_replicas;

@@ -103,6 +103,10 @@ class Backend {
   // Whether this machine can run what the backend compiles (a GPU for "cuda"); compiling
   // works either way. Thread-safe.
   virtual bool available() const { return true; }
+  // A hint that a compile follows: starts, without waiting for it, what can be made ready
+  // while the caller parses and optimizes (the cuda backend's NVRTC workers). Any number of
+  // calls; thread-safe.
+  virtual void prepare() const {}
   // Compiles the verified `module` (callers verify first). The Executable may refer to
   // `module`, which must outlive it and stay unchanged. Errors: not_found when the entry is
   // missing (find_entry), invalid_argument for a bad grid, unimplemented for what the backend

@@ -40,24 +40,27 @@ Expected<ProcessResult> run_command(const std::string& command, const std::strin
   return run_process({"/bin/sh", "-c", command}, input, timeout_s);
 }
 
-Expected<ProcessResult> run_process(const std::vector<std::string>& argv, const std::string& input,
-                                    double timeout_s) {
+Expected<SpawnedProcess> spawn_process(const std::vector<std::string>& argv, bool capture_err) {
   if (argv.empty()) return Error::invalid_argument("subprocess: no program to run");
-  // Standard input is a socket, so that writing to a program that stopped reading fails with
-  // EPIPE (MSG_NOSIGNAL) instead of raising SIGPIPE in kiln.
-  int in[2], out[2], err[2];
+  int in[2], out[2], err[2] = {-1, -1};
   if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) != 0) return os_error("socketpair");
-  if (::pipe2(out, O_CLOEXEC) != 0) return os_error("pipe");
-  if (::pipe2(err, O_CLOEXEC) != 0) return os_error("pipe");
-  // posix_spawn rather than fork: no copy of a large, many-threaded process's page tables per
-  // child (the NVRTC workers start one per module). The child leads a process group of its own,
-  // so that a time-out kills whatever it started too.
+  if (::pipe2(out, O_CLOEXEC) != 0) {
+    Error e = os_error("pipe");
+    for (int fd : in) ::close(fd);
+    return e;
+  }
+  if (capture_err && ::pipe2(err, O_CLOEXEC) != 0) {
+    Error e = os_error("pipe");
+    for (int fd : {in[0], in[1], out[0], out[1]}) ::close(fd);
+    return e;
+  }
+  // The child leads a process group of its own, so that a time-out kills whatever it started too.
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attr;
   ::posix_spawn_file_actions_init(&actions);
   ::posix_spawn_file_actions_adddup2(&actions, in[1], 0);
   ::posix_spawn_file_actions_adddup2(&actions, out[1], 1);
-  ::posix_spawn_file_actions_adddup2(&actions, err[1], 2);
+  if (capture_err) ::posix_spawn_file_actions_adddup2(&actions, err[1], 2);
   ::posix_spawnattr_init(&attr);
   ::posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
   ::posix_spawnattr_setpgroup(&attr, 0);
@@ -68,18 +71,29 @@ Expected<ProcessResult> run_process(const std::vector<std::string>& argv, const 
   const int spawned = ::posix_spawn(&pid, argv[0].c_str(), &actions, &attr, args.data(), environ);
   ::posix_spawn_file_actions_destroy(&actions);
   ::posix_spawnattr_destroy(&attr);
+  for (int fd : {in[1], out[1], err[1]}) {
+    if (fd >= 0) ::close(fd);
+  }
   if (spawned != 0) {
-    for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1]}) ::close(fd);
+    for (int fd : {in[0], out[0], err[0]}) {
+      if (fd >= 0) ::close(fd);
+    }
     return Error::unavailable(
         fmt::format("subprocess: cannot start {}: {}", argv[0], std::strerror(spawned)));
   }
-  ::close(in[1]);
-  ::close(out[1]);
-  ::close(err[1]);
-  for (int fd : {in[0], out[0], err[0]}) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+  return SpawnedProcess{.pid = pid, .in = in[0], .out = out[0], .err = err[0]};
+}
+
+Expected<ProcessResult> run_process(const std::vector<std::string>& argv, const std::string& input,
+                                    double timeout_s) {
+  KILN_TRY(SpawnedProcess child, spawn_process(argv, /*capture_err=*/true));
+  const pid_t pid = child.pid;
+  for (int fd : {child.in, child.out, child.err}) {
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+  }
   ProcessResult r;
   size_t written = 0;
-  int to_child = in[0];
+  int to_child = child.in;
   if (input.empty()) {
     ::shutdown(to_child, SHUT_WR);
   }
@@ -93,7 +107,7 @@ Expected<ProcessResult> run_process(const std::vector<std::string>& argv, const 
       ::kill(-pid, SIGKILL);
       break;
     }
-    pollfd fds[3] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}, {to_child, POLLOUT, 0}};
+    pollfd fds[3] = {{child.out, POLLIN, 0}, {child.err, POLLIN, 0}, {to_child, POLLOUT, 0}};
     nfds_t n = written < input.size() ? 3 : 2;
     if (!out_open) fds[0].fd = -1;
     if (!err_open) fds[1].fd = -1;
@@ -101,8 +115,8 @@ Expected<ProcessResult> run_process(const std::vector<std::string>& argv, const 
         errno != EINTR) {
       break;
     }
-    if (fds[0].revents) out_open = drain(out[0], r.out);
-    if (fds[1].revents) err_open = drain(err[0], r.err);
+    if (fds[0].revents) out_open = drain(child.out, r.out);
+    if (fds[1].revents) err_open = drain(child.err, r.err);
     if (n == 3 && fds[2].revents) {
       ssize_t w = ::send(to_child, input.data() + written, input.size() - written, MSG_NOSIGNAL);
       if (w > 0) written += static_cast<size_t>(w);
@@ -111,9 +125,7 @@ Expected<ProcessResult> run_process(const std::vector<std::string>& argv, const 
       if (written == input.size()) ::shutdown(to_child, SHUT_WR);
     }
   }
-  ::close(in[0]);
-  ::close(out[0]);
-  ::close(err[0]);
+  for (int fd : {child.in, child.out, child.err}) ::close(fd);
   // A program may close its output and go on running: the deadline holds for its exit too.
   int status = 0;
   while (::waitpid(pid, &status, WNOHANG) == 0) {

@@ -3,6 +3,8 @@
 // worker processes (runtime/cuda/nvrtc.h).
 #pragma once
 
+#include <sys/types.h>
+
 #include <string>
 #include <vector>
 
@@ -23,6 +25,23 @@ struct ProcessResult {
 // Errors: the program could not be started (no such file, not executable).
 Expected<ProcessResult> run_process(const std::vector<std::string>& argv, const std::string& input,
                                     double timeout_s);
+
+// A started program and kiln's ends of its standard streams (close-on-exec, so that programs
+// started later do not hold them open). Owned by the caller: close the descriptors and wait for
+// the process (waitpid).
+struct SpawnedProcess {
+  pid_t pid = -1;
+  int in = -1;   // a socket: write with send(..., MSG_NOSIGNAL), so that a program that stopped
+                 // reading fails the write with EPIPE instead of raising SIGPIPE in kiln
+  int out = -1;  // a pipe
+  int err = -1;  // a pipe, or -1 where the program writes to kiln's own standard error
+};
+
+// Starts argv[0] (a path: no search of PATH) with arguments argv[1...] in a process group of
+// its own, with posix_spawn (no copy of a large, many-threaded process's page tables). With
+// capture_err false, its standard error is kiln's. Errors (unavailable): the program could not
+// be started (no such file, not executable), or no pipe could be made.
+Expected<SpawnedProcess> spawn_process(const std::vector<std::string>& argv, bool capture_err);
 
 // run_process of `/bin/sh -c command`.
 Expected<ProcessResult> run_command(const std::string& command, const std::string& input,

@@ -111,6 +111,11 @@ int run_compile(const CompileArgs& args) {
     }
     return 0;
   }
+  if (!args.backend.empty()) {
+    // The backend's slow starts (the cuda backend's NVRTC workers) overlap parsing and the
+    // pipeline.
+    if (auto target = backend::find_backend(args.backend); target.ok()) (*target)->prepare();
+  }
   auto source = Source::read_file(args.file);
   if (!source.ok()) {
     std::cerr << source.error().message() << "\n";

@@ -4,13 +4,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <thread>
 
 #include "backend/cuda/executable_file.h"
 #include "backend/cuda/specialize.h"
 #include "backend/cuda/specializing_executable.h"
 #include "runtime/cuda/device.h"
 #include "runtime/cuda/nvrtc_parallel.h"
+#include "runtime/cuda/nvrtc_pool.h"
 #include "support/source.h"
 
 namespace kiln::backend::cuda {
@@ -38,8 +38,26 @@ const FirstDevice& first_device() {
 }
 const rt::DeviceProperties& device_properties() { return first_device().props; }
 
+// What each NVRTC worker compiles first: a tiny kernel with generated code's options, so that
+// NVRTC's start in the process (~0.1 s of its first compile) is paid while kiln parses, optimizes
+// and opens the device. Without the prelude: NVRTC keeps nothing of one program's front end for
+// the next (measured on the 2-core dev machine: a module compiled after a warm-up with the
+// prelude took as long as after one without), and the prelude would make the warm-up longer by
+// its front end (~40 ms on the H100 host), on the critical path where kiln's own work is short.
+// For the architecture of a GPU-less machine, not the device's: opening the device (the
+// driver's initialisation) would hold the warm-up back, and NVRTC's start is the same for every
+// architecture.
+rt::CompileRequest warm_up_request() {
+  rt::CompileRequest r;
+  r.name = "warm_up";
+  r.arch = rt::DeviceProperties::h100_sxm().arch();
+  r.options = generated_code_options();
+  r.source = "extern \"C\" __global__ void warm_up(float* y) { y[threadIdx.x] = 1.f; }\n";
+  return r;
+}
+
 // Compiles every module, as many at a time as the machine has cores (in worker processes:
-// nvrtc_parallel.h).
+// nvrtc_parallel.h, those of the pool where prepare() started it).
 Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>& modules,
                                                  const std::string& arch) {
   std::vector<rt::CompileRequest> requests;
@@ -53,7 +71,7 @@ Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>
     requests.push_back(std::move(request));
   }
   std::vector<Expected<rt::Cubin>> results =
-      rt::compile_all(requests, std::max(1u, std::thread::hardware_concurrency()));
+      rt::compile_all(requests, LowerOptions::default_compile_threads());
   std::vector<rt::Cubin> cubins;
   for (auto& r : results) {
     if (!r.ok()) return r.take_error();
@@ -71,6 +89,10 @@ std::vector<std::string> generated_code_options() {
 std::string target_arch() { return device_properties().arch(); }
 
 bool CudaBackend::available() const { return first_device().present; }
+
+void CudaBackend::prepare() const {
+  rt::start_nvrtc_pool(LowerOptions::default_compile_threads(), warm_up_request);
+}
 
 Status check_options(const ir::Module&, const CompileOptions& options) {
   if (options.time_limit_seconds > 0) {

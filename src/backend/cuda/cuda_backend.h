@@ -14,6 +14,9 @@ class CudaBackend final : public Backend {
   std::string_view name() const override { return "cuda"; }
   // Whether a CUDA device opens.
   bool available() const override;
+  // Starts the process's NVRTC workers (runtime/cuda/nvrtc_pool.h), one per core, each warmed
+  // up with a tiny kernel of generated code's options.
+  void prepare() const override;
   // Lowers the entry and compiles every module (in parallel, through the kernel cache). An
   // entry that takes dynamic shapes compiles to a SpecializingExecutable, which compiles a
   // specialization at the first run of each signature of input shapes.

@@ -1,4 +1,5 @@
-// Parallel NVRTC compiles in worker processes, and the worker's side of the protocol.
+// Parallel NVRTC compiles in worker processes, and the worker's side of the protocol (one
+// request, or frames of them).
 #include "runtime/cuda/nvrtc_parallel.h"
 
 #include <dlfcn.h>
@@ -17,6 +18,7 @@
 
 #include <fmt/format.h>
 
+#include "runtime/cuda/nvrtc_pool.h"
 #include "support/subprocess.h"
 
 namespace kiln::cuda {
@@ -24,7 +26,7 @@ namespace kiln::cuda {
 namespace {
 
 constexpr std::string_view kMagic = "kiln-nvrtc 1\n";
-constexpr double kWorkerSeconds = 600;
+constexpr std::string_view kReplyMagic = "kiln-nvrtc reply 1\n";
 
 // `kiln-nvrtc` in the folder of `file`, if it is an executable there.
 std::string worker_beside(const std::filesystem::path& file) {
@@ -112,21 +114,134 @@ Expected<CompileRequest> decode_request(std::string_view bytes) {
   return r;
 }
 
-int run_nvrtc_worker(std::istream& in, std::ostream& out, std::ostream& err) {
-  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  Expected<CompileRequest> request = decode_request(bytes);
-  if (!request.ok()) {
-    err << request.error().message() << "\n";
-    return 2;
+std::string encode_frame(std::string_view payload) {
+  std::string out(kFrameHeaderBytes, '\0');
+  uint64_t n = payload.size();
+  for (size_t b = 0; b < kFrameHeaderBytes; ++b) out[b] = static_cast<char>((n >> (8 * b)) & 0xff);
+  out += payload;
+  return out;
+}
+
+Expected<size_t> decode_frame_header(std::string_view header) {
+  if (header.size() != kFrameHeaderBytes) {
+    return Error::invalid_argument(fmt::format(
+        "kiln-nvrtc: malformed frame: a header of {} bytes, not {}", header.size(),
+        kFrameHeaderBytes));
   }
+  uint64_t n = 0;
+  for (size_t b = 0; b < kFrameHeaderBytes; ++b) {
+    n |= uint64_t{static_cast<unsigned char>(header[b])} << (8 * b);
+  }
+  if (n > kMaxFrameBytes) {
+    return Error::invalid_argument(fmt::format(
+        "kiln-nvrtc: malformed frame: it announces {} bytes (at most {})", n, kMaxFrameBytes));
+  }
+  return static_cast<size_t>(n);
+}
+
+Expected<std::optional<std::string>> read_frame(std::istream& in) {
+  std::string header(kFrameHeaderBytes, '\0');
+  in.read(header.data(), static_cast<std::streamsize>(header.size()));
+  if (in.gcount() == 0) return std::optional<std::string>();  // the end, between frames
+  header.resize(static_cast<size_t>(in.gcount()));
+  KILN_TRY(size_t size, decode_frame_header(header));
+  std::string payload(size, '\0');
+  in.read(payload.data(), static_cast<std::streamsize>(size));
+  if (static_cast<size_t>(in.gcount()) != size) {
+    return Error::invalid_argument(fmt::format(
+        "kiln-nvrtc: malformed frame: {} bytes where {} were announced", in.gcount(), size));
+  }
+  return std::optional<std::string>(std::move(payload));
+}
+
+std::string encode_reply(const WorkerReply& r) {
+  std::string out(kReplyMagic);
+  out += fmt::format("{}\n{}\n", r.status, r.cubin.size());
+  out += r.cubin;
+  out += r.log;
+  return out;
+}
+
+Expected<WorkerReply> decode_reply(std::string_view bytes) {
+  auto malformed = [](std::string_view why) {
+    return Error::invalid_argument(fmt::format("kiln-nvrtc: malformed reply: {}", why));
+  };
+  if (bytes.substr(0, kReplyMagic.size()) != kReplyMagic) {
+    return malformed("no 'kiln-nvrtc reply 1' header");
+  }
+  size_t at = kReplyMagic.size();
+  auto status_line = next_line(bytes, at), size_line = next_line(bytes, at);
+  if (!status_line || !size_line) return malformed("it ends in its header");
+  std::optional<size_t> status = to_size(*status_line), size = to_size(*size_line);
+  if (!status || *status > 3) return malformed(fmt::format("a status '{}'", *status_line));
+  if (!size || *size > bytes.size() - at) {
+    return malformed(fmt::format("a cubin of '{}' bytes in {} left", *size_line, bytes.size() - at));
+  }
+  WorkerReply r;
+  r.status = static_cast<int>(*status);
+  r.cubin = bytes.substr(at, *size);
+  r.log = bytes.substr(at + *size);
+  return r;
+}
+
+WorkerReply answer_request(std::string_view bytes) {
+  Expected<CompileRequest> request = decode_request(bytes);
+  if (!request.ok()) return {.status = 2, .cubin = "", .log = request.error().message()};
   Expected<Cubin> cubin = compile_uncached(*request);
   if (!cubin.ok()) {
-    err << cubin.error().message() << "\n";
-    return cubin.error().kind() == ErrorKind::kUnavailable ? 3 : 1;
+    const int status = cubin.error().kind() == ErrorKind::kUnavailable ? 3 : 1;
+    return {.status = status, .cubin = "", .log = cubin.error().message()};
   }
-  out.write(cubin->image.data(), static_cast<std::streamsize>(cubin->image.size()));
-  err << cubin->log;
+  return {.status = 0, .cubin = std::string(cubin->image.begin(), cubin->image.end()),
+          .log = std::move(cubin->log)};
+}
+
+Expected<Cubin> cubin_from_reply(WorkerReply reply, const std::string& what,
+                                 const std::string& worker) {
+  switch (reply.status) {
+    case 0: {
+      if (reply.cubin.empty()) return Error::internal(what + ": the worker wrote no cubin");
+      Cubin c;
+      c.image.assign(reply.cubin.begin(), reply.cubin.end());
+      c.log = trimmed(std::move(reply.log));
+      return c;
+    }
+    case 1:
+      return Error::invalid_argument(trimmed(std::move(reply.log)));
+    case 3:
+      return Error::unavailable(trimmed(std::move(reply.log)));
+    case 2:
+      return Error::internal(fmt::format("{}: the worker {} refused the request: {}", what,
+                                         worker, trimmed(std::move(reply.log))));
+    default:
+      return Error::internal(
+          fmt::format("{}: the worker {} answered status {}", what, worker, reply.status));
+  }
+}
+
+int run_nvrtc_worker(std::istream& in, std::ostream& out, std::ostream& err) {
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  WorkerReply reply = answer_request(bytes);
+  if (reply.status != 0) {
+    err << reply.log << "\n";
+    return reply.status;
+  }
+  out.write(reply.cubin.data(), static_cast<std::streamsize>(reply.cubin.size()));
+  err << reply.log;
   return out && err ? 0 : 2;
+}
+
+int serve_nvrtc_worker(std::istream& in, std::ostream& out, std::ostream& err) {
+  for (;;) {
+    Expected<std::optional<std::string>> frame = read_frame(in);
+    if (!frame.ok()) {
+      err << frame.error().message() << "\n";
+      return 2;
+    }
+    if (!frame->has_value()) return 0;
+    out << encode_frame(encode_reply(answer_request(**frame)));
+    if (!out.flush()) return 2;
+  }
 }
 
 Expected<Cubin> compile_in_worker(const std::string& worker, const CompileRequest& r) {
@@ -143,20 +258,13 @@ Expected<Cubin> compile_in_worker(const std::string& worker, const CompileReques
         fmt::format("{}: the worker {} died of signal {}", what, worker, p.signal));
   }
   switch (p.exit_status) {
-    case 0: {
-      Cubin c;
-      c.image.assign(p.out.begin(), p.out.end());
-      c.log = trimmed(std::move(p.err));
-      if (c.image.empty()) return Error::internal(what + ": the worker wrote no cubin");
-      return c;
-    }
+    case 0:
     case 1:
-      return Error::invalid_argument(trimmed(std::move(p.err)));
-    case 3:
-      return Error::unavailable(trimmed(std::move(p.err)));
     case 2:
-      return Error::internal(fmt::format("{}: the worker {} refused the request: {}", what,
-                                         worker, trimmed(std::move(p.err))));
+    case 3:
+      return cubin_from_reply(
+          {.status = p.exit_status, .cubin = std::move(p.out), .log = std::move(p.err)}, what,
+          worker);
     case 126:
     case 127:  // the worker could not run (a loader error, a missing library): this process
       return compile_uncached(r);  // compiles it
@@ -169,12 +277,21 @@ Expected<Cubin> compile_in_worker(const std::string& worker, const CompileReques
   }
 }
 
+NvrtcPool* started_nvrtc_pool() { return process_nvrtc_pool(); }
+
 std::vector<Expected<Cubin>> compile_all(const std::vector<CompileRequest>& requests,
-                                         size_t threads, const std::string& worker) {
+                                         size_t threads, const std::string& worker,
+                                         NvrtcPool* pool) {
   std::vector<Expected<Cubin>> results(requests.size(), Error::internal("not compiled"));
   CompileFunction on_miss = compile_uncached;
   if (requests.size() > 1 && !worker.empty()) {
     on_miss = [&worker](const CompileRequest& r) { return compile_in_worker(worker, r); };
+  }
+  if (pool) {
+    on_miss = [pool, fallback = std::move(on_miss)](const CompileRequest& r) {
+      std::optional<Expected<Cubin>> c = pool->compile(r);
+      return c ? std::move(*c) : fallback(r);  // a pool without workers: the paths above
+    };
   }
   // The longest sources first, so that no long compile starts last while the others idle.
   std::vector<size_t> order(requests.size());
@@ -187,10 +304,10 @@ std::vector<Expected<Cubin>> compile_all(const std::vector<CompileRequest>& requ
     for (size_t n; (n = next++) < order.size();) results[order[n]] = compile(requests[order[n]], on_miss);
   };
   threads = std::clamp<size_t>(threads, 1, std::max<size_t>(requests.size(), 1));
-  std::vector<std::thread> pool;
-  for (size_t t = 1; t < threads; ++t) pool.emplace_back(work);
+  std::vector<std::thread> helpers;
+  for (size_t t = 1; t < threads; ++t) helpers.emplace_back(work);
   work();
-  for (std::thread& t : pool) t.join();
+  for (std::thread& t : helpers) t.join();
   return results;
 }
 
