@@ -124,12 +124,20 @@ Expected<Plan> gemm_fp8_plan(const Fp8Variant& v, const Problem& p, const Config
   KILN_TRY(const int64_t stages, c.get("stages"));
   KILN_TRY(const int64_t raster, c.get("raster"));
   KILN_TRY(const int64_t persistent, c.get("persistent"));
+  KILN_TRY(const int64_t promote_every, c.get("promote_every"));
+  if (block_n == 256 && promote_every != 1) {
+    // The two column slices of a 256-wide tile take turns in the same wgmma accumulators.
+    return Error::invalid_argument(fmt::format(
+        "kernels: {}: block_n=256 promotes every stage (promote_every=1), not every {}", v.name,
+        promote_every));
+  }
   const int e5m2 = p.dtype == ElementKind::kF8E5M2 ? 1 : 0;
   const std::vector<std::string> defines = {
       define("BLOCK_N", block_n),        define("STAGES", stages),
       define("A_E5M2", e5m2),            define("B_E5M2", e5m2),
       define("ROW_SCALES", v.row_scales ? 1 : 0),
-      define("OUT_F32", v.out == ElementKind::kF32 ? 1 : 0)};
+      define("OUT_F32", v.out == ElementKind::kF32 ? 1 : 0),
+      define("PROMOTE_EVERY", promote_every)};
   Plan plan;
   const int64_t outputs = m * n;
   if (outputs == 0 || k == 0) {
@@ -177,10 +185,15 @@ KernelSpec gemm_fp8_spec(const Fp8Variant& v) {
   // Ragged in every dimension; K not a multiple of 16 (33, 136, 200: both operands go through
   // the padded copy) and a multiple of 16 that is not one of 128 (272: TMA's zero fill ends
   // the last K tile); odd N (the epilogue's single stores); exact tiles; more tiles than an
-  // H100 has SMs (the persistent loop, 12 x 12 tiles at block_n=256); empty sizes.
-  s.check_shapes = {{130, 70, 33},   {1, 1, 1},    {257, 129, 200}, {128, 256, 128},
-                    {64, 520, 136},  {200, 77, 272}, {1536, 2880, 64}, {0, 16, 16},
-                    {16, 0, 16},     {16, 16, 0}};
+  // H100 has SMs (the persistent loop, 12 x 12 tiles at block_n=256); empty sizes. And one the
+  // size of a model's layer, as the bench shape 4096 x 11008 x 4096 is (43 tiles along N at
+  // block_n=256): an odd number of N tiles at either width (21 of 128, 11 of 256, the last
+  // half past N), 25 tile rows (the last raster group of 8 a single row), several waves of
+  // the persistent grid (525 or 275 tiles over 132 SMs) and a long K (2048: 16 stages, where
+  // the wgmma's own accumulation, without promotion, is off by up to ~2 at scales near 2).
+  s.check_shapes = {{130, 70, 33},   {1, 1, 1},      {257, 129, 200},   {128, 256, 128},
+                    {64, 520, 136},  {200, 77, 272}, {1536, 2880, 64},  {3200, 2688, 2048},
+                    {0, 16, 16},     {16, 0, 16},    {16, 16, 0}};
   s.stablehlo = replace_all(kGemmFp8Definition, "SCALE_DIMS", v.row_scales ? "0" : "");
   s.make_problem = [v](const Shape& shape, ElementType t) { return gemm_fp8_problem(v, shape, t); };
   s.flops = [](const Problem& p) {
@@ -197,11 +210,15 @@ KernelSpec gemm_fp8_spec(const Fp8Variant& v) {
   s.tolerance.f32 = {0.25, 3e-2};
   s.tolerance.bf16 = {0.25, 3e-2};
   s.baselines = {"cublas"};
-  s.knobs = {{"block_n", {128, 256}, 256, "columns of C per tile (the wgmma's N)"},
+  s.knobs = {{"block_n", {128, 256}, 128,
+              "columns of C per tile (256: two column slices of 128 promoted every stage)"},
              {"stages", {2, 3, 4}, 4,
               "depth of the shared-memory ring of A and B tiles (48 KiB a stage at block_n=256)"},
              {"raster", {1, 4, 8, 16}, 8, "tile rows walked together, for L2 reuse"},
-             {"persistent", {0, 1}, 1, "1: one block per SM looping over tiles; 0: a block per tile"}};
+             {"persistent", {0, 1}, 1, "1: one block per SM looping over tiles; 0: a block per tile"},
+             {"promote_every", {1, 2}, 1,
+              "stages of 128 along K the wgmma accumulate before their sums are added into f32 "
+              "registers"}};
   s.plan = [v](const Problem& p, const Config& c, const PlanContext& context) {
     return gemm_fp8_plan(v, p, c, context);
   };
