@@ -2,14 +2,15 @@
 // B [N, K] of fp8 (e4m3 or e5m2), f32 accumulation, C [M, N] in bf16 or f32. Scales are f32:
 // one each per tensor, or (ROW_SCALES) sa [M] per row of A and sb [N] per row of B (per column
 // of C). Specialised by -DBLOCK_N (128 or 256), -DSTAGES (the ring's depth), -DA_E5M2 and
-// -DB_E5M2 (1: that operand is e5m2, else e4m3), -DROW_SCALES and -DOUT_F32.
+// -DB_E5M2 (1: that operand is e5m2, else e4m3), -DROW_SCALES, -DOUT_F32 and -DPROMOTE_EVERY.
 //
 // The schedule is gemm.cu's (ops/gemm_pipeline.cuh) with both operands K-major, the only
 // layout fp8 wgmma takes: a producer warpgroup (one thread issues TMA copies of A's 128 x
 // 128-byte and B's BLOCK_N x 128-byte tiles into a ring of STAGES buffers, 128-byte swizzle,
 // each stage's "full" mbarrier counting the bytes in) and two consumer warpgroups (rows 0-63
-// and 64-127 of the 128 x BLOCK_N tile: four wgmma m64nBLOCK_Nk32 per 128-deep stage, the
-// stage handed back through its "empty" mbarrier once the wgmma reading it have completed).
+// and 64-127 of the 128 x BLOCK_N tile: four wgmma m64n128k32 per 128-deep stage and column
+// slice of 128, the stage handed back through its "empty" mbarrier once the wgmma reading it
+// have completed).
 // Persistent over rasterised tiles where the grid is smaller than the tile count.
 //
 // Two-level accumulation (-DPROMOTE_EVERY=P): Hopper's fp8 wgmma adds into its accumulators
