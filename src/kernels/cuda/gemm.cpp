@@ -215,6 +215,21 @@ int64_t gemm_splits(const GemmDims& d, int64_t block_n, const PlanContext& conte
   return splits;
 }
 
+// gemm_split_finish over `outputs` elements of C (rows of n): the epilogue of the sum of
+// `splits` partial products read from `partials` (0 splits: of a zero product, `partials`
+// unread), the epilogue's operands after C.
+Expected<Launch> finish_launch(const std::vector<std::string>& defines,
+                               const std::vector<Arg>& epilogue_args, Arg partials,
+                               int64_t outputs, int64_t n, int64_t splits) {
+  KILN_TRY(Launch finish, helper_launch("gemm_split_finish", defines, outputs));
+  finish.args = {std::move(partials), Arg::output(0)};
+  finish.args.insert(finish.args.end(), epilogue_args.begin(), epilogue_args.end());
+  finish.args.push_back(Arg::i64(outputs));
+  finish.args.push_back(Arg::i64(n));
+  finish.args.push_back(Arg::i32(splits));
+  return finish;
+}
+
 Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
                          const PlanContext& context) {
   const GemmDims d = gemm_dims(p.shape);
@@ -245,11 +260,8 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
   Plan plan;
   const int64_t outputs = d.batches * d.m * d.n;
   if (outputs == 0 || d.k == 0) {
-    KILN_TRY(Launch zero, helper_launch("gemm_zero", defines, outputs));
-    zero.args = {Arg::output(0)};
-    zero.args.insert(zero.args.end(), epilogue_args.begin(), epilogue_args.end());
-    zero.args.push_back(Arg::i64(outputs));
-    zero.args.push_back(Arg::i64(d.n));
+    // The epilogue of a zero product: the finish of no splits (no partials: a null pointer).
+    KILN_TRY(Launch zero, finish_launch(defines, epilogue_args, Arg::i64(0), outputs, d.n, 0));
     plan.launches.push_back(std::move(zero));
     return plan;
   }
@@ -299,12 +311,8 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
   l.args.push_back(Arg::i32(raster));
   plan.launches.push_back(std::move(l));
   if (splits > 1) {
-    KILN_TRY(Launch finish, helper_launch("gemm_split_finish", defines, outputs));
-    finish.args = {Arg::scratch(partials), Arg::output(0)};
-    finish.args.insert(finish.args.end(), epilogue_args.begin(), epilogue_args.end());
-    finish.args.push_back(Arg::i64(outputs));
-    finish.args.push_back(Arg::i64(d.n));
-    finish.args.push_back(Arg::i32(splits));
+    KILN_TRY(Launch finish, finish_launch(defines, epilogue_args, Arg::scratch(partials), outputs,
+                                          d.n, splits));
     plan.launches.push_back(std::move(finish));
   }
   return plan;

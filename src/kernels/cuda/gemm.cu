@@ -18,6 +18,8 @@
 // rasterised in groups of `raster` tile rows so that neighbours in time share A and B in L2.
 // Split K: the blocks walk units (split, tile), split s taking K steps s ceil(k_tiles / splits)
 // onwards (possibly none: its partial is zeros), and each writes its partial product in f32.
+// The schedule, the ring and the producer's and consumers' loops are ops/gemm_pipeline.cuh's
+// (shared with gemm_fp8.cu). An empty K is gemm_split_finish over no splits.
 // Epilogue: with TMA_STORE, each consumer writes its 64 x BLOCK_N share as 64 x 64 boxes into
 // two staging buffers of its own (the 128-byte swizzle, bank-conflict free), which one of its
 // threads stores with cp.async.bulk.tensor while the warpgroup goes on to the next box and the
@@ -25,9 +27,9 @@
 // TMA_STORE (C's rows not 16-byte aligned), the threads store their fragments directly.
 // Edges: TMA fills rows and columns past M, N and K with zeros; TMA stores clip at M and N;
 // direct stores and the epilogue's reads of bias and R stay in bounds.
-#include "ops/hopper.cuh"
-
 #include "ops/composite.cuh"
+#include "ops/gemm_pipeline.cuh"
+#include "ops/hopper.cuh"
 
 #ifndef B_K_MAJOR
 #define B_K_MAJOR 0
@@ -63,22 +65,6 @@ constexpr unsigned kBoxBytesC = 64 * 64 * 2;       // one 64 x 64 box of C, a st
 constexpr unsigned kStagingBytes = TMA_STORE ? 2 * 2 * kBoxBytesC : 0;
 
 static_assert(kBlockN == 128 || kBlockN == 256, "BLOCK_N is 128 or 256");
-
-// The tile's batch, row block and column block.
-struct TileCoord {
-  int batch, m, n;
-};
-
-__device__ __forceinline__ TileCoord tile_coord(i64 tile, int tiles_m, int tiles_n, int raster) {
-  const i64 per_batch = static_cast<i64>(tiles_m) * tiles_n;
-  const int batch = static_cast<int>(tile / per_batch);
-  const i64 t = tile % per_batch;
-  const i64 group_span = static_cast<i64>(raster) * tiles_n;
-  const int first_m = static_cast<int>(t / group_span) * raster;
-  const int rows = min(tiles_m - first_m, raster);
-  const int r = static_cast<int>(t % group_span);
-  return {batch, first_m + r % rows, r / rows};
-}
 
 // The fused epilogue's operands: bias [N] and this tile's batch of R [M, N] (null when unused).
 struct EpilogueArgs {
@@ -244,111 +230,77 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
 #if TMA_STORE
     hopper::tma_prefetch_descriptor(&map_c);
 #endif
-    for (int s = 0; s < kStages; ++s) {
-      hopper::mbar_init(full + 8 * s, 1);
-      hopper::mbar_init(empty + 8 * s, kConsumerWarps);
-    }
-    hopper::mbar_init_fence();
+    gemm_pipeline::ring_init<kStages>(full, empty, kConsumerWarps);
   }
   __syncthreads();
 
-  const int tiles_m = static_cast<int>((m + kBlockM - 1) / kBlockM);
-  const int tiles_n = static_cast<int>((n + kBlockN - 1) / kBlockN);
-  const i64 tiles = static_cast<i64>(tiles_m) * tiles_n * batches;
-  const int k_tiles = static_cast<int>((k + kBlockK - 1) / kBlockK);
-#if SPLIT_K
-  const int k_per_split = (k_tiles + splits - 1) / splits;
-#else
-  const int splits = 1, k_per_split = k_tiles;
+#if !SPLIT_K
+  const int splits = 1;
 #endif
-  const i64 units = tiles * splits;
+  const gemm_pipeline::Schedule<kBlockM, kBlockN, kBlockK> schedule(batches, m, n, k, splits,
+                                                                     raster);
 
   if (warpgroup == 0) {
     hopper::release_registers<40>();
     if (threadIdx.x != 0) return;
-    int stage = 0;
-    unsigned phase = 0;
-    for (i64 unit = blockIdx.x; unit < units; unit += gridDim.x) {
-      const TileCoord tc = tile_coord(unit % tiles, tiles_m, tiles_n, raster);
-      const int k_begin = static_cast<int>(unit / tiles) * k_per_split;
-      const int k_end = min(k_tiles, k_begin + k_per_split);
-      for (int kt = k_begin; kt < k_end; ++kt) {
-        hopper::mbar_wait(empty + 8 * stage, phase ^ 1);
-        const unsigned bar = full + 8 * stage;
-        hopper::mbar_arrive_expect_tx(bar, kTileBytesA + kTileBytesB);
-        const unsigned a_dst = tiles_a + stage * kTileBytesA;
-        const unsigned b_dst = tiles_b + stage * kTileBytesB;
-        hopper::tma_load_3d(a_dst, &map_a, bar, kt * kBlockK, tc.m * kBlockM, tc.batch);
-        if constexpr (B_K_MAJOR) {
-          hopper::tma_load_3d(b_dst, &map_b, bar, kt * kBlockK, tc.n * kBlockN, tc.batch);
-        } else {
+    gemm_pipeline::produce<kStages>(
+        schedule, full, empty, kTileBytesA + kTileBytesB,
+        [&](int stage, unsigned bar, const gemm_pipeline::TileCoord& tc, int kt) {
+          const unsigned a_dst = tiles_a + stage * kTileBytesA;
+          const unsigned b_dst = tiles_b + stage * kTileBytesB;
+          hopper::tma_load_3d(a_dst, &map_a, bar, kt * kBlockK, tc.m * kBlockM, tc.batch);
+          if constexpr (B_K_MAJOR) {
+            hopper::tma_load_3d(b_dst, &map_b, bar, kt * kBlockK, tc.n * kBlockN, tc.batch);
+          } else {
 #pragma unroll
-          for (int j = 0; j < kBlockN / 64; ++j) {
-            hopper::tma_load_3d(b_dst + j * kBoxBytesB, &map_b, bar, tc.n * kBlockN + 64 * j,
-                                kt * kBlockK, tc.batch);
+            for (int j = 0; j < kBlockN / 64; ++j) {
+              hopper::tma_load_3d(b_dst + j * kBoxBytesB, &map_b, bar, tc.n * kBlockN + 64 * j,
+                                  kt * kBlockK, tc.batch);
+            }
           }
-        }
-        if (++stage == kStages) {
-          stage = 0;
-          phase ^= 1;
-        }
-      }
-    }
+        });
     return;
   }
 
   hopper::claim_registers<232>();
   const int half = warpgroup - 1;  // rows 64 * half .. of the tile
   const bool warp_leader = threadIdx.x % 32 == 0;
-  int stage = 0;
-  unsigned phase = 0;
+  gemm_pipeline::Ring<kStages> ring(full, empty);
 #if TMA_STORE
   int boxes = 0;  // of C stored through the staging buffers
 #endif
-  for (i64 unit = blockIdx.x; unit < units; unit += gridDim.x) {
-    const TileCoord tc = tile_coord(unit % tiles, tiles_m, tiles_n, raster);
-    const int split = static_cast<int>(unit / tiles);
-    const int k_begin = split * k_per_split;
-    const int k_end = min(k_tiles, k_begin + k_per_split);
+  for (i64 u = blockIdx.x; u < schedule.units; u += gridDim.x) {
+    const gemm_pipeline::Unit w = schedule.unit(u);
+    const gemm_pipeline::TileCoord tc = w.tile;
     float acc[kAccumulators];
 #pragma unroll
     for (int i = 0; i < kAccumulators; ++i) acc[i] = 0.f;
     hopper::fence_accumulators(acc);
-    int previous = 0;
-    for (int kt = k_begin; kt < k_end; ++kt) {
-      hopper::mbar_wait(full + 8 * stage, phase);
-      const unsigned a_tile = tiles_a + stage * kTileBytesA + half * (kTileBytesA / 2);
-      const unsigned b_tile = tiles_b + stage * kTileBytesB;
-      hopper::wgmma_fence();
+    gemm_pipeline::consume(
+        ring, w.k_begin, w.k_end, warp_leader,
+        [&](int stage, int) {
+          const unsigned a_tile = tiles_a + stage * kTileBytesA + half * (kTileBytesA / 2);
+          const unsigned b_tile = tiles_b + stage * kTileBytesB;
 #pragma unroll
-      for (int kk = 0; kk < kBlockK / 16; ++kk) {
-        // K-major operands step 16 elements (32 bytes) along their swizzled rows; N-major B
-        // steps 16 rows of 128 bytes (two swizzle atoms), its 64-column boxes kBoxBytesB apart.
-        const u64 a = hopper::smem_descriptor_sw128(a_tile + 32 * kk, 16, kSwizzleAtom);
-        const u64 b = B_K_MAJOR
-                          ? hopper::smem_descriptor_sw128(b_tile + 32 * kk, 16, kSwizzleAtom)
-                          : hopper::smem_descriptor_sw128(b_tile + 2 * kSwizzleAtom * kk,
-                                                          kBoxBytesB, kSwizzleAtom);
-        hopper::wgmma_m64k16<T, kBlockN, B_K_MAJOR ? 0 : 1>(acc, a, b);
-      }
-      hopper::wgmma_commit();
-      // The previous stage's wgmma have completed: hand its buffers back to the producer.
-      hopper::wgmma_wait<1>();
-      if (kt > k_begin && warp_leader) hopper::mbar_arrive(empty + 8 * previous);
-      previous = stage;
-      if (++stage == kStages) {
-        stage = 0;
-        phase ^= 1;
-      }
-    }
-    hopper::wgmma_wait<0>();
+          for (int kk = 0; kk < kBlockK / 16; ++kk) {
+            // K-major operands step 16 elements (32 bytes) along their swizzled rows; N-major
+            // B steps 16 rows of 128 bytes (two swizzle atoms), its 64-column boxes kBoxBytesB
+            // apart.
+            const u64 a = hopper::smem_descriptor_sw128(a_tile + 32 * kk, 16, kSwizzleAtom);
+            const u64 b = B_K_MAJOR
+                              ? hopper::smem_descriptor_sw128(b_tile + 32 * kk, 16, kSwizzleAtom)
+                              : hopper::smem_descriptor_sw128(b_tile + 2 * kSwizzleAtom * kk,
+                                                              kBoxBytesB, kSwizzleAtom);
+            hopper::wgmma_m64k16<T, kBlockN, B_K_MAJOR ? 0 : 1>(acc, a, b);
+          }
+        },
+        [](int) {});
     hopper::fence_accumulators(acc);
-    if (k_end > k_begin && warp_leader) hopper::mbar_arrive(empty + 8 * previous);
     const i64 row0 = static_cast<i64>(tc.m) * kBlockM + 64 * half;
     const i64 col0 = static_cast<i64>(tc.n) * kBlockN;
 #if SPLIT_K
     // The epilogue is gemm_split_finish's.
-    store_partial(acc, partials + (static_cast<i64>(split) * batches + tc.batch) * m * n, m, n,
+    store_partial(acc, partials + (static_cast<i64>(w.split) * batches + tc.batch) * m * n, m, n,
                   row0, col0);
 #else
     EpilogueArgs e{nullptr, nullptr};
@@ -384,31 +336,9 @@ extern "C" __global__ void gemm_pad_rows(const T* __restrict__ src, T* __restric
   }
 }
 
-// C = the epilogue of a zero product (0 without one): the product over an empty K, C and R
-// [count / n, n] over every batch.
-extern "C" __global__ void gemm_zero(T* __restrict__ c,
-#if EPILOGUE >= 1
-                                     const T* __restrict__ bias,
-#endif
-#if EPILOGUE == 4
-                                     const T* __restrict__ residual,
-#endif
-                                     i64 count, i64 n) {
-  EpilogueArgs e{nullptr, nullptr};
-#if EPILOGUE >= 1
-  e.bias = bias;
-#endif
-#if EPILOGUE == 4
-  e.residual = residual;
-#endif
-  for (i64 i = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; i < count;
-       i += static_cast<i64>(gridDim.x) * blockDim.x) {
-    c[i] = from_float<T>(finish(0.f, i / n, i % n, n, e));
-  }
-}
-
 // C = the epilogue of the sum of the splits' partial products (split K), added in split order:
-// `partials` [splits, count] in f32, C and R [count / n, n] over every batch.
+// `partials` [splits, count] in f32, C and R [count / n, n] over every batch. With splits = 0
+// (an empty K) the sum is a zero product's and `partials` is never read (null).
 extern "C" __global__ void gemm_split_finish(const float* __restrict__ partials,
                                              T* __restrict__ c,
 #if EPILOGUE >= 1

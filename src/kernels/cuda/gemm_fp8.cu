@@ -2,17 +2,28 @@
 // B [N, K] of fp8 (e4m3 or e5m2), f32 accumulation, C [M, N] in bf16 or f32. Scales are f32:
 // one each per tensor, or (ROW_SCALES) sa [M] per row of A and sb [N] per row of B (per column
 // of C). Specialised by -DBLOCK_N (128 or 256), -DSTAGES (the ring's depth), -DA_E5M2 and
-// -DB_E5M2 (1: that operand is e5m2, else e4m3), -DROW_SCALES and -DOUT_F32.
+// -DB_E5M2 (1: that operand is e5m2, else e4m3), -DROW_SCALES, -DOUT_F32 and -DPROMOTE_EVERY.
 //
-// The schedule is gemm.cu's with both operands K-major, the only layout fp8 wgmma takes: a
-// producer warpgroup (one thread issues TMA copies of A's 128 x 128-byte and B's BLOCK_N x
-// 128-byte tiles into a ring of STAGES buffers, 128-byte swizzle, each stage's "full"
-// mbarrier counting the bytes in) and two consumer warpgroups (rows 0-63 and 64-127 of the
-// 128 x BLOCK_N tile: four wgmma m64nBLOCK_Nk32 per 128-deep stage, the stage handed back
-// through its "empty" mbarrier once the wgmma reading it have completed; the scales applied
-// to the f32 sums in the epilogue). Persistent over rasterised tiles where the grid is
-// smaller than the tile count. Edges: TMA fills past M, N and K with zeros (0x00 is +0 in
-// both formats); the epilogue stores in bounds.
+// The schedule is gemm.cu's (ops/gemm_pipeline.cuh) with both operands K-major, the only
+// layout fp8 wgmma takes: a producer warpgroup (one thread issues TMA copies of A's 128 x
+// 128-byte and B's BLOCK_N x 128-byte tiles into a ring of STAGES buffers, 128-byte swizzle,
+// each stage's "full" mbarrier counting the bytes in) and two consumer warpgroups (rows 0-63
+// and 64-127 of the 128 x BLOCK_N tile: four wgmma m64n128k32 per 128-deep stage and column
+// slice of 128, the stage handed back through its "empty" mbarrier once the wgmma reading it
+// have completed).
+// Persistent over rasterised tiles where the grid is smaller than the tile count.
+//
+// Two-level accumulation (-DPROMOTE_EVERY=P): Hopper's fp8 wgmma adds into its accumulators
+// with about 14 significant bits, not f32's 24, so a sum over all of K loses precision as K
+// and the sum grow. The wgmma accumulate over P stages (P x 128 of K) only; then, once they
+// have completed, their sums are added into a second set of f32 registers (the "promotion")
+// and the next stage's first wgmma starts the wgmma accumulators afresh (scale-d 0). The
+// scales multiply the f32 totals in the epilogue. A thread's 64 x BLOCK_N / 128 totals and
+// the wgmma's accumulators must fit the consumers' 232 registers: at BLOCK_N=256 the wgmma
+// work on two column slices of 128 in turn (m64n128k32, 64 accumulators, each slice promoted
+// every stage: PROMOTE_EVERY=1), so 128 + 64 floats. Edges: TMA fills past M, N and K with
+// zeros (0x00 is +0 in both formats); the epilogue stores in bounds.
+#include "ops/gemm_pipeline.cuh"
 #include "ops/hopper.cuh"
 
 #ifndef A_E5M2
@@ -26,6 +37,9 @@
 #endif
 #ifndef OUT_F32
 #define OUT_F32 0
+#endif
+#ifndef PROMOTE_EVERY
+#define PROMOTE_EVERY 1
 #endif
 
 #if OUT_F32
@@ -44,24 +58,21 @@ constexpr unsigned kTileBytesA = kBlockM * kBlockK;  // 16 KiB
 constexpr unsigned kTileBytesB = kBlockN * kBlockK;
 constexpr unsigned kSwizzleAtom = 1024;     // 8 rows of 128 bytes
 constexpr int kAccumulators = kBlockN / 2;  // per thread: 64 x BLOCK_N over 128 threads
+// The wgmma work on column slices of 128 (one at BLOCK_N=128, two at 256), each into the same
+// 64 wgmma accumulators a thread, promoted into the slice's share of the kAccumulators totals.
+constexpr int kSliceN = 128;
+constexpr int kSlices = kBlockN / kSliceN;
+constexpr int kSliceAccumulators = kSliceN / 2;
+constexpr unsigned kSliceBytesB = kSliceN * kBlockK;
 constexpr int kFormatA = A_E5M2 ? hopper::kFp8E5M2 : hopper::kFp8E4M3;
 constexpr int kFormatB = B_E5M2 ? hopper::kFp8E5M2 : hopper::kFp8E4M3;
 
+constexpr int kPromoteEvery = PROMOTE_EVERY;
+
 static_assert(kBlockN == 128 || kBlockN == 256, "BLOCK_N is 128 or 256");
-
-struct TileCoord {
-  int m, n;  // the tile's row block and column block
-};
-
-// Tile `tile` of tiles_m x tiles_n, walked in groups of `raster` tile rows (down a group's
-// rows first) so that tiles close in time share A's and B's tiles in L2.
-__device__ __forceinline__ TileCoord tile_coord(i64 tile, int tiles_m, int tiles_n, int raster) {
-  const i64 group_span = static_cast<i64>(raster) * tiles_n;
-  const int first_m = static_cast<int>(tile / group_span) * raster;
-  const int rows = min(tiles_m - first_m, raster);
-  const int r = static_cast<int>(tile % group_span);
-  return {first_m + r % rows, r / rows};
-}
+static_assert(kPromoteEvery >= 1, "PROMOTE_EVERY counts stages: 1 or more");
+static_assert(kSlices == 1 || kPromoteEvery == 1,
+              "two column slices share the wgmma accumulators: each is promoted every stage");
 
 // Two neighbouring results of a row, stored as one 4-byte (bf16) or 8-byte (f32) access where
 // the pair is aligned (even N), else one by one within the row.
@@ -124,6 +135,14 @@ __device__ __forceinline__ void store_tile(const float (&acc)[kAccumulators], Ou
   }
 }
 
+// The wgmma's sums of column slice `slice` added into its share of the f32 totals (the
+// slice's 8-column blocks are the tile's 16 slice onwards: kSliceAccumulators floats on).
+__device__ __forceinline__ void promote(const float (&acc)[kSliceAccumulators],
+                                        float (&total)[kAccumulators], int slice) {
+#pragma unroll
+  for (int i = 0; i < kSliceAccumulators; ++i) total[slice * kSliceAccumulators + i] += acc[i];
+}
+
 extern "C" __global__ void __launch_bounds__(kThreads, 1)
     gemm_fp8_sm90(const __grid_constant__ TmaDescriptor map_a,
                   const __grid_constant__ TmaDescriptor map_b, const float* __restrict__ scale_a,
@@ -142,83 +161,77 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
   if (threadIdx.x == 0) {
     hopper::tma_prefetch_descriptor(&map_a);
     hopper::tma_prefetch_descriptor(&map_b);
-    for (int s = 0; s < kStages; ++s) {
-      hopper::mbar_init(full + 8 * s, 1);
-      hopper::mbar_init(empty + 8 * s, kConsumerWarps);
-    }
-    hopper::mbar_init_fence();
+    gemm_pipeline::ring_init<kStages>(full, empty, kConsumerWarps);
   }
   __syncthreads();
 
-  const int tiles_m = static_cast<int>((m + kBlockM - 1) / kBlockM);
-  const int tiles_n = static_cast<int>((n + kBlockN - 1) / kBlockN);
-  const i64 tiles = static_cast<i64>(tiles_m) * tiles_n;
-  const int k_tiles = static_cast<int>((k + kBlockK - 1) / kBlockK);
+  const gemm_pipeline::Schedule<kBlockM, kBlockN, kBlockK> schedule(1, m, n, k, 1, raster);
 
   if (warpgroup == 0) {
     hopper::release_registers<40>();
     if (threadIdx.x != 0) return;
-    int stage = 0;
-    unsigned phase = 0;
-    for (i64 tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
-      const TileCoord tc = tile_coord(tile, tiles_m, tiles_n, raster);
-      for (int kt = 0; kt < k_tiles; ++kt) {
-        // A stage's first use waits on parity 1, which a fresh barrier reports complete.
-        hopper::mbar_wait(empty + 8 * stage, phase ^ 1);
-        const unsigned bar = full + 8 * stage;
-        hopper::mbar_arrive_expect_tx(bar, kTileBytesA + kTileBytesB);
-        hopper::tma_load_3d(tiles_a + stage * kTileBytesA, &map_a, bar, kt * kBlockK,
-                            tc.m * kBlockM, 0);
-        hopper::tma_load_3d(tiles_b + stage * kTileBytesB, &map_b, bar, kt * kBlockK,
-                            tc.n * kBlockN, 0);
-        if (++stage == kStages) {
-          stage = 0;
-          phase ^= 1;
-        }
-      }
-    }
+    gemm_pipeline::produce<kStages>(
+        schedule, full, empty, kTileBytesA + kTileBytesB,
+        [&](int stage, unsigned bar, const gemm_pipeline::TileCoord& tc, int kt) {
+          hopper::tma_load_3d(tiles_a + stage * kTileBytesA, &map_a, bar, kt * kBlockK,
+                              tc.m * kBlockM, 0);
+          hopper::tma_load_3d(tiles_b + stage * kTileBytesB, &map_b, bar, kt * kBlockK,
+                              tc.n * kBlockN, 0);
+        });
     return;
   }
 
   hopper::claim_registers<232>();
   const int half = warpgroup - 1;  // rows 64 * half .. of the tile
   const bool warp_leader = threadIdx.x % 32 == 0;
-  int stage = 0;
-  unsigned phase = 0;
-  for (i64 tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
-    const TileCoord tc = tile_coord(tile, tiles_m, tiles_n, raster);
-    float acc[kAccumulators];
+  gemm_pipeline::Ring<kStages> ring(full, empty);
+  for (i64 u = blockIdx.x; u < schedule.units; u += gridDim.x) {
+    const gemm_pipeline::Unit w = schedule.unit(u);
+    float acc[kSliceAccumulators];  // the wgmma's, over at most kPromoteEvery stages
+    float total[kAccumulators];     // f32 sums of the promoted acc
 #pragma unroll
-    for (int i = 0; i < kAccumulators; ++i) acc[i] = 0.f;
-    hopper::fence_accumulators(acc);
-    int previous = 0;
-    for (int kt = 0; kt < k_tiles; ++kt) {
-      hopper::mbar_wait(full + 8 * stage, phase);
-      const unsigned a_tile = tiles_a + stage * kTileBytesA + half * (kTileBytesA / 2);
-      const unsigned b_tile = tiles_b + stage * kTileBytesB;
-      hopper::wgmma_fence();
+    for (int i = 0; i < kSliceAccumulators; ++i) acc[i] = 0.f;
 #pragma unroll
-      for (int kk = 0; kk < kBlockK / 32; ++kk) {
-        // Both operands K-major: a k32 step is 32 bytes along the swizzled rows.
-        const u64 a = hopper::smem_descriptor_sw128(a_tile + 32 * kk, 16, kSwizzleAtom);
-        const u64 b = hopper::smem_descriptor_sw128(b_tile + 32 * kk, 16, kSwizzleAtom);
-        hopper::wgmma_m64k32_f8<kBlockN, kFormatA, kFormatB>(acc, a, b);
-      }
-      hopper::wgmma_commit();
-      // The previous stage's wgmma have completed: hand its buffers back to the producer.
-      hopper::wgmma_wait<1>();
-      if (kt > 0 && warp_leader) hopper::mbar_arrive(empty + 8 * previous);
-      previous = stage;
-      if (++stage == kStages) {
-        stage = 0;
-        phase ^= 1;
-      }
-    }
-    hopper::wgmma_wait<0>();
+    for (int i = 0; i < kAccumulators; ++i) total[i] = 0.f;
     hopper::fence_accumulators(acc);
-    if (k_tiles > 0 && warp_leader) hopper::mbar_arrive(empty + 8 * previous);
-    store_tile(acc, c, scale_a, scale_b, m, n, static_cast<i64>(tc.m) * kBlockM + 64 * half,
-               static_cast<i64>(tc.n) * kBlockN);
+    gemm_pipeline::consume(
+        ring, w.k_begin, w.k_end, warp_leader,
+        [&](int stage, int kt) {
+          const unsigned a_tile = tiles_a + stage * kTileBytesA + half * (kTileBytesA / 2);
+          const unsigned b_tile = tiles_b + stage * kTileBytesB;
+          // The first stage after a promotion overwrites the promoted sums.
+          const bool fresh = (kt - w.k_begin) % kPromoteEvery == 0;
+#pragma unroll
+          for (int slice = 0; slice < kSlices; ++slice) {
+            if (slice > 0) {  // the previous slice's sums leave acc before this slice's wgmma
+              hopper::wgmma_commit();
+              hopper::wgmma_wait<0>();
+              hopper::fence_accumulators(acc);
+              promote(acc, total, slice - 1);
+              hopper::wgmma_fence();
+            }
+#pragma unroll
+            for (int kk = 0; kk < kBlockK / 32; ++kk) {
+              // Both operands K-major: a k32 step is 32 bytes along the swizzled rows.
+              const u64 a = hopper::smem_descriptor_sw128(a_tile + 32 * kk, 16, kSwizzleAtom);
+              const u64 b = hopper::smem_descriptor_sw128(b_tile + slice * kSliceBytesB + 32 * kk,
+                                                          16, kSwizzleAtom);
+              const bool first = kk == 0 && (fresh || slice > 0);
+              hopper::wgmma_m64k32_f8<kSliceN, kFormatA, kFormatB>(acc, a, b, first ? 0 : 1);
+            }
+          }
+        },
+        [&](int kt) {
+          if ((kt - w.k_begin + 1) % kPromoteEvery != 0) return;
+          hopper::wgmma_wait<0>();
+          hopper::fence_accumulators(acc);
+          promote(acc, total, kSlices - 1);
+        });
+    hopper::fence_accumulators(acc);
+    // The stages since the last promotion (kSlices is 1 where there can be any).
+    if ((w.k_end - w.k_begin) % kPromoteEvery != 0) promote(acc, total, kSlices - 1);
+    store_tile(total, c, scale_a, scale_b, m, n, static_cast<i64>(w.tile.m) * kBlockM + 64 * half,
+               static_cast<i64>(w.tile.n) * kBlockN);
   }
 }
 

@@ -217,11 +217,11 @@ enum Fp8Kind { kFp8E4M3 = 0, kFp8E5M2 = 1 };
 #define KILN_WG_F8_N128(TA, TB)                                                            \
   asm volatile(KILN_WG_F8_ASM("m64n128k32", TA, TB, KILN_WG_R0_63, "%64", "%65", "%66")     \
                : KILN_WG_F64(d, 0)                                                          \
-               : "l"(a), "l"(b), "r"(1))
+               : "l"(a), "l"(b), "r"(accumulate))
 #define KILN_WG_F8_N256(TA, TB)                                                            \
   asm volatile(KILN_WG_F8_ASM("m64n256k32", TA, TB, KILN_WG_R0_127, "%128", "%129", "%130") \
                : KILN_WG_F64(d, 0), KILN_WG_F64(d, 64)                                      \
-               : "l"(a), "l"(b), "r"(1))
+               : "l"(a), "l"(b), "r"(accumulate))
 #define KILN_WG_F8_TYPES(N)                                                                \
   if constexpr (kA == kFp8E4M3 && kB == kFp8E4M3) {                                         \
     KILN_WG_F8_N##N("e4m3", "e4m3");                                                        \
@@ -233,9 +233,11 @@ enum Fp8Kind { kFp8E4M3 = 0, kFp8E5M2 = 1 };
     KILN_WG_F8_N##N("e5m2", "e5m2");                                                        \
   }
 
-// wgmma m64nNk32 for N = 128 or 256, A of format kA and B of format kB (Fp8Kind).
+// wgmma m64nNk32 for N = 128 or 256, A of format kA and B of format kB (Fp8Kind): D += A B,
+// or D = A B where `accumulate` is 0 (the instruction's scale-d predicate: D is not read).
 template <int kN, int kA, int kB>
-__device__ __forceinline__ void wgmma_m64k32_f8(float (&d)[kN / 2], u64 a, u64 b) {
+__device__ __forceinline__ void wgmma_m64k32_f8(float (&d)[kN / 2], u64 a, u64 b,
+                                                int accumulate = 1) {
   static_assert(kN == 128 || kN == 256, "wgmma_m64k32_f8: N is 128 or 256");
   if constexpr (kN == 128) {
     KILN_WG_F8_TYPES(128)

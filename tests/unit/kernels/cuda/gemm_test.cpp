@@ -325,8 +325,8 @@ TEST(GemmFused, ProblemsTakeBiasAndResidualAfterAAndB) {
   EXPECT_NE(bad.error().message().find("gemm_bias_residual takes a shape"), std::string::npos);
 }
 
-// The epilogue's operands follow C in the main kernel and in gemm_zero (an empty K: C is the
-// epilogue of a zero product, not zeros).
+// The epilogue's operands follow C in the main kernel and in the finish kernel (an empty K: C
+// is the epilogue of a zero product, not zeros: gemm_split_finish over no splits).
 TEST(GemmFused, PlansPassTheEpiloguesOperands) {
   auto plan = gemm_plan("gemm_bias_residual", {256, 256, 256});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
@@ -347,10 +347,11 @@ TEST(GemmFused, PlansPassTheEpiloguesOperands) {
   ASSERT_TRUE(empty.ok()) << empty.error().message();
   ASSERT_EQ(empty->launches.size(), 1u);
   const Launch& z = empty->launches[0];
-  EXPECT_EQ(z.function, "gemm_zero");
-  EXPECT_EQ(z.args,
-            (std::vector<cuda::Arg>{cuda::Arg::output(0), cuda::Arg::input(2), cuda::Arg::input(3),
-                                    cuda::Arg::i64(2 * 16 * 24), cuda::Arg::i64(24)}));
+  EXPECT_EQ(z.function, "gemm_split_finish");
+  EXPECT_EQ(z.args, (std::vector<cuda::Arg>{cuda::Arg::i64(0), cuda::Arg::output(0),
+                                            cuda::Arg::input(2), cuda::Arg::input(3),
+                                            cuda::Arg::i64(2 * 16 * 24), cuda::Arg::i64(24),
+                                            cuda::Arg::i32(0)}));
 }
 
 // The plain products are the compiler's (dot_general); the fused ones wait for a fusion
@@ -371,7 +372,9 @@ TEST(GemmPlan, EmptyKWritesZeros) {
   auto plan = gemm_plan("gemm", {16, 16, 0});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
   ASSERT_EQ(plan->launches.size(), 1u);
-  EXPECT_EQ(plan->launches[0].function, "gemm_zero");
+  EXPECT_EQ(plan->launches[0].function, "gemm_split_finish");
+  EXPECT_EQ(plan->launches[0].args.front(), cuda::Arg::i64(0));  // no partials
+  EXPECT_EQ(plan->launches[0].args.back(), cuda::Arg::i32(0));   // no splits
   EXPECT_EQ(plan->launches[0].grid[0], 1u);
   auto empty = gemm_plan("gemm_nt", {0, 16, 16});
   ASSERT_TRUE(empty.ok());
