@@ -21,8 +21,9 @@ if [[ -n ${KILN_FUZZ_BIN:-} ]]; then
   export LD_LIBRARY_PATH=$bin/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 else
   build=build/fuzz
+  # -O2 (fuzz.sh's bounded run builds the same folder at -O1: set the level either way).
   CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DKILN_FUZZ=ON -DKILN_SANITIZE=ON -DKILN_CUDA=OFF -DKILN_BUILD_TESTS=OFF \
+    "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g -DNDEBUG" -DKILN_FUZZ=ON -DKILN_SANITIZE=ON -DKILN_CUDA=OFF -DKILN_BUILD_TESTS=OFF \
     -DKILN_BUILD_BENCH=OFF >/dev/null
   cmake --build "$build" --target "${targets[@]/#/kiln_}"
   bin=$repo/$build/tests/fuzz

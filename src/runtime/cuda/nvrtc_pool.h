@@ -73,7 +73,8 @@ class NvrtcPool {
 
 // The process's pool: started by the first call (later ones do nothing) with `workers`
 // processes of `worker` (nvrtc_worker_path()); none where there is no worker or
-// $KILN_NVRTC_POOL is "off". Shut down at exit (atexit). Thread-safe.
+// $KILN_NVRTC_POOL is not "on" (the pool is opt-in until its exit stops waiting for the
+// warm-ups: src/runtime/cuda/README.md). Shut down at exit (atexit). Thread-safe.
 void start_nvrtc_pool(size_t workers, NvrtcPool::WarmUp warm_up,
                       const std::string& worker = nvrtc_worker_path());
 
