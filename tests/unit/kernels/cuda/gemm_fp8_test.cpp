@@ -85,9 +85,9 @@ TEST(GemmFp8Problem, DtypesHaveCommandLineNames) {
 }
 
 // Rows of 4096 bytes: A and B straight from the inputs as bytes, 128-byte (128-element) boxes
-// of 128 rows for A and block_n = 128 (the default) rows for B, the scales as inputs 2 and 3.
+// of 128 rows for A and block_n = 128 rows for B, the scales as inputs 2 and 3.
 TEST(GemmFp8Plan, AlignedOperandsAreMappedInPlace) {
-  auto plan = fp8_plan("gemm_fp8", {4096, 4096, 4096});
+  auto plan = fp8_plan("gemm_fp8", {4096, 4096, 4096}, ElementKind::kF8E4M3FN, {{"block_n", 128}});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
   ASSERT_EQ(plan->launches.size(), 1u);
   EXPECT_TRUE(plan->scratch_bytes.empty());
@@ -141,8 +141,20 @@ TEST(GemmFp8Plan, UnalignedRowsArePaddedIntoScratch) {
   EXPECT_EQ(aligned->launches.size(), 1u);  // 272 bytes: a multiple of 16
 }
 
+// block_n 0 (the default): 256 where every stage is promoted (the fastest, measured), else 128
+// (256 needs promote_every 1).
+TEST(GemmFp8Plan, DefaultWidthFollowsThePromotion) {
+  auto every = fp8_plan("gemm_fp8", {256, 256, 256});
+  ASSERT_TRUE(every.ok()) << every.error().message();
+  EXPECT_TRUE(fp8_has_define(fp8_launch(*every, "gemm_fp8_sm90"), "-DBLOCK_N=256"));
+  auto two = fp8_plan("gemm_fp8", {256, 256, 256}, ElementKind::kF8E4M3FN, {{"promote_every", 2}});
+  ASSERT_TRUE(two.ok()) << two.error().message();
+  EXPECT_TRUE(fp8_has_define(fp8_launch(*two, "gemm_fp8_sm90"), "-DBLOCK_N=128"));
+  EXPECT_TRUE(fp8_has_define(fp8_launch(*two, "gemm_fp8_sm90"), "-DPROMOTE_EVERY=2"));
+}
+
 TEST(GemmFp8Plan, DefinesNameFormatsScalesAndOutput) {
-  auto plain = fp8_plan("gemm_fp8", {256, 256, 256});
+  auto plain = fp8_plan("gemm_fp8", {256, 256, 256}, ElementKind::kF8E4M3FN, {{"block_n", 128}});
   ASSERT_TRUE(plain.ok()) << plain.error().message();
   const Launch& p = fp8_launch(*plain, "gemm_fp8_sm90");
   for (const char* d : {"-DA_E5M2=0", "-DB_E5M2=0", "-DROW_SCALES=0", "-DOUT_F32=0",
@@ -183,11 +195,11 @@ TEST(GemmFp8Plan, RingPastTheDevicesSharedMemoryIsAnError) {
 }
 
 TEST(GemmFp8Plan, GridFollowsTilesAndSms) {
-  auto few = fp8_plan("gemm_fp8", {520, 1040, 64});
+  auto few = fp8_plan("gemm_fp8", {520, 1040, 64});  // block_n 256 (the default's)
   ASSERT_TRUE(few.ok()) << few.error().message();
-  EXPECT_EQ(fp8_launch(*few, "gemm_fp8_sm90").grid[0], 5u * 9);  // fewer tiles than SMs
+  EXPECT_EQ(fp8_launch(*few, "gemm_fp8_sm90").grid[0], 5u * 5);  // fewer tiles than SMs
   auto per_tile = fp8_plan("gemm_fp8", {4096, 4096, 64}, ElementKind::kF8E4M3FN,
-                           {{"persistent", 0}, {"raster", 4}});
+                           {{"persistent", 0}, {"raster", 4}, {"block_n", 128}});
   ASSERT_TRUE(per_tile.ok());
   const Launch& l = fp8_launch(*per_tile, "gemm_fp8_sm90");
   EXPECT_EQ(l.grid[0], 32u * 32);
