@@ -137,12 +137,35 @@ std::filesystem::path pids_file(pid_t test_process) {
   return std::filesystem::temp_directory_path() / fmt::format("kiln-pool-pids-{}", test_process);
 }
 
+// The process's pool starts only with KILN_NVRTC_POOL=on (each death test is a fresh process,
+// so start_nvrtc_pool's first call is its own).
+TEST_F(NvrtcPoolTest, TheProcessPoolIsOptIn) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  const std::string sleeper = script_worker("sleeping-opt-in-worker", "exec sleep 60");
+  EXPECT_EXIT(
+      {
+        ::unsetenv("KILN_NVRTC_POOL");
+        start_nvrtc_pool(2, warm_up, sleeper);
+        std::exit(process_nvrtc_pool() == nullptr ? 0 : 1);
+      },
+      ::testing::ExitedWithCode(0), "");
+  EXPECT_EXIT(
+      {
+        ::setenv("KILN_NVRTC_POOL", "off", 1);
+        start_nvrtc_pool(2, warm_up, sleeper);
+        std::exit(process_nvrtc_pool() == nullptr ? 0 : 1);
+      },
+      ::testing::ExitedWithCode(0), "");
+  std::filesystem::remove(sleeper);
+}
+
 TEST_F(NvrtcPoolTest, ExitWithLiveWorkersLeavesNoChildren) {
   GTEST_FLAG_SET(death_test_style, "threadsafe");
   // Workers that never read their input nor end by themselves: only the exit ends them.
   const std::string sleeper = script_worker("sleeping-pool-worker", "exec sleep 60");
   EXPECT_EXIT(
       {
+        ::setenv("KILN_NVRTC_POOL", "on", 1);  // the process's pool is opt-in
         start_nvrtc_pool(2, warm_up, sleeper);
         std::ofstream out(pids_file(::getppid()));
         for (pid_t pid : process_nvrtc_pool()->worker_pids()) out << pid << "\n";
