@@ -40,6 +40,7 @@ class Source {
   static Source from_text(std::string text, std::string name = "<string>");
 
   const std::string& name() const;
+  const std::string& text() const;
   // The whole text, and its chunks between lines `// -----` (mlir-opt's --split-input-file;
   // one chunk covering everything when there is none).
   SourceRange whole() const;

@@ -16,7 +16,6 @@ std::string default_backend() {
 
 Expected<Executable> compile(const Module& module, const CompileOptions& options) {
   KILN_TRY(const backend::Backend* target, backend::find_backend(options.backend));
-  target->prepare();  // while the pipeline runs
   backend::CompileOptions internal;
   internal.entry = options.entry;
   internal.num_replicas = options.num_replicas;
@@ -25,6 +24,11 @@ Expected<Executable> compile(const Module& module, const CompileOptions& options
   internal.autotune = options.autotune;
   internal.dispatch = options.dispatch;
   internal.opt_level = options.opt_level;
+  // A module parsed from text is keyed by it (a built one has no text to key by).
+  if (const auto& source = module.impl().source) {
+    internal.key = backend::compile_key(source->text(), internal);
+  }
+  target->prepare(internal.key);  // while the pipeline runs
   Module program = module;
   // An entry that takes dynamic shapes is optimized by the backend for each signature of input
   // shapes once they are static (backend/cuda/specializing_executable.h): the pipeline run now

@@ -25,6 +25,7 @@ Source Source::from_text(std::string text, std::string name) {
 }
 
 const std::string& Source::name() const { return buffer_->name(); }
+const std::string& Source::text() const { return buffer_->text(); }
 SourceRange Source::whole() const { return {0, buffer_->text().size()}; }
 
 std::vector<SourceRange> Source::chunks() const {

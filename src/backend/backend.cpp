@@ -1,11 +1,14 @@
 // The backend registry, entry lookup and grid sizing shared by every backend.
 #include "backend/backend.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <map>
 
 #include "backend/saved_executable.h"
 #include "ir/attribute.h"
+#include "support/hash.h"
 
 namespace kiln::backend {
 
@@ -31,6 +34,17 @@ Expected<std::unique_ptr<Executable>> Backend::load(const SavedExecutable& saved
                                                     const ir::Module&) const {
   return Error::unimplemented("kiln: " + saved.name + ": the " + std::string(name()) +
                               " backend cannot load a saved executable");
+}
+
+std::string compile_key(std::string_view program_text, const CompileOptions& options) {
+  std::string material(program_text);
+  for (const std::string& part :
+       {options.entry, std::to_string(options.num_replicas), std::to_string(options.num_partitions),
+        std::to_string(options.opt_level), std::string(options.autotune ? "autotune" : ""),
+        options.dispatch}) {
+    material += '\0' + part;
+  }
+  return fmt::format("{:016x}", fnv1a64(material));
 }
 
 void register_backend(std::unique_ptr<Backend> backend) {

@@ -38,7 +38,15 @@ struct CompileOptions {
   // library compute ("auto": measured choices; "vendor" or "library" forces one side; "":
   // $KILN_DISPATCH, else auto). The cuda backend: backend/cuda/dispatch.h.
   std::string dispatch;
+  // compile_key() of the program and these options, or empty: the same key the backend's
+  // prepare() got. The cuda backend marks it warm in its kernel cache once compiled, so that
+  // the next compile of the same key starts no NVRTC workers.
+  std::string key;
 };
+
+// A key naming one compile: a hash of the program's text and of the options that change what
+// is compiled (entry, grid, optimisation level, autotuning, dispatch), in hex.
+std::string compile_key(std::string_view program_text, const CompileOptions& options);
 
 // What one run gives back.
 struct RunResults {
@@ -104,9 +112,10 @@ class Backend {
   // works either way. Thread-safe.
   virtual bool available() const { return true; }
   // A hint that a compile follows: starts, without waiting for it, what can be made ready
-  // while the caller parses and optimizes (the cuda backend's NVRTC workers). Any number of
-  // calls; thread-safe.
-  virtual void prepare() const {}
+  // while the caller parses and optimizes (the cuda backend's NVRTC workers, unless `key` —
+  // compile_key() of that compile, or empty where unknown — compiled with a warm cache
+  // before). Any number of calls; thread-safe.
+  virtual void prepare(std::string_view key = {}) const { (void)key; }
   // Compiles the verified `module` (callers verify first). The Executable may refer to
   // `module`, which must outlive it and stay unchanged. Errors: not_found when the entry is
   // missing (find_entry), invalid_argument for a bad grid, unimplemented for what the backend

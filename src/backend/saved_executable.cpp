@@ -10,6 +10,8 @@
 #include <iterator>
 #include <sstream>
 
+#include "support/hash.h"
+
 #ifndef KILN_VERSION
 #define KILN_VERSION "0.0.0"
 #endif
@@ -22,15 +24,8 @@ namespace {
 constexpr size_t kFixedHeaderBytes = 8 + 4 + 8;
 constexpr size_t kChecksumBytes = 8;
 
-// FNV-1a, 64 bits: catches a flipped or lost byte; not a defence against tampering.
-uint64_t checksum(std::string_view bytes) {
-  uint64_t h = 0xcbf29ce484222325ull;
-  for (char c : bytes) {
-    h ^= static_cast<uint8_t>(c);
-    h *= 0x100000001b3ull;
-  }
-  return h;
-}
+// Catches a flipped or lost byte; not a defence against tampering.
+uint64_t checksum(std::string_view bytes) { return fnv1a64(bytes); }
 
 template <class T>
 T read_at(std::string_view bytes, size_t at) {

@@ -1,6 +1,7 @@
 // The subcommands of the kiln command line, one function each.
 #pragma once
 
+#include "backend/backend.h"
 #include "interp/tensor.h"
 #include "ir/operation.h"
 #include "kiln/kiln.h"
@@ -117,9 +118,13 @@ struct CompileArgs {
   std::string dispatch;  // --dispatch: auto, vendor or library ("": $KILN_DISPATCH)
 };
 // Optimizes a program and prints it; see README.md. Returns 0, or 1 on any error.
-// The optimized `module` compiled for args.backend (compile_backend.cpp); returns the text
-// --emit asks for ("" unless --emit=cuda).
-Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Module& module);
+// The backend's options of `kiln compile --backend` (the key left empty).
+backend::CompileOptions backend_compile_options(const CompileArgs& args);
+// The optimized `module` compiled for args.backend (compile_backend.cpp), keyed `key`
+// (backend::compile_key of the program's text, or empty); returns the text --emit asks for
+// ("" unless --emit=cuda).
+Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Module& module,
+                                          const std::string& key);
 int run_compile(const CompileArgs& args);
 // Whether `kiln compile` writes the compiled executable to args.output (--backend cuda with
 // -o FILE, unless --emit=cuda) rather than text.

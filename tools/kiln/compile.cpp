@@ -75,9 +75,9 @@ Status validate(const ir::Module& before, const ir::Module& after, uint64_t seed
   return ok_status();
 }
 
-// Optimizes one module and returns its text.
+// Optimizes one module and returns its text; `key` as compile_for_backend takes it.
 Expected<std::string> compile_one(const CompileArgs& args, const Source& source,
-                                  SourceRange range) {
+                                  SourceRange range, const std::string& key) {
   KILN_TRY(Module module, source.parse(range));
   KILN_CHECK_OK(module.verify());
   std::unique_ptr<ir::Module> program = passes::clone_module(*module.impl().module);
@@ -89,7 +89,7 @@ Expected<std::string> compile_one(const CompileArgs& args, const Source& source,
     KILN_CHECK_OK(validate(*module.impl().module, *program, *args.validate_seed));
   }
   if (!args.backend.empty()) {
-    KILN_TRY(std::string emitted, compile_for_backend(args, *program));
+    KILN_TRY(std::string emitted, compile_for_backend(args, *program, key));
     if (args.emit == "cuda") return emitted;
   }
   ir::PrintOptions print;
@@ -98,6 +98,14 @@ Expected<std::string> compile_one(const CompileArgs& args, const Source& source,
 }
 
 }  // namespace
+
+backend::CompileOptions backend_compile_options(const CompileArgs& args) {
+  backend::CompileOptions options;
+  options.opt_level = args.opt_level;
+  options.autotune = args.autotune;
+  options.dispatch = args.dispatch;
+  return options;
+}
 
 bool saves_executable(const CompileArgs& args) {
   return args.backend == "cuda" && !args.output.empty() && args.output != "-" &&
@@ -111,17 +119,21 @@ int run_compile(const CompileArgs& args) {
     }
     return 0;
   }
-  if (!args.backend.empty()) {
-    // The backend's slow starts (the cuda backend's NVRTC workers) overlap parsing and the
-    // pipeline.
-    if (auto target = backend::find_backend(args.backend); target.ok()) (*target)->prepare();
-  }
   auto source = Source::read_file(args.file);
   if (!source.ok()) {
     std::cerr << source.error().message() << "\n";
     return 1;
   }
   std::vector<SourceRange> ranges = args.split ? source->chunks() : std::vector{source->whole()};
+  std::string key;  // one program: keyed by its text (chunks of one file would share a key)
+  if (!args.backend.empty()) {
+    if (ranges.size() == 1) {
+      key = backend::compile_key(source->text(), backend_compile_options(args));
+    }
+    // The backend's slow starts (the cuda backend's NVRTC workers) overlap parsing and the
+    // pipeline.
+    if (auto target = backend::find_backend(args.backend); target.ok()) (*target)->prepare(key);
+  }
   if (saves_executable(args) && ranges.size() != 1) {
     std::cerr << "kiln compile: -o " << args.output << " saves one executable; --split-input-file "
               << "gives " << ranges.size() << " programs (compile each chunk alone)\n";
@@ -131,7 +143,7 @@ int run_compile(const CompileArgs& args) {
   int status = 0;
   for (size_t i = 0; i < ranges.size(); ++i) {
     if (i) out += "// -----\n";
-    Expected<std::string> text = compile_one(args, *source, ranges[i]);
+    Expected<std::string> text = compile_one(args, *source, ranges[i], key);
     if (!text.ok()) {
       std::cerr << text.error().message() << "\n";
       status = 1;

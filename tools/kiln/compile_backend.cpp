@@ -79,7 +79,8 @@ void print_module_times(const backend::cuda::LoweredProgram& p,
 
 }  // namespace
 
-Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Module& module) {
+Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Module& module,
+                                          const std::string& key) {
   if (args.backend != "cuda") {
     return Error::invalid_argument("kiln compile: --backend takes 'cuda' (the cpu backend "
                                    "interprets the optimized module as printed)");
@@ -88,10 +89,8 @@ Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Mod
   // so that the time below is the compiler's own: lowering and the kernels.
   const std::string arch = backend::cuda::target_arch();
   const auto start = std::chrono::steady_clock::now();
-  backend::CompileOptions options;
-  options.opt_level = args.opt_level;
-  options.autotune = args.autotune;
-  options.dispatch = args.dispatch;
+  backend::CompileOptions options = backend_compile_options(args);
+  options.key = key;
   KILN_TRY(const ir::Operation* entry, backend::find_entry(module, ""));
   if (!backend::takes_static_inputs(*entry)) return compile_dynamic(args, module, options);
   KILN_TRY(auto exe, backend::cuda::compile_cuda(module, options));

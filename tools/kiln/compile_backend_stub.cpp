@@ -3,7 +3,8 @@
 
 namespace kiln::tools {
 
-Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Module&) {
+Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Module&,
+                                          const std::string&) {
   return Error::unavailable("kiln compile: this kiln was built without CUDA (KILN_CUDA=OFF); "
                             "--backend " + args.backend + " is not available");
 }

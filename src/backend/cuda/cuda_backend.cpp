@@ -11,6 +11,7 @@
 #include "runtime/cuda/device.h"
 #include "runtime/cuda/nvrtc_parallel.h"
 #include "runtime/cuda/nvrtc_pool.h"
+#include "runtime/cuda/warm_marks.h"
 #include "support/source.h"
 
 namespace kiln::backend::cuda {
@@ -90,7 +91,10 @@ std::string target_arch() { return device_properties().arch(); }
 
 bool CudaBackend::available() const { return first_device().present; }
 
-void CudaBackend::prepare() const {
+void CudaBackend::prepare(std::string_view key) const {
+  // A compile that missed nothing last time needs no NVRTC: its workers would only compete
+  // with the driver's start for the CPUs, and take time to end at exit.
+  if (rt::is_marked_warm(key)) return;
   rt::start_nvrtc_pool(LowerOptions::default_compile_threads(), warm_up_request);
 }
 
@@ -130,6 +134,7 @@ Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
   program.autotune_gemms = options.autotune;
   const std::string arch = target_arch();
   KILN_TRY(std::vector<rt::Cubin> cubins, compile_modules(program.modules, arch));
+  rt::mark_warm(options.key);  // every module is in the cache now
   std::string name = entry->attr_as<ir::StringAttr>("sym_name")->value;
   return std::make_unique<CudaExecutable>(*prepared.module, std::move(name), std::move(program),
                                           std::move(cubins), arch, std::move(prepared.owned));

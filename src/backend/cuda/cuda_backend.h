@@ -16,7 +16,7 @@ class CudaBackend final : public Backend {
   bool available() const override;
   // Starts the process's NVRTC workers (runtime/cuda/nvrtc_pool.h), one per core, each warmed
   // up with a tiny kernel of generated code's options.
-  void prepare() const override;
+  void prepare(std::string_view key) const override;
   // Lowers the entry and compiles every module (in parallel, through the kernel cache). An
   // entry that takes dynamic shapes compiles to a SpecializingExecutable, which compiles a
   // specialization at the first run of each signature of input shapes.

@@ -283,15 +283,28 @@ std::atomic<NvrtcPool*> g_pool{nullptr};
 
 }  // namespace
 
-void start_nvrtc_pool(size_t workers, NvrtcPool::WarmUp warm_up, const std::string& worker) {
+size_t nvrtc_pool_setting(size_t workers) {
+  const char* setting = std::getenv("KILN_NVRTC_POOL");
+  if (!setting) return 0;
+  const std::string value(setting);
+  if (value == "on") return workers;
+  if (value.empty() || value.size() > 3 ||
+      value.find_first_not_of("0123456789") != std::string::npos) {
+    return 0;
+  }
+  return std::min<size_t>(std::stoul(value), 256);
+}
+
+void start_nvrtc_pool(size_t workers, NvrtcPool::WarmUp warm_up, std::string worker) {
   static std::once_flag once;
   std::call_once(once, [&] {
     // Opt-in for now: on the H200 host the pool took the compiler's own cold time from
     // 93-266 ms to 39-75 ms, but the whole process not at all, and a warm-cache process went
     // from 0.37 to 0.58 s (src/runtime/cuda/README.md).
-    const char* setting = std::getenv("KILN_NVRTC_POOL");
-    if (!setting || std::string(setting) != "on") return;
-    if (worker.empty() || workers == 0) return;
+    workers = nvrtc_pool_setting(workers);
+    if (workers == 0) return;
+    if (worker.empty()) worker = nvrtc_worker_path();
+    if (worker.empty()) return;
     // Never deleted: at exit the workers are ended, but a compile on another thread may still
     // hold the pool.
     g_pool = new NvrtcPool(worker, workers, std::move(warm_up));

@@ -72,11 +72,15 @@ class NvrtcPool {
 };
 
 // The process's pool: started by the first call (later ones do nothing) with `workers`
-// processes of `worker` (nvrtc_worker_path()); none where there is no worker or
-// $KILN_NVRTC_POOL is not "on" (the pool is opt-in until its exit stops waiting for the
-// warm-ups: src/runtime/cuda/README.md). Shut down at exit (atexit). Thread-safe.
-void start_nvrtc_pool(size_t workers, NvrtcPool::WarmUp warm_up,
-                      const std::string& worker = nvrtc_worker_path());
+// processes of `worker` (empty: nvrtc_worker_path()), where $KILN_NVRTC_POOL is "on", or with
+// N processes where it is a number N > 0; none otherwise, or where there is no worker (the
+// pool is opt-in: src/runtime/cuda/README.md says why). Shut down at exit (atexit).
+// Thread-safe.
+void start_nvrtc_pool(size_t workers, NvrtcPool::WarmUp warm_up, std::string worker = {});
+
+// How many workers $KILN_NVRTC_POOL asks for, given the caller's `workers`: `workers` for
+// "on", N for a number N > 0 (at most 256), 0 for "off", unset or anything else.
+size_t nvrtc_pool_setting(size_t workers);
 
 // The process's pool once started, else nullptr.
 NvrtcPool* process_nvrtc_pool();

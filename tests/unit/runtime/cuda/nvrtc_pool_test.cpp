@@ -159,6 +159,40 @@ TEST_F(NvrtcPoolTest, TheProcessPoolIsOptIn) {
   std::filesystem::remove(sleeper);
 }
 
+TEST(NvrtcPoolSetting, OnTakesTheCallersCountANumberItselfAndAnythingElseNone) {
+  const char* before = std::getenv("KILN_NVRTC_POOL");
+  const std::string saved = before ? before : "";
+  ::unsetenv("KILN_NVRTC_POOL");
+  EXPECT_EQ(nvrtc_pool_setting(16), 0u);
+  const std::vector<std::pair<std::string, size_t>> cases = {
+      {"on", 16}, {"4", 4}, {"1", 1}, {"999", 256}, {"off", 0}, {"0", 0}, {"", 0},
+      {"-2", 0}, {"4x", 0}, {"1000", 0}, {"ON", 0}};
+  for (const auto& [value, want] : cases) {
+    ::setenv("KILN_NVRTC_POOL", value.c_str(), 1);
+    EXPECT_EQ(nvrtc_pool_setting(16), want) << "KILN_NVRTC_POOL=" << value;
+  }
+  if (before) {
+    ::setenv("KILN_NVRTC_POOL", saved.c_str(), 1);
+  } else {
+    ::unsetenv("KILN_NVRTC_POOL");
+  }
+}
+
+// A number sets the pool's size, whatever the caller asked for.
+TEST_F(NvrtcPoolTest, ANumberSetsThePoolsSize) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  const std::string sleeper = script_worker("sleeping-sized-worker", "exec sleep 60");
+  EXPECT_EXIT(
+      {
+        ::setenv("KILN_NVRTC_POOL", "3", 1);
+        start_nvrtc_pool(8, warm_up, sleeper);
+        std::exit(process_nvrtc_pool() && process_nvrtc_pool()->worker_pids().size() == 3 ? 0
+                                                                                           : 1);
+      },
+      ::testing::ExitedWithCode(0), "");
+  std::filesystem::remove(sleeper);
+}
+
 TEST_F(NvrtcPoolTest, ExitWithLiveWorkersLeavesNoChildren) {
   GTEST_FLAG_SET(death_test_style, "threadsafe");
   // Workers that never read their input nor end by themselves: only the exit ends them.
