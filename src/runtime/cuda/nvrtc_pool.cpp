@@ -283,10 +283,10 @@ std::atomic<NvrtcPool*> g_pool{nullptr};
 
 }  // namespace
 
-size_t nvrtc_pool_setting(size_t workers) {
+size_t nvrtc_pool_setting(size_t workers, size_t cores) {
   const char* setting = std::getenv("KILN_NVRTC_POOL");
-  if (!setting) return 0;
-  const std::string value(setting);
+  const std::string value = setting ? setting : "auto";
+  if (value == "auto") return cores >= 8 ? std::min<size_t>(workers, 4) : 0;
   if (value == "on") return workers;
   if (value.empty() || value.size() > 3 ||
       value.find_first_not_of("0123456789") != std::string::npos) {
@@ -298,10 +298,7 @@ size_t nvrtc_pool_setting(size_t workers) {
 void start_nvrtc_pool(size_t workers, NvrtcPool::WarmUp warm_up, std::string worker) {
   static std::once_flag once;
   std::call_once(once, [&] {
-    // Opt-in for now: on the H200 host the pool took the compiler's own cold time from
-    // 93-266 ms to 39-75 ms, but the whole process not at all, and a warm-cache process went
-    // from 0.37 to 0.58 s (src/runtime/cuda/README.md).
-    workers = nvrtc_pool_setting(workers);
+    workers = nvrtc_pool_setting(workers, std::thread::hardware_concurrency());
     if (workers == 0) return;
     if (worker.empty()) worker = nvrtc_worker_path();
     if (worker.empty()) return;

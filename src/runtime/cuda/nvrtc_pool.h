@@ -71,16 +71,17 @@ class NvrtcPool {
   std::thread starter_;
 };
 
-// The process's pool: started by the first call (later ones do nothing) with `workers`
-// processes of `worker` (empty: nvrtc_worker_path()), where $KILN_NVRTC_POOL is "on", or with
-// N processes where it is a number N > 0; none otherwise, or where there is no worker (the
-// pool is opt-in: src/runtime/cuda/README.md says why). Shut down at exit (atexit).
-// Thread-safe.
+// The process's pool: started by the first call (later ones do nothing) with as many processes
+// of `worker` (empty: nvrtc_worker_path()) as nvrtc_pool_setting(workers) says; none where that
+// is 0 or there is no worker. Shut down at exit (atexit). Thread-safe.
 void start_nvrtc_pool(size_t workers, NvrtcPool::WarmUp warm_up, std::string worker = {});
 
-// How many workers $KILN_NVRTC_POOL asks for, given the caller's `workers`: `workers` for
-// "on", N for a number N > 0 (at most 256), 0 for "off", unset or anything else.
-size_t nvrtc_pool_setting(size_t workers);
+// How many workers $KILN_NVRTC_POOL asks for, given the caller's `workers` and the machine's
+// `cores`: `workers` for "on", N for a number N > 0 (at most 256), 0 for "off" or anything
+// else; unset or "auto": min(workers, 4) on a machine of 8 cores or more, else 0 (measured in
+// src/runtime/cuda/README.md: on 16 cores 4 workers start a cold process fastest; on 2 cores
+// a pool only competes with kiln for them).
+size_t nvrtc_pool_setting(size_t workers, size_t cores);
 
 // The process's pool once started, else nullptr.
 NvrtcPool* process_nvrtc_pool();

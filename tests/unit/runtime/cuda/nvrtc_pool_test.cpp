@@ -137,18 +137,11 @@ std::filesystem::path pids_file(pid_t test_process) {
   return std::filesystem::temp_directory_path() / fmt::format("kiln-pool-pids-{}", test_process);
 }
 
-// The process's pool starts only with KILN_NVRTC_POOL=on (each death test is a fresh process,
-// so start_nvrtc_pool's first call is its own).
-TEST_F(NvrtcPoolTest, TheProcessPoolIsOptIn) {
+// Off, or auto on a small machine, the process's pool does not start (each death test is a
+// fresh process, so start_nvrtc_pool's first call is its own).
+TEST_F(NvrtcPoolTest, OffStartsNoProcessPool) {
   GTEST_FLAG_SET(death_test_style, "threadsafe");
-  const std::string sleeper = script_worker("sleeping-opt-in-worker", "exec sleep 60");
-  EXPECT_EXIT(
-      {
-        ::unsetenv("KILN_NVRTC_POOL");
-        start_nvrtc_pool(2, warm_up, sleeper);
-        std::exit(process_nvrtc_pool() == nullptr ? 0 : 1);
-      },
-      ::testing::ExitedWithCode(0), "");
+  const std::string sleeper = script_worker("sleeping-off-worker", "exec sleep 60");
   EXPECT_EXIT(
       {
         ::setenv("KILN_NVRTC_POOL", "off", 1);
@@ -159,22 +152,48 @@ TEST_F(NvrtcPoolTest, TheProcessPoolIsOptIn) {
   std::filesystem::remove(sleeper);
 }
 
-TEST(NvrtcPoolSetting, OnTakesTheCallersCountANumberItselfAndAnythingElseNone) {
-  const char* before = std::getenv("KILN_NVRTC_POOL");
-  const std::string saved = before ? before : "";
-  ::unsetenv("KILN_NVRTC_POOL");
-  EXPECT_EQ(nvrtc_pool_setting(16), 0u);
+// Restores $KILN_NVRTC_POOL as it was.
+class NvrtcPoolSetting : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const char* before = std::getenv("KILN_NVRTC_POOL");
+    had_ = before != nullptr;
+    if (had_) saved_ = before;
+  }
+  void TearDown() override {
+    if (had_) {
+      ::setenv("KILN_NVRTC_POOL", saved_.c_str(), 1);
+    } else {
+      ::unsetenv("KILN_NVRTC_POOL");
+    }
+  }
+  bool had_ = false;
+  std::string saved_;
+};
+
+TEST_F(NvrtcPoolSetting, OnTakesTheCallersCountANumberItselfAnythingElseNone) {
   const std::vector<std::pair<std::string, size_t>> cases = {
       {"on", 16}, {"4", 4}, {"1", 1}, {"999", 256}, {"off", 0}, {"0", 0}, {"", 0},
       {"-2", 0}, {"4x", 0}, {"1000", 0}, {"ON", 0}};
   for (const auto& [value, want] : cases) {
     ::setenv("KILN_NVRTC_POOL", value.c_str(), 1);
-    EXPECT_EQ(nvrtc_pool_setting(16), want) << "KILN_NVRTC_POOL=" << value;
+    EXPECT_EQ(nvrtc_pool_setting(16, 16), want) << "KILN_NVRTC_POOL=" << value;
+    EXPECT_EQ(nvrtc_pool_setting(16, 2), want) << "KILN_NVRTC_POOL=" << value << ", 2 cores";
   }
-  if (before) {
-    ::setenv("KILN_NVRTC_POOL", saved.c_str(), 1);
-  } else {
-    ::unsetenv("KILN_NVRTC_POOL");
+}
+
+TEST_F(NvrtcPoolSetting, UnsetOrAutoIsFourWorkersFromEightCoresAndNoneBelow) {
+  for (const bool set : {false, true}) {
+    if (set) {
+      ::setenv("KILN_NVRTC_POOL", "auto", 1);
+    } else {
+      ::unsetenv("KILN_NVRTC_POOL");
+    }
+    EXPECT_EQ(nvrtc_pool_setting(16, 16), 4u);
+    EXPECT_EQ(nvrtc_pool_setting(8, 8), 4u);
+    EXPECT_EQ(nvrtc_pool_setting(2, 16), 2u);  // never more than the caller asks for
+    EXPECT_EQ(nvrtc_pool_setting(7, 7), 0u);
+    EXPECT_EQ(nvrtc_pool_setting(2, 2), 0u);
   }
 }
 
