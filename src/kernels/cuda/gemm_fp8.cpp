@@ -239,10 +239,11 @@ KernelSpec gemm_fp8_spec(const Fp8Variant& v) {
              {"promote_every", {1, 2}, 1,
               "stages of 128 along K the wgmma accumulate before their sums are added into f32 "
               "registers"},
-             {"schedule", {0, 1, 2}, 0,
+             {"schedule", {0, 1, 2, 3}, 0,
               "how the promotion waits for the wgmma: 0 each consumer warpgroup on its own, 1 the "
               "two take turns at issuing (one promotes while the other's wgmma run), 2 two "
-              "accumulator sets alternating by stage (block_n 128, promote_every 1)"}};
+              "accumulator sets alternating by stage (block_n 128, promote_every 1), 3 as 0 with "
+              "the second warpgroup started a slice after the first"}};
   s.plan = [v](const Problem& p, const Config& c, const PlanContext& context) {
     return gemm_fp8_plan(v, p, c, context);
   };

@@ -31,7 +31,8 @@
 // wgmma (named barriers), so one's wait and promotion overlap the other's slice, 128 + 64
 // floats still; 2, at BLOCK_N=128, each consumer alternates between two sets of wgmma
 // accumulators by stage and promotes one set while the next stage's wgmma run into the other
-// (64 totals + 2 x 64 floats).
+// (64 totals + 2 x 64 floats); 3, as 0 but warpgroup 1 starts once warpgroup 0 has promoted
+// its first sums, so that the two run about a slice apart.
 #include "ops/gemm_pipeline.cuh"
 #include "ops/hopper.cuh"
 
@@ -82,14 +83,14 @@ constexpr int kFormatB = B_E5M2 ? hopper::kFp8E5M2 : hopper::kFp8E4M3;
 constexpr int kPromoteEvery = PROMOTE_EVERY;
 // How the promotion meets the tensor cores (see the mainloops below): 0 each consumer
 // warpgroup waits for its wgmma on its own, 1 the two take turns at issuing them, 2 two sets
-// of wgmma accumulators in each.
+// of wgmma accumulators in each, 3 as 0 with warpgroup 1 started a slice after warpgroup 0.
 constexpr int kSchedule = SCHEDULE;
 
 static_assert(kBlockN == 128 || kBlockN == 256, "BLOCK_N is 128 or 256");
 static_assert(kPromoteEvery >= 1, "PROMOTE_EVERY counts stages: 1 or more");
 static_assert(kSlices == 1 || kPromoteEvery == 1,
               "two column slices share the wgmma accumulators: each is promoted every stage");
-static_assert(kSchedule >= 0 && kSchedule <= 2, "SCHEDULE is 0, 1 or 2");
+static_assert(kSchedule >= 0 && kSchedule <= 3, "SCHEDULE is 0, 1, 2 or 3");
 static_assert(kSchedule != 2 || (kSlices == 1 && kPromoteEvery == 1),
               "two accumulator sets: BLOCK_N 128 (64 totals + 2 x 64 a thread), every stage");
 
@@ -188,6 +189,27 @@ __device__ __forceinline__ unsigned b_tile_of(unsigned tiles_b, int stage) {
 typedef gemm_pipeline::Ring<kStages> Fp8Ring;
 typedef gemm_pipeline::Turns<1> Fp8Turns;  // named barriers 1 and 2
 
+// Schedule 3: warpgroup 1 issues its first wgmma once warpgroup 0 has promoted its first sums
+// (named barrier 3, once per block), so that the two run about a slice apart; the tensor cores
+// share themselves between the warpgroups' queued wgmma, so an offset, once made, tends to
+// stay, and one's wait and promotion then fall while the other's wgmma run alone.
+struct Fp8Stagger {
+  int half;
+  bool pending = true;
+
+  __device__ __forceinline__ explicit Fp8Stagger(int half_) : half(half_) {}
+  __device__ __forceinline__ void before_issue() {
+    if (kSchedule != 3 || half != 1 || !pending) return;
+    pending = false;
+    hopper::named_barrier_sync(3, 256);
+  }
+  __device__ __forceinline__ void after_promotion() {
+    if (kSchedule != 3 || half != 0 || !pending) return;
+    pending = false;
+    hopper::named_barrier_arrive(3, 256);
+  }
+};
+
 // Schedules 0 and 1: one unit's K steps into `total` through one set of wgmma accumulators,
 // which must have completed before their sums are promoted (wgmma.wait_group 0) and before
 // the next slice or stage overwrites them. Schedule 0 leaves the two consumer warpgroups to
@@ -197,7 +219,7 @@ typedef gemm_pipeline::Turns<1> Fp8Turns;  // named barriers 1 and 2
 __device__ __forceinline__ void mainloop_one_set(Fp8Ring& ring, const gemm_pipeline::Unit& w,
                                                  bool warp_leader, unsigned tiles_a,
                                                  unsigned tiles_b, int half,
-                                                 const Fp8Turns& turns,
+                                                 const Fp8Turns& turns, Fp8Stagger& stagger,
                                                  float (&total)[kAccumulators]) {
   float acc[kSliceAccumulators];  // the wgmma's, over at most kPromoteEvery stages
 #pragma unroll
@@ -215,9 +237,11 @@ __device__ __forceinline__ void mainloop_one_set(Fp8Ring& ring, const gemm_pipel
             hopper::wgmma_wait<0>();
             hopper::fence_accumulators(acc);
             promote(acc, total, slice - 1);
+            stagger.after_promotion();
             hopper::wgmma_fence();
           }
           if (kSchedule == 1) turns.wait();
+          stagger.before_issue();
           issue_slice(acc, a_tile_of(tiles_a, stage, half), b_tile_of(tiles_b, stage), slice,
                       fresh || slice > 0);
           if (kSchedule == 1) turns.pass();
@@ -228,10 +252,14 @@ __device__ __forceinline__ void mainloop_one_set(Fp8Ring& ring, const gemm_pipel
         hopper::wgmma_wait<0>();
         hopper::fence_accumulators(acc);
         promote(acc, total, kSlices - 1);
+        stagger.after_promotion();
       });
   hopper::fence_accumulators(acc);
   // The stages since the last promotion (kSlices is 1 where there can be any).
-  if ((w.k_end - w.k_begin) % kPromoteEvery != 0) promote(acc, total, kSlices - 1);
+  if ((w.k_end - w.k_begin) % kPromoteEvery != 0) {
+    promote(acc, total, kSlices - 1);
+    stagger.after_promotion();
+  }
 }
 
 // Schedule 2 (one column slice, every stage promoted): two sets of wgmma accumulators taking
@@ -321,6 +349,7 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
   const bool warp_leader = threadIdx.x % 32 == 0;
   Fp8Ring ring(full, empty);
   const Fp8Turns turns(half);
+  Fp8Stagger stagger(half);
   if (kSchedule == 1) turns.begin();
   for (i64 u = blockIdx.x; u < schedule.units; u += gridDim.x) {
     const gemm_pipeline::Unit w = schedule.unit(u);
@@ -330,7 +359,7 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
     if constexpr (kSchedule == 2) {
       mainloop_two_sets(ring, w, warp_leader, tiles_a, tiles_b, half, total);
     } else {
-      mainloop_one_set(ring, w, warp_leader, tiles_a, tiles_b, half, turns, total);
+      mainloop_one_set(ring, w, warp_leader, tiles_a, tiles_b, half, turns, stagger, total);
     }
     store_tile(total, c, scale_a, scale_b, m, n, static_cast<i64>(w.tile.m) * kBlockM + 64 * half,
                static_cast<i64>(w.tile.n) * kBlockN);

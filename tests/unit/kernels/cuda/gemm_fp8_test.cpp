@@ -326,7 +326,8 @@ TEST(GemmFp8Compile, EverySchedulesWidthAndIntervalCompilesForSm90a) {
       {{"schedule", 1}, {"block_n", 128}, {"promote_every", 1}},
       {{"schedule", 1}, {"block_n", 128}, {"promote_every", 2}},
       {{"schedule", 1}, {"block_n", 256}, {"promote_every", 1}},
-      {{"schedule", 2}, {"block_n", 128}, {"promote_every", 1}}};
+      {{"schedule", 2}, {"block_n", 128}, {"promote_every", 1}},
+      {{"schedule", 3}, {"block_n", 128}, {"promote_every", 2}}};
   for (const Config& given : configs) {
     for (const auto& [name, t] :
          {std::pair<const char*, ElementKind>{"gemm_fp8", ElementKind::kF8E4M3FN},
@@ -342,11 +343,12 @@ TEST(GemmFp8Compile, EverySchedulesWidthAndIntervalCompilesForSm90a) {
 
 // On the GPU, against the interpreter at every check shape: the combinations the registry's
 // GPU test (one knob off its default at a time) does not reach.
-TEST(GemmFp8OnGpu, TurnsAtNarrowTilesAndLongerIntervalsMatchTheInterpreter) {
+TEST(GemmFp8OnGpu, SchedulesAtNarrowTilesAndLongerIntervalsMatchTheInterpreter) {
   auto device = cuda::Device::open(0);
   if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
   const std::vector<Config> configs = {{{"schedule", 1}, {"block_n", 128}},
-                                       {{"schedule", 1}, {"block_n", 128}, {"promote_every", 2}}};
+                                       {{"schedule", 1}, {"block_n", 128}, {"promote_every", 2}},
+                                       {{"schedule", 3}, {"block_n", 128}, {"promote_every", 2}}};
   for (const Config& given : configs) {
     for (const char* name : {"gemm_fp8", "gemm_fp8_rowwise_f32"}) {
       auto spec = find_kernel(name);
