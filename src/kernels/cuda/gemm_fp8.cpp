@@ -125,14 +125,24 @@ Expected<Plan> gemm_fp8_plan(const Fp8Variant& v, const Problem& p, const Config
   KILN_TRY(const int64_t raster, c.get("raster"));
   KILN_TRY(const int64_t persistent, c.get("persistent"));
   KILN_TRY(const int64_t promote_every, c.get("promote_every"));
-  // 0: the fastest width the promotion allows (H200, e4m3, 8192^3: 256 0.85x cuBLASLt, 128
-  // 0.75x promoting every stage and 0.80x every two; bench/RESULTS.md).
-  const int64_t block_n = block_n_knob != 0 ? block_n_knob : promote_every == 1 ? 256 : 128;
+  KILN_TRY(const int64_t schedule, c.get("schedule"));
+  // 0: the fastest width the promotion and the schedule allow (H200, e4m3, 8192^3, schedule 0:
+  // 256 0.85x cuBLASLt, 128 0.75x promoting every stage and 0.80x every two; bench/RESULTS.md).
+  const bool two_sets = schedule == 2;
+  const int64_t block_n =
+      block_n_knob != 0 ? block_n_knob : promote_every == 1 && !two_sets ? 256 : 128;
   if (block_n == 256 && promote_every != 1) {
     // The two column slices of a 256-wide tile take turns in the same wgmma accumulators.
     return Error::invalid_argument(fmt::format(
         "kernels: {}: block_n=256 promotes every stage (promote_every=1), not every {}", v.name,
         promote_every));
+  }
+  if (two_sets && (block_n != 128 || promote_every != 1)) {
+    // 64 x block_n / 128 totals and two sets of 64 wgmma accumulators a thread: 192 floats at
+    // 128, past the consumers' 232 registers at 256; the sets alternate every stage.
+    return Error::invalid_argument(fmt::format(
+        "kernels: {}: schedule=2 (two accumulator sets) takes block_n=128 and promote_every=1, "
+        "not block_n={} and promote_every={}", v.name, block_n, promote_every));
   }
   const int e5m2 = p.dtype == ElementKind::kF8E5M2 ? 1 : 0;
   const std::vector<std::string> defines = {
@@ -140,7 +150,7 @@ Expected<Plan> gemm_fp8_plan(const Fp8Variant& v, const Problem& p, const Config
       define("A_E5M2", e5m2),            define("B_E5M2", e5m2),
       define("ROW_SCALES", v.row_scales ? 1 : 0),
       define("OUT_F32", v.out == ElementKind::kF32 ? 1 : 0),
-      define("PROMOTE_EVERY", promote_every)};
+      define("PROMOTE_EVERY", promote_every), define("SCHEDULE", schedule)};
   Plan plan;
   const int64_t outputs = m * n;
   if (outputs == 0 || k == 0) {
@@ -221,14 +231,19 @@ KernelSpec gemm_fp8_spec(const Fp8Variant& v) {
   s.baselines = {"cublas"};
   s.knobs = {{"block_n", {0, 128, 256}, 0,
               "columns of C per tile (256: two column slices of 128 promoted every stage; 0: 256 "
-              "where promote_every is 1, else 128)"},
+              "where promote_every is 1 and schedule is not 2, else 128)"},
              {"stages", {2, 3, 4}, 4,
               "depth of the shared-memory ring of A and B tiles (48 KiB a stage at block_n=256)"},
              {"raster", {1, 4, 8, 16}, 8, "tile rows walked together, for L2 reuse"},
              {"persistent", {0, 1}, 1, "1: one block per SM looping over tiles; 0: a block per tile"},
              {"promote_every", {1, 2}, 1,
               "stages of 128 along K the wgmma accumulate before their sums are added into f32 "
-              "registers"}};
+              "registers"},
+             {"schedule", {0, 1, 2, 3}, 0,
+              "how the promotion waits for the wgmma: 0 each consumer warpgroup on its own, 1 the "
+              "two take turns at issuing (one promotes while the other's wgmma run), 2 two "
+              "accumulator sets alternating by stage (block_n 128, promote_every 1), 3 as 0 with "
+              "the second warpgroup started a slice after the first"}};
   s.plan = [v](const Problem& p, const Config& c, const PlanContext& context) {
     return gemm_fp8_plan(v, p, c, context);
   };

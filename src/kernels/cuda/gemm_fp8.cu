@@ -2,7 +2,8 @@
 // B [N, K] of fp8 (e4m3 or e5m2), f32 accumulation, C [M, N] in bf16 or f32. Scales are f32:
 // one each per tensor, or (ROW_SCALES) sa [M] per row of A and sb [N] per row of B (per column
 // of C). Specialised by -DBLOCK_N (128 or 256), -DSTAGES (the ring's depth), -DA_E5M2 and
-// -DB_E5M2 (1: that operand is e5m2, else e4m3), -DROW_SCALES, -DOUT_F32 and -DPROMOTE_EVERY.
+// -DB_E5M2 (1: that operand is e5m2, else e4m3), -DROW_SCALES, -DOUT_F32, -DPROMOTE_EVERY and
+// -DSCHEDULE.
 //
 // The schedule is gemm.cu's (ops/gemm_pipeline.cuh) with both operands K-major, the only
 // layout fp8 wgmma takes: a producer warpgroup (one thread issues TMA copies of A's 128 x
@@ -23,6 +24,15 @@
 // work on two column slices of 128 in turn (m64n128k32, 64 accumulators, each slice promoted
 // every stage: PROMOTE_EVERY=1), so 128 + 64 floats. Edges: TMA fills past M, N and K with
 // zeros (0x00 is +0 in both formats); the epilogue stores in bounds.
+//
+// The promotion must wait for the wgmma whose sums it adds, and the tensor cores idle unless
+// other wgmma are queued meanwhile (-DSCHEDULE): 0, the consumers each wait on their own (the
+// two tend to wait at the same moments); 1, the consumers take turns at issuing each slice's
+// wgmma (named barriers), so one's wait and promotion overlap the other's slice, 128 + 64
+// floats still; 2, at BLOCK_N=128, each consumer alternates between two sets of wgmma
+// accumulators by stage and promotes one set while the next stage's wgmma run into the other
+// (64 totals + 2 x 64 floats); 3, as 0 but warpgroup 1 starts once warpgroup 0 has promoted
+// its first sums, so that the two run about a slice apart.
 #include "ops/gemm_pipeline.cuh"
 #include "ops/hopper.cuh"
 
@@ -40,6 +50,9 @@
 #endif
 #ifndef PROMOTE_EVERY
 #define PROMOTE_EVERY 1
+#endif
+#ifndef SCHEDULE
+#define SCHEDULE 0
 #endif
 
 #if OUT_F32
@@ -68,11 +81,18 @@ constexpr int kFormatA = A_E5M2 ? hopper::kFp8E5M2 : hopper::kFp8E4M3;
 constexpr int kFormatB = B_E5M2 ? hopper::kFp8E5M2 : hopper::kFp8E4M3;
 
 constexpr int kPromoteEvery = PROMOTE_EVERY;
+// How the promotion meets the tensor cores (see the mainloops below): 0 each consumer
+// warpgroup waits for its wgmma on its own, 1 the two take turns at issuing them, 2 two sets
+// of wgmma accumulators in each, 3 as 0 with warpgroup 1 started a slice after warpgroup 0.
+constexpr int kSchedule = SCHEDULE;
 
 static_assert(kBlockN == 128 || kBlockN == 256, "BLOCK_N is 128 or 256");
 static_assert(kPromoteEvery >= 1, "PROMOTE_EVERY counts stages: 1 or more");
 static_assert(kSlices == 1 || kPromoteEvery == 1,
               "two column slices share the wgmma accumulators: each is promoted every stage");
+static_assert(kSchedule >= 0 && kSchedule <= 3, "SCHEDULE is 0, 1, 2 or 3");
+static_assert(kSchedule != 2 || (kSlices == 1 && kPromoteEvery == 1),
+              "two accumulator sets: BLOCK_N 128 (64 totals + 2 x 64 a thread), every stage");
 
 // Two neighbouring results of a row, stored as one 4-byte (bf16) or 8-byte (f32) access where
 // the pair is aligned (even N), else one by one within the row.
@@ -143,6 +163,149 @@ __device__ __forceinline__ void promote(const float (&acc)[kSliceAccumulators],
   for (int i = 0; i < kSliceAccumulators; ++i) total[slice * kSliceAccumulators + i] += acc[i];
 }
 
+// The four k32 steps of one stage for column slice `slice` of a consumer's 64 rows (A at
+// `a_tile`, B's stage at `b_tile`), into `acc`; where `fresh`, the first step overwrites acc
+// (scale-d 0) instead of adding to it.
+__device__ __forceinline__ void issue_slice(float (&acc)[kSliceAccumulators], unsigned a_tile,
+                                            unsigned b_tile, int slice, bool fresh) {
+#pragma unroll
+  for (int kk = 0; kk < kBlockK / 32; ++kk) {
+    // Both operands K-major: a k32 step is 32 bytes along the swizzled rows.
+    const u64 a = hopper::smem_descriptor_sw128(a_tile + 32 * kk, 16, kSwizzleAtom);
+    const u64 b =
+        hopper::smem_descriptor_sw128(b_tile + slice * kSliceBytesB + 32 * kk, 16, kSwizzleAtom);
+    hopper::wgmma_m64k32_f8<kSliceN, kFormatA, kFormatB>(acc, a, b, kk == 0 && fresh ? 0 : 1);
+  }
+}
+
+// What a consumer warpgroup reads of a stage: its 64 rows of A, and B.
+__device__ __forceinline__ unsigned a_tile_of(unsigned tiles_a, int stage, int half) {
+  return tiles_a + stage * kTileBytesA + half * (kTileBytesA / 2);
+}
+__device__ __forceinline__ unsigned b_tile_of(unsigned tiles_b, int stage) {
+  return tiles_b + stage * kTileBytesB;
+}
+
+typedef gemm_pipeline::Ring<kStages> Fp8Ring;
+typedef gemm_pipeline::Turns<1> Fp8Turns;  // named barriers 1 and 2
+
+// Schedule 3: warpgroup 1 issues its first wgmma once warpgroup 0 has promoted its first sums
+// (named barrier 3, once per block), so that the two run about a slice apart; the tensor cores
+// share themselves between the warpgroups' queued wgmma, so an offset, once made, tends to
+// stay, and one's wait and promotion then fall while the other's wgmma run alone.
+struct Fp8Stagger {
+  int half;
+  bool pending = true;
+
+  __device__ __forceinline__ explicit Fp8Stagger(int half_) : half(half_) {}
+  __device__ __forceinline__ void before_issue() {
+    if (kSchedule != 3 || half != 1 || !pending) return;
+    pending = false;
+    hopper::named_barrier_sync(3, 256);
+  }
+  __device__ __forceinline__ void after_promotion() {
+    if (kSchedule != 3 || half != 0 || !pending) return;
+    pending = false;
+    hopper::named_barrier_arrive(3, 256);
+  }
+};
+
+// Schedules 0 and 1: one unit's K steps into `total` through one set of wgmma accumulators,
+// which must have completed before their sums are promoted (wgmma.wait_group 0) and before
+// the next slice or stage overwrites them. Schedule 0 leaves the two consumer warpgroups to
+// the hardware, which tends to run their wgmma side by side so that both wait, and the tensor
+// cores idle, at the same moments; schedule 1 has them take turns at issuing each slice's
+// wgmma (`turns`), so that one warpgroup's wait and promotion overlap the other's slice.
+__device__ __forceinline__ void mainloop_one_set(Fp8Ring& ring, const gemm_pipeline::Unit& w,
+                                                 bool warp_leader, unsigned tiles_a,
+                                                 unsigned tiles_b, int half,
+                                                 const Fp8Turns& turns, Fp8Stagger& stagger,
+                                                 float (&total)[kAccumulators]) {
+  float acc[kSliceAccumulators];  // the wgmma's, over at most kPromoteEvery stages
+#pragma unroll
+  for (int i = 0; i < kSliceAccumulators; ++i) acc[i] = 0.f;
+  hopper::fence_accumulators(acc);
+  gemm_pipeline::consume(
+      ring, w.k_begin, w.k_end, warp_leader,
+      [&](int stage, int kt) {
+        // The first stage after a promotion overwrites the promoted sums.
+        const bool fresh = (kt - w.k_begin) % kPromoteEvery == 0;
+#pragma unroll
+        for (int slice = 0; slice < kSlices; ++slice) {
+          if (slice > 0) {  // the previous slice's sums leave acc before this slice's wgmma
+            hopper::wgmma_commit();
+            hopper::wgmma_wait<0>();
+            hopper::fence_accumulators(acc);
+            promote(acc, total, slice - 1);
+            stagger.after_promotion();
+            hopper::wgmma_fence();
+          }
+          if (kSchedule == 1) turns.wait();
+          stagger.before_issue();
+          issue_slice(acc, a_tile_of(tiles_a, stage, half), b_tile_of(tiles_b, stage), slice,
+                      fresh || slice > 0);
+          if (kSchedule == 1) turns.pass();
+        }
+      },
+      [&](int kt) {
+        if ((kt - w.k_begin + 1) % kPromoteEvery != 0) return;
+        hopper::wgmma_wait<0>();
+        hopper::fence_accumulators(acc);
+        promote(acc, total, kSlices - 1);
+        stagger.after_promotion();
+      });
+  hopper::fence_accumulators(acc);
+  // The stages since the last promotion (kSlices is 1 where there can be any).
+  if ((w.k_end - w.k_begin) % kPromoteEvery != 0) {
+    promote(acc, total, kSlices - 1);
+    stagger.after_promotion();
+  }
+}
+
+// Schedule 2 (one column slice, every stage promoted): two sets of wgmma accumulators taking
+// alternate stages, so that a stage's wgmma run while the previous stage's sums, complete once
+// consume's wgmma.wait_group 1 returns, are promoted from the other set. Each set is written
+// afresh (scale-d 0) by the first wgmma of its stage.
+__device__ __forceinline__ void mainloop_two_sets(Fp8Ring& ring, const gemm_pipeline::Unit& w,
+                                                  bool warp_leader, unsigned tiles_a,
+                                                  unsigned tiles_b, int half,
+                                                  float (&total)[kAccumulators]) {
+  float even[kSliceAccumulators], odd[kSliceAccumulators];  // stages k_begin + 0, 2, ... / 1, 3, ...
+#pragma unroll
+  for (int i = 0; i < kSliceAccumulators; ++i) even[i] = odd[i] = 0.f;
+  hopper::fence_accumulators(even);
+  hopper::fence_accumulators(odd);
+  gemm_pipeline::consume(
+      ring, w.k_begin, w.k_end, warp_leader,
+      [&](int stage, int kt) {
+        const unsigned a = a_tile_of(tiles_a, stage, half), b = b_tile_of(tiles_b, stage);
+        if ((kt - w.k_begin) % 2 == 0) {
+          issue_slice(even, a, b, 0, true);
+        } else {
+          issue_slice(odd, a, b, 0, true);
+        }
+      },
+      [&](int kt) {
+        // Stage kt's wgmma may still run; stage kt - 1's have completed.
+        if (kt == w.k_begin) return;
+        if ((kt - w.k_begin) % 2 == 0) {
+          hopper::fence_accumulators(odd);
+          promote(odd, total, 0);
+        } else {
+          hopper::fence_accumulators(even);
+          promote(even, total, 0);
+        }
+      });
+  // consume returned with the last stage's wgmma completed.
+  hopper::fence_accumulators(even);
+  hopper::fence_accumulators(odd);
+  if ((w.k_end - w.k_begin) % 2 == 1) {
+    promote(even, total, 0);
+  } else {
+    promote(odd, total, 0);
+  }
+}
+
 extern "C" __global__ void __launch_bounds__(kThreads, 1)
     gemm_fp8_sm90(const __grid_constant__ TmaDescriptor map_a,
                   const __grid_constant__ TmaDescriptor map_b, const float* __restrict__ scale_a,
@@ -184,55 +347,24 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
   hopper::claim_registers<232>();
   const int half = warpgroup - 1;  // rows 64 * half .. of the tile
   const bool warp_leader = threadIdx.x % 32 == 0;
-  gemm_pipeline::Ring<kStages> ring(full, empty);
+  Fp8Ring ring(full, empty);
+  const Fp8Turns turns(half);
+  Fp8Stagger stagger(half);
+  if (kSchedule == 1) turns.begin();
   for (i64 u = blockIdx.x; u < schedule.units; u += gridDim.x) {
     const gemm_pipeline::Unit w = schedule.unit(u);
-    float acc[kSliceAccumulators];  // the wgmma's, over at most kPromoteEvery stages
-    float total[kAccumulators];     // f32 sums of the promoted acc
-#pragma unroll
-    for (int i = 0; i < kSliceAccumulators; ++i) acc[i] = 0.f;
+    float total[kAccumulators];  // f32 sums of the promoted wgmma sums
 #pragma unroll
     for (int i = 0; i < kAccumulators; ++i) total[i] = 0.f;
-    hopper::fence_accumulators(acc);
-    gemm_pipeline::consume(
-        ring, w.k_begin, w.k_end, warp_leader,
-        [&](int stage, int kt) {
-          const unsigned a_tile = tiles_a + stage * kTileBytesA + half * (kTileBytesA / 2);
-          const unsigned b_tile = tiles_b + stage * kTileBytesB;
-          // The first stage after a promotion overwrites the promoted sums.
-          const bool fresh = (kt - w.k_begin) % kPromoteEvery == 0;
-#pragma unroll
-          for (int slice = 0; slice < kSlices; ++slice) {
-            if (slice > 0) {  // the previous slice's sums leave acc before this slice's wgmma
-              hopper::wgmma_commit();
-              hopper::wgmma_wait<0>();
-              hopper::fence_accumulators(acc);
-              promote(acc, total, slice - 1);
-              hopper::wgmma_fence();
-            }
-#pragma unroll
-            for (int kk = 0; kk < kBlockK / 32; ++kk) {
-              // Both operands K-major: a k32 step is 32 bytes along the swizzled rows.
-              const u64 a = hopper::smem_descriptor_sw128(a_tile + 32 * kk, 16, kSwizzleAtom);
-              const u64 b = hopper::smem_descriptor_sw128(b_tile + slice * kSliceBytesB + 32 * kk,
-                                                          16, kSwizzleAtom);
-              const bool first = kk == 0 && (fresh || slice > 0);
-              hopper::wgmma_m64k32_f8<kSliceN, kFormatA, kFormatB>(acc, a, b, first ? 0 : 1);
-            }
-          }
-        },
-        [&](int kt) {
-          if ((kt - w.k_begin + 1) % kPromoteEvery != 0) return;
-          hopper::wgmma_wait<0>();
-          hopper::fence_accumulators(acc);
-          promote(acc, total, kSlices - 1);
-        });
-    hopper::fence_accumulators(acc);
-    // The stages since the last promotion (kSlices is 1 where there can be any).
-    if ((w.k_end - w.k_begin) % kPromoteEvery != 0) promote(acc, total, kSlices - 1);
+    if constexpr (kSchedule == 2) {
+      mainloop_two_sets(ring, w, warp_leader, tiles_a, tiles_b, half, total);
+    } else {
+      mainloop_one_set(ring, w, warp_leader, tiles_a, tiles_b, half, turns, stagger, total);
+    }
     store_tile(total, c, scale_a, scale_b, m, n, static_cast<i64>(w.tile.m) * kBlockM + 64 * half,
                static_cast<i64>(w.tile.n) * kBlockN);
   }
+  if (kSchedule == 1) turns.end();
 }
 
 // The rows of a [rows, cols] byte matrix copied to rows `padded` bytes apart (a multiple of

@@ -1,7 +1,8 @@
 // The schedule and the TMA ring shared by the Hopper GEMMs (gemm.cu, gemm_fp8.cu): which
 // (split, batch, row block, column block) a persistent block takes next, the ring of
 // shared-memory stages with a "full" and an "empty" mbarrier each, the producer's loop of TMA
-// loads into it, and a consumer warpgroup's walk over one unit's K steps. The kernels keep
+// loads into it, a consumer warpgroup's walk over one unit's K steps, and the turns two
+// consumer warpgroups may take at the tensor cores. The kernels keep
 // their tiles, their wgmma and their epilogues; everything here is inlined into them.
 #pragma once
 
@@ -140,5 +141,35 @@ __device__ __forceinline__ void consume(Ring<kStages>& ring, int k_begin, int k_
   hopper::wgmma_wait<0>();
   if (k_end > k_begin && warp_leader) hopper::mbar_arrive(ring.empty_bar(previous));
 }
+
+// Two consumer warpgroups (`half` 0 and 1) taking turns at issuing their wgmma, in the manner
+// of CUTLASS's "ping-pong" schedule: a warpgroup waits for its turn, issues a batch of wgmma and
+// passes the turn on, so the tensor cores receive the two warpgroups' batches one after the
+// other rather than interleaved, and whatever one warpgroup does between its batches (waiting
+// for them, adding up their sums, an epilogue) overlaps the other's batch. Warpgroup 0 has the
+// first turn. Named barriers kFirstBarrier (warpgroup 0's turn) and kFirstBarrier + 1 (warpgroup
+// 1's), 256 threads each: the waiting warpgroup syncs, the passing one arrives, and the turns
+// alternate strictly, so no barrier ever holds two arrivals. Both warpgroups must take the same
+// number of turns between begin() and end(), which match every barrier's arrivals.
+template <int kFirstBarrier>
+struct Turns {
+  int half;
+
+  __device__ __forceinline__ explicit Turns(int half_) : half(half_) {}
+  // Warpgroup 1 hands warpgroup 0 its first turn.
+  __device__ __forceinline__ void begin() const {
+    if (half == 1) hopper::named_barrier_arrive(kFirstBarrier, 256);
+  }
+  __device__ __forceinline__ void wait() const {
+    hopper::named_barrier_sync(kFirstBarrier + half, 256);
+  }
+  __device__ __forceinline__ void pass() const {
+    hopper::named_barrier_arrive(kFirstBarrier + 1 - half, 256);
+  }
+  // Warpgroup 0 takes the turn that warpgroup 1 passed last and nobody waited for.
+  __device__ __forceinline__ void end() const {
+    if (half == 0) wait();
+  }
+};
 
 }  // namespace gemm_pipeline

@@ -104,6 +104,11 @@ __device__ __forceinline__ void fence_proxy_async_shared() {
 __device__ __forceinline__ void named_barrier_sync(int id, int threads) {
   asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(threads) : "memory");
 }
+// Arrives at barrier `id` of `threads` without waiting (the other threads of the count wait in
+// named_barrier_sync): a signal from one group of warps to another.
+__device__ __forceinline__ void named_barrier_arrive(int id, int threads) {
+  asm volatile("bar.arrive %0, %1;" ::"r"(id), "r"(threads) : "memory");
+}
 __device__ __forceinline__ void st_shared_u32(unsigned address, unsigned value) {
   asm volatile("st.shared.u32 [%0], %1;" ::"r"(address), "r"(value) : "memory");
 }

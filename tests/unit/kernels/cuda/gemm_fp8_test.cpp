@@ -1,13 +1,19 @@
 // The Hopper fp8 GEMM's specs (kernels/cuda/gemm_fp8.cpp): problems and their errors, and plans
 // on an H100 without a GPU: byte-element TMA views of A and B, the padded copy of rows TMA
 // cannot address, the defines of formats, scales and output, the ring's shared memory, the
-// persistent grid, the empty products.
+// persistent grid, the empty products, the schedules of the promotion; the combinations of
+// knobs the registry's tests do not reach, through NVRTC and on the GPU.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
+#include <utility>
 
+#include "bench/check.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"
+#include "runtime/cuda/launcher.h"
+#include "runtime/cuda/nvrtc.h"
 
 namespace kiln::kernels {
 namespace {
@@ -33,6 +39,13 @@ const Launch& fp8_launch(const Plan& plan, const std::string& function) {
 
 bool fp8_has_define(const Launch& l, const std::string& d) {
   return std::find(l.defines.begin(), l.defines.end(), d) != l.defines.end();
+}
+
+// "block_n=128 schedule=1 ", for messages.
+std::string fp8_config_string(const Config& given) {
+  std::string out;
+  for (const auto& [knob, value] : given) out += knob + "=" + std::to_string(value) + " ";
+  return out;
 }
 
 TEST(GemmFp8Problem, PerTensorScalesAreScalars) {
@@ -257,6 +270,99 @@ TEST(GemmFp8Spec, ACheckShapeHasOddTileCountsOverSeveralWavesAndALongK) {
     found = found || all;
   }
   EXPECT_TRUE(found);
+}
+
+// The schedule of the promotion against the tensor cores is a define; 0 (each consumer on its
+// own) by default, 1 (turns) at the default width 256.
+TEST(GemmFp8Plan, ScheduleIsADefine) {
+  auto plain = fp8_plan("gemm_fp8", {256, 256, 1024});
+  ASSERT_TRUE(plain.ok()) << plain.error().message();
+  EXPECT_TRUE(fp8_has_define(fp8_launch(*plain, "gemm_fp8_sm90"), "-DSCHEDULE=0"));
+  auto turns = fp8_plan("gemm_fp8", {256, 256, 1024}, ElementKind::kF8E4M3FN, {{"schedule", 1}});
+  ASSERT_TRUE(turns.ok()) << turns.error().message();
+  const Launch& l = fp8_launch(*turns, "gemm_fp8_sm90");
+  EXPECT_TRUE(fp8_has_define(l, "-DSCHEDULE=1"));
+  EXPECT_TRUE(fp8_has_define(l, "-DBLOCK_N=256"));
+}
+
+// Two accumulator sets (schedule 2) fit the registers beside the totals only at width 128, which
+// block_n 0 then picks.
+TEST(GemmFp8Plan, TwoAccumulatorSetsTakeNarrowTilesByDefault) {
+  auto plan = fp8_plan("gemm_fp8", {256, 256, 1024}, ElementKind::kF8E4M3FN, {{"schedule", 2}});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  const Launch& l = fp8_launch(*plan, "gemm_fp8_sm90");
+  EXPECT_TRUE(fp8_has_define(l, "-DSCHEDULE=2"));
+  EXPECT_TRUE(fp8_has_define(l, "-DBLOCK_N=128"));
+  EXPECT_EQ(l.args[1].map.box, (std::vector<uint32_t>{128, 128, 1}));
+}
+
+TEST(GemmFp8Plan, TwoAccumulatorSetsRefuseWideTilesAndLongerIntervals) {
+  for (const Config& given : {Config{{"schedule", 2}, {"block_n", 256}},
+                              Config{{"schedule", 2}, {"promote_every", 2}}}) {
+    auto plan = fp8_plan("gemm_fp8_f32", {256, 256, 1024}, ElementKind::kF8E4M3FN, given);
+    ASSERT_FALSE(plan.ok());
+    EXPECT_EQ(plan.error().kind(), ErrorKind::kInvalidArgument);
+    EXPECT_NE(plan.error().message().find(
+                  "gemm_fp8_f32: schedule=2 (two accumulator sets) takes block_n=128 and "
+                  "promote_every=1"),
+              std::string::npos)
+        << plan.error().message();
+  }
+  auto plan = fp8_plan("gemm_fp8", {256, 256, 1024}, ElementKind::kF8E4M3FN,
+                       {{"schedule", 2}, {"block_n", 256}});
+  ASSERT_FALSE(plan.ok());
+  EXPECT_NE(plan.error().message().find("not block_n=256 and promote_every=1"), std::string::npos)
+      << plan.error().message();
+}
+
+// The combinations of schedule, width and interval the plans accept, which the registry's
+// compile test (one knob off its default at a time) does not all reach, through NVRTC for
+// sm_90a: both formats, both scale modes and both outputs.
+TEST(GemmFp8Compile, EverySchedulesWidthAndIntervalCompilesForSm90a) {
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  const std::vector<Config> configs = {
+      {{"schedule", 0}, {"block_n", 128}, {"promote_every", 2}},
+      {{"schedule", 1}, {"block_n", 128}, {"promote_every", 1}},
+      {{"schedule", 1}, {"block_n", 128}, {"promote_every", 2}},
+      {{"schedule", 1}, {"block_n", 256}, {"promote_every", 1}},
+      {{"schedule", 2}, {"block_n", 128}, {"promote_every", 1}},
+      {{"schedule", 3}, {"block_n", 128}, {"promote_every", 2}}};
+  for (const Config& given : configs) {
+    for (const auto& [name, t] :
+         {std::pair<const char*, ElementKind>{"gemm_fp8", ElementKind::kF8E4M3FN},
+          {"gemm_fp8_rowwise_f32", ElementKind::kF8E5M2}}) {
+      auto plan = fp8_plan(name, {3200, 2688, 2048}, t, given);
+      ASSERT_TRUE(plan.ok()) << plan.error().message();
+      auto cubins = cuda::compile_plan(*plan, "sm_90a");
+      EXPECT_TRUE(cubins.ok()) << name << " " << fp8_config_string(given) << ": "
+                               << (cubins.ok() ? "" : cubins.error().message());
+    }
+  }
+}
+
+// On the GPU, against the interpreter at every check shape: the combinations the registry's
+// GPU test (one knob off its default at a time) does not reach.
+TEST(GemmFp8OnGpu, SchedulesAtNarrowTilesAndLongerIntervalsMatchTheInterpreter) {
+  auto device = cuda::Device::open(0);
+  if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
+  const std::vector<Config> configs = {{{"schedule", 1}, {"block_n", 128}},
+                                       {{"schedule", 1}, {"block_n", 128}, {"promote_every", 2}},
+                                       {{"schedule", 3}, {"block_n", 128}, {"promote_every", 2}}};
+  for (const Config& given : configs) {
+    for (const char* name : {"gemm_fp8", "gemm_fp8_rowwise_f32"}) {
+      auto spec = find_kernel(name);
+      ASSERT_TRUE(spec.ok());
+      const auto seed =
+          static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+      auto r = bench::check_kernel(*device, **spec, ElementKind::kF8E4M3FN, given, seed);
+      ASSERT_TRUE(r.ok()) << r.error().message();
+      std::string failures;
+      for (const auto& f : r->failures) failures += "\n  " + f;
+      EXPECT_TRUE(r->passed()) << name << " " << fp8_config_string(given) << "(seed " << seed
+                               << "):" << failures;
+    }
+  }
 }
 
 TEST(GemmFp8Plan, EmptyProductsWriteZeros) {
