@@ -210,9 +210,10 @@ int64_t decode_attention_splits(int64_t blocks, int64_t max_splits, int64_t slot
 }
 
 // The split kernel over (splits, Hkv * row tiles, B), and the combine kernel where there are
-// several splits. The split count: the knob's, or (0) enough blocks for blocks_per_sm on every
-// SM (decode_attention_splits), each split at least min_split_keys keys (the tuning table's,
-// else 4 steps of the block's lane groups).
+// several splits (finish 0; finish 1: the split kernel's last block of each row tile merges
+// them, a count per row tile in the plan's state). The split count: the knob's, or (0) enough
+// blocks for blocks_per_sm on every SM (decode_attention_splits), each split at least
+// min_split_keys keys (the tuning table's, else 4 steps of the block's lane groups).
 Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
                            const PlanContext& context) {
   const DecodeDims d = dims_of(p);
@@ -242,7 +243,9 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
   const std::vector<size_t> scratch = {
       static_cast<size_t>(splits > 1 ? partial_rows * d.d * 4 : 16),
       static_cast<size_t>(splits > 1 ? partial_rows * 2 * 4 : 16)};
-  const int64_t smem = (block / 32) * rows * (d.d + 2) * 4;
+  KILN_TRY(const int64_t stages, c.get("stages"));
+  // The ring of `stages` steps of K and V packs (16 bytes a thread each), then the merge.
+  const int64_t smem = stages * unroll * 2 * block * 16 + (block / 32) * rows * (d.d + 2) * 4;
   if (smem > context.device.shared_memory_per_block_optin &&
       smem > context.device.shared_memory_per_block) {
     return Error::invalid_argument(
@@ -251,6 +254,11 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
   std::vector<std::string> defines = {dtype_define(p.dtype), define("HEAD_DIM", d.d),
                                       define("BLOCK_THREADS", block), define("ROWS", rows),
                                       define("UNROLL", unroll)};
+  KILN_TRY(const int64_t finish, c.get("finish"));
+  const bool one_launch = splits > 1 && finish == 1;
+  // Off by default in the source: passed only when on (the plans of the defaults unchanged).
+  if (stages > 0) defines.push_back(define("STAGES", stages));
+  if (one_launch) defines.push_back(define("FINISH", 1));
   if (paged) defines.push_back(define("PAGE_SIZE", d.page_size));
   KILN_TRY(Launch split, library_launch("decode_attention", paged ? "decode_attention_paged_split"
                                                                   : "decode_attention_split"));
@@ -292,6 +300,10 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
                   Arg::f32(scale_log2)};
   }
   if (splits == 1) return Plan{scratch, {split}};
+  if (one_launch) {
+    split.args.push_back(Arg::state(0));  // a count per (b, h, row tile)
+    return Plan{scratch, {split}, {static_cast<size_t>(blocks) * 4}};
+  }
   KILN_TRY(Launch combine, library_launch("decode_attention", "decode_attention_combine"));
   combine.defines = defines;
   const int64_t out_rows = d.b * d.hq * d.sq;
@@ -359,7 +371,17 @@ KernelSpec decode_spec(bool paged) {
        {0, 1, 2, 4, 8, 16, 32, 64, 128},
        0,
        "splits of the keys; 0 from the SM count and the problem"},
-      {"blocks_per_sm", {2, 3, 4, 8}, 4, "blocks per SM to aim for when splitting (splits=0)"}};
+      {"blocks_per_sm", {2, 3, 4, 8}, 4, "blocks per SM to aim for when splitting (splits=0)"},
+      {"stages",
+       {0, 2, 3, 4},
+       0,
+       "0: each step's K and V loaded into registers; 2..4: a ring of that many steps in "
+       "shared memory filled by cp.async (stages - 1 steps in flight)"},
+      {"finish",
+       {0, 1},
+       0,
+       "several splits: 0, merged by a second launch; 1, by the last split block of each row "
+       "tile (one launch)"}};
   s.baselines = {"torch"};
   s.plan = [paged](const Problem& p, const Config& c, const PlanContext& context) {
     return decode_plan(paged, p, c, context);
