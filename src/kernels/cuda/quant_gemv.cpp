@@ -158,6 +158,8 @@ Expected<Plan> quant_gemv_plan(const Problem& p, const Config& c, const PlanCont
   if (!mma) main.defines.push_back(define("ROWS", rows));
   // Off by default in the source: passed only when on (the plans of the defaults unchanged).
   if (prefetch == 1) main.defines.push_back(define("PREFETCH", 1));
+  KILN_TRY(const int64_t chains, c.get("chains"));
+  if (mma && chains > 1) main.defines.push_back(define("CHAINS", chains));
   if (splits > 1 && finish == 1) main.defines.push_back(define("FINISH", 1));
   KILN_TRY(main.grid[0], grid_dim(blocks));
   KILN_TRY(main.grid[1], grid_dim(splits, 65535));
@@ -253,6 +255,11 @@ KernelSpec quant_gemv_spec(int bits) {
        {1, 2, 4, 8, 16},
        2,
        "blocks per SM to aim for before the K range is split"},
+      {"chains",
+       {1, 2, 4},
+       1,
+       "tensor-core kernel: independent accumulators of a group's mmas (1: every mma waits for "
+       "the last; 2: the codes' and the zero points' apart; 4: also alternate words)"},
       {"split_min",
        {4, 32},
        32,

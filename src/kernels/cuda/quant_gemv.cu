@@ -11,7 +11,8 @@
 // W packs are loaded before any is used), -DPREFETCH (1: the next UNROLL steps' packs, scales
 // and zero points are loaded before the current ones are used: loads in flight while a warp
 // computes), -DFINISH (with SPLIT, 1: the last block of a row tile adds the splits' partial
-// sums in split order and writes y, one launch) and, for quant_gemv, -DROWS (rows of W per
+// sums in split order and writes y, one launch), for quant_gemm_mma -DCHAINS (independent
+// accumulators a group's mmas alternate between) and, for quant_gemv, -DROWS (rows of W per
 // warp).
 // Codes become floats in registers without conversions: the code is or-ed into the mantissa
 // of a power of two that is then subtracted (exact). A block sums the K range of its split
@@ -38,6 +39,9 @@
 #endif
 #ifndef FINISH
 #define FINISH 0
+#endif
+#ifndef CHAINS
+#define CHAINS 1
 #endif
 
 typedef ELEM T;
@@ -319,6 +323,13 @@ template <> struct Magic<half_t> {
   static constexpr unsigned kBits = 0x64006400u, kOne = 0x3C003C00u, kMinus = 0xE400E400u;
 };
 
+// The accumulator chains of mma_step (CHAINS 1, 2 or 4): word s's raw codes and zero points.
+static_assert(CHAINS == 1 || CHAINS == 2 || CHAINS == 4, "CHAINS is 1, 2 or 4");
+__device__ __forceinline__ constexpr int code_chain(int s) { return CHAINS == 4 ? (s & 1) : 0; }
+__device__ __forceinline__ constexpr int zero_chain(int s) {
+  return CHAINS == 1 ? 0 : CHAINS == 2 ? 1 : 2 + (s & 1);
+}
+
 // v - magic in both halves (v holds magic + code there: exact).
 __device__ __forceinline__ unsigned minus_magic(unsigned v, bf16_t) {
   unsigned r;
@@ -484,9 +495,15 @@ __device__ __forceinline__ void mma_step(unsigned (&words)[2][4], unsigned sp, u
     const unsigned zz = kSets > 1 ? __shfl_sync(0xFFFFFFFFu, nzp, set * kPacksPerSet, 4) : nzp;
     const unsigned az[4] = {__byte_perm(zz, 0u, 0x1010u), __byte_perm(zz, 0u, 0x3232u),
                             __byte_perm(zz, 0u, 0x1010u), __byte_perm(zz, 0u, 0x3232u)};
-    float acc[kTiles][4];
+    // CHAINS independent accumulators (mma latency: fewer dependent mmas in a row): the raw
+    // codes' mmas into chain code_chain(s), the zero points' into zero_chain(s); added in
+    // chain order after the set.
+    float acc[CHAINS][kTiles][4];
 #pragma unroll
-    for (int j = 0; j < kTiles; ++j) acc[j][0] = acc[j][1] = acc[j][2] = acc[j][3] = 0.f;
+    for (int i = 0; i < CHAINS; ++i)
+#pragma unroll
+      for (int j = 0; j < kTiles; ++j)
+        acc[i][j][0] = acc[i][j][1] = acc[i][j][2] = acc[i][j][3] = 0.f;
 #pragma unroll
     for (int s = set * kPacksPerSet; s < (set + 1) * kPacksPerSet; ++s) {
       const bool in_split = pack_of(t, s) < packs_left;
@@ -505,8 +522,8 @@ __device__ __forceinline__ void mma_step(unsigned (&words)[2][4], unsigned sp, u
         const unsigned a[4] = {w0[2 * h], w1[2 * h], w0[2 * h + 1], w1[2 * h + 1]};
 #pragma unroll
         for (int j = 0; j < kTiles; ++j) {
-          mma16816(acc[j], a, xp[j][2 * h], xp[j][2 * h + 1], T());
-          mma16816(acc[j], az, xp[j][2 * h], xp[j][2 * h + 1], T());
+          mma16816(acc[code_chain(s)][j], a, xp[j][2 * h], xp[j][2 * h + 1], T());
+          mma16816(acc[zero_chain(s)][j], az, xp[j][2 * h], xp[j][2 * h + 1], T());
         }
       }
     }
@@ -514,7 +531,12 @@ __device__ __forceinline__ void mma_step(unsigned (&words)[2][4], unsigned sp, u
 #pragma unroll
     for (int j = 0; j < kTiles; ++j) {
 #pragma unroll
-      for (int e = 0; e < 4; ++e) c[j][e] = fmaf(s_row[e >> 1], acc[j][e], c[j][e]);
+      for (int e = 0; e < 4; ++e) {
+        float sum = acc[0][j][e];
+#pragma unroll
+        for (int i = 1; i < CHAINS; ++i) sum += acc[i][j][e];
+        c[j][e] = fmaf(s_row[e >> 1], sum, c[j][e]);
+      }
     }
   }
 }

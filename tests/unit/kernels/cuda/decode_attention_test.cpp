@@ -40,7 +40,7 @@ std::string problem_error(const char* name, const Shape& shape) {
 TEST(DecodeAttention, SplitsFillTheDeviceByItsSmCount) {
   // 8 x 8 KV heads = 64 blocks; 4 blocks on each of 132 SMs = 528: 8 splits fill 97% of
   // them (9 would take 576, a second wave 9% full).
-  Plan h100 = plan_of("decode_attention", {8, 32, 8, 1, 8192, 128});
+  Plan h100 = plan_of("decode_attention", {8, 32, 8, 1, 8192, 128}, {{"finish", 0}});
   ASSERT_EQ(h100.launches.size(), 2u);
   EXPECT_EQ(h100.launches[0].grid, (std::array<unsigned, 3>{8, 8, 8}));
   EXPECT_EQ(h100.launches[1].function, "decode_attention_combine");
@@ -61,7 +61,7 @@ TEST(DecodeAttention, SplitsKnobAndWholeSteps) {
   // 128 threads of 16-lane groups: 8 groups x unroll 2 = 16 keys a step; 1000 keys over 16
   // splits of 64 keys (whole steps) is 16 splits.
   Plan plan = plan_of("decode_attention", {1, 8, 1, 1, 1000, 128}, {{"splits", 16}});
-  ASSERT_EQ(plan.launches.size(), 2u);
+  ASSERT_EQ(plan.launches.size(), 1u);  // merged in the same launch (finish 1)
   EXPECT_EQ(plan.launches[0].grid[0], 16u);
   // 1000 keys in 128 splits: 8 keys each, rounded up to a step of 16: 63 splits.
   EXPECT_EQ(
@@ -84,7 +84,7 @@ TEST(DecodeAttention, StagesAddTheRingToTheSharedMemory) {
   // 128 threads, rows 4, D 128: the merge takes 4 warps x 4 rows x 130 floats = 8320 bytes;
   // a ring of 3 steps of 2 keys of K and V, 16 bytes a thread each, 3 x 2 x 2 x 128 x 16 more.
   const Shape shape = {2, 32, 8, 1, 1000, 128};
-  Plan plain = plan_of("decode_attention", shape);
+  Plan plain = plan_of("decode_attention", shape, {{"stages", 1}});
   EXPECT_EQ(plain.launches[0].shared_bytes, 8320u);
   for (const std::string& d : plain.launches[0].defines)
     EXPECT_EQ(d.find("STAGES"), std::string::npos) << d;
@@ -102,6 +102,23 @@ TEST(DecodeAttention, StagesAddTheRingToTheSharedMemory) {
   ASSERT_FALSE(big.ok());
   EXPECT_NE(big.error().message().find("shared memory"), std::string::npos)
       << big.error().message();
+}
+
+TEST(DecodeAttention, StagesZeroTakeTwoForOneTokenThreeForSeveralIfTheyFit) {
+  auto stages_of = [](const Plan& plan) {
+    for (const std::string& d : plan.launches[0].defines) {
+      if (d.rfind("-DSTAGES=", 0) == 0) return std::stoi(d.substr(9));
+    }
+    return 1;  // no define: registers
+  };
+  EXPECT_EQ(stages_of(plan_of("decode_attention", {2, 32, 8, 1, 1000, 128})), 2);
+  EXPECT_EQ(stages_of(plan_of("decode_attention", {2, 32, 8, 4, 1000, 128})), 3);
+  EXPECT_EQ(stages_of(plan_of("decode_attention_paged", {2, 32, 8, 4, 1000, 128, 16})), 3);
+  // D 256, 8 rows a block, 256 threads, unroll 8: 3 stages (192 KB) and the merge (64.5 KB)
+  // exceed the H100's 227 KB; 2 fit.
+  EXPECT_EQ(stages_of(plan_of("decode_attention", {1, 16, 1, 2, 1000, 256},
+                              {{"rows", 8}, {"block", 256}, {"unroll", 8}})),
+            2);
 }
 
 TEST(DecodeAttention, FinishOneMergesTheSplitsInTheSameLaunch) {

@@ -237,6 +237,29 @@ TEST(PlanQuantGemv, PrefetchIsADefinePassedOnlyWhenOn) {
     EXPECT_EQ(e.find("PREFETCH"), std::string::npos) << e;
 }
 
+TEST(PlanQuantGemv, ChainsAreADefineOfTheTensorCoreKernelOnly) {
+  auto spec = find_kernel("gemv_w4");
+  ASSERT_TRUE(spec.ok());
+  auto chains_define = [](const Plan& plan) {
+    for (const std::string& d : plan.launches[0].defines)
+      if (d.find("CHAINS") != std::string::npos) return d;
+    return std::string();
+  };
+  auto p16 = (*spec)->make_problem({16, 4096, 4096, 128}, ElementKind::kBF16);
+  auto p1 = (*spec)->make_problem({1, 4096, 4096, 128}, ElementKind::kBF16);
+  ASSERT_TRUE(p16.ok() && p1.ok());
+  auto four = plan_kernel(**spec, *p16, {{"chains", 4}});
+  ASSERT_TRUE(four.ok());
+  EXPECT_EQ(chains_define(*four), define("CHAINS", 4));
+  auto one = plan_kernel(**spec, *p16, {{"chains", 1}});
+  ASSERT_TRUE(one.ok());
+  EXPECT_EQ(chains_define(*one), "");
+  auto fma = plan_kernel(**spec, *p1, {{"chains", 4}});  // M = 1: the FMA kernel
+  ASSERT_TRUE(fma.ok());
+  EXPECT_EQ(fma->launches[0].function, "quant_gemv");
+  EXPECT_EQ(chains_define(*fma), "");
+}
+
 TEST(PlanQuantGemv, MmaTwoTakesTensorCoresAtOneRowOfX) {
   // 16 rows of W per warp, 4 warps a block: 64 blocks at M = 1 as at M = 16, then 2 splits.
   auto spec = find_kernel("gemv_w4");
@@ -316,8 +339,8 @@ TEST(KernelQuantGemv, PrefetchAndFinishCompileForSm90a) {
         for (int64_t mma : {0, 2}) {
           auto p = spec_of(bits).make_problem(shape, t);
           ASSERT_TRUE(p.ok());
-          auto plan =
-              plan_kernel(spec_of(bits), *p, {{"mma", mma}, {"prefetch", 1}, {"finish", 1}});
+          auto plan = plan_kernel(spec_of(bits), *p,
+                                  {{"mma", mma}, {"prefetch", 1}, {"finish", 1}, {"chains", 4}});
           ASSERT_TRUE(plan.ok()) << plan.error().message();
           ASSERT_EQ(plan->launches.size(), 1u) << shape_string(shape);  // split, one launch
           auto cubins = cuda::compile_plan(*plan, "sm_90a");
