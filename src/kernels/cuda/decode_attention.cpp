@@ -17,6 +17,7 @@
 // out [B, Hq, Sq, D] = softmax(q k^T / sqrt(D)) v per sequence and query head, query head h
 // reading KV head h / (Hq / Hkv). Every query token attends every key of its sequence (no
 // causal mask among the Sq tokens: they are queries over the cache as it stands).
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <string>
@@ -210,9 +211,10 @@ int64_t decode_attention_splits(int64_t blocks, int64_t max_splits, int64_t slot
 }
 
 // The split kernel over (splits, Hkv * row tiles, B), and the combine kernel where there are
-// several splits. The split count: the knob's, or (0) enough blocks for blocks_per_sm on every
-// SM (decode_attention_splits), each split at least min_split_keys keys (the tuning table's,
-// else 4 steps of the block's lane groups).
+// several splits (finish 0; finish 1: the split kernel's last block of each row tile merges
+// them, a count per row tile in the plan's state). The split count: the knob's, or (0) enough
+// blocks for blocks_per_sm on every SM (decode_attention_splits), each split at least
+// min_split_keys keys (the tuning table's, else 4 steps of the block's lane groups).
 Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
                            const PlanContext& context) {
   const DecodeDims d = dims_of(p);
@@ -242,15 +244,35 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
   const std::vector<size_t> scratch = {
       static_cast<size_t>(splits > 1 ? partial_rows * d.d * 4 : 16),
       static_cast<size_t>(splits > 1 ? partial_rows * 2 * 4 : 16)};
-  const int64_t smem = (block / 32) * rows * (d.d + 2) * 4;
-  if (smem > context.device.shared_memory_per_block_optin &&
-      smem > context.device.shared_memory_per_block) {
+  // The ring of `stages` steps of K and V packs (16 bytes a thread each; 1: none, the steps
+  // loaded into registers), then the merge.
+  const int64_t merge_smem = (block / 32) * rows * (d.d + 2) * 4;
+  auto smem_of = [&](int64_t stages) {
+    return (stages > 1 ? stages * unroll * 2 * block * 16 : 0) + merge_smem;
+  };
+  const int64_t smem_limit = std::max<int64_t>(context.device.shared_memory_per_block_optin,
+                                               context.device.shared_memory_per_block);
+  KILN_TRY(int64_t stages, c.get("stages"));
+  if (stages == 0) {
+    // Measured on the H100 (bench/KERNEL_NOTES.md): 2 for one query token (B8 S32768 0.468 ->
+    // 0.367 ms against registers), 3 for several (Sq 4: 0.589 at 2, 0.562 at 3); fewer where
+    // the ring would not fit.
+    stages = d.sq > 1 ? 3 : 2;
+    while (stages > 1 && smem_of(stages) > smem_limit) --stages;
+  }
+  const int64_t smem = smem_of(stages);
+  if (smem > smem_limit) {
     return Error::invalid_argument(
         fmt::format("decode_attention: {} bytes of shared memory exceed the device's", smem));
   }
   std::vector<std::string> defines = {dtype_define(p.dtype), define("HEAD_DIM", d.d),
                                       define("BLOCK_THREADS", block), define("ROWS", rows),
                                       define("UNROLL", unroll)};
+  KILN_TRY(const int64_t finish, c.get("finish"));
+  const bool one_launch = splits > 1 && finish == 1;
+  // Off by default in the source: passed only when on (the plans of the defaults unchanged).
+  if (stages > 1) defines.push_back(define("STAGES", stages));
+  if (one_launch) defines.push_back(define("FINISH", 1));
   if (paged) defines.push_back(define("PAGE_SIZE", d.page_size));
   KILN_TRY(Launch split, library_launch("decode_attention", paged ? "decode_attention_paged_split"
                                                                   : "decode_attention_split"));
@@ -292,6 +314,10 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
                   Arg::f32(scale_log2)};
   }
   if (splits == 1) return Plan{scratch, {split}};
+  if (one_launch) {
+    split.args.push_back(Arg::state(0));  // a count per (b, h, row tile)
+    return Plan{scratch, {split}, {static_cast<size_t>(blocks) * 4}};
+  }
   KILN_TRY(Launch combine, library_launch("decode_attention", "decode_attention_combine"));
   combine.defines = defines;
   const int64_t out_rows = d.b * d.hq * d.sq;
@@ -359,7 +385,18 @@ KernelSpec decode_spec(bool paged) {
        {0, 1, 2, 4, 8, 16, 32, 64, 128},
        0,
        "splits of the keys; 0 from the SM count and the problem"},
-      {"blocks_per_sm", {2, 3, 4, 8}, 4, "blocks per SM to aim for when splitting (splits=0)"}};
+      {"blocks_per_sm", {2, 3, 4, 8}, 4, "blocks per SM to aim for when splitting (splits=0)"},
+      {"stages",
+       {0, 1, 2, 3, 4},
+       0,
+       "1: each step's K and V loaded into registers; 2..4: a ring of that many steps in "
+       "shared memory filled by cp.async (stages - 1 steps in flight); 0: 2 for one query "
+       "token, 3 for several (as measured), fewer where the ring does not fit"},
+      {"finish",
+       {0, 1},
+       1,
+       "several splits: 0, merged by a second launch; 1, by the last split block of each row "
+       "tile (one launch; measured neutral to 3% faster)"}};
   s.baselines = {"torch"};
   s.plan = [paged](const Problem& p, const Config& c, const PlanContext& context) {
     return decode_plan(paged, p, c, context);

@@ -3,7 +3,10 @@
 // ([P, Hkv, PAGE_SIZE, D] pages through a block table), softmax and accumulation in f32.
 // Specialised by -DELEM (f16/bf16), -DHEAD_DIM (D: 16 .. 256, a power of two),
 // -DBLOCK_THREADS, -DROWS (query rows of one KV head per block), -DUNROLL (keys per lane group
-// in flight) and, for the paged cache, -DPAGE_SIZE.
+// per step), -DSTAGES (0: a step's K and V loaded into registers before use; 2 .. 4: through a
+// ring of STAGES steps in shared memory filled by cp.async, STAGES - 1 steps in flight),
+// -DFINISH (1, with several splits: the last split block of each row tile merges the splits,
+// no combine launch) and, for the paged cache, -DPAGE_SIZE.
 //
 // A block serves ROWS query rows (query head g of the KV head's group, token sq: row g * Sq +
 // sq) of one KV head and one sequence, over one split of the keys (blockIdx.x), so that K and V
@@ -15,7 +18,16 @@
 // output; with several it writes its rows' partial (max, sum, O) to scratch, and
 // decode_attention_combine merges the splits in split order (deterministic).
 // Scores are kept in base 2: q is multiplied by scale * log2(e) when loaded.
+#include "ops/mma.cuh"
 #include "ops/reduce.cuh"
+
+// Off unless the plan turns them on.
+#ifndef STAGES
+#define STAGES 0
+#endif
+#ifndef FINISH
+#define FINISH 0
+#endif
 
 typedef ELEM T;
 
@@ -87,7 +99,64 @@ __device__ __forceinline__ void merge(float& m, float& l, float* o, float m2, fl
   m = mx;
 }
 
-// Keys [t0, t1) of this block into the lane group's state.
+// One step's keys into the lane group's state: UNROLL keys (step + u * kGroups + group) of
+// K and V (kp, vp; zeros where !live), this lane's kVec columns of each.
+__device__ __forceinline__ void attend_step(const Pack<T> (&kp)[UNROLL],
+                                            const Pack<T> (&vp)[UNROLL], const bool (&live)[UNROLL],
+                                            const float (&q)[ROWS][kVec], RowState& st) {
+  // Scores: this lane's share of each dot product, then the group's sum (in every lane).
+  float s[ROWS][UNROLL];
+#pragma unroll
+  for (int u = 0; u < UNROLL; ++u) {
+    float kf[kVec];
+#pragma unroll
+    for (int e = 0; e < kVec; ++e) kf[e] = to_float(kp[u].v[e]);
+#pragma unroll
+    for (int r = 0; r < ROWS; ++r) {
+      float d = 0.f;
+#pragma unroll
+      for (int e = 0; e < kVec; ++e) d += q[r][e] * kf[e];
+      s[r][u] = d;
+    }
+  }
+#pragma unroll
+  for (int r = 0; r < ROWS; ++r)
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) s[r][u] = lanes_reduce<AddCombiner, kLanes>(s[r][u]);
+  // The step's keys into each row's softmax: one rescale per step, s becomes p.
+#pragma unroll
+  for (int r = 0; r < ROWS; ++r) {
+    float mx = st.m[r];
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) {
+      if (!live[u]) s[r][u] = neg_inf();
+      mx = fmaxf(mx, s[r][u]);
+    }
+    const float shift = shift_of(mx), correction = exp2f(st.m[r] - shift);
+    st.l[r] *= correction;
+#pragma unroll
+    for (int e = 0; e < kVec; ++e) st.o[r][e] *= correction;
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) {
+      s[r][u] = exp2f(s[r][u] - shift);
+      st.l[r] += s[r][u];
+    }
+    st.m[r] = mx;
+  }
+#pragma unroll
+  for (int u = 0; u < UNROLL; ++u) {
+    float vf[kVec];
+#pragma unroll
+    for (int e = 0; e < kVec; ++e) vf[e] = to_float(vp[u].v[e]);
+#pragma unroll
+    for (int r = 0; r < ROWS; ++r)
+#pragma unroll
+      for (int e = 0; e < kVec; ++e) st.o[r][e] += s[r][u] * vf[e];
+  }
+}
+
+// Keys [t0, t1) of this block into the lane group's state, loaded into registers (UNROLL keys
+// of K and V before any is used).
 template <class Rows>
 __device__ __forceinline__ void attend_keys(const T* __restrict__ k, const T* __restrict__ v,
                                             const Rows& rows, i64 t0, i64 t1,
@@ -109,57 +178,138 @@ __device__ __forceinline__ void attend_keys(const T* __restrict__ k, const T* __
         for (int e = 0; e < kVec; ++e) kp[u].v[e] = vp[u].v[e] = from_float<T>(0.f);
       }
     }
-    // Scores: this lane's share of each dot product, then the group's sum (in every lane).
-    float s[ROWS][UNROLL];
-#pragma unroll
-    for (int u = 0; u < UNROLL; ++u) {
-      float kf[kVec];
-#pragma unroll
-      for (int e = 0; e < kVec; ++e) kf[e] = to_float(kp[u].v[e]);
-#pragma unroll
-      for (int r = 0; r < ROWS; ++r) {
-        float d = 0.f;
-#pragma unroll
-        for (int e = 0; e < kVec; ++e) d += q[r][e] * kf[e];
-        s[r][u] = d;
-      }
-    }
-#pragma unroll
-    for (int r = 0; r < ROWS; ++r)
-#pragma unroll
-      for (int u = 0; u < UNROLL; ++u) s[r][u] = lanes_reduce<AddCombiner, kLanes>(s[r][u]);
-    // The step's keys into each row's softmax: one rescale per step, s becomes p.
-#pragma unroll
-    for (int r = 0; r < ROWS; ++r) {
-      float mx = st.m[r];
-#pragma unroll
-      for (int u = 0; u < UNROLL; ++u) {
-        if (!live[u]) s[r][u] = neg_inf();
-        mx = fmaxf(mx, s[r][u]);
-      }
-      const float shift = shift_of(mx), correction = exp2f(st.m[r] - shift);
-      st.l[r] *= correction;
-#pragma unroll
-      for (int e = 0; e < kVec; ++e) st.o[r][e] *= correction;
-#pragma unroll
-      for (int u = 0; u < UNROLL; ++u) {
-        s[r][u] = exp2f(s[r][u] - shift);
-        st.l[r] += s[r][u];
-      }
-      st.m[r] = mx;
-    }
-#pragma unroll
-    for (int u = 0; u < UNROLL; ++u) {
-      float vf[kVec];
-#pragma unroll
-      for (int e = 0; e < kVec; ++e) vf[e] = to_float(vp[u].v[e]);
-#pragma unroll
-      for (int r = 0; r < ROWS; ++r)
-#pragma unroll
-        for (int e = 0; e < kVec; ++e) st.o[r][e] += s[r][u] * vf[e];
-    }
+    attend_step(kp, vp, live, q, st);
   }
 }
+
+#if STAGES
+// The ring of STAGES steps in shared memory: pack (stage, u, K or V) of thread i at index
+// ((stage * UNROLL + u) * 2 + kv) * BLOCK_THREADS + i (16 bytes each; consecutive threads,
+// consecutive packs: no bank conflicts).
+constexpr int kRingPacks = STAGES * UNROLL * 2 * BLOCK_THREADS;
+
+__device__ __forceinline__ int ring_index(int stage, int u, int kv) {
+  return ((stage * UNROLL + u) * 2 + kv) * BLOCK_THREADS + static_cast<int>(threadIdx.x);
+}
+
+// Copies (cp.async, 16 bytes each) this lane's packs of one step's keys into ring stage
+// `stage`, zeros for keys at or past t1, and closes the step's group.
+template <class Rows>
+__device__ __forceinline__ void issue_step(const T* __restrict__ k, const T* __restrict__ v,
+                                           const Rows& rows, i64 step, i64 t1, int group,
+                                           int sub, const uint4* ring, int stage) {
+#pragma unroll
+  for (int u = 0; u < UNROLL; ++u) {
+    const i64 t = step + u * kGroups + group;
+    const bool live = t < t1;
+    const i64 at = live ? rows.offset(t) + sub * kVec : 0;
+    cp_async_16(shared_address(ring + ring_index(stage, u, 0)), k + at, live);
+    cp_async_16(shared_address(ring + ring_index(stage, u, 1)), v + at, live);
+  }
+  cp_async_commit();
+}
+
+// attend_keys through the ring (the plan's stages > 0; K, V 16-byte aligned): STAGES - 1
+// steps' copies in flight while a step is used, without registers to hold them. Each lane
+// reads back only the packs it copied itself, so its own wait orders them: no barrier.
+template <class Rows>
+__device__ __forceinline__ void attend_keys_ring(const T* __restrict__ k,
+                                                 const T* __restrict__ v, const Rows& rows,
+                                                 i64 t0, i64 t1, const float (&q)[ROWS][kVec],
+                                                 RowState& st, int group, int sub,
+                                                 const uint4* ring) {
+  constexpr i64 kStepKeys = kGroups * UNROLL;
+#pragma unroll
+  for (int s = 0; s < STAGES - 1; ++s)
+    issue_step(k, v, rows, t0 + s * kStepKeys, t1, group, sub, ring, s);
+  int stage = 0;
+  for (i64 step = t0; step < t1; step += kStepKeys) {
+    // Refill the stage used in the previous step (its packs are in registers by now), then
+    // wait for this step's copies: STAGES - 1 groups may stay in flight.
+    issue_step(k, v, rows, step + (STAGES - 1) * kStepKeys, t1, group, sub, ring,
+               (stage + STAGES - 1) % STAGES);
+    cp_async_wait<STAGES - 1>();
+    Pack<T> kp[UNROLL], vp[UNROLL];
+    bool live[UNROLL];
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) {
+      live[u] = step + u * kGroups + group < t1;
+      const uint4 kw = ring[ring_index(stage, u, 0)], vw = ring[ring_index(stage, u, 1)];
+      kp[u] = *reinterpret_cast<const Pack<T>*>(&kw);
+      vp[u] = *reinterpret_cast<const Pack<T>*>(&vw);
+    }
+    attend_step(kp, vp, live, q, st);
+    stage = (stage + 1) % STAGES;
+  }
+  cp_async_wait<0>();  // the copies issued past t1 (zeros) have landed before the block ends
+}
+#endif
+
+// The output row at out_row (HEAD_DIM values) from the splits' partial (m, l, O) of one row,
+// split s at index first + s * stride of partial_ml (2 floats) and partial_o (HEAD_DIM floats),
+// merged in split order by one warp, lanes along D. Splits with m = -inf (past a sequence's
+// end) add nothing. Read through L2: other blocks wrote them (this launch or the last).
+__device__ __forceinline__ void combine_row(const float* __restrict__ partial_o,
+                                            const float* __restrict__ partial_ml,
+                                            T* __restrict__ out_row, i64 first, i64 stride,
+                                            int splits, int lane) {
+  float m = neg_inf();
+  for (int s = 0; s < splits; ++s) m = fmaxf(m, __ldcg(partial_ml + (first + s * stride) * 2));
+  const float shift = shift_of(m);
+  float l = 0.f, o[(HEAD_DIM + 31) / 32];
+#pragma unroll
+  for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) o[j] = 0.f;
+  for (int s = 0; s < splits; ++s) {
+    const i64 at = first + s * stride;
+    const float ms = __ldcg(partial_ml + at * 2);
+    if (ms == neg_inf()) continue;
+    const float f = exp2f(ms - shift);
+    l += __ldcg(partial_ml + at * 2 + 1) * f;
+#pragma unroll
+    for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) {
+      const int d = j * 32 + lane;
+      if (d < HEAD_DIM) o[j] += __ldcg(partial_o + at * HEAD_DIM + d) * f;
+    }
+  }
+  const float inv = l > 0.f ? 1.f / l : 0.f;
+#pragma unroll
+  for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) {
+    const int d = j * 32 + lane;
+    if (d < HEAD_DIM) out_row[d] = from_float<T>(o[j] * inv);
+  }
+}
+
+#if FINISH
+// The end of a split block (the plan's finish=1, several splits), after its partial (m, l, O)
+// are written: the last of the splits of (b, h, tile) to get here merges every split's
+// partials of the tile's rows in split order (combine_row, a warp a row) and writes them to
+// out; counts[(b * Hkv + h) * tiles + tile] counts the finished splits, zero before the launch,
+// and that block sets it back to zero (the plan's state). Every thread of the block calls it.
+__device__ __forceinline__ void finish_split(const float* __restrict__ partial_o,
+                                             const float* __restrict__ partial_ml,
+                                             T* __restrict__ out, unsigned* __restrict__ counts,
+                                             const Work& w, int b, int h, int tile) {
+  __shared__ bool s_last;
+  const int total_rows = w.group * w.seq_q, tiles = (total_rows + ROWS - 1) / ROWS;
+  const i64 counter = (static_cast<i64>(b) * w.kv_heads + h) * tiles + tile;
+  // Each writer's fence, then the barrier, order the block's partials before its count.
+  __threadfence();
+  __syncthreads();
+  if (threadIdx.x == 0) s_last = atomicAdd(&counts[counter], 1u) == gridDim.x - 1;
+  __syncthreads();
+  if (!s_last) return;
+  __threadfence();  // the other splits' partials, counted before ours, are visible
+  const int lane = threadIdx.x & 31, splits = gridDim.x, row0 = tile * ROWS;
+  const int hq = w.kv_heads * w.group;
+  for (int r = threadIdx.x >> 5; r < ROWS && row0 + r < total_rows; r += kWarps) {
+    const int row = row0 + r, g = row / w.seq_q, sq = row % w.seq_q;
+    const i64 out_row = (static_cast<i64>(b) * hq + h * w.group + g) * w.seq_q + sq;
+    const i64 first = (static_cast<i64>(b) * w.kv_heads + h) * splits * total_rows + row;
+    combine_row(partial_o, partial_ml, out + out_row * HEAD_DIM, first, total_rows, splits, lane);
+  }
+  if (threadIdx.x == 0) counts[counter] = 0;  // every split has counted
+}
+#endif
 
 // The block's rows over keys [t0, t1) of sequence b, KV head h (blockIdx.y = h * tiles +
 // tile): the output where there is one split, else the partial (m, l, O) of each row at
@@ -169,9 +319,16 @@ template <class Rows>
 __device__ __forceinline__ void attend_split(const T* __restrict__ q, const T* __restrict__ k,
                                              const T* __restrict__ v, T* __restrict__ out,
                                              float* __restrict__ partial_o,
-                                             float* __restrict__ partial_ml, const Rows& rows,
+                                             float* __restrict__ partial_ml,
+                                             unsigned* __restrict__ counts, const Rows& rows,
                                              const Work& w, i64 len, int b, int h, int tile) {
-  extern __shared__ float s_merge[];  // [kWarps][ROWS][HEAD_DIM] outputs, then m and l
+  // [kRingPacks] uint4 (STAGES > 0), then [kWarps][ROWS][HEAD_DIM] outputs, m and l.
+  extern __shared__ uint4 s_dynamic[];
+#if STAGES
+  float* s_merge = reinterpret_cast<float*>(s_dynamic + kRingPacks);
+#else
+  float* s_merge = reinterpret_cast<float*>(s_dynamic);
+#endif
   const int total_rows = w.group * w.seq_q, row0 = tile * ROWS;
   const int split = blockIdx.x, splits = gridDim.x;
   const i64 t0 = split * w.keys_per_split, t1 = min(len, t0 + w.keys_per_split);
@@ -189,6 +346,9 @@ __device__ __forceinline__ void attend_split(const T* __restrict__ q, const T* _
       partial_ml[(partial_row0 + row0 + r) * 2] = neg_inf();
       partial_ml[(partial_row0 + row0 + r) * 2 + 1] = 0.f;
     }
+#if FINISH
+    finish_split(partial_o, partial_ml, out, counts, w, b, h, tile);
+#endif
     return;
   }
   const bool aligned = is_aligned16(q) && is_aligned16(k) && is_aligned16(v);
@@ -206,7 +366,15 @@ __device__ __forceinline__ void attend_split(const T* __restrict__ q, const T* _
       for (int e = 0; e < kVec; ++e) qf[r][e] = to_float(p.v[e]) * w.scale_log2;
     }
   }
+#if STAGES
+  if (aligned) {
+    attend_keys_ring(k, v, rows, t0, t1, qf, st, group, sub, s_dynamic);
+  } else {
+    attend_keys(k, v, rows, t0, t1, qf, st, group, sub, aligned);
+  }
+#else
   attend_keys(k, v, rows, t0, t1, qf, st, group, sub, aligned);
+#endif
 
   // Merge the lane groups of each warp (butterfly over the groups), then the warps.
 #pragma unroll
@@ -260,6 +428,9 @@ __device__ __forceinline__ void attend_split(const T* __restrict__ q, const T* _
       }
     }
   }
+#if FINISH
+  finish_split(partial_o, partial_ml, out, counts, w, b, h, tile);
+#endif
 }
 
 // The contiguous cache: K, V [B, Hkv, S, D], every sequence S long. Grid (splits, Hkv *
@@ -268,12 +439,19 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS)
 decode_attention_split(const T* __restrict__ q, const T* __restrict__ k, const T* __restrict__ v,
                        T* __restrict__ out, float* __restrict__ partial_o,
                        float* __restrict__ partial_ml, i64 seq_len, int kv_heads, int group,
-                       int seq_q, i64 keys_per_split, float scale_log2) {
+                       int seq_q, i64 keys_per_split, float scale_log2
+#if FINISH
+                       , unsigned* __restrict__ counts
+#endif
+) {
+#if !FINISH
+  unsigned* counts = nullptr;
+#endif
   const Work w{kv_heads, group, seq_q, keys_per_split, scale_log2};
   const int tiles = (group * seq_q + ROWS - 1) / ROWS;
   const int b = blockIdx.z, h = blockIdx.y / tiles, tile = blockIdx.y % tiles;
   const ContiguousRows rows{(static_cast<i64>(b) * kv_heads + h) * seq_len * HEAD_DIM};
-  attend_split(q, k, v, out, partial_o, partial_ml, rows, w, seq_len, b, h, tile);
+  attend_split(q, k, v, out, partial_o, partial_ml, counts, rows, w, seq_len, b, h, tile);
 }
 
 #ifdef PAGE_SIZE
@@ -285,18 +463,25 @@ decode_attention_paged_split(const T* __restrict__ q, const T* __restrict__ k,
                              const int* __restrict__ lengths, T* __restrict__ out,
                              float* __restrict__ partial_o, float* __restrict__ partial_ml,
                              i64 seq_len, i64 max_pages, int kv_heads, int group, int seq_q,
-                             i64 keys_per_split, float scale_log2) {
+                             i64 keys_per_split, float scale_log2
+#if FINISH
+                             , unsigned* __restrict__ counts
+#endif
+) {
+#if !FINISH
+  unsigned* counts = nullptr;
+#endif
   const Work w{kv_heads, group, seq_q, keys_per_split, scale_log2};
   const int tiles = (group * seq_q + ROWS - 1) / ROWS;
   const int b = blockIdx.z, h = blockIdx.y / tiles, tile = blockIdx.y % tiles;
   const PagedRows rows{table + b * max_pages, kv_heads, h};
   const i64 len = min(max(static_cast<i64>(lengths[b]), i64{0}), seq_len);
-  attend_split(q, k, v, out, partial_o, partial_ml, rows, w, len, b, h, tile);
+  attend_split(q, k, v, out, partial_o, partial_ml, counts, rows, w, len, b, h, tile);
 }
 #endif
 
 // out[B, Hq, Sq, D] from the splits' partial (m, l, O), merged in split order: one warp per
-// output row, lanes along D. Splits with m = -inf (past a sequence's end) add nothing.
+// output row (combine_row).
 extern "C" __global__ void __launch_bounds__(BLOCK_THREADS)
 decode_attention_combine(const float* __restrict__ partial_o,
                          const float* __restrict__ partial_ml, T* __restrict__ out,
@@ -310,28 +495,5 @@ decode_attention_combine(const float* __restrict__ partial_o,
   const int h = head / group, r = (head % group) * seq_q + sq;
   const i64 first = (b * kv_heads + h) * splits * static_cast<i64>(group * seq_q) + r;
   const i64 stride = group * seq_q;  // between one split's row and the next's
-  float m = neg_inf();
-  for (int s = 0; s < splits; ++s) m = fmaxf(m, partial_ml[(first + s * stride) * 2]);
-  const float shift = shift_of(m);
-  float l = 0.f, o[(HEAD_DIM + 31) / 32];
-#pragma unroll
-  for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) o[j] = 0.f;
-  for (int s = 0; s < splits; ++s) {
-    const i64 at = first + s * stride;
-    const float ms = partial_ml[at * 2];
-    if (ms == neg_inf()) continue;
-    const float f = exp2f(ms - shift);
-    l += partial_ml[at * 2 + 1] * f;
-#pragma unroll
-    for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) {
-      const int d = j * 32 + lane;
-      if (d < HEAD_DIM) o[j] += __ldcg(partial_o + at * HEAD_DIM + d) * f;
-    }
-  }
-  const float inv = l > 0.f ? 1.f / l : 0.f;
-#pragma unroll
-  for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) {
-    const int d = j * 32 + lane;
-    if (d < HEAD_DIM) out[row * HEAD_DIM + d] = from_float<T>(o[j] * inv);
-  }
+  combine_row(partial_o, partial_ml, out + row * HEAD_DIM, first, stride, splits, lane);
 }

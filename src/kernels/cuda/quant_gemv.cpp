@@ -114,11 +114,14 @@ Expected<Problem> quant_gemv_problem(const Shape& shape, ElementType t, int bits
   return p;
 }
 
-// One warp per `rows` rows of W (FMA), or per 16 (mma.sync: M > 1 and the knob `mma`). The K
-// range is split when the row warps leave the device short of `blocks_per_sm` blocks per SM,
-// each split keeping at least 32 `unroll` packs of 16 bytes (a whole unrolled step of every
-// lane) and the partial sums (written and read: 8 bytes per output and split) within 1/8 of
-// W's bytes. gemv.cu's gemv_t_finish adds the splits in order (y as a vector of M N).
+// One warp per `rows` rows of W (FMA), or per 16 (mma.sync: M > 1 and the knob `mma` 1, or any
+// M and `mma` 2). The K range is split when the row warps leave the device short of
+// `blocks_per_sm` blocks per SM, each split keeping at least `split_min` x `unroll` packs of 16
+// bytes (32: a whole unrolled step of every lane of the FMA kernel; 4: one unrolled warp step
+// of the tensor-core kernel) and the partial sums (written and read: 8 bytes per output and
+// split) within 1/8 of W's bytes. The splits are added in order by gemv.cu's
+// gemv_t_finish (y as a vector of M N; `finish` 0) or by the last block of each row tile
+// (`finish` 1: one launch, a count per row tile in the plan's state).
 Expected<Plan> quant_gemv_plan(const Problem& p, const Config& c, const PlanContext& context,
                                int bits) {
   const int64_t m = p.shape[0], n = p.shape[1], k = p.shape[2], group = p.shape[3];
@@ -126,13 +129,16 @@ Expected<Plan> quant_gemv_plan(const Problem& p, const Config& c, const PlanCont
   KILN_TRY(const int64_t rows_knob, c.get("rows"));
   KILN_TRY(const int64_t mma_knob, c.get("mma"));
   KILN_TRY(const int64_t per_sm, c.get("blocks_per_sm"));
-  const bool mma = mma_knob == 1 && m > 1;
+  KILN_TRY(const int64_t prefetch, c.get("prefetch"));
+  KILN_TRY(const int64_t finish, c.get("finish"));
+  const bool mma = mma_knob == 2 || (mma_knob == 1 && m > 1);
   const int64_t rows = mma ? 16 : rows_knob;
   const int64_t blocks = ceil_div(ceil_div(n, rows), block / 32);
   const int64_t packs = k / (128 / bits);
   KILN_TRY(const int64_t unroll, c.get("unroll"));
+  KILN_TRY(const int64_t split_min, c.get("split_min"));
   const int64_t max_splits =
-      std::max<int64_t>(1, std::min(packs / (32 * unroll), k * bits / (512 * m)));
+      std::max<int64_t>(1, std::min(packs / (split_min * unroll), k * bits / (512 * m)));
   const int64_t aim = per_sm * context.device.sm_count;
   int64_t splits = std::clamp<int64_t>(ceil_div(aim, std::max<int64_t>(blocks, 1)), 1, max_splits);
   int64_t packs_per_split = ceil_div(packs, splits);
@@ -150,6 +156,11 @@ Expected<Plan> quant_gemv_plan(const Problem& p, const Config& c, const PlanCont
                   define("MMA", mma ? 1 : 0),
                   define("UNROLL", unroll)};
   if (!mma) main.defines.push_back(define("ROWS", rows));
+  // Off by default in the source: passed only when on (the plans of the defaults unchanged).
+  if (prefetch == 1) main.defines.push_back(define("PREFETCH", 1));
+  KILN_TRY(const int64_t chains, c.get("chains"));
+  if (mma && chains > 1) main.defines.push_back(define("CHAINS", chains));
+  if (splits > 1 && finish == 1) main.defines.push_back(define("FINISH", 1));
   KILN_TRY(main.grid[0], grid_dim(blocks));
   KILN_TRY(main.grid[1], grid_dim(splits, 65535));
   main.block = {static_cast<unsigned>(block), 1, 1};
@@ -157,13 +168,19 @@ Expected<Plan> quant_gemv_plan(const Problem& p, const Config& c, const PlanCont
   main.args = {Arg::input(0), Arg::input(1), Arg::input(2), Arg::input(3),
                out,           Arg::i64(n),   Arg::i64(k),   Arg::i64(packs_per_split)};
   if (splits == 1) return Plan{{}, {main}};
+  const std::vector<size_t> scratch = {static_cast<size_t>(splits * m * n) * 4};
+  if (finish == 1) {
+    main.args.push_back(Arg::state(0));
+    main.args.push_back(Arg::output(0));
+    return Plan{scratch, {main}, {static_cast<size_t>(blocks) * 4}};
+  }
 
   KILN_TRY(Launch adder, library_launch("gemv", "gemv_t_finish"));
   adder.defines = {dtype_define(p.dtype), define("UNROLL", 1)};
   KILN_TRY(adder.grid[0], grid_dim(ceil_div(m * n, 32)));
   adder.block = {32, 8, 1};
   adder.args = {Arg::scratch(0), Arg::output(0), Arg::i64(m * n), Arg::i64(splits)};
-  return Plan{{static_cast<size_t>(splits * m * n) * 4}, {main, adder}};
+  return Plan{scratch, {main, adder}};
 }
 
 // Tolerances. Both kernels compute the definition's f32 products (the FMA kernel's weights q s -
@@ -205,12 +222,11 @@ KernelSpec quant_gemv_spec(int bits) {
   // (3 packs of 4-bit codes), groups across warp steps (8-bit, group 128: 8 packs), and K long
   // enough to be split (8192 codes: 256 packs of 4-bit codes, 512 of 8-bit; on 132 SMs 8320
   // splits into 68 packs, not whole 8-bit groups of 128, and 14336 into 7 or 14).
-  s.check_shapes = {{1, 1, 32, 32},     {1, 7, 64, 32},      {3, 33, 256, 64},
-                    {16, 5, 128, 128},  {2, 0, 64, 32},      {3, 4, 0, 32},
-                    {2, 31, 96, 32},    {4, 48, 256, 32},    {8, 19, 384, 128},
-                    {9, 23, 640, 128},  {15, 37, 1536, 64},  {3, 65, 1024, 32},
-                    {16, 17, 512, 64},  {1, 3, 8192, 32},    {3, 129, 8192, 128},
-                    {16, 2, 8192, 64},  {2, 33, 8320, 128},  {5, 9, 14336, 32}};
+  s.check_shapes = {{1, 1, 32, 32},     {1, 7, 64, 32},    {3, 33, 256, 64},    {16, 5, 128, 128},
+                    {2, 0, 64, 32},     {3, 4, 0, 32},     {2, 31, 96, 32},     {4, 48, 256, 32},
+                    {8, 19, 384, 128},  {9, 23, 640, 128}, {15, 37, 1536, 64},  {3, 65, 1024, 32},
+                    {16, 17, 512, 64},  {1, 3, 8192, 32},  {3, 129, 8192, 128}, {16, 2, 8192, 64},
+                    {2, 33, 8320, 128}, {5, 9, 14336, 32}};
   s.stablehlo = quant_definition(bits);
   s.make_problem = [bits](const Shape& shape, ElementType t) {
     return quant_gemv_problem(shape, t, bits);
@@ -225,12 +241,35 @@ KernelSpec quant_gemv_spec(int bits) {
       {"block", {64, 128, 256}, 128, "threads per block (a warp per `rows` rows of W)"},
       {"rows", {1, 2, 4, 8}, 2, "rows of W per warp of the FMA kernel, sharing each x load"},
       {"mma",
-       {0, 1},
+       {0, 1, 2},
        1,
        "1: M > 1 on tensor cores (mma.sync m16n8k16, 16 rows of W per warp), M = 1 with "
-       "FMA; 0: FMA at every M"},
+       "FMA; 2: tensor cores at every M (M = 1: one of 8 columns); 0: FMA at every M"},
       {"unroll", {1, 2, 4}, 2, "steps whose 16-byte loads of W are issued before any is used"},
-      {"blocks_per_sm", {1, 2, 4, 8}, 2, "blocks per SM to aim for before the K range is split"}};
+      {"prefetch",
+       {0, 1},
+       0,
+       "1: the next step's loads of W, scales and zero points are issued before the current "
+       "step is used (loads in flight while a warp computes)"},
+      {"blocks_per_sm",
+       {1, 2, 4, 8, 16},
+       2,
+       "blocks per SM to aim for before the K range is split"},
+      {"chains",
+       {1, 2, 4},
+       1,
+       "tensor-core kernel: independent accumulators of a group's mmas (1: every mma waits for "
+       "the last; 2: the codes' and the zero points' apart; 4: also alternate words)"},
+      {"split_min",
+       {4, 32},
+       32,
+       "packs per unroll a K split keeps at least: 32, a step of every lane of the FMA kernel; "
+       "4, a warp step of the tensor-core kernel (more splits where W has few rows)"},
+      {"finish",
+       {0, 1},
+       0,
+       "split K: 0, the partial sums added by a second launch; 1, by the last block of each "
+       "row tile (one launch)"}};
   s.plan = [bits](const Problem& p, const Config& c, const PlanContext& context) {
     return quant_gemv_plan(p, c, context, bits);
   };

@@ -8,7 +8,12 @@
 //
 // Specialised by -DELEM (x's and y's type), -DBITS (4 or 8), -DGROUP (32, 64, 128), -DM_ACT
 // (rows of x), -DSPLIT (1: the K range is split), -DMMA (which kernel), -DUNROLL (steps whose
-// W packs are loaded before any is used) and, for quant_gemv, -DROWS (rows of W per warp).
+// W packs are loaded before any is used), -DPREFETCH (1: the next UNROLL steps' packs, scales
+// and zero points are loaded before the current ones are used: loads in flight while a warp
+// computes), -DFINISH (with SPLIT, 1: the last block of a row tile adds the splits' partial
+// sums in split order and writes y, one launch), for quant_gemm_mma -DCHAINS (independent
+// accumulators a group's mmas alternate between) and, for quant_gemv, -DROWS (rows of W per
+// warp).
 // Codes become floats in registers without conversions: the code is or-ed into the mantissa
 // of a power of two that is then subtracted (exact). A block sums the K range of its split
 // (blockIdx.y); without SPLIT a warp writes y, with it f32 partial sums [splits, M_ACT, N]
@@ -27,6 +32,17 @@
 // the raw codes (exact in bf16 and f16) and -z (in x's type) multiplied by x in the MMA, each
 // product exact, summed in f32; see there for how the packs map onto the fragments.
 #include "ops/reduce.cuh"
+
+// Off unless the plan turns them on.
+#ifndef PREFETCH
+#define PREFETCH 0
+#endif
+#ifndef FINISH
+#define FINISH 0
+#endif
+#ifndef CHAINS
+#define CHAINS 1
+#endif
 
 typedef ELEM T;
 #if SPLIT
@@ -49,6 +65,49 @@ __device__ __forceinline__ uint4 load_words(const unsigned* p, bool aligned) {
   if (aligned) return __ldcs(reinterpret_cast<const uint4*>(p));
   return make_uint4(p[0], p[1], p[2], p[3]);
 }
+
+#if SPLIT && FINISH
+// The rest of a split launch (FINISH=1), after every warp of the block has written its partial
+// sums of rows row0 .. row0 + tile_rows (of every row of x) for split blockIdx.y: the last
+// block of the row tile (blockIdx.x) to get here adds the tile's partial sums of every split
+// in split order and writes y. counts[blockIdx.x] counts the tile's finished splits; it is
+// zero before the launch and the last block sets it back to zero (the plan's state). Every
+// thread of the block calls it.
+__device__ __forceinline__ void finish_tile(const float* __restrict__ partial,
+                                            unsigned* __restrict__ counts, T* __restrict__ y,
+                                            i64 n, i64 row0, int tile_rows) {
+  __shared__ bool s_last;
+  // Each writer's fence, then the barrier, order the block's partial sums before its count.
+  __threadfence();
+  __syncthreads();
+  if (threadIdx.x == 0) s_last = atomicAdd(&counts[blockIdx.x], 1u) == gridDim.y - 1;
+  __syncthreads();
+  if (!s_last) return;
+  __threadfence();  // the other splits' partial sums, counted before ours, are visible
+  const i64 splits = gridDim.y;
+  for (int i = threadIdx.x; i < M_ACT * tile_rows; i += blockDim.x) {
+    const int m = i / tile_rows;
+    const i64 row = row0 + i % tile_rows;
+    if (row >= n) continue;
+    const float* in = partial + m * n + row;
+    const i64 stride = M_ACT * n;
+    // Four splits' loads in flight, added in split order (read through L2: other SMs wrote
+    // them).
+    float sum = 0.f;
+    i64 s = 0;
+    for (; s + 4 <= splits; s += 4) {
+      float v[4];
+#pragma unroll
+      for (int u = 0; u < 4; ++u) v[u] = __ldcg(in + (s + u) * stride);
+#pragma unroll
+      for (int u = 0; u < 4; ++u) sum += v[u];
+    }
+    for (; s < splits; ++s) sum += __ldcg(in + s * stride);
+    y[m * n + row] = from_float<T>(sum);
+  }
+  if (threadIdx.x == 0) counts[blockIdx.x] = 0;  // every split has counted
+}
+#endif
 
 #if !MMA
 constexpr int kWordsPer8 = 8 / kCodesPerWord;  // words holding 8 codes (one x pack)
@@ -95,13 +154,39 @@ __device__ __forceinline__ void dequant8(const unsigned* w, const GroupScale& g,
 #endif
 }
 
-// The group of pack p of row `row`: w = q s + b.
-__device__ __forceinline__ GroupScale group_scale(const T* __restrict__ scales,
-                                                  const T* __restrict__ zeros, i64 row, i64 groups,
-                                                  i64 p) {
-  const i64 at = row * groups + p * kCodesPerPack / GROUP;
-  const float s = to_float(scales[at]), z = to_float(zeros[at]);
+// A group's scale and zero point as w = q s + b.
+__device__ __forceinline__ GroupScale group_scale(T s_raw, T z_raw) {
+  const float s = to_float(s_raw), z = to_float(z_raw);
   return {s, s * (1.f / 65536.f), -z * s};
+}
+
+// A lane's operands of one step: UNROLL packs (pb, pb + 32, ...) of each row, clamped to the
+// split's last pack p1 - 1, and their groups' scales and zero points (raw), all loaded before
+// any is used. Rows past n repeat the last row; their sums are never written.
+struct FmaStep {
+  unsigned words[UNROLL][ROWS][4];
+  T s[UNROLL][ROWS], z[UNROLL][ROWS];
+};
+
+__device__ __forceinline__ void load_fma_step(const unsigned* __restrict__ w,
+                                              const T* __restrict__ scales,
+                                              const T* __restrict__ zeros, i64 n0, i64 n,
+                                              i64 words_per_row, i64 groups, i64 pb, i64 p1,
+                                              bool w_aligned, FmaStep& st) {
+#pragma unroll
+  for (int u = 0; u < UNROLL; ++u) {
+    const i64 p = min(pb + 32 * u, p1 - 1);
+#pragma unroll
+    for (int r = 0; r < ROWS; ++r) {
+      const i64 row = min(n0 + r, n - 1);
+      const uint4 v = load_words(w + row * words_per_row + p * 4, w_aligned);
+      st.words[u][r][0] = v.x, st.words[u][r][1] = v.y, st.words[u][r][2] = v.z,
+      st.words[u][r][3] = v.w;
+      const i64 at = row * groups + p * kCodesPerPack / GROUP;
+      st.s[u][r] = scales[at];
+      st.z[u][r] = zeros[at];
+    }
+  }
 }
 
 // The warp's sums acc[m][r] of rows n0 + r, each given to one lane, which writes out[m][n0 + r].
@@ -117,14 +202,14 @@ __device__ __forceinline__ void write_sums(float (&acc)[M_ACT][ROWS], int lane, 
   }
 }
 
-// acc[m][r] += the products of pack p of rows n0 + r (its words given) with x's codes there.
-__device__ __forceinline__ void fma_pack(const unsigned (&words)[ROWS][4], i64 p, i64 n0, i64 n,
-                                         i64 groups, const T* __restrict__ scales,
-                                         const T* __restrict__ zeros, const T* __restrict__ x,
+// acc[m][r] += the products of pack p of rows n0 + r (its words, scales and zero points
+// given) with x's codes there.
+__device__ __forceinline__ void fma_pack(const unsigned (&words)[ROWS][4], const T (&s)[ROWS],
+                                         const T (&z)[ROWS], i64 p, const T* __restrict__ x,
                                          i64 k, bool x_aligned, float (&acc)[M_ACT][ROWS]) {
   GroupScale g[ROWS];
 #pragma unroll
-  for (int r = 0; r < ROWS; ++r) g[r] = group_scale(scales, zeros, min(n0 + r, n - 1), groups, p);
+  for (int r = 0; r < ROWS; ++r) g[r] = group_scale(s[r], z[r]);
   const i64 k0 = p * kCodesPerPack;
 #pragma unroll
   for (int i = 0; i < kCodesPerPack / 8; ++i) {
@@ -143,15 +228,12 @@ __device__ __forceinline__ void fma_pack(const unsigned (&words)[ROWS][4], i64 p
   }
 }
 
-extern "C" __global__ void __launch_bounds__(256)
-quant_gemv(const T* __restrict__ x, const unsigned* __restrict__ w, const T* __restrict__ scales,
-           const T* __restrict__ zeros, Out* __restrict__ out, i64 n, i64 k,
-           i64 packs_per_split) {
-  const int lane = threadIdx.x & 31;
-  const i64 n0 = (blockIdx.x * static_cast<i64>(blockDim.x >> 5) + (threadIdx.x >> 5)) * ROWS;
-  if (n0 >= n) return;  // no barriers below: a whole warp may leave
-  const i64 words_per_row = k / kCodesPerWord, groups = k / GROUP, packs = k / kCodesPerPack;
-  const i64 p0 = blockIdx.y * packs_per_split, p1 = min(packs, p0 + packs_per_split);
+// The warp's rows n0 .. n0 + ROWS over the split's packs p0 .. p1: their sums, written to out.
+__device__ __forceinline__ void fma_rows(const T* __restrict__ x, const unsigned* __restrict__ w,
+                                         const T* __restrict__ scales,
+                                         const T* __restrict__ zeros, Out* __restrict__ out,
+                                         i64 n0, i64 n, i64 k, i64 p0, i64 p1, int lane) {
+  const i64 words_per_row = k / kCodesPerWord, groups = k / GROUP;
   // Rows are whole packs (K is a multiple of the group): base alignment decides.
   const bool w_aligned = is_aligned16(w), x_aligned = is_aligned16(x);
 
@@ -161,26 +243,51 @@ quant_gemv(const T* __restrict__ x, const unsigned* __restrict__ w, const T* __r
 #pragma unroll
     for (int r = 0; r < ROWS; ++r) acc[m][r] = 0.f;
 
-  // UNROLL packs of each row loaded before any is used; past the split's end the last pack is
-  // loaded again and not used. Rows past n repeat the last row; their sums are never written.
-  for (i64 pb = p0 + lane; pb < p1; pb += 32 * UNROLL) {
-    unsigned words[UNROLL][ROWS][4];
-#pragma unroll
-    for (int u = 0; u < UNROLL; ++u) {
-      const i64 p = min(pb + 32 * u, p1 - 1);
-#pragma unroll
-      for (int r = 0; r < ROWS; ++r) {
-        const uint4 v = load_words(w + min(n0 + r, n - 1) * words_per_row + p * 4, w_aligned);
-        words[u][r][0] = v.x, words[u][r][1] = v.y, words[u][r][2] = v.z, words[u][r][3] = v.w;
-      }
-    }
+  // UNROLL packs of each row loaded before any is used (PREFETCH: one step ahead); past the
+  // split's end the last pack is loaded again and not used.
+  constexpr int kStep = 32 * UNROLL;
+  FmaStep cur;
+#if PREFETCH
+  if (p0 + lane < p1)
+    load_fma_step(w, scales, zeros, n0, n, words_per_row, groups, p0 + lane, p1, w_aligned, cur);
+#endif
+  for (i64 pb = p0 + lane; pb < p1; pb += kStep) {
+#if PREFETCH
+    FmaStep next;
+    load_fma_step(w, scales, zeros, n0, n, words_per_row, groups, pb + kStep, p1, w_aligned,
+                  next);
+#else
+    load_fma_step(w, scales, zeros, n0, n, words_per_row, groups, pb, p1, w_aligned, cur);
+#endif
 #pragma unroll
     for (int u = 0; u < UNROLL; ++u) {
       if (pb + 32 * u < p1)
-        fma_pack(words[u], pb + 32 * u, n0, n, groups, scales, zeros, x, k, x_aligned, acc);
+        fma_pack(cur.words[u], cur.s[u], cur.z[u], pb + 32 * u, x, k, x_aligned, acc);
     }
+#if PREFETCH
+    cur = next;
+#endif
   }
-  write_sums(acc, lane, n0, n, out + blockIdx.y * M_ACT * n);
+  write_sums(acc, lane, n0, n, out);
+}
+
+extern "C" __global__ void __launch_bounds__(256)
+quant_gemv(const T* __restrict__ x, const unsigned* __restrict__ w, const T* __restrict__ scales,
+           const T* __restrict__ zeros, Out* __restrict__ out, i64 n, i64 k, i64 packs_per_split
+#if SPLIT && FINISH
+           , unsigned* __restrict__ counts, T* __restrict__ y
+#endif
+) {
+  const int lane = threadIdx.x & 31;
+  const i64 n0 = (blockIdx.x * static_cast<i64>(blockDim.x >> 5) + (threadIdx.x >> 5)) * ROWS;
+  const i64 packs = k / kCodesPerPack;
+  const i64 p0 = blockIdx.y * packs_per_split, p1 = min(packs, p0 + packs_per_split);
+  // A whole warp past n has no rows (only finish_tile has barriers).
+  if (n0 < n) fma_rows(x, w, scales, zeros, out + blockIdx.y * M_ACT * n, n0, n, k, p0, p1, lane);
+#if SPLIT && FINISH
+  const int tile_rows = (blockDim.x >> 5) * ROWS;
+  finish_tile(out, counts, y, n, blockIdx.x * static_cast<i64>(tile_rows), tile_rows);
+#endif
 }
 #endif  // !MMA
 
@@ -215,6 +322,13 @@ template <> struct Magic<bf16_t> {
 template <> struct Magic<half_t> {
   static constexpr unsigned kBits = 0x64006400u, kOne = 0x3C003C00u, kMinus = 0xE400E400u;
 };
+
+// The accumulator chains of mma_step (CHAINS 1, 2 or 4): word s's raw codes and zero points.
+static_assert(CHAINS == 1 || CHAINS == 2 || CHAINS == 4, "CHAINS is 1, 2 or 4");
+__device__ __forceinline__ constexpr int code_chain(int s) { return CHAINS == 4 ? (s & 1) : 0; }
+__device__ __forceinline__ constexpr int zero_chain(int s) {
+  return CHAINS == 1 ? 0 : CHAINS == 2 ? 1 : 2 + (s & 1);
+}
 
 // v - magic in both halves (v holds magic + code there: exact).
 __device__ __forceinline__ unsigned minus_magic(unsigned v, bf16_t) {
@@ -361,16 +475,13 @@ __device__ __forceinline__ float half_of(unsigned pair, int h) {
 
 // c[j] += the products of one step's packs q0 .. q0 + 3 of rows rows[0], rows[1] with x, for
 // every n-tile j; lane t brings pack q0 + t's words (exchanged here) and its group's scale
-// and zero point. Per set and n-tile, P - z X is one f32 fragment: the mmas of the raw codes
+// and zero point (sp, nzp: group_pairs). Per set and n-tile, P - z X is one f32 fragment: the mmas of the raw codes
 // against x and of -z (the same in every k slot of a row) against x, both exact per product;
 // c takes s (P - z X) after the set. Packs from p1 on add zeros (zero x). Every lane of the
 // warp calls it together (mma.sync, shuffles).
-__device__ __forceinline__ void mma_step(unsigned (&words)[2][4], i64 q0, i64 p1,
-                                         const WarpOperands& o, bool x_aligned, int t,
-                                         float (&c)[kTiles][4]) {
-  // A set is valid where its first pack is; this lane's pack (clamped) lies in its set.
-  unsigned sp, nzp;
-  group_pairs(o, min(q0 + t, p1 - 1), q0 + (t & ~(kPacksPerSet - 1)) < p1, sp, nzp);
+__device__ __forceinline__ void mma_step(unsigned (&words)[2][4], unsigned sp, unsigned nzp,
+                                         i64 q0, i64 p1, const WarpOperands& o, bool x_aligned,
+                                         int t, float (&c)[kTiles][4]) {
 #pragma unroll
   for (int r = 0; r < 2; ++r) {
     if (kSwapBits & 2) swap_words<2>(words[r], t);
@@ -384,9 +495,15 @@ __device__ __forceinline__ void mma_step(unsigned (&words)[2][4], i64 q0, i64 p1
     const unsigned zz = kSets > 1 ? __shfl_sync(0xFFFFFFFFu, nzp, set * kPacksPerSet, 4) : nzp;
     const unsigned az[4] = {__byte_perm(zz, 0u, 0x1010u), __byte_perm(zz, 0u, 0x3232u),
                             __byte_perm(zz, 0u, 0x1010u), __byte_perm(zz, 0u, 0x3232u)};
-    float acc[kTiles][4];
+    // CHAINS independent accumulators (mma latency: fewer dependent mmas in a row): the raw
+    // codes' mmas into chain code_chain(s), the zero points' into zero_chain(s); added in
+    // chain order after the set.
+    float acc[CHAINS][kTiles][4];
 #pragma unroll
-    for (int j = 0; j < kTiles; ++j) acc[j][0] = acc[j][1] = acc[j][2] = acc[j][3] = 0.f;
+    for (int i = 0; i < CHAINS; ++i)
+#pragma unroll
+      for (int j = 0; j < kTiles; ++j)
+        acc[i][j][0] = acc[i][j][1] = acc[i][j][2] = acc[i][j][3] = 0.f;
 #pragma unroll
     for (int s = set * kPacksPerSet; s < (set + 1) * kPacksPerSet; ++s) {
       const bool in_split = pack_of(t, s) < packs_left;
@@ -405,8 +522,8 @@ __device__ __forceinline__ void mma_step(unsigned (&words)[2][4], i64 q0, i64 p1
         const unsigned a[4] = {w0[2 * h], w1[2 * h], w0[2 * h + 1], w1[2 * h + 1]};
 #pragma unroll
         for (int j = 0; j < kTiles; ++j) {
-          mma16816(acc[j], a, xp[j][2 * h], xp[j][2 * h + 1], T());
-          mma16816(acc[j], az, xp[j][2 * h], xp[j][2 * h + 1], T());
+          mma16816(acc[code_chain(s)][j], a, xp[j][2 * h], xp[j][2 * h + 1], T());
+          mma16816(acc[zero_chain(s)][j], az, xp[j][2 * h], xp[j][2 * h + 1], T());
         }
       }
     }
@@ -414,30 +531,50 @@ __device__ __forceinline__ void mma_step(unsigned (&words)[2][4], i64 q0, i64 p1
 #pragma unroll
     for (int j = 0; j < kTiles; ++j) {
 #pragma unroll
-      for (int e = 0; e < 4; ++e) c[j][e] = fmaf(s_row[e >> 1], acc[j][e], c[j][e]);
+      for (int e = 0; e < 4; ++e) {
+        float sum = acc[0][j][e];
+#pragma unroll
+        for (int i = 1; i < CHAINS; ++i) sum += acc[i][j][e];
+        c[j][e] = fmaf(s_row[e >> 1], sum, c[j][e]);
+      }
     }
   }
 }
 
-// Lane (g, t) = (lane / 4, lane % 4) holds A's rows g and g + 8 at k slots 2t, 2t + 1,
-// 2t + 8, 2t + 9, and B's column g at the same slots; C's rows g, g + 8 of columns 2t, 2t + 1
-// (PTX ISA, "Matrix Fragments for mma.m16n8k16"). A dot product may take its k in any order,
-// but an mma's 16 slots must lie in one group: a warp step covers packs pb .. pb + 3 of 16
-// rows, lane (g, t) loading pack pb + t of rows n0 + g and n0 + g + 8 (a quad reads 64
-// contiguous bytes of each row), then the quad's lanes trade words (swap_words) until each
-// word index s of every lane is in set s / kPacksPerSet; an mma takes 4 codes of one word
-// from each lane (4-bit: a word is two mmas' worth). B's column g is row g (and 8 + g) of x at
-// the same codes, loaded per word. C's lane (g, t) holds rows n0 + g, n0 + g + 8 of y's
-// columns 2t, 2t + 1 (of the n-tile).
-extern "C" __global__ void __launch_bounds__(256)
-quant_gemm_mma(const T* __restrict__ x, const unsigned* __restrict__ w,
-               const T* __restrict__ scales, const T* __restrict__ zeros, Out* __restrict__ out,
-               i64 n, i64 k, i64 packs_per_split) {
-  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
-  const i64 n0 = (blockIdx.x * static_cast<i64>(blockDim.x >> 5) + (threadIdx.x >> 5)) * 16;
-  if (n0 >= n) return;  // the whole warp: mma.sync needs every lane
-  const i64 words_per_row = k / kCodesPerWord, groups = k / GROUP, packs = k / kCodesPerPack;
-  const i64 p0 = blockIdx.y * packs_per_split, p1 = min(packs, p0 + packs_per_split);
+// A lane's operands of one warp step: UNROLL steps of four packs from pb on, lane t's pack
+// pb + 4 u + t of each row (clamped to the split's last pack p1 - 1) and its group's scale
+// and zero point pairs, all loaded before any is used.
+struct MmaStep {
+  unsigned words[UNROLL][2][4];
+  unsigned s[UNROLL], nz[UNROLL];
+};
+
+__device__ __forceinline__ void load_mma_step(const unsigned* __restrict__ w,
+                                              const WarpOperands& o, const i64 (&rows)[2],
+                                              i64 words_per_row, i64 pb, i64 p1, int t,
+                                              bool w_aligned, MmaStep& st) {
+#pragma unroll
+  for (int u = 0; u < UNROLL; ++u) {
+    const i64 q0 = pb + 4 * u, p = min(q0 + t, p1 - 1);
+#pragma unroll
+    for (int r = 0; r < 2; ++r) {
+      const uint4 v = load_words(w + rows[r] * words_per_row + p * 4, w_aligned);
+      st.words[u][r][0] = v.x, st.words[u][r][1] = v.y, st.words[u][r][2] = v.z,
+      st.words[u][r][3] = v.w;
+    }
+    // A set is valid where its first pack is; this lane's pack (clamped) lies in its set.
+    group_pairs(o, p, q0 + (t & ~(kPacksPerSet - 1)) < p1, st.s[u], st.nz[u]);
+  }
+}
+
+// The warp's 16 rows n0 .. n0 + 16 over the split's packs p0 .. p1: their sums, written to y.
+// Every lane of the warp calls it together.
+__device__ __forceinline__ void mma_rows(const T* __restrict__ x, const unsigned* __restrict__ w,
+                                         const T* __restrict__ scales,
+                                         const T* __restrict__ zeros, Out* __restrict__ y,
+                                         i64 n0, i64 n, i64 k, i64 p0, i64 p1, int lane) {
+  const int g = lane >> 2, t = lane & 3;
+  const i64 words_per_row = k / kCodesPerWord, groups = k / GROUP;
   const bool w_aligned = is_aligned16(w), x_aligned = is_aligned16(x);
   // Rows past n repeat the last row (in bounds); their sums are never written.
   const i64 rows[2] = {min(n0 + g, n - 1), min(n0 + g + 8, n - 1)};
@@ -455,23 +592,28 @@ quant_gemm_mma(const T* __restrict__ x, const unsigned* __restrict__ w,
 #pragma unroll
   for (int j = 0; j < kTiles; ++j) c[j][0] = c[j][1] = c[j][2] = c[j][3] = 0.f;
 
-  // UNROLL steps' packs loaded before any is used. Every lane runs every step; a lane past
-  // the split's last pack reads the last one, which adds zeros (zero x).
-  for (i64 pb = p0; pb < p1; pb += 4 * UNROLL) {
-    unsigned words[UNROLL][2][4];
+  // UNROLL steps' packs loaded before any is used (PREFETCH: one step ahead). Every lane runs
+  // every step; a lane past the split's last pack reads the last one, which adds zeros (zero
+  // x).
+  constexpr int kStep = 4 * UNROLL;
+  MmaStep cur;
+#if PREFETCH
+  if (p0 < p1) load_mma_step(w, o, rows, words_per_row, p0, p1, t, w_aligned, cur);
+#endif
+  for (i64 pb = p0; pb < p1; pb += kStep) {
+#if PREFETCH
+    MmaStep next;
+    load_mma_step(w, o, rows, words_per_row, pb + kStep, p1, t, w_aligned, next);
+#else
+    load_mma_step(w, o, rows, words_per_row, pb, p1, t, w_aligned, cur);
+#endif
 #pragma unroll
-    for (int u = 0; u < UNROLL; ++u) {
-      const i64 p = min(pb + 4 * u + t, p1 - 1);
-#pragma unroll
-      for (int r = 0; r < 2; ++r) {
-        const uint4 v = load_words(w + rows[r] * words_per_row + p * 4, w_aligned);
-        words[u][r][0] = v.x, words[u][r][1] = v.y, words[u][r][2] = v.z, words[u][r][3] = v.w;
-      }
-    }
-#pragma unroll
-    for (int u = 0; u < UNROLL; ++u) mma_step(words[u], pb + 4 * u, p1, o, x_aligned, t, c);
+    for (int u = 0; u < UNROLL; ++u)
+      mma_step(cur.words[u], cur.s[u], cur.nz[u], pb + 4 * u, p1, o, x_aligned, t, c);
+#if PREFETCH
+    cur = next;
+#endif
   }
-  Out* y = out + blockIdx.y * M_ACT * n;
 #pragma unroll
   for (int j = 0; j < kTiles; ++j) {
 #pragma unroll
@@ -481,5 +623,35 @@ quant_gemm_mma(const T* __restrict__ x, const unsigned* __restrict__ w,
       if (m < M_ACT && row < n) y[m * n + row] = from_float<Out>(c[j][e]);
     }
   }
+}
+
+// Lane (g, t) = (lane / 4, lane % 4) holds A's rows g and g + 8 at k slots 2t, 2t + 1,
+// 2t + 8, 2t + 9, and B's column g at the same slots; C's rows g, g + 8 of columns 2t, 2t + 1
+// (PTX ISA, "Matrix Fragments for mma.m16n8k16"). A dot product may take its k in any order,
+// but an mma's 16 slots must lie in one group: a warp step covers packs pb .. pb + 3 of 16
+// rows, lane (g, t) loading pack pb + t of rows n0 + g and n0 + g + 8 (a quad reads 64
+// contiguous bytes of each row), then the quad's lanes trade words (swap_words) until each
+// word index s of every lane is in set s / kPacksPerSet; an mma takes 4 codes of one word
+// from each lane (4-bit: a word is two mmas' worth). B's column g is row g (and 8 + g) of x at
+// the same codes, loaded per word. C's lane (g, t) holds rows n0 + g, n0 + g + 8 of y's
+// columns 2t, 2t + 1 (of the n-tile). M_ACT = 1 leaves 7 of the 8 columns zero.
+extern "C" __global__ void __launch_bounds__(256)
+quant_gemm_mma(const T* __restrict__ x, const unsigned* __restrict__ w,
+               const T* __restrict__ scales, const T* __restrict__ zeros, Out* __restrict__ out,
+               i64 n, i64 k, i64 packs_per_split
+#if SPLIT && FINISH
+               , unsigned* __restrict__ counts, T* __restrict__ y
+#endif
+) {
+  const int lane = threadIdx.x & 31;
+  const i64 n0 = (blockIdx.x * static_cast<i64>(blockDim.x >> 5) + (threadIdx.x >> 5)) * 16;
+  const i64 packs = k / kCodesPerPack;
+  const i64 p0 = blockIdx.y * packs_per_split, p1 = min(packs, p0 + packs_per_split);
+  // The whole warp or none (mma.sync needs every lane; only finish_tile has barriers).
+  if (n0 < n) mma_rows(x, w, scales, zeros, out + blockIdx.y * M_ACT * n, n0, n, k, p0, p1, lane);
+#if SPLIT && FINISH
+  const int tile_rows = (blockDim.x >> 5) * 16;
+  finish_tile(out, counts, y, n, blockIdx.x * static_cast<i64>(tile_rows), tile_rows);
+#endif
 }
 #endif  // MMA

@@ -62,9 +62,10 @@ __device__ __forceinline__ void cp_async_16(unsigned dst, const void* src, bool 
 // Closes the group of the cp.async issued since the last commit.
 __device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;"); }
 // Waits until at most `kPending` committed groups are still in flight (this thread's copies).
+// A memory clobber: plain reads of the copied shared memory stay after it.
 template <int kPending>
 __device__ __forceinline__ void cp_async_wait() {
-  asm volatile("cp.async.wait_group %0;" ::"n"(kPending));
+  asm volatile("cp.async.wait_group %0;" ::"n"(kPending) : "memory");
 }
 
 // Two floats rounded to the 16-bit type, packed as one register (lo: the first element).

@@ -10,6 +10,7 @@
 #include "ir/float_format.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"
+#include "runtime/cuda/nvrtc.h"
 
 // A namespace of its own: the tests compile in unity batches beside plan_test.cpp's helpers.
 namespace kiln::kernels::decode_attention_test {
@@ -39,7 +40,7 @@ std::string problem_error(const char* name, const Shape& shape) {
 TEST(DecodeAttention, SplitsFillTheDeviceByItsSmCount) {
   // 8 x 8 KV heads = 64 blocks; 4 blocks on each of 132 SMs = 528: 8 splits fill 97% of
   // them (9 would take 576, a second wave 9% full).
-  Plan h100 = plan_of("decode_attention", {8, 32, 8, 1, 8192, 128});
+  Plan h100 = plan_of("decode_attention", {8, 32, 8, 1, 8192, 128}, {{"finish", 0}});
   ASSERT_EQ(h100.launches.size(), 2u);
   EXPECT_EQ(h100.launches[0].grid, (std::array<unsigned, 3>{8, 8, 8}));
   EXPECT_EQ(h100.launches[1].function, "decode_attention_combine");
@@ -60,7 +61,7 @@ TEST(DecodeAttention, SplitsKnobAndWholeSteps) {
   // 128 threads of 16-lane groups: 8 groups x unroll 2 = 16 keys a step; 1000 keys over 16
   // splits of 64 keys (whole steps) is 16 splits.
   Plan plan = plan_of("decode_attention", {1, 8, 1, 1, 1000, 128}, {{"splits", 16}});
-  ASSERT_EQ(plan.launches.size(), 2u);
+  ASSERT_EQ(plan.launches.size(), 1u);  // merged in the same launch (finish 1)
   EXPECT_EQ(plan.launches[0].grid[0], 16u);
   // 1000 keys in 128 splits: 8 keys each, rounded up to a step of 16: 63 splits.
   EXPECT_EQ(
@@ -77,6 +78,100 @@ TEST(DecodeAttention, RowsPerBlockTileTheQueryRows) {
   // Multi-head attention has one row per KV head: blocks of one row, none idle.
   Plan mha = plan_of("decode_attention", {2, 4, 4, 1, 64, 64}, {{"splits", 1}});
   EXPECT_NE(std::ranges::find(mha.launches[0].defines, "-DROWS=1"), mha.launches[0].defines.end());
+}
+
+TEST(DecodeAttention, StagesAddTheRingToTheSharedMemory) {
+  // 128 threads, rows 4, D 128: the merge takes 4 warps x 4 rows x 130 floats = 8320 bytes;
+  // a ring of 3 steps of 2 keys of K and V, 16 bytes a thread each, 3 x 2 x 2 x 128 x 16 more.
+  const Shape shape = {2, 32, 8, 1, 1000, 128};
+  Plan plain = plan_of("decode_attention", shape, {{"stages", 1}});
+  EXPECT_EQ(plain.launches[0].shared_bytes, 8320u);
+  for (const std::string& d : plain.launches[0].defines)
+    EXPECT_EQ(d.find("STAGES"), std::string::npos) << d;
+  Plan ring = plan_of("decode_attention", shape, {{"stages", 3}});
+  EXPECT_EQ(ring.launches[0].shared_bytes, 8320u + 3 * 2 * 2 * 128 * 16);
+  EXPECT_NE(std::ranges::find(ring.launches[0].defines, "-DSTAGES=3"),
+            ring.launches[0].defines.end());
+  // The paged kernel too; a ring past the device's shared memory is an error.
+  Plan paged = plan_of("decode_attention_paged", {2, 32, 8, 1, 1000, 128, 16}, {{"stages", 4}});
+  EXPECT_EQ(paged.launches[0].shared_bytes, 8320u + 4 * 2 * 2 * 128 * 16);
+  auto p = spec("decode_attention").make_problem(shape, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  auto big =
+      plan_kernel(spec("decode_attention"), *p, {{"stages", 4}, {"unroll", 8}, {"block", 256}});
+  ASSERT_FALSE(big.ok());
+  EXPECT_NE(big.error().message().find("shared memory"), std::string::npos)
+      << big.error().message();
+}
+
+TEST(DecodeAttention, StagesZeroTakeTwoForOneTokenThreeForSeveralIfTheyFit) {
+  auto stages_of = [](const Plan& plan) {
+    for (const std::string& d : plan.launches[0].defines) {
+      if (d.rfind("-DSTAGES=", 0) == 0) return std::stoi(d.substr(9));
+    }
+    return 1;  // no define: registers
+  };
+  EXPECT_EQ(stages_of(plan_of("decode_attention", {2, 32, 8, 1, 1000, 128})), 2);
+  EXPECT_EQ(stages_of(plan_of("decode_attention", {2, 32, 8, 4, 1000, 128})), 3);
+  EXPECT_EQ(stages_of(plan_of("decode_attention_paged", {2, 32, 8, 4, 1000, 128, 16})), 3);
+  // D 256, 8 rows a block, 256 threads, unroll 8: 3 stages (192 KB) and the merge (64.5 KB)
+  // exceed the H100's 227 KB; 2 fit.
+  EXPECT_EQ(stages_of(plan_of("decode_attention", {1, 16, 1, 2, 1000, 256},
+                              {{"rows", 8}, {"block", 256}, {"unroll", 8}})),
+            2);
+}
+
+TEST(DecodeAttention, FinishOneMergesTheSplitsInTheSameLaunch) {
+  // 8 splits of 64 blocks (as in SplitsFillTheDeviceByItsSmCount): one launch, the count of
+  // each (b, h, row tile) in the plan's state, as the split kernel's last argument.
+  Plan plan = plan_of("decode_attention", {8, 32, 8, 1, 8192, 128}, {{"finish", 1}});
+  ASSERT_EQ(plan.launches.size(), 1u);
+  EXPECT_EQ(plan.launches[0].grid, (std::array<unsigned, 3>{8, 8, 8}));
+  EXPECT_EQ(plan.launches[0].args.back(), Arg::state(0));
+  EXPECT_EQ(plan.state_bytes, (std::vector<size_t>{64 * 4}));
+  EXPECT_NE(std::ranges::find(plan.launches[0].defines, "-DFINISH=1"),
+            plan.launches[0].defines.end());
+  // Paged: 3 row tiles of 4 rows (GQA 12:1) per KV head.
+  Plan paged = plan_of("decode_attention_paged", {2, 24, 2, 1, 3000, 128, 16},
+                       {{"finish", 1}, {"splits", 4}});
+  ASSERT_EQ(paged.launches.size(), 1u);
+  EXPECT_EQ(paged.launches[0].args.back(), Arg::state(0));
+  EXPECT_EQ(paged.state_bytes, (std::vector<size_t>{2 * 2 * 3 * 4}));
+  // One split writes the output itself: nothing to count.
+  Plan whole = plan_of("decode_attention", {64, 32, 8, 1, 4096, 128}, {{"finish", 1}});
+  ASSERT_EQ(whole.launches.size(), 1u);
+  EXPECT_TRUE(whole.state_bytes.empty());
+  for (const std::string& d : whole.launches[0].defines)
+    EXPECT_EQ(d.find("FINISH"), std::string::npos) << d;
+}
+
+// Every ring depth compiles at the bench's D and rows and at D = 16 (lane groups of 2 lanes),
+// contiguous and paged, f16 and bf16, with unroll 4 as well, each with 4 splits merged in the
+// same launch (finish 1).
+TEST(DecodeAttention, RingStagesCompileForSm90a) {
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  for (ElementKind t : {ElementKind::kBF16, ElementKind::kF16}) {
+    for (auto [name, shape] : std::vector<std::pair<const char*, Shape>>{
+             {"decode_attention", {1, 16, 2, 1, 1000, 128}},
+             {"decode_attention", {1, 8, 1, 4, 37, 16}},
+             {"decode_attention_paged", {2, 16, 4, 1, 3000, 128, 16, 2900}}}) {
+      for (int64_t stages : {2, 3, 4}) {
+        for (int64_t unroll : {2, 4}) {
+          auto p = spec(name).make_problem(shape, t);
+          ASSERT_TRUE(p.ok());
+          // finish 1 with a split: the one-launch merge compiles too.
+          auto plan =
+              plan_kernel(spec(name), *p,
+                          {{"stages", stages}, {"unroll", unroll}, {"finish", 1}, {"splits", 4}});
+          ASSERT_TRUE(plan.ok()) << plan.error().message();
+          auto cubins = cuda::compile_plan(*plan, "sm_90a");
+          EXPECT_TRUE(cubins.ok()) << name << " stages=" << stages << " unroll=" << unroll << ": "
+                                   << (cubins.ok() ? "" : cubins.error().message());
+        }
+      }
+    }
+  }
 }
 
 TEST(DecodeAttention, ShapesThatDoNotFitAreErrors) {

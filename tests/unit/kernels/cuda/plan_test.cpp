@@ -196,12 +196,16 @@ uint64_t fnv1a(std::string_view s) {
 // K = 0 through gemm_split_finish (no splits) and gemm_fp8's promotion (knob promote_every,
 // block_n 128 by default, the check shape 3200x2688x2048), then with gemm_fp8's block_n 0 (256
 // where every stage is promoted, else 128) the default, then with gemm_fp8's knob `schedule`
-// (0 the default: the same launches plus -DSCHEDULE=0; lines for 1, 2 and 3 added). A change
-// that should leave the plans alone keeps it; one that changes a plan on purpose updates it.
+// (0 the default: the same launches plus -DSCHEDULE=0; lines for 1, 2 and 3 added) and with
+// gemv_w4/gemv_w8's knob values mma 2, prefetch 1, split_min 4, finish 1 and blocks_per_sm 16
+// and decode_attention's stages and finish added, then decode_attention's measured defaults
+// (stages 2 for one query token, 3 for several; finish 1) and gemv_w4/gemv_w8's knob chains
+// (2, 4) added. A change that should leave the plans alone keeps it; one that changes a plan
+// on purpose updates it.
 TEST(PlanOnH100, EveryPlanIsAsPinned) {
   std::string plans = every_plan();
-  EXPECT_EQ(plans.size(), 18384639u);
-  EXPECT_EQ(fnv1a(plans), 0xb98f28ddaf74271bull);
+  EXPECT_EQ(plans.size(), 0u);
+  EXPECT_EQ(fnv1a(plans), 0x0ull);
 }
 
 TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {

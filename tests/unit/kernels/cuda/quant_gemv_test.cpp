@@ -3,10 +3,12 @@
 // definition on the GPU), and the plans' K splits on devices of different sizes.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 
 #include "bench/reference.h"
 #include "kernels/cuda/plan.h"
+#include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 #include "runtime/cuda/nvrtc.h"
 
@@ -175,6 +177,110 @@ TEST(PlanQuantGemv, PartialSumsStayWithinAnEighthOfTheWeights) {
   }
 }
 
+TEST(PlanQuantGemv, FinishOneAddsTheSplitsInTheSameLaunch) {
+  // 3 rows, 4 splits (as above): one launch, its counts (one per row tile: one block) in the
+  // plan's zeroed state, the partial sums in scratch, y the last argument.
+  auto spec = find_kernel("gemv_w4");
+  ASSERT_TRUE(spec.ok());
+  auto p = (*spec)->make_problem({1, 3, 8192, 32}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  auto plan = plan_kernel(**spec, *p, {{"finish", 1}});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  ASSERT_EQ(plan->launches.size(), 1u);
+  const Launch& l = plan->launches[0];
+  EXPECT_EQ(l.grid[1], 4u);
+  EXPECT_EQ(l.args[4], Arg::scratch(0));
+  ASSERT_EQ(l.args.size(), 10u);
+  EXPECT_EQ(l.args[8], Arg::state(0));
+  EXPECT_EQ(l.args[9], Arg::output(0));
+  EXPECT_EQ(plan->state_bytes, (std::vector<size_t>{4}));
+  EXPECT_EQ(plan->scratch_bytes, (std::vector<size_t>{4 * 3 * 4}));
+  EXPECT_NE(std::find(l.defines.begin(), l.defines.end(), define("FINISH", 1)), l.defines.end());
+  // Without a split there is nothing to add: one launch writing y, FINISH off.
+  auto whole = plan_kernel(
+      **spec, *((*spec)->make_problem({1, 4096, 4096, 128}, ElementKind::kBF16)), {{"finish", 1}});
+  ASSERT_TRUE(whole.ok());
+  ASSERT_EQ(whole->launches.size(), 1u);
+  EXPECT_EQ(whole->launches[0].args.size(), 8u);
+  EXPECT_EQ(whole->launches[0].args[4], Arg::output(0));
+  EXPECT_TRUE(whole->state_bytes.empty());
+  for (const std::string& d : whole->launches[0].defines)
+    EXPECT_EQ(d.find("FINISH"), std::string::npos) << d;
+}
+
+TEST(PlanQuantGemv, FinishCountsOneWordPerRowTileOfTheTensorCoreKernel) {
+  // M 16 on tensor cores: 64 rows a block, 4096 / 64 = 64 row tiles, 2 splits.
+  auto spec = find_kernel("gemv_w4");
+  ASSERT_TRUE(spec.ok());
+  auto p = (*spec)->make_problem({16, 4096, 4096, 128}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  auto plan = plan_kernel(**spec, *p, {{"finish", 1}});
+  ASSERT_TRUE(plan.ok());
+  ASSERT_EQ(plan->launches.size(), 1u);
+  EXPECT_EQ(plan->launches[0].function, "quant_gemm_mma");
+  EXPECT_EQ(plan->launches[0].grid[1], 2u);
+  EXPECT_EQ(plan->state_bytes, (std::vector<size_t>{64 * 4}));
+}
+
+TEST(PlanQuantGemv, PrefetchIsADefinePassedOnlyWhenOn) {
+  auto spec = find_kernel("gemv_w8");
+  ASSERT_TRUE(spec.ok());
+  auto p = (*spec)->make_problem({1, 4096, 4096, 128}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  auto on = plan_kernel(**spec, *p, {{"prefetch", 1}});
+  ASSERT_TRUE(on.ok());
+  const auto& d = on->launches[0].defines;
+  EXPECT_NE(std::find(d.begin(), d.end(), define("PREFETCH", 1)), d.end());
+  auto off = plan_kernel(**spec, *p, {{"prefetch", 0}});
+  ASSERT_TRUE(off.ok());
+  for (const std::string& e : off->launches[0].defines)
+    EXPECT_EQ(e.find("PREFETCH"), std::string::npos) << e;
+}
+
+TEST(PlanQuantGemv, ChainsAreADefineOfTheTensorCoreKernelOnly) {
+  auto spec = find_kernel("gemv_w4");
+  ASSERT_TRUE(spec.ok());
+  auto chains_define = [](const Plan& plan) {
+    for (const std::string& d : plan.launches[0].defines)
+      if (d.find("CHAINS") != std::string::npos) return d;
+    return std::string();
+  };
+  auto p16 = (*spec)->make_problem({16, 4096, 4096, 128}, ElementKind::kBF16);
+  auto p1 = (*spec)->make_problem({1, 4096, 4096, 128}, ElementKind::kBF16);
+  ASSERT_TRUE(p16.ok() && p1.ok());
+  auto four = plan_kernel(**spec, *p16, {{"chains", 4}});
+  ASSERT_TRUE(four.ok());
+  EXPECT_EQ(chains_define(*four), define("CHAINS", 4));
+  auto one = plan_kernel(**spec, *p16, {{"chains", 1}});
+  ASSERT_TRUE(one.ok());
+  EXPECT_EQ(chains_define(*one), "");
+  auto fma = plan_kernel(**spec, *p1, {{"chains", 4}});  // M = 1: the FMA kernel
+  ASSERT_TRUE(fma.ok());
+  EXPECT_EQ(fma->launches[0].function, "quant_gemv");
+  EXPECT_EQ(chains_define(*fma), "");
+}
+
+TEST(PlanQuantGemv, MmaTwoTakesTensorCoresAtOneRowOfX) {
+  // 16 rows of W per warp, 4 warps a block: 64 blocks at M = 1 as at M = 16, then 2 splits.
+  auto spec = find_kernel("gemv_w4");
+  ASSERT_TRUE(spec.ok());
+  auto p = (*spec)->make_problem({1, 4096, 4096, 128}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  auto plan = plan_kernel(**spec, *p, {{"mma", 2}});
+  ASSERT_TRUE(plan.ok());
+  EXPECT_EQ(plan->launches[0].function, "quant_gemm_mma");
+  EXPECT_EQ(plan->launches[0].grid[0], 64u);
+  EXPECT_EQ(plan->launches[0].grid[1], 2u);
+  const auto& d = plan->launches[0].defines;
+  EXPECT_NE(std::find(d.begin(), d.end(), define("M_ACT", 1)), d.end());
+  // split_min 4: splits of at least one warp step (4 x unroll 2 packs of 128), so 264 / 64
+  // blocks wants 5 splits of 26 packs, 28 in whole steps of 4: still 5.
+  auto more = plan_kernel(**spec, *p, {{"mma", 2}, {"split_min", 4}});
+  ASSERT_TRUE(more.ok());
+  EXPECT_EQ(more->launches[0].grid[1], 5u);
+  EXPECT_EQ(more->launches[0].args[7], Arg::i64(28));
+}
+
 TEST(PlanQuantGemv, BatchesTakeTensorCoresUnlessAskedNot) {
   // 16 rows of W per warp, 4 warps a block: 4096 / 64 blocks, then 2 splits.
   Plan mma = quant_plan("gemv_w4", {16, 4096, 4096, 128});
@@ -219,6 +325,31 @@ TEST(PlanQuantGemv, EmptyProblemsLaunchNothing) {
   Plan no_k = quant_plan("gemv_w8", {3, 4, 0, 32});
   ASSERT_EQ(no_k.launches.size(), 1u);  // writes zeros
   EXPECT_EQ(no_k.launches[0].grid[0], 1u);
+}
+
+// The new knobs where they change the code: a split K added in the same launch (finish 1) and
+// the loads one step ahead (prefetch 1), in both kernels (mma 0 and 2; M = 1 on tensor cores
+// with mma 2), one and two n-tiles, every width and dtype.
+TEST(KernelQuantGemv, PrefetchAndFinishCompileForSm90a) {
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  for (int bits : {4, 8}) {
+    for (ElementKind t : {ElementKind::kBF16, ElementKind::kF16}) {
+      for (const Shape& shape : std::vector<Shape>{{1, 3, 8192, 32}, {9, 129, 8192, 128}}) {
+        for (int64_t mma : {0, 2}) {
+          auto p = spec_of(bits).make_problem(shape, t);
+          ASSERT_TRUE(p.ok());
+          auto plan = plan_kernel(spec_of(bits), *p,
+                                  {{"mma", mma}, {"prefetch", 1}, {"finish", 1}, {"chains", 4}});
+          ASSERT_TRUE(plan.ok()) << plan.error().message();
+          ASSERT_EQ(plan->launches.size(), 1u) << shape_string(shape);  // split, one launch
+          auto cubins = cuda::compile_plan(*plan, "sm_90a");
+          EXPECT_TRUE(cubins.ok()) << bits << " " << shape_string(shape) << " mma=" << mma << ": "
+                                   << (cubins.ok() ? "" : cubins.error().message());
+        }
+      }
+    }
+  }
 }
 
 // The registry's compile test plans the first check shape (M = 1, the FMA kernel): here the
