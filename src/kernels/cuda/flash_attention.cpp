@@ -225,14 +225,16 @@ cuda::TensorMap attention_map(const Problem& p, int64_t index, int64_t box_rows)
 // flash_attention_sm90.cu: one block per 64 x `consumers` queries of one (batch, head), a
 // producer warpgroup and `consumers` consumer warpgroups.
 Expected<Plan> attention_plan_sm90(bool causal, const Problem& p, int64_t consumers,
-                                   int64_t overlap) {
+                                   int64_t overlap, int64_t pingpong) {
   const int64_t b = p.shape[0], hq = p.shape[1], hkv = p.shape[2], sq = p.shape[3],
                 skv = p.shape[4], d = p.shape[5];
   KILN_TRY(Launch l, library_launch("flash_attention_sm90", "flash_attention_sm90"));
   const bool lse = p.outputs.size() == 2;
   l.defines = {dtype_define(p.dtype),           define("HEAD_DIM", d),
                define("CONSUMERS", consumers),  define("CAUSAL", causal ? 1 : 0),
-               define("WITH_LSE", lse ? 1 : 0), define("OVERLAP", overlap)};
+               define("WITH_LSE", lse ? 1 : 0), define("OVERLAP", overlap),
+               define("PINGPONG", consumers == 2 && overlap == 1 && pingpong == 1 ? 1 : 0),
+               define("POSITIVE_SCALE", p.scale.value_or(1.0) > 0 ? 1 : 0)};
   KILN_TRY(l.grid[0], grid_dim(ceil_div(sq, 64 * consumers)));
   l.grid[1] = static_cast<unsigned>(hq);
   l.grid[2] = static_cast<unsigned>(b);
@@ -256,8 +258,9 @@ Expected<Plan> attention_plan_by_version(bool causal, const Problem& p, const Co
   KILN_TRY(int64_t version, c.get("version"));
   KILN_TRY(int64_t consumers, c.get("consumers"));
   KILN_TRY(int64_t overlap, c.get("overlap"));
+  KILN_TRY(int64_t pingpong, c.get("pingpong"));
   if (version == 1 && sm90_supported(p, consumers, ctx)) {
-    return attention_plan_sm90(causal, p, consumers, overlap);
+    return attention_plan_sm90(causal, p, consumers, overlap, pingpong);
   }
   return attention_plan(causal, p, c, ctx);
 }
@@ -310,6 +313,11 @@ KernelSpec attention_spec(bool causal, bool lse) {
               1,
               "version 1: 1 runs a tile's softmax while the previous tile's P V runs "
               "(FlashAttention-3's schedule in a warpgroup); 0: each tile's steps in turn"},
+             {"pingpong",
+              {0, 1},
+              1,
+              "version 1 with two consumers and overlap: 1 has them take turns to issue their "
+              "products, one's softmax under the other's (FlashAttention-3's ping-pong)"},
              {"block_m",
               {0, 64, 128},
               0,

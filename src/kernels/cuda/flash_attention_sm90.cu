@@ -13,7 +13,9 @@
 // kept for query i where j <= i + skv - sq, the diagonal aligned to the bottom right),
 // WITH_LSE (0/1: write the row logsumexp, natural log, f32 [b, h, sq]), OVERLAP (0/1: 1 issues
 // S of the next tile before P V of this one and runs the softmax while P V does, as
-// FlashAttention-3 does within a warpgroup; 0 runs each tile's steps in turn).
+// FlashAttention-3 does within a warpgroup; 0 runs each tile's steps in turn), PINGPONG (0/1,
+// 1 only with two consumers and OVERLAP: the consumers take turns to issue their products),
+// POSITIVE_SCALE (0/1: scale_log2 > 0, which lets the softmax fold it into the exponent).
 //
 // Tiles: shared memory holds Q as HEAD_DIM / 64 boxes of [CONSUMERS x 64 rows, 64 columns]
 // and each K and V tile as HEAD_DIM / 64 boxes of [128 keys, 64 columns], all with the
@@ -42,17 +44,16 @@ constexpr int kKeyTiles = kBlockN / 8;   // 8-column groups of S
 constexpr int kDimTiles = HEAD_DIM / 8;  // 8-column groups of O
 static_assert(HEAD_DIM == 64 || HEAD_DIM == 128, "HEAD_DIM is 64 or 128");
 static_assert(CONSUMERS == 1 || CONSUMERS == 2, "one or two consumer warpgroups");
+static_assert(!PINGPONG || (CONSUMERS == 2 && OVERLAP), "ping-pong takes two overlapped consumers");
+constexpr bool kPositiveScale = POSITIVE_SCALE != 0;
 
 // Issues S = Q Kᵀ for the consumer's 64 rows (q_rows: their first row in box 0) and the
-// tile's keys, S zeroed first: both operands K-major (the head dim contiguous), a k step of 16
-// elements 32 bytes along a swizzled row, the next 64 columns in the next box. The caller
-// commits and waits.
+// tile's keys (the first k step not reading S): both operands K-major (the head dim contiguous), a
+// k step of 16 elements 32 bytes along a swizzled row, the next 64 columns in the next box. The
+// caller commits and waits.
 __device__ __forceinline__ void issue_scores(float (&s)[kKeyTiles][4], unsigned q_rows,
                                              unsigned k_tile) {
   float(&acc)[kBlockN / 2] = reinterpret_cast<float(&)[kBlockN / 2]>(s);
-#pragma unroll
-  for (int i = 0; i < kBlockN / 2; ++i) acc[i] = 0.f;
-  hopper::fence_accumulators(acc);
   hopper::wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < HEAD_DIM / 16; ++kk) {
@@ -61,7 +62,7 @@ __device__ __forceinline__ void issue_scores(float (&s)[kKeyTiles][4], unsigned 
         hopper::smem_descriptor_sw128(q_rows + (kk / 4) * kQBoxBytes + step, 16, kSwizzleAtom);
     const u64 b =
         hopper::smem_descriptor_sw128(k_tile + (kk / 4) * kKvBoxBytes + step, 16, kSwizzleAtom);
-    hopper::wgmma_m64k16<T, kBlockN, 0>(acc, a, b);
+    hopper::wgmma_m64k16<T, kBlockN, 0>(acc, a, b, kk > 0 ? 1 : 0);
   }
 }
 
@@ -201,32 +202,49 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
 #if OVERLAP
   // FlashAttention-3's schedule within the warpgroup: while P(t-1) V(t-1) runs, S(t) = Q K(t)
   // has been issued before it and its softmax runs; O is rescaled once P V has completed.
+  // With PINGPONG, the two consumers also take turns to issue their products (phases: S(0),
+  // then S(t) with P(t-1) V(t-1), then the last P V), so that one's softmax runs while the
+  // other's products do: consumer c waits on named barrier 1 + c, and after issuing arrives
+  // on the other's (consumer 1 lets consumer 0 start, and skips its last arrival so that
+  // every arrival is waited for).
+  auto phase_begin = [&] {
+    if (PINGPONG) hopper::named_barrier_sync(1 + consumer, 256);
+  };
+  auto phase_end = [&](bool last) {
+    if (PINGPONG && !(last && consumer == 1)) hopper::named_barrier_arrive(2 - consumer, 256);
+  };
   if (tiles > 0) {
+    if (PINGPONG && consumer == 1) hopper::named_barrier_arrive(1, 256);
+    phase_begin();
     hopper::mbar_wait(k_ring.full_bar(), k_ring.phase);
     issue_scores(s, q_rows, k_tiles + k_ring.stage * kKvTileBytes);
     hopper::wgmma_commit();
+    phase_end(false);
     hopper::wgmma_wait<0>();
     hopper::fence_accumulators(s_acc);
     if (warp_leader) hopper::mbar_arrive(k_ring.empty_bar(k_ring.stage));
     k_ring.advance();
     float alpha[2];
-    flash::softmax_step(s, m, l, alpha, scale_log2, masked(0), CAUSAL, row0, 0, skv, diagonal);
+    flash::softmax_step<kPositiveScale>(s, m, l, alpha, scale_log2, masked(0), CAUSAL, row0, 0, skv,
+                                        diagonal);
     pack_probabilities(p, s);
   }
   for (int t = 1; t < tiles; ++t) {
+    phase_begin();
     hopper::mbar_wait(k_ring.full_bar(), k_ring.phase);
     issue_scores(s, q_rows, k_tiles + k_ring.stage * kKvTileBytes);
     hopper::wgmma_commit();
     hopper::mbar_wait(v_ring.full_bar(), v_ring.phase);
     issue_pv(oacc, p, v_tiles + v_ring.stage * kKvTileBytes);
     hopper::wgmma_commit();
+    phase_end(false);
     hopper::wgmma_wait<1>();  // S(t) is done
     hopper::fence_accumulators(s_acc);
     if (warp_leader) hopper::mbar_arrive(k_ring.empty_bar(k_ring.stage));
     k_ring.advance();
     float alpha[2];
-    flash::softmax_step(s, m, l, alpha, scale_log2, masked(t), CAUSAL, row0, t * kBlockN, skv,
-                        diagonal);
+    flash::softmax_step<kPositiveScale>(s, m, l, alpha, scale_log2, masked(t), CAUSAL, row0,
+                                        t * kBlockN, skv, diagonal);
     hopper::wgmma_wait<0>();  // P(t-1) V(t-1) is done
     hopper::fence_accumulators(o_acc);
     hopper::fence_operands(p_regs);
@@ -236,9 +254,11 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
     pack_probabilities(p, s);
   }
   if (tiles > 0) {
+    phase_begin();
     hopper::mbar_wait(v_ring.full_bar(), v_ring.phase);
     issue_pv(oacc, p, v_tiles + v_ring.stage * kKvTileBytes);
     hopper::wgmma_commit();
+    phase_end(true);
     hopper::wgmma_wait<0>();
     hopper::fence_accumulators(o_acc);
     hopper::fence_operands(p_regs);
@@ -255,8 +275,8 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
     hopper::fence_accumulators(s_acc);
     if (warp_leader) hopper::mbar_arrive(k_ring.empty_bar(k_ring.stage));
     k_ring.advance();
-    flash::online_softmax(s, oacc, m, l, scale_log2, masked(t), CAUSAL, row0, t * kBlockN, skv,
-                          diagonal);
+    flash::online_softmax<kPositiveScale>(s, oacc, m, l, scale_log2, masked(t), CAUSAL, row0,
+                                          t * kBlockN, skv, diagonal);
     pack_probabilities(p, s);
     hopper::mbar_wait(v_ring.full_bar(), v_ring.phase);
     issue_pv(oacc, p, v_tiles + v_ring.stage * kKvTileBytes);

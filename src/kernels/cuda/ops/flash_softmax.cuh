@@ -19,10 +19,13 @@ __device__ __forceinline__ float fast_exp2(float x) {  // exp2(-inf) = +0
 
 // One tile's step: the scores s scaled to log2 units and, where `masked`, masked (keys at or
 // past skv, and with `causal` keys past each row's diagonal: key j kept for row i where
-// j <= i + diagonal); the running max m and partial sum l of each of the thread's rows
-// updated, s turned into exp2(s - m), and alpha: the factor by which O's rows must be
-// rescaled (rescale_rows). row0 is the warp's first row, key0 the tile's first key.
-template <int kKeyTiles>
+// j <= i + diagonal); the running max m (log2 units) and partial sum l of each of the thread's
+// rows updated, s turned into exp2(s scale_log2 - m), and alpha: the factor by which O's rows
+// must be rescaled (rescale_rows). row0 is the warp's first row, key0 the tile's first key.
+// kPositiveScale (scale_log2 > 0, as the default 1/sqrt(D) is): the max is taken on the raw
+// scores and the scale folded into the exponent's FMA (one multiply fewer per score);
+// otherwise the scores are scaled first.
+template <bool kPositiveScale = false, int kKeyTiles>
 __device__ __forceinline__ void softmax_step(float (&s)[kKeyTiles][4], float (&m)[2], float (&l)[2],
                                              float (&alpha)[2], float scale_log2, bool masked,
                                              bool causal, int row0, int key0, int skv,
@@ -37,7 +40,7 @@ __device__ __forceinline__ void softmax_step(float (&s)[kKeyTiles][4], float (&m
     for (int j = 0; j < kKeyTiles; ++j) {
 #pragma unroll
       for (int e = 0; e < 2; ++e) {
-        float x = s[j][2 * h + e] * scale_log2;
+        float x = kPositiveScale ? s[j][2 * h + e] : s[j][2 * h + e] * scale_log2;
         if (masked) {
           const int key = key0 + j * 8 + (lane & 3) * 2 + e;
           if (key >= skv || (causal && key > row + diagonal)) x = ninf;
@@ -47,6 +50,7 @@ __device__ __forceinline__ void softmax_step(float (&s)[kKeyTiles][4], float (&m
       }
     }
     mx = lanes_reduce<MaxNumCombiner, 4>(mx);
+    if (kPositiveScale) mx *= scale_log2;  // -inf stays -inf
     const float m_new = fmaxf(m[h], mx);
     // A row with no key yet keeps shift 0, so that exp2(-inf - shift) is 0, not NaN.
     const float shift = m_new == ninf ? 0.f : m_new;
@@ -57,7 +61,8 @@ __device__ __forceinline__ void softmax_step(float (&s)[kKeyTiles][4], float (&m
     for (int j = 0; j < kKeyTiles; ++j) {
 #pragma unroll
       for (int e = 0; e < 2; ++e) {
-        const float p = fast_exp2(s[j][2 * h + e] - shift);
+        const float p = kPositiveScale ? fast_exp2(fmaf(s[j][2 * h + e], scale_log2, -shift))
+                                       : fast_exp2(s[j][2 * h + e] - shift);
         s[j][2 * h + e] = p;
         sum += p;
       }
@@ -79,13 +84,14 @@ __device__ __forceinline__ void rescale_rows(float (&o)[kDimTiles][4], const flo
 }
 
 // softmax_step, then O rescaled.
-template <int kKeyTiles, int kDimTiles>
+template <bool kPositiveScale = false, int kKeyTiles, int kDimTiles>
 __device__ __forceinline__ void online_softmax(float (&s)[kKeyTiles][4], float (&o)[kDimTiles][4],
                                                float (&m)[2], float (&l)[2], float scale_log2,
                                                bool masked, bool causal, int row0, int key0,
                                                int skv, int diagonal) {
   float alpha[2];
-  softmax_step(s, m, l, alpha, scale_log2, masked, causal, row0, key0, skv, diagonal);
+  softmax_step<kPositiveScale>(s, m, l, alpha, scale_log2, masked, causal, row0, key0, skv,
+                               diagonal);
   rescale_rows(o, alpha);
 }
 

@@ -104,6 +104,11 @@ __device__ __forceinline__ void fence_proxy_async_shared() {
 __device__ __forceinline__ void named_barrier_sync(int id, int threads) {
   asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(threads) : "memory");
 }
+// Arrives on hardware barrier `id` without waiting: with named_barrier_sync, one group of
+// threads lets another (that syncs on `id` with the same count) go on.
+__device__ __forceinline__ void named_barrier_arrive(int id, int threads) {
+  asm volatile("bar.arrive %0, %1;" ::"r"(id), "r"(threads) : "memory");
+}
 __device__ __forceinline__ void st_shared_u32(unsigned address, unsigned value) {
   asm volatile("st.shared.u32 [%0], %1;" ::"r"(address), "r"(value) : "memory");
 }
@@ -193,26 +198,28 @@ constexpr bool kIsBf16 = false;
 template <>
 constexpr bool kIsBf16<bf16_t> = true;
 
-// wgmma m64nNk16 for N = 128 or 256 on 16-bit E (bf16_t or half_t).
+// wgmma m64nNk16 for N = 128 or 256 on 16-bit E (bf16_t or half_t): D += A B, or D = A B
+// where `accumulate` is 0 (the scale-d predicate: D is not read).
 template <class E, int kN, int kTransB>
-__device__ __forceinline__ void wgmma_m64k16(float (&d)[kN / 2], u64 a, u64 b) {
+__device__ __forceinline__ void wgmma_m64k16(float (&d)[kN / 2], u64 a, u64 b,
+                                             int accumulate = 1) {
   static_assert(kN == 128 || kN == 256, "wgmma_m64k16: N is 128 or 256");
   if constexpr (kN == 128 && kIsBf16<E>) {
     asm volatile(KILN_WG_ASM("m64n128k16", "bf16", KILN_WG_R0_63, "%64", "%65", "%66", "%67")
                  : KILN_WG_F64(d, 0)
-                 : "l"(a), "l"(b), "r"(1), "n"(kTransB));
+                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
   } else if constexpr (kN == 128) {
     asm volatile(KILN_WG_ASM("m64n128k16", "f16", KILN_WG_R0_63, "%64", "%65", "%66", "%67")
                  : KILN_WG_F64(d, 0)
-                 : "l"(a), "l"(b), "r"(1), "n"(kTransB));
+                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
   } else if constexpr (kIsBf16<E>) {
     asm volatile(KILN_WG_ASM("m64n256k16", "bf16", KILN_WG_R0_127, "%128", "%129", "%130", "%131")
                  : KILN_WG_F64(d, 0), KILN_WG_F64(d, 64)
-                 : "l"(a), "l"(b), "r"(1), "n"(kTransB));
+                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
   } else {
     asm volatile(KILN_WG_ASM("m64n256k16", "f16", KILN_WG_R0_127, "%128", "%129", "%130", "%131")
                  : KILN_WG_F64(d, 0), KILN_WG_F64(d, 64)
-                 : "l"(a), "l"(b), "r"(1), "n"(kTransB));
+                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
   }
 }
 

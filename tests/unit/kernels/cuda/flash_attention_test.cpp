@@ -127,7 +127,8 @@ TEST(FlashAttention, Version1MapsQkvForTheWgmmaKernel) {
   EXPECT_EQ(l.function, "flash_attention_sm90");
   EXPECT_TRUE(has_define(l, "-DHEAD_DIM=128") && has_define(l, "-DCONSUMERS=2"));
   EXPECT_TRUE(has_define(l, "-DCAUSAL=1") && has_define(l, "-DWITH_LSE=0"));
-  EXPECT_TRUE(has_define(l, "-DOVERLAP=1"));
+  EXPECT_TRUE(has_define(l, "-DOVERLAP=1") && has_define(l, "-DPINGPONG=1"));
+  EXPECT_TRUE(has_define(l, "-DPOSITIVE_SCALE=1"));
   EXPECT_EQ(l.grid, (std::array<unsigned, 3>{2, 8, 2}));
   EXPECT_EQ(l.block[0], 384u);
   EXPECT_EQ(l.shared_bytes, 1024 + 128 * 128 * 2 + 4 * 128 * 128 * 2 + 72u);
@@ -157,6 +158,7 @@ TEST(FlashAttention, Version1OneConsumerAndTheLseOutput) {
   Launch l = launch_of("flash_attention_lse", {1, 2, 2, 100, 33, 64}, {{"consumers", 1}});
   EXPECT_EQ(l.function, "flash_attention_sm90");
   EXPECT_TRUE(has_define(l, "-DCONSUMERS=1") && has_define(l, "-DWITH_LSE=1"));
+  EXPECT_TRUE(has_define(l, "-DPINGPONG=0"));  // ping-pong takes two consumers
   EXPECT_EQ(l.grid[0], 2u);
   EXPECT_EQ(l.block[0], 256u);
   EXPECT_EQ(l.args[0].map.box, (std::vector<uint32_t>{64, 64, 1}));
@@ -175,8 +177,8 @@ TEST(FlashAttention, Version1FallsBackToMmaSyncWhereItCannotRun) {
 }
 
 // Both kernels compile with NVRTC for sm_90a at every head dim, dtype, mask and output set
-// (version 1 at D 64 and 128 with one and two consumers, overlapped or not; the generic
-// KernelCompile tests compile only the first check shape).
+// (version 1 at D 64 and 128 with one and two consumers, overlapped or not, with ping-pong or
+// not; the generic KernelCompile tests compile only the first check shape).
 TEST(FlashAttention, EveryVersionCompilesForSm90a) {
   auto nvrtc = cuda::nvrtc_version();
   if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
@@ -198,6 +200,25 @@ TEST(FlashAttention, EveryVersionCompilesForSm90a) {
       }
     }
   }
+}
+
+// A composite's scale may be negative: then the softmax scales the scores before their max
+// (POSITIVE_SCALE=0), and that build compiles too.
+TEST(FlashAttention, Version1ScalesFirstUnderANegativeScale) {
+  const KernelSpec& s = spec("flash_attention_causal_lse");
+  auto p = s.make_problem({1, 2, 2, 100, 130, 128}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  p->scale = -0.125;
+  auto plan = plan_kernel(s, *p, {});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  const Launch& l = plan->launches[0];
+  EXPECT_EQ(l.function, "flash_attention_sm90");
+  EXPECT_TRUE(has_define(l, "-DPOSITIVE_SCALE=0"));
+  EXPECT_EQ(l.args.back(), cuda::Arg::f32(-0.125 / std::log(2.0)));
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  auto cubins = cuda::compile_plan(*plan, "sm_90a");
+  EXPECT_TRUE(cubins.ok()) << (cubins.ok() ? "" : cubins.error().message());
 }
 
 // ---- The definition against attention in double -------------------------------------------
