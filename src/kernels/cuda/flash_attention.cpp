@@ -230,10 +230,14 @@ Expected<Plan> attention_plan_sm90(bool causal, const Problem& p, int64_t consum
                 skv = p.shape[4], d = p.shape[5];
   KILN_TRY(Launch l, library_launch("flash_attention_sm90", "flash_attention_sm90"));
   const bool lse = p.outputs.size() == 2;
-  l.defines = {dtype_define(p.dtype),           define("HEAD_DIM", d),
-               define("CONSUMERS", consumers),  define("CAUSAL", causal ? 1 : 0),
-               define("WITH_LSE", lse ? 1 : 0), define("OVERLAP", overlap),
-               define("PINGPONG", consumers == 2 && overlap == 1 && pingpong == 1 ? 1 : 0),
+  const bool with_pingpong = consumers == 2 && overlap == 1 && pingpong == 1;
+  l.defines = {dtype_define(p.dtype),
+               define("HEAD_DIM", d),
+               define("CONSUMERS", consumers),
+               define("CAUSAL", causal ? 1 : 0),
+               define("WITH_LSE", lse ? 1 : 0),
+               define("OVERLAP", overlap),
+               define("PINGPONG", with_pingpong ? 1 : 0),
                define("POSITIVE_SCALE", p.scale.value_or(1.0) > 0 ? 1 : 0)};
   KILN_TRY(l.grid[0], grid_dim(ceil_div(sq, 64 * consumers)));
   l.grid[1] = static_cast<unsigned>(hq);
