@@ -319,7 +319,7 @@ KernelSpec attention_spec(bool causal, bool lse) {
               "(FlashAttention-3's schedule in a warpgroup); 0: each tile's steps in turn"},
              {"pingpong",
               {0, 1},
-              1,
+              0,
               "version 1 with two consumers and overlap: 1 has them take turns to issue their "
               "products, one's softmax under the other's (FlashAttention-3's ping-pong)"},
              {"block_m",
