@@ -1,6 +1,8 @@
-// Flash attention forward for prefill (flash_attention.cu): O = softmax(scale Q Kᵀ [causal]) V
-// per batch and query head, GQA/MQA, bf16/f16 in, f32 softmax and accumulation, and variants
-// that also write the row logsumexp a backward pass reads.
+// Flash attention forward for prefill: O = softmax(scale Q Kᵀ [causal]) V per batch and query
+// head, GQA/MQA, bf16/f16 in, f32 softmax and accumulation, and variants that also write the
+// row logsumexp a backward pass reads. Two kernels, by the knob `version`: 1 (the default),
+// flash_attention_sm90.cu on wgmma and TMA where it runs (sm_90, D 64 and 128, non-empty
+// sequences), else 0, flash_attention.cu on mma.sync (sm_80 on, every D).
 //
 // A problem's shape is [B, Hq, Hkv, Sq, Skv, D]: Q [B, Hq, Sq, D], K and V [B, Hkv, Skv, D]
 // (query head h reads KV head h / (Hq / Hkv), jnp.repeat's order), O [B, Hq, Sq, D], all
@@ -137,8 +139,9 @@ Expected<Tiles> attention_tiles(int64_t d, const Config& c) {
   return Tiles{block_m, block_n, warp_rows};
 }
 
-// One block per BLOCK_M queries of one (batch, head); the K and V tiles double-buffered where
-// the device's shared memory per block (opted in) holds them, else single-buffered.
+// Version 0 (flash_attention.cu, mma.sync): one block per BLOCK_M queries of one (batch,
+// head); the K and V tiles double-buffered where the device's shared memory per block (opted
+// in) holds them, else single-buffered.
 Expected<Plan> attention_plan(bool causal, const Problem& p, const Config& c,
                               const PlanContext& ctx) {
   const int64_t b = p.shape[0], hq = p.shape[1], hkv = p.shape[2], sq = p.shape[3],
@@ -189,6 +192,83 @@ Expected<Plan> attention_plan(bool causal, const Problem& p, const Config& c,
   return Plan{{}, {l}};
 }
 
+// Shared memory of flash_attention_sm90.cu: Q's tile, two stages of a K and a V tile of 128
+// keys, the K and V rings' mbarriers and Q's, and 1 KiB to align the tiles to the swizzle atom.
+int64_t sm90_shared_bytes(int64_t d, int64_t consumers) {
+  return 1024 + consumers * 64 * d * 2 + 2 * 2 * 128 * d * 2 + 9 * 8;
+}
+
+// The wgmma kernel runs sm_90 devices at head dims 64 and 128 with at least one query and
+// one key in one batch (TMA's tensors are never empty) where its tiles fit the shared memory.
+bool sm90_supported(const Problem& p, int64_t consumers, const PlanContext& ctx) {
+  const int64_t sq = p.shape[3], skv = p.shape[4], d = p.shape[5];
+  return ctx.device.compute_major == 9 && (d == 64 || d == 128) && p.shape[0] > 0 && sq > 0 &&
+         skv > 0 && sm90_shared_bytes(d, consumers) <= ctx.device.shared_memory_per_block_optin;
+}
+
+// The tiled view of a [slices, rows, D] tensor (input `index`): boxes of 64 columns (128
+// bytes, the 128-byte swizzle's span) by `box_rows` rows.
+cuda::TensorMap attention_map(const Problem& p, int64_t index, int64_t box_rows) {
+  const Shape& s = p.inputs[static_cast<size_t>(index)].shape;  // [b, h, rows, d]
+  const uint64_t rows = static_cast<uint64_t>(s[2]), d = static_cast<uint64_t>(s[3]);
+  cuda::TensorMap map;
+  map.source = cuda::TensorMap::Source::kInput;
+  map.index = index;
+  map.element = tensor_map_element16(p.dtype);
+  map.dims = {d, rows, static_cast<uint64_t>(s[0] * s[1])};
+  map.strides = {d * 2, rows * d * 2};
+  map.box = {64, static_cast<uint32_t>(box_rows), 1};
+  map.swizzle = cuda::TensorMap::Swizzle::k128B;
+  return map;
+}
+
+// flash_attention_sm90.cu: one block per 64 x `consumers` queries of one (batch, head), a
+// producer warpgroup and `consumers` consumer warpgroups.
+Expected<Plan> attention_plan_sm90(bool causal, const Problem& p, int64_t consumers,
+                                   int64_t overlap, int64_t pingpong) {
+  const int64_t b = p.shape[0], hq = p.shape[1], hkv = p.shape[2], sq = p.shape[3],
+                skv = p.shape[4], d = p.shape[5];
+  KILN_TRY(Launch l, library_launch("flash_attention_sm90", "flash_attention_sm90"));
+  const bool lse = p.outputs.size() == 2;
+  const bool with_pingpong = consumers == 2 && overlap == 1 && pingpong == 1;
+  l.defines = {dtype_define(p.dtype),
+               define("HEAD_DIM", d),
+               define("CONSUMERS", consumers),
+               define("CAUSAL", causal ? 1 : 0),
+               define("WITH_LSE", lse ? 1 : 0),
+               define("OVERLAP", overlap),
+               define("PINGPONG", with_pingpong ? 1 : 0),
+               define("POSITIVE_SCALE", p.scale.value_or(1.0) > 0 ? 1 : 0)};
+  KILN_TRY(l.grid[0], grid_dim(ceil_div(sq, 64 * consumers)));
+  l.grid[1] = static_cast<unsigned>(hq);
+  l.grid[2] = static_cast<unsigned>(b);
+  l.block = {static_cast<unsigned>(128 * (consumers + 1)), 1, 1};
+  l.shared_bytes = static_cast<unsigned>(sm90_shared_bytes(d, consumers));
+  l.args = {Arg::tensor_map(attention_map(p, 0, 64 * consumers)),
+            Arg::tensor_map(attention_map(p, 1, 128)),
+            Arg::tensor_map(attention_map(p, 2, 128)),
+            Arg::output(0),
+            lse ? Arg::output(1) : Arg::i64(0),  // the lse pointer: null without one
+            Arg::i32(sq),
+            Arg::i32(skv),
+            Arg::i32(hq / hkv),
+            Arg::f32(p.scale.value_or(1.0) / std::log(2.0))};
+  return Plan{{}, {l}};
+}
+
+// version 1 takes the wgmma kernel where it runs (sm90_supported), else the mma.sync one.
+Expected<Plan> attention_plan_by_version(bool causal, const Problem& p, const Config& c,
+                                         const PlanContext& ctx) {
+  KILN_TRY(int64_t version, c.get("version"));
+  KILN_TRY(int64_t consumers, c.get("consumers"));
+  KILN_TRY(int64_t overlap, c.get("overlap"));
+  KILN_TRY(int64_t pingpong, c.get("pingpong"));
+  if (version == 1 && sm90_supported(p, consumers, ctx)) {
+    return attention_plan_sm90(causal, p, consumers, overlap, pingpong);
+  }
+  return attention_plan(causal, p, c, ctx);
+}
+
 KernelSpec attention_spec(bool causal, bool lse) {
   KernelSpec s;
   s.name = std::string(causal ? "flash_attention_causal" : "flash_attention") + (lse ? "_lse" : "");
@@ -196,7 +276,7 @@ KernelSpec attention_spec(bool causal, bool lse) {
   s.summary = fmt::format("[B, Hq, Hkv, Sq, Skv, D]: O = softmax(Q Kᵀ / sqrt(D){}) V, GQA{}",
                           causal ? ", causal (bottom-right)" : "",
                           lse ? ", and the row logsumexp (f32)" : "");
-  s.impl = "flash_attention_sm80_mma_sync";
+  s.impl = "flash_attention_sm90_wgmma";
   s.dtypes = {ElementKind::kF16, ElementKind::kBF16};
   s.bench_shapes = {{8, 16, 16, 1024, 1024, 64},
                     {4, 16, 16, 4096, 4096, 128},
@@ -204,11 +284,14 @@ KernelSpec attention_spec(bool causal, bool lse) {
                     {2, 16, 16, 2048, 2048, 256}};
   // Ragged and tiny sequences (1, 17, 100 queries; 1, 33, 130 keys), GQA 4:1 and MQA, every
   // head dim, more queries than keys (causal rows with no key), no queries and no keys, whole
-  // tiles, and a sequence of several KV tiles.
-  s.check_shapes = {{1, 1, 1, 1, 1, 64},     {1, 2, 2, 17, 33, 64},    {2, 4, 1, 100, 130, 64},
-                    {1, 4, 1, 17, 130, 128}, {1, 8, 2, 100, 33, 128},  {1, 2, 2, 1, 130, 256},
-                    {1, 4, 4, 33, 1, 256},   {1, 4, 1, 130, 100, 256}, {1, 2, 1, 0, 33, 64},
-                    {1, 2, 1, 17, 0, 128},   {1, 2, 2, 128, 128, 128}, {1, 2, 1, 300, 520, 128}};
+  // tiles, and a sequence of several KV tiles; for version 1, ragged sequences over several
+  // query blocks and KV tiles (200 and 333, both ways round) with GQA 2:1 and MQA, and whole
+  // blocks and tiles (256 queries, 512 keys).
+  s.check_shapes = {{1, 1, 1, 1, 1, 64},      {1, 2, 2, 17, 33, 64},    {2, 4, 1, 100, 130, 64},
+                    {1, 4, 1, 17, 130, 128},  {1, 8, 2, 100, 33, 128},  {1, 2, 2, 1, 130, 256},
+                    {1, 4, 4, 33, 1, 256},    {1, 4, 1, 130, 100, 256}, {1, 2, 1, 0, 33, 64},
+                    {1, 2, 1, 17, 0, 128},    {1, 2, 2, 128, 128, 128}, {1, 2, 1, 300, 520, 128},
+                    {1, 4, 2, 200, 333, 128}, {2, 2, 1, 333, 200, 64},  {1, 2, 2, 256, 512, 64}};
   s.stablehlo = definition(causal, lse);
   s.make_problem = [lse](const Shape& shape, ElementType t) {
     return attention_problem(shape, t, lse);
@@ -223,13 +306,35 @@ KernelSpec attention_spec(bool causal, bool lse) {
   // O once; with values in [-1, 1) |O| < 1, so the defaults (1.6e-2 bf16, 2e-3 f16) hold
   // several roundings of margin at every head dim.
   s.tolerance.f32 = {1e-4, 1e-5};  // the logsumexp: O(1..10), f32 sums in another order
-  s.knobs = {{"block_m", {0, 64, 128}, 0, "query rows a block; 0: by head dim (128, 64 at D=256)"},
-             {"block_n", {0, 32, 64, 128}, 0, "keys a K/V tile; 0: 64"},
-             {"warp_rows", {0, 16, 32}, 0, "query rows a warp (warps = block_m / this); 0: 16"}};
+  s.knobs = {{"version",
+              {0, 1},
+              1,
+              "1: wgmma and TMA (sm_90, head dims 64 and 128, no empty sequence; else the "
+              "mma.sync kernel); 0: the mma.sync kernel (sm_80 on)"},
+             {"consumers", {1, 2}, 2, "version 1: consumer warpgroups of 64 query rows each"},
+             {"overlap",
+              {0, 1},
+              1,
+              "version 1: 1 runs a tile's softmax while the previous tile's P V runs "
+              "(FlashAttention-3's schedule in a warpgroup); 0: each tile's steps in turn"},
+             {"pingpong",
+              {0, 1},
+              0,
+              "version 1 with two consumers and overlap: 1 has them take turns to issue their "
+              "products, one's softmax under the other's (FlashAttention-3's ping-pong)"},
+             {"block_m",
+              {0, 64, 128},
+              0,
+              "version 0: query rows a block; 0: by head dim (128, 64 at D=256)"},
+             {"block_n", {0, 32, 64, 128}, 0, "version 0: keys a K/V tile; 0: 64"},
+             {"warp_rows",
+              {0, 16, 32},
+              0,
+              "version 0: query rows a warp (warps = block_m / this); 0: 16"}};
   s.baselines =
       lse ? std::vector<std::string>{"cudnn"} : std::vector<std::string>{"cudnn", "torch"};
   s.plan = [causal](const Problem& p, const Config& c, const PlanContext& ctx) {
-    return attention_plan(causal, p, c, ctx);
+    return attention_plan_by_version(causal, p, c, ctx);
   };
   if (!lse) {
     s.op = "kiln.attention";

@@ -12,8 +12,7 @@
 //
 // A row with no key (skv = 0, or a causal row above the diagonal's start) gives zeros and a
 // logsumexp of -inf.
-#include "ops/mma.cuh"
-#include "ops/reduce.cuh"
+#include "ops/flash_softmax.cuh"
 
 constexpr int kWarpRows = BLOCK_M / WARPS;
 constexpr int kRowGroups = kWarpRows / 16;  // 16-row mma tiles per warp
@@ -24,12 +23,6 @@ constexpr int kKeyTiles = BLOCK_N / 8;   // n tiles of S
 constexpr int kDimTiles = HEAD_DIM / 8;  // n tiles of O
 static_assert(kWarpRows == 16 || kWarpRows == 32, "a warp owns 16 or 32 query rows");
 static_assert(BLOCK_N % 16 == 0 && HEAD_DIM % 64 == 0, "tiles of whole mma steps");
-
-__device__ __forceinline__ float fast_exp2(float x) {  // exp2(-inf) = +0
-  float y;
-  asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
-  return y;
-}
 
 // Element (row, col) of a [rows, HEAD_DIM] shared tile whose 16-byte chunks are XOR-swizzled
 // by row % 8, so that the 8 row addresses of an ldmatrix fall in different banks.
@@ -132,61 +125,6 @@ __device__ __forceinline__ void accumulate_pv(float (&o)[kRowGroups][kDimTiles][
   }
 }
 
-// The online softmax step for one tile: scores scaled to log2 units and masked (keys past skv,
-// and with CAUSAL keys past each row's diagonal), the running max m and partial sum l of each
-// of the thread's rows updated, O rescaled, and s turned into exp2(s - m).
-__device__ __forceinline__ void online_softmax(float (&s)[kRowGroups][kKeyTiles][4],
-                                               float (&o)[kRowGroups][kDimTiles][4],
-                                               float (&m)[kRowGroups][2], float (&l)[kRowGroups][2],
-                                               float scale_log2, bool masked, int row0, int key0,
-                                               int skv, int diagonal) {
-  const int lane = threadIdx.x & 31;
-  const float ninf = -__int_as_float(0x7f800000);
-#pragma unroll
-  for (int g = 0; g < kRowGroups; ++g) {
-#pragma unroll
-    for (int h = 0; h < 2; ++h) {  // rows lane/4 and lane/4 + 8 of the group
-      const int row = row0 + g * 16 + (lane >> 2) + h * 8;
-      float mx = ninf;
-#pragma unroll
-      for (int j = 0; j < kKeyTiles; ++j) {
-#pragma unroll
-        for (int e = 0; e < 2; ++e) {
-          float x = s[g][j][2 * h + e] * scale_log2;
-          if (masked) {
-            const int key = key0 + j * 8 + (lane & 3) * 2 + e;
-            if (key >= skv || (CAUSAL && key > row + diagonal)) x = ninf;
-          }
-          s[g][j][2 * h + e] = x;
-          mx = fmaxf(mx, x);
-        }
-      }
-      mx = lanes_reduce<MaxNumCombiner, 4>(mx);
-      const float m_new = fmaxf(m[g][h], mx);
-      // A row with no key yet keeps shift 0, so that exp2(-inf - shift) is 0, not NaN.
-      const float shift = m_new == ninf ? 0.f : m_new;
-      const float alpha = fast_exp2(m[g][h] - shift);
-      m[g][h] = m_new;
-      float sum = 0.f;
-#pragma unroll
-      for (int j = 0; j < kKeyTiles; ++j) {
-#pragma unroll
-        for (int e = 0; e < 2; ++e) {
-          const float p = fast_exp2(s[g][j][2 * h + e] - shift);
-          s[g][j][2 * h + e] = p;
-          sum += p;
-        }
-      }
-      l[g][h] = l[g][h] * alpha + sum;
-#pragma unroll
-      for (int d = 0; d < kDimTiles; ++d) {
-        o[g][d][2 * h] *= alpha;
-        o[g][d][2 * h + 1] *= alpha;
-      }
-    }
-  }
-}
-
 // Q [b, h, sq, HEAD_DIM], K and V [b, h / group, skv, HEAD_DIM], O like Q, each with element
 // strides of batch, head and row (the head dim contiguous, rows 16-byte aligned); lse f32
 // [b, h, sq] packed (read only with WITH_LSE). Grid: (query blocks, h, b).
@@ -204,7 +142,7 @@ extern "C" __global__ void __launch_bounds__(kThreads)
   // Causal blocks near the end of the queries see the most keys: run them first.
   const int block = CAUSAL ? gridDim.x - 1 - blockIdx.x : blockIdx.x;
   const int m0 = block * BLOCK_M, head = blockIdx.y, batch = blockIdx.z;
-  const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+  const int warp = threadIdx.x >> 5;
   const int warp_row0 = warp * kWarpRows;
   const int diagonal = skv - sq;  // key j is kept for row i where j <= i + diagonal
   const ELEM* qb = q + batch * q_sb + head * q_sh;
@@ -256,7 +194,11 @@ extern "C" __global__ void __launch_bounds__(kThreads)
     const bool masked = key0 + BLOCK_N > skv || (CAUSAL && key0 + BLOCK_N - 1 > m0 + diagonal);
     float s[kRowGroups][kKeyTiles][4];
     tile_scores(s, qf, sq_tile, sk + stage * BLOCK_N * HEAD_DIM, warp_row0);
-    online_softmax(s, oacc, m, l, scale_log2, masked, m0 + warp_row0, key0, skv, diagonal);
+#pragma unroll
+    for (int g = 0; g < kRowGroups; ++g) {
+      flash::online_softmax(s[g], oacc[g], m[g], l[g], scale_log2, masked, CAUSAL,
+                            m0 + warp_row0 + g * 16, key0, skv, diagonal);
+    }
     accumulate_pv(oacc, s, sv + stage * BLOCK_N * HEAD_DIM);
     __syncthreads();
     if (STAGES == 1 && t + 1 < tiles) {
@@ -270,23 +212,9 @@ extern "C" __global__ void __launch_bounds__(kThreads)
   ELEM* ob = o + batch * o_sb + head * o_sh;
 #pragma unroll
   for (int g = 0; g < kRowGroups; ++g) {
-#pragma unroll
-    for (int h = 0; h < 2; ++h) {
-      const float total = lanes_reduce<AddCombiner, 4>(l[g][h]);
-      const float inv = total > 0.f ? 1.f / total : 0.f;
-      const int row = m0 + warp_row0 + g * 16 + (lane >> 2) + h * 8;
-      if (row >= sq) continue;
-      ELEM* out = ob + row * o_ss + (lane & 3) * 2;
-#pragma unroll
-      for (int d = 0; d < kDimTiles; ++d) {
-        *reinterpret_cast<unsigned*>(out + d * 8) =
-            pack_pair<ELEM>(oacc[g][d][2 * h] * inv, oacc[g][d][2 * h + 1] * inv);
-      }
-      if (WITH_LSE && (lane & 3) == 0) {
-        // m is in log2 units: lse = ln 2 * (m + log2(total)).
-        lse[(static_cast<i64>(batch) * gridDim.y + head) * sq + row] =
-            total > 0.f ? 0.69314718056f * (m[g][h] + __log2f(total)) : -__int_as_float(0x7f800000);
-      }
-    }
+    const int row0 = m0 + warp_row0 + g * 16;
+    float* lse_rows =
+        WITH_LSE ? lse + (static_cast<i64>(batch) * gridDim.y + head) * sq + row0 : nullptr;
+    flash::store_rows<ELEM>(oacc[g], m[g], l[g], ob + row0 * o_ss, o_ss, lse_rows, row0, sq);
   }
 }

@@ -141,11 +141,6 @@ Expected<Launch> helper_launch(const char* function, const std::vector<std::stri
   return l;
 }
 
-cuda::TensorMap::Element map_element(const Problem& p) {
-  return p.dtype == ElementKind::kBF16 ? cuda::TensorMap::Element::kBF16
-                                       : cuda::TensorMap::Element::kF16;
-}
-
 // The tiled view of input `index`, a batch of [rows, cols] matrices: TMA needs 16-byte aligned
 // rows, so a matrix whose rows are not (cols not a multiple of 8) is first copied to scratch
 // memory with rows round_up(cols, 8) apart. Boxes of `box_cols` x `box_rows`, 128-byte swizzle.
@@ -167,7 +162,7 @@ Expected<cuda::TensorMap> operand_map(Plan& plan, const std::vector<std::string>
                 Arg::i64(cols), Arg::i64(ld)};
     plan.launches.push_back(std::move(pad));
   }
-  map.element = map_element(p);
+  map.element = tensor_map_element16(p.dtype);
   map.dims = {static_cast<uint64_t>(cols), static_cast<uint64_t>(rows),
               static_cast<uint64_t>(batches)};
   map.strides = {static_cast<uint64_t>(ld * 2), static_cast<uint64_t>(rows * ld * 2)};
@@ -290,7 +285,7 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
     cuda::TensorMap out;
     out.source = cuda::TensorMap::Source::kOutput;
     out.index = 0;
-    out.element = map_element(p);
+    out.element = tensor_map_element16(p.dtype);
     out.dims = {static_cast<uint64_t>(d.n), static_cast<uint64_t>(d.m),
                 static_cast<uint64_t>(d.batches)};
     out.strides = {static_cast<uint64_t>(d.n * 2), static_cast<uint64_t>(d.m * d.n * 2)};

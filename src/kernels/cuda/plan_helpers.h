@@ -30,6 +30,11 @@ inline Expected<std::string> fast_math_define(const Problem& p, const Config& c)
   return define("FAST_MATH", fast_math && p.dtype != ElementKind::kF32 ? 1 : 0);
 }
 
+// The TMA element of a 16-bit floating dtype: bf16, else f16.
+inline cuda::TensorMap::Element tensor_map_element16(ElementType t) {
+  return t == ElementKind::kBF16 ? cuda::TensorMap::Element::kBF16 : cuda::TensorMap::Element::kF16;
+}
+
 // `s` with every `from` replaced by `to` (for filling a table's definition bodies).
 inline std::string replace_all(std::string s, std::string_view from, std::string_view to) {
   for (size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size())) {

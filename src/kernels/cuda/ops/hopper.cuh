@@ -1,9 +1,9 @@
 // Hopper (sm_90a) building blocks for tensor-core kernels: TMA descriptors and bulk tensor
 // copies (loads, and stores with their bulk async-groups), mbarriers with transaction counts
 // and phase parity, proxy fences and named barriers, wgmma on shared-memory descriptors
-// (128-byte swizzle), and register reallocation between warpgroups. Each function is one PTX
-// instruction or a short loop around one (PTX ISA 8.0+, sections "Tensor Copy", "mbarrier",
-// "Asynchronous Warpgroup Level Matrix Multiply-Accumulate").
+// (128-byte swizzle; A also from registers), and register reallocation between warpgroups.
+// Each function is one PTX instruction or a short loop around one (PTX ISA 8.0+, sections
+// "Tensor Copy", "mbarrier", "Asynchronous Warpgroup Level Matrix Multiply-Accumulate").
 #pragma once
 
 // A CUtensorMap as the launcher passes it (runtime/cuda/tensor_map.h): 128 opaque bytes,
@@ -156,9 +156,19 @@ __device__ __forceinline__ void fence_accumulators(float (&d)[kCount]) {
   for (int i = 0; i < kCount; ++i) asm volatile("" : "+f"(d[i])::"memory");
 }
 
+// The same for registers a wgmma reads asynchronously (A from registers): kept live, and
+// unchanged, until a fence after the wgmma_wait that covers it.
+template <int kCount>
+__device__ __forceinline__ void fence_operands(unsigned (&a)[kCount]) {
+#pragma unroll
+  for (int i = 0; i < kCount; ++i) asm volatile("" : "+r"(a[i])::"memory");
+}
+
 // Operand lists of the accumulator registers: "%0, %1, ..." and "+f"(d[0]), ...
 #define KILN_WG_R10(t) \
   "%" #t "0, %" #t "1, %" #t "2, %" #t "3, %" #t "4, %" #t "5, %" #t "6, %" #t "7, %" #t "8, %" #t "9"
+#define KILN_WG_R0_31 \
+  "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, " KILN_WG_R10(1) ", " KILN_WG_R10(2) ", %30, %31"
 #define KILN_WG_R0_63                                                                       \
   "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, " KILN_WG_R10(1) ", " KILN_WG_R10(2) ", "        \
   KILN_WG_R10(3) ", " KILN_WG_R10(4) ", " KILN_WG_R10(5) ", %60, %61, %62, %63"
@@ -170,6 +180,8 @@ __device__ __forceinline__ void fence_accumulators(float (&d)[kCount]) {
 #define KILN_WG_F8(d, i)                                                                    \
   "+f"(d[i]), "+f"(d[i + 1]), "+f"(d[i + 2]), "+f"(d[i + 3]), "+f"(d[i + 4]), "+f"(d[i + 5]), \
       "+f"(d[i + 6]), "+f"(d[i + 7])
+#define KILN_WG_F32(d, i) \
+  KILN_WG_F8(d, i), KILN_WG_F8(d, i + 8), KILN_WG_F8(d, i + 16), KILN_WG_F8(d, i + 24)
 #define KILN_WG_F64(d, i)                                                                   \
   KILN_WG_F8(d, i), KILN_WG_F8(d, i + 8), KILN_WG_F8(d, i + 16), KILN_WG_F8(d, i + 24),     \
       KILN_WG_F8(d, i + 32), KILN_WG_F8(d, i + 40), KILN_WG_F8(d, i + 48), KILN_WG_F8(d, i + 56)
@@ -186,28 +198,68 @@ constexpr bool kIsBf16 = false;
 template <>
 constexpr bool kIsBf16<bf16_t> = true;
 
-// wgmma m64nNk16 for N = 128 or 256 on 16-bit E (bf16_t or half_t).
+// wgmma m64nNk16 for N = 128 or 256 on 16-bit E (bf16_t or half_t): D += A B, or D = A B
+// where `accumulate` is 0 (the scale-d predicate: D is not read).
 template <class E, int kN, int kTransB>
-__device__ __forceinline__ void wgmma_m64k16(float (&d)[kN / 2], u64 a, u64 b) {
+__device__ __forceinline__ void wgmma_m64k16(float (&d)[kN / 2], u64 a, u64 b,
+                                             int accumulate = 1) {
   static_assert(kN == 128 || kN == 256, "wgmma_m64k16: N is 128 or 256");
   if constexpr (kN == 128 && kIsBf16<E>) {
     asm volatile(KILN_WG_ASM("m64n128k16", "bf16", KILN_WG_R0_63, "%64", "%65", "%66", "%67")
                  : KILN_WG_F64(d, 0)
-                 : "l"(a), "l"(b), "r"(1), "n"(kTransB));
+                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
   } else if constexpr (kN == 128) {
     asm volatile(KILN_WG_ASM("m64n128k16", "f16", KILN_WG_R0_63, "%64", "%65", "%66", "%67")
                  : KILN_WG_F64(d, 0)
-                 : "l"(a), "l"(b), "r"(1), "n"(kTransB));
+                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
   } else if constexpr (kIsBf16<E>) {
     asm volatile(KILN_WG_ASM("m64n256k16", "bf16", KILN_WG_R0_127, "%128", "%129", "%130", "%131")
                  : KILN_WG_F64(d, 0), KILN_WG_F64(d, 64)
-                 : "l"(a), "l"(b), "r"(1), "n"(kTransB));
+                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
   } else {
     asm volatile(KILN_WG_ASM("m64n256k16", "f16", KILN_WG_R0_127, "%128", "%129", "%130", "%131")
                  : KILN_WG_F64(d, 0), KILN_WG_F64(d, 64)
-                 : "l"(a), "l"(b), "r"(1), "n"(kTransB));
+                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
   }
 }
+
+// D += A B for one m64nNk16 step with A from registers (the RS form): each warp of the
+// warpgroup holds 16 rows of A as mma.sync's m16n8k16 A fragment (`a`: 4 registers of two
+// 16-bit values), B from shared memory through a descriptor as above.
+#define KILN_WG_RS_ASM(SHAPE, TYPE, REGS, A, B, SCALE, TRANS)                          \
+  "{\n.reg .pred p;\nsetp.ne.b32 p, " SCALE                                            \
+  ", 0;\n"                                                                             \
+  "wgmma.mma_async.sync.aligned." SHAPE ".f32." TYPE "." TYPE " {" REGS "}, " A ", " B \
+  ", p, 1, 1, " TRANS ";\n}\n"
+#define KILN_WG_RS_N64(TYPE)                                                                   \
+  asm volatile(KILN_WG_RS_ASM("m64n64k16", TYPE, KILN_WG_R0_31, "{%32, %33, %34, %35}", "%36", \
+                              "%37", "%38")                                                    \
+               : KILN_WG_F32(d, 0)                                                             \
+               : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(b), "r"(1), "n"(kTransB))
+#define KILN_WG_RS_N128(TYPE)                                                                   \
+  asm volatile(KILN_WG_RS_ASM("m64n128k16", TYPE, KILN_WG_R0_63, "{%64, %65, %66, %67}", "%68", \
+                              "%69", "%70")                                                     \
+               : KILN_WG_F64(d, 0)                                                              \
+               : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(b), "r"(1), "n"(kTransB))
+
+// wgmma m64nNk16 for N = 64 or 128 on 16-bit E, A from registers, `kTransB` as above.
+template <class E, int kN, int kTransB>
+__device__ __forceinline__ void wgmma_m64k16_rs(float (&d)[kN / 2], const unsigned (&a)[4], u64 b) {
+  static_assert(kN == 64 || kN == 128, "wgmma_m64k16_rs: N is 64 or 128");
+  if constexpr (kN == 64 && kIsBf16<E>) {
+    KILN_WG_RS_N64("bf16");
+  } else if constexpr (kN == 64) {
+    KILN_WG_RS_N64("f16");
+  } else if constexpr (kIsBf16<E>) {
+    KILN_WG_RS_N128("bf16");
+  } else {
+    KILN_WG_RS_N128("f16");
+  }
+}
+
+#undef KILN_WG_RS_N128
+#undef KILN_WG_RS_N64
+#undef KILN_WG_RS_ASM
 
 // ---- fp8 wgmma. The 8-bit formats the tensor cores take, as a kernel names them.
 enum Fp8Kind { kFp8E4M3 = 0, kFp8E5M2 = 1 };
@@ -257,9 +309,11 @@ __device__ __forceinline__ void wgmma_m64k32_f8(float (&d)[kN / 2], u64 a, u64 b
 #undef KILN_WG_F8_ASM
 #undef KILN_WG_ASM
 #undef KILN_WG_F64
+#undef KILN_WG_F32
 #undef KILN_WG_F8
 #undef KILN_WG_R0_127
 #undef KILN_WG_R0_63
+#undef KILN_WG_R0_31
 #undef KILN_WG_R10
 
 }  // namespace hopper

@@ -12,6 +12,8 @@
 #include "ir/float_format.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"
+#include "runtime/cuda/launcher.h"
+#include "runtime/cuda/tensor_map.h"
 
 namespace kiln::kernels::flash_attention_test {
 namespace {
@@ -77,21 +79,24 @@ Launch launch_of(const std::string& name, const Shape& shape, const Config& give
   return plan.ok() && plan->launches.size() == 1 ? plan->launches[0] : Launch{};
 }
 
+const Config kMmaSync = {{"version", 0}};
+
 TEST(FlashAttention, DefaultTilesFollowTheHeadDim) {
-  Launch d128 = launch_of("flash_attention", {4, 16, 16, 4096, 4096, 128});
+  Launch d128 = launch_of("flash_attention", {4, 16, 16, 4096, 4096, 128}, kMmaSync);
   EXPECT_TRUE(has_define(d128, "-DBLOCK_M=128") && has_define(d128, "-DBLOCK_N=64"));
   EXPECT_TRUE(has_define(d128, "-DWARPS=8") && has_define(d128, "-DQ_IN_REGS=1"));
   EXPECT_TRUE(has_define(d128, "-DSTAGES=2"));
   EXPECT_EQ(d128.grid, (std::array<unsigned, 3>{32, 16, 4}));
   EXPECT_EQ(d128.block[0], 256u);
   EXPECT_EQ(d128.shared_bytes, (128 + 2 * 2 * 64) * 128 * 2u);
-  Launch d256 = launch_of("flash_attention", {1, 2, 2, 100, 100, 256});
+  Launch d256 = launch_of("flash_attention", {1, 2, 2, 100, 100, 256}, kMmaSync);
   EXPECT_TRUE(has_define(d256, "-DBLOCK_M=64") && has_define(d256, "-DQ_IN_REGS=0"));
   EXPECT_EQ(d256.grid[0], 2u);
 }
 
 TEST(FlashAttention, WarpRowsKnobSetsTheWarps) {
-  Launch l = launch_of("flash_attention", {1, 2, 2, 100, 100, 64}, {{"warp_rows", 32}});
+  Launch l =
+      launch_of("flash_attention", {1, 2, 2, 100, 100, 64}, {{"version", 0}, {"warp_rows", 32}});
   EXPECT_TRUE(has_define(l, "-DWARPS=4"));
   EXPECT_TRUE(has_define(l, "-DQ_IN_REGS=0"));
   EXPECT_EQ(l.block[0], 128u);
@@ -101,15 +106,121 @@ TEST(FlashAttention, SmallSharedMemorySingleBuffersOrRefuses) {
   cuda::DeviceProperties small = cuda::DeviceProperties::h100_sxm();
   small.shared_memory_per_block_optin = 90 * 1024;
   // d128, 128 x 64 tiles: 32 KiB of Q and 32 KiB a K/V stage: two stages do not fit in 90 KiB.
-  Launch l = launch_of("flash_attention", {1, 2, 2, 100, 100, 128}, {}, small);
+  Launch l = launch_of("flash_attention", {1, 2, 2, 100, 100, 128}, kMmaSync, small);
   EXPECT_TRUE(has_define(l, "-DSTAGES=1"));
   EXPECT_EQ(l.shared_bytes, 64 * 1024u);
   small.shared_memory_per_block_optin = 48 * 1024;
   auto p = spec("flash_attention").make_problem({1, 2, 2, 100, 100, 256}, ElementKind::kBF16);
   ASSERT_TRUE(p.ok());
-  auto plan = plan_kernel(spec("flash_attention"), *p, {{"block_n", 128}}, small);
+  auto plan = plan_kernel(spec("flash_attention"), *p, {{"version", 0}, {"block_n", 128}}, small);
   ASSERT_FALSE(plan.ok());
   EXPECT_NE(plan.error().message().find("shared memory"), std::string::npos);
+}
+
+// ---- Version 1: wgmma and TMA (flash_attention_sm90.cu) ------------------------------------
+
+// The default on an H100: a producer and two consumer warpgroups over 128 queries, Q, K and V
+// through TMA maps of [b h, rows, D] in 64-column boxes (K and V: 128 keys; GQA reads the KV
+// head's slice in the kernel), the lse pointer null without the lse output.
+TEST(FlashAttention, Version1MapsQkvForTheWgmmaKernel) {
+  Launch l = launch_of("flash_attention_causal", {2, 8, 2, 200, 333, 128});
+  EXPECT_EQ(l.function, "flash_attention_sm90");
+  EXPECT_TRUE(has_define(l, "-DHEAD_DIM=128") && has_define(l, "-DCONSUMERS=2"));
+  EXPECT_TRUE(has_define(l, "-DCAUSAL=1") && has_define(l, "-DWITH_LSE=0"));
+  EXPECT_TRUE(has_define(l, "-DOVERLAP=1") && has_define(l, "-DPINGPONG=0"));
+  EXPECT_TRUE(has_define(l, "-DPOSITIVE_SCALE=1"));
+  EXPECT_EQ(l.grid, (std::array<unsigned, 3>{2, 8, 2}));
+  EXPECT_EQ(l.block[0], 384u);
+  EXPECT_EQ(l.shared_bytes, 1024 + 128 * 128 * 2 + 4 * 128 * 128 * 2 + 72u);
+  ASSERT_GE(l.args.size(), 9u);
+  const cuda::TensorMap& q = l.args[0].map;
+  EXPECT_EQ(q.index, 0);
+  EXPECT_EQ(q.dims, (std::vector<uint64_t>{128, 200, 16}));
+  EXPECT_EQ(q.strides, (std::vector<uint64_t>{256, 200 * 256}));
+  EXPECT_EQ(q.box, (std::vector<uint32_t>{64, 128, 1}));
+  for (int i : {1, 2}) {
+    const cuda::TensorMap& kv = l.args[static_cast<size_t>(i)].map;
+    EXPECT_EQ(kv.index, i);
+    EXPECT_EQ(kv.dims, (std::vector<uint64_t>{128, 333, 4}));
+    EXPECT_EQ(kv.box, (std::vector<uint32_t>{64, 128, 1}));
+    EXPECT_EQ(kv.swizzle, cuda::TensorMap::Swizzle::k128B);
+  }
+  for (int i = 0; i < 3; ++i) {
+    auto e = cuda::tensor_map_encoding(l.args[static_cast<size_t>(i)].map, 0x10000);
+    EXPECT_TRUE(e.ok()) << e.error().message();
+  }
+  EXPECT_EQ(l.args[3], cuda::Arg::output(0));
+  EXPECT_EQ(l.args[4], cuda::Arg::i64(0));
+  EXPECT_EQ(l.args[7], cuda::Arg::i32(4));  // query heads per KV head
+}
+
+TEST(FlashAttention, Version1OneConsumerAndTheLseOutput) {
+  Launch l = launch_of("flash_attention_lse", {1, 2, 2, 100, 33, 64}, {{"consumers", 1}});
+  EXPECT_EQ(l.function, "flash_attention_sm90");
+  EXPECT_TRUE(has_define(l, "-DCONSUMERS=1") && has_define(l, "-DWITH_LSE=1"));
+  EXPECT_TRUE(has_define(l, "-DPINGPONG=0"));  // ping-pong takes two consumers
+  Launch pp = launch_of("flash_attention", {1, 2, 2, 100, 33, 64}, {{"pingpong", 1}});
+  EXPECT_TRUE(has_define(pp, "-DPINGPONG=1") && has_define(pp, "-DCONSUMERS=2"));
+  EXPECT_EQ(l.grid[0], 2u);
+  EXPECT_EQ(l.block[0], 256u);
+  EXPECT_EQ(l.args[0].map.box, (std::vector<uint32_t>{64, 64, 1}));
+  EXPECT_EQ(l.args[4], cuda::Arg::output(1));
+}
+
+// Head dim 256, empty sequences and devices before sm_90 take the mma.sync kernel.
+TEST(FlashAttention, Version1FallsBackToMmaSyncWhereItCannotRun) {
+  EXPECT_EQ(launch_of("flash_attention", {1, 2, 2, 100, 100, 256}).function, "flash_attention");
+  EXPECT_EQ(launch_of("flash_attention", {1, 2, 1, 0, 33, 64}).function, "flash_attention");
+  EXPECT_EQ(launch_of("flash_attention", {1, 2, 1, 17, 0, 128}).function, "flash_attention");
+  cuda::DeviceProperties a100 = cuda::DeviceProperties::h100_sxm();
+  a100.compute_major = 8;
+  EXPECT_EQ(launch_of("flash_attention", {1, 2, 2, 100, 100, 128}, {}, a100).function,
+            "flash_attention");
+}
+
+// Both kernels compile with NVRTC for sm_90a at every head dim, dtype, mask and output set
+// (version 1 at D 64 and 128 with one and two consumers, overlapped or not, with ping-pong or
+// not; the generic KernelCompile tests compile only the first check shape).
+TEST(FlashAttention, EveryVersionCompilesForSm90a) {
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  for (const char* name : {"flash_attention", "flash_attention_causal", "flash_attention_lse",
+                           "flash_attention_causal_lse"}) {
+    for (ElementType t : {ElementType(ElementKind::kBF16), ElementType(ElementKind::kF16)}) {
+      for (int64_t d : {64, 128, 256}) {
+        for (const Config& c :
+             {Config{{"version", 0}}, Config{{"consumers", 1}}, Config{{"overlap", 0}}, Config{}}) {
+          auto p = spec(name).make_problem({1, 4, 2, 100, 300, d}, t);
+          ASSERT_TRUE(p.ok());
+          auto plan = plan_kernel(spec(name), *p, c);
+          ASSERT_TRUE(plan.ok()) << plan.error().message();
+          auto cubins = cuda::compile_plan(*plan, "sm_90a");
+          EXPECT_TRUE(cubins.ok())
+              << name << " d" << d << " " << dtype_name(t) << " " << plan->launches[0].function
+              << ": " << (cubins.ok() ? "" : cubins.error().message());
+        }
+      }
+    }
+  }
+}
+
+// A composite's scale may be negative: then the softmax scales the scores before their max
+// (POSITIVE_SCALE=0), and that build compiles too.
+TEST(FlashAttention, Version1ScalesFirstUnderANegativeScale) {
+  const KernelSpec& s = spec("flash_attention_causal_lse");
+  auto p = s.make_problem({1, 2, 2, 100, 130, 128}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  p->scale = -0.125;
+  auto plan = plan_kernel(s, *p, {});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  const Launch& l = plan->launches[0];
+  EXPECT_EQ(l.function, "flash_attention_sm90");
+  EXPECT_TRUE(has_define(l, "-DPOSITIVE_SCALE=0"));
+  EXPECT_EQ(l.args.back(), cuda::Arg::f32(-0.125 / std::log(2.0)));
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  auto cubins = cuda::compile_plan(*plan, "sm_90a");
+  EXPECT_TRUE(cubins.ok()) << (cubins.ok() ? "" : cubins.error().message());
 }
 
 // ---- The definition against attention in double -------------------------------------------
