@@ -6,10 +6,11 @@
 // [N, M]). An operand whose dimensions do not lie so (a batch dimension not leading, contracting
 // dimensions apart or out of order) is first copied into [batch, free, contracting] (lhs) or
 // [batch, contracting, free] (rhs) order by a generated permutation kernel. Every other dot
-// (other types, an algorithm, an empty contraction) is a generated kernel through the elemental
-// rule (ops/dot_general.cpp). cuBLASLt computes in f32 without TF32 (f64 for f64 and complex128,
-// exact i32 for i8; vendor_cublaslt.cpp), which meets every precision_config, and rounds once
-// to the result, as the interpreter does (it sums f8 and 16-bit products in f32 too).
+// (other types, an algorithm, an empty contraction, a complex128 dot product) is a generated
+// kernel through the elemental rule (ops/dot_general.cpp). cuBLASLt computes in f32 without TF32
+// (f64 for f64 and complex128, exact i32 for i8; vendor_cublaslt.cpp), which meets every
+// precision_config, and rounds once to the result, as the interpreter does (it sums f8 and
+// 16-bit products in f32 too).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -180,6 +181,10 @@ std::optional<DotGemm> plan_dot_gemm(const ir::Operation& op) {
   g.out_bytes = out.element().storage_bytes();
   // An empty contraction is zeros: the elemental rule's.
   if (g.k == 0) return std::nullopt;
+  // A complex128 dot product (one row, one column): cuBLASLt 13.0's first heuristic choice for
+  // it (algo 13) crashed inside cublasLtMatmul on an H200 (session 32, the e2e dot_general
+  // test at O0), so it is the generated kernel's, a K-long sum.
+  if (*type == GemmType::kC128 && g.m == 1 && g.n == 1) return std::nullopt;
   // Column-major C^T [n, m] = op(A) op(B) with A the rhs and B the lhs. The rhs as stored,
   // row-major [k, n], is column-major [n, k]; row-major [n, k] is [k, n], transposed.
   GemmDesc& desc = g.desc;

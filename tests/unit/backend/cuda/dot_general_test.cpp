@@ -157,6 +157,24 @@ TEST(DotGeneral, IntegerDotIsAGeneratedKernel) {
   EXPECT_EQ(p->kernel_count, 1);
 }
 
+// A complex128 dot product is the generated kernel's (cuBLASLt crashed on it); a complex128
+// matrix-vector product, and a complex64 dot product, stay GEMMs.
+TEST(DotGeneral, Complex128DotProductIsAGeneratedKernel) {
+  auto dot = lowered(dot_general_program("7xcomplex<f64>", "7xcomplex<f64>", "complex<f64>",
+                                         "contracting_dims = [0] x [0]"));
+  ASSERT_TRUE(dot.ok()) << dot.error().message();
+  EXPECT_EQ(dot->gemm_count, 0);
+  EXPECT_EQ(dot->kernel_count, 1);
+  auto matvec = lowered(dot_general_program("3x7xcomplex<f64>", "7xcomplex<f64>",
+                                            "3xcomplex<f64>", "contracting_dims = [1] x [0]"));
+  ASSERT_TRUE(matvec.ok()) << matvec.error().message();
+  EXPECT_EQ(matvec->gemm_count, 1);
+  auto single = lowered(dot_general_program("7xcomplex<f32>", "7xcomplex<f32>", "complex<f32>",
+                                            "contracting_dims = [0] x [0]"));
+  ASSERT_TRUE(single.ok()) << single.error().message();
+  EXPECT_EQ(single->gemm_count, 1);
+}
+
 // A batch dimension that is not leading: the lhs is first copied into [batch, m, k] order.
 TEST(DotGeneral, BatchNotLeadingIsAPermutedCopyThenOneGemm) {
   auto p = lowered(kF32BatchNotLeading);

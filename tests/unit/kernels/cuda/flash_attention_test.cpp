@@ -127,7 +127,7 @@ TEST(FlashAttention, Version1MapsQkvForTheWgmmaKernel) {
   EXPECT_EQ(l.function, "flash_attention_sm90");
   EXPECT_TRUE(has_define(l, "-DHEAD_DIM=128") && has_define(l, "-DCONSUMERS=2"));
   EXPECT_TRUE(has_define(l, "-DCAUSAL=1") && has_define(l, "-DWITH_LSE=0"));
-  EXPECT_TRUE(has_define(l, "-DOVERLAP=1") && has_define(l, "-DPINGPONG=0"));
+  EXPECT_TRUE(has_define(l, "-DOVERLAP=1") && has_define(l, "-DPINGPONG=1"));
   EXPECT_TRUE(has_define(l, "-DPOSITIVE_SCALE=1"));
   EXPECT_EQ(l.grid, (std::array<unsigned, 3>{2, 8, 2}));
   EXPECT_EQ(l.block[0], 384u);
@@ -159,8 +159,8 @@ TEST(FlashAttention, Version1OneConsumerAndTheLseOutput) {
   EXPECT_EQ(l.function, "flash_attention_sm90");
   EXPECT_TRUE(has_define(l, "-DCONSUMERS=1") && has_define(l, "-DWITH_LSE=1"));
   EXPECT_TRUE(has_define(l, "-DPINGPONG=0"));  // ping-pong takes two consumers
-  Launch pp = launch_of("flash_attention", {1, 2, 2, 100, 33, 64}, {{"pingpong", 1}});
-  EXPECT_TRUE(has_define(pp, "-DPINGPONG=1") && has_define(pp, "-DCONSUMERS=2"));
+  Launch pp = launch_of("flash_attention", {1, 2, 2, 100, 33, 64}, {{"pingpong", 0}});
+  EXPECT_TRUE(has_define(pp, "-DPINGPONG=0") && has_define(pp, "-DCONSUMERS=2"));
   EXPECT_EQ(l.grid[0], 2u);
   EXPECT_EQ(l.block[0], 256u);
   EXPECT_EQ(l.args[0].map.box, (std::vector<uint32_t>{64, 64, 1}));
