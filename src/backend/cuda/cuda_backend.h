@@ -14,8 +14,9 @@ class CudaBackend final : public Backend {
   std::string_view name() const override { return "cuda"; }
   // Whether a CUDA device opens.
   bool available() const override;
-  // Starts the process's NVRTC workers (runtime/cuda/nvrtc_pool.h), one per core, each warmed
-  // up with a tiny kernel of generated code's options.
+  // Starts the process's NVRTC workers (runtime/cuda/nvrtc_pool.h: as many as
+  // $KILN_NVRTC_POOL says), each warmed up with a tiny kernel of generated code's options;
+  // none where `key` is marked warm (runtime/cuda/warm_marks.h).
   void prepare(std::string_view key) const override;
   // Lowers the entry and compiles every module (in parallel, through the kernel cache). An
   // entry that takes dynamic shapes compiles to a SpecializingExecutable, which compiles a
