@@ -31,7 +31,9 @@ NvrtcPool* started_nvrtc_pool();
 // Every request compiled (or fetched from the cache) by up to `threads` at a time, the longest
 // sources first; the results in the requests' order. Each cache miss compiles in a worker of
 // `pool` where it has one; else, with more than one request and a `worker` (a path; "" for
-// none), in a worker process started for it; otherwise in this process.
+// none), in a worker process started for it; otherwise in this process. With both a pool and
+// one-shot workers, as many threads as the pool has workers use the pool and the others start
+// one-shot workers, so that a pool smaller than `threads` does not serialise the compile.
 std::vector<Expected<Cubin>> compile_all(const std::vector<CompileRequest>& requests,
                                          size_t threads,
                                          const std::string& worker = nvrtc_worker_path(),

@@ -73,7 +73,10 @@ struct NvrtcPool::Worker {
 };
 
 NvrtcPool::NvrtcPool(std::string worker, size_t workers, WarmUp warm_up)
-    : worker_(std::move(worker)), make_warm_up_(std::move(warm_up)), owner_(::getpid()) {
+    : worker_(std::move(worker)),
+      size_(workers),
+      make_warm_up_(std::move(warm_up)),
+      owner_(::getpid()) {
   starter_ = std::thread([this, workers] { start(workers); });
 }
 
@@ -134,6 +137,7 @@ std::optional<Expected<Cubin>> NvrtcPool::compile(const CompileRequest& request)
   }
   std::optional<Expected<Cubin>> result = exchange(*w, request);
   if (!w->dead) {
+    ++answered_;
     release(std::move(w));
     return result;
   }

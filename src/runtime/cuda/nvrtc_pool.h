@@ -6,6 +6,7 @@
 
 #include <sys/types.h>
 
+#include <atomic>
 #include <condition_variable>
 #include <functional>
 #include <memory>
@@ -45,6 +46,12 @@ class NvrtcPool {
   // The process ids of the live workers, once the start has finished (it waits for it).
   std::vector<pid_t> worker_pids();
 
+  // How many workers it was asked to start (some may not have: worker_pids() says).
+  size_t size() const { return size_; }
+
+  // How many requests its workers have answered (compiled or refused) so far.
+  size_t answered() const { return answered_.load(); }
+
   // Ends every worker: kills it (its process group: a worker keeps nothing worth finishing)
   // and waits for it, so that none is left running or a zombie; waits for compiles in flight
   // to see their worker end. Later compiles get nullopt. Idempotent. In a child forked from
@@ -60,6 +67,8 @@ class NvrtcPool {
   void release(std::unique_ptr<Worker> w);
 
   const std::string worker_;
+  const size_t size_;
+  std::atomic<size_t> answered_{0};
   WarmUp make_warm_up_;
   std::string warm_up_frame_;  // the warm-up request, framed (set on the start thread)
   const pid_t owner_;          // the process that started the workers

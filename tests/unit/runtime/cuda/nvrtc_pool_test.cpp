@@ -98,6 +98,40 @@ TEST_F(NvrtcPoolTest, AKilledWorkerIsReplacedAndTheErrorNamesTheRequest) {
   EXPECT_EQ((*after)->image, compile_uncached(test_request("k1", test_kernel("k1")))->image);
 }
 
+TEST_F(NvrtcPoolTest, MoreThreadsThanWorkersStartOneShotWorkersBeside) {
+  // A pool of one and four threads: one thread compiles through the pool, three in one-shot
+  // workers, so the pool answers fewer than all four (it did all of them, one at a time,
+  // before).
+  NvrtcPool pool(kWorker, 1, warm_up);
+  ASSERT_EQ(pool.size(), 1u);
+  std::vector<CompileRequest> requests;
+  for (int i = 0; i < 4; ++i) {
+    const std::string name = "m" + std::to_string(i);
+    requests.push_back(
+        test_request(name, test_kernel(name, "y[i] *= " + std::to_string(i + 2) + ".f;")));
+  }
+  auto results = compile_all(requests, 4, kWorker, &pool);
+  ASSERT_EQ(results.size(), requests.size());
+  for (size_t i = 0; i < results.size(); ++i) {
+    ASSERT_TRUE(results[i].ok()) << results[i].error().message();
+    EXPECT_EQ(results[i]->image, compile_uncached(requests[i])->image) << requests[i].name;
+  }
+  EXPECT_GE(pool.answered(), 1u);
+  EXPECT_LT(pool.answered(), 4u);  // not every request
+}
+
+TEST_F(NvrtcPoolTest, WithoutOneShotWorkersEveryThreadWaitsForThePool) {
+  NvrtcPool pool(kWorker, 1, warm_up);
+  std::vector<CompileRequest> requests;
+  for (int i = 0; i < 3; ++i) {
+    const std::string name = "w" + std::to_string(i);
+    requests.push_back(test_request(name, test_kernel(name)));
+  }
+  auto results = compile_all(requests, 3, "", &pool);
+  for (auto& r : results) ASSERT_TRUE(r.ok()) << r.error().message();
+  EXPECT_EQ(pool.answered(), 3u);
+}
+
 TEST_F(NvrtcPoolTest, APoolWhoseWorkersCannotStartLeavesCompilesToTheCaller) {
   NvrtcPool pool("/nonexistent/kiln-nvrtc", 2, warm_up);
   EXPECT_TRUE(pool.worker_pids().empty());
