@@ -208,17 +208,19 @@ TEST(FlashAttention, Version1KeysStagesAndHeadDim256) {
   EXPECT_TRUE(has_define(three, "-DSTAGES=3"));
   EXPECT_EQ(three.shared_bytes, 1024 + 128 * 64 * 2 + 6 * 128 * 64 * 2 + 14 * 8u);
   // Three stages of 192 keys at D 128 (288 KiB) exceed 227 KiB: two.
-  Launch two = launch_of("flash_attention", {1, 4, 2, 200, 333, 128}, {{"stages", 3}, {"keys", 192}});
+  Launch two =
+      launch_of("flash_attention", {1, 4, 2, 200, 333, 128}, {{"stages", 3}, {"keys", 192}});
   EXPECT_TRUE(has_define(two, "-DSTAGES=2") && has_define(two, "-DBLOCK_N=192"));
   Launch d256 = launch_of("flash_attention_lse", {1, 4, 4, 33, 130, 256}, {{"d256", 1}});
   EXPECT_EQ(d256.function, "flash_attention_sm90");
   EXPECT_TRUE(has_define(d256, "-DHEAD_DIM=256") && has_define(d256, "-DBLOCK_N=80"));
   EXPECT_EQ(d256.shared_bytes, 1024 + 128 * 256 * 2 + 4 * 80 * 256 * 2 + 80u);
-  Launch d256k64 = launch_of("flash_attention", {1, 4, 4, 33, 130, 256}, {{"d256", 1}, {"keys", 64}});
+  Launch d256k64 =
+      launch_of("flash_attention", {1, 4, 4, 33, 130, 256}, {{"d256", 1}, {"keys", 64}});
   EXPECT_TRUE(has_define(d256k64, "-DBLOCK_N=64"));
-  EXPECT_EQ(launch_of("flash_attention", {1, 4, 4, 33, 130, 256}, {{"d256", 1}, {"keys", 176}})
-                .function,
-            "flash_attention");
+  EXPECT_EQ(
+      launch_of("flash_attention", {1, 4, 4, 33, 130, 256}, {{"d256", 1}, {"keys", 176}}).function,
+      "flash_attention");
 }
 
 TEST(FlashAttention, Version1OneConsumerAndTheLseOutput) {
@@ -318,12 +320,12 @@ TEST(FlashAttentionOnGpu, KnobCombinationsMatchTheInterpreter) {
                                          {1, 136, 8, 20, 300, 64},
                                          {1, 136, 8, 20, 90, 256}};
   for (const Config& given : configs) {
-    for (const char* name : {"flash_attention", "flash_attention_causal",
-                             "flash_attention_lse", "flash_attention_causal_lse"}) {
+    for (const char* name : {"flash_attention", "flash_attention_causal", "flash_attention_lse",
+                             "flash_attention_causal_lse"}) {
       const auto seed =
           static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-      auto r = bench::check_kernel(*device, spec(name), ElementKind::kBF16, given, seed,
-                                   many_tiles);
+      auto r =
+          bench::check_kernel(*device, spec(name), ElementKind::kBF16, given, seed, many_tiles);
       ASSERT_TRUE(r.ok()) << r.error().message();
       std::string failures;
       for (const auto& f : r->failures) failures += "\n  " + f;
