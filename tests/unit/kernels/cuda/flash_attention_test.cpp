@@ -204,7 +204,8 @@ TEST(FlashAttention, Version1KeysStagesAndHeadDim256) {
   EXPECT_EQ(wide.args[1].map.box, (std::vector<uint32_t>{64, 176, 1}));
   EXPECT_EQ(wide.args[2].map.box, (std::vector<uint32_t>{64, 176, 1}));
   EXPECT_EQ(wide.shared_bytes, 1024 + 128 * 128 * 2 + 4 * 176 * 128 * 2 + 80u);
-  Launch three = launch_of("flash_attention", {1, 4, 2, 200, 333, 64}, {{"stages", 3}});
+  Launch three =
+      launch_of("flash_attention", {1, 4, 2, 200, 333, 64}, {{"stages", 3}, {"keys", 128}});
   EXPECT_TRUE(has_define(three, "-DSTAGES=3"));
   EXPECT_EQ(three.shared_bytes, 1024 + 128 * 64 * 2 + 6 * 128 * 64 * 2 + 14 * 8u);
   // Three stages of 192 keys at D 128 (288 KiB) exceed 227 KiB: two.
@@ -223,8 +224,31 @@ TEST(FlashAttention, Version1KeysStagesAndHeadDim256) {
       "flash_attention");
 }
 
+// The defaults by case (measured on an H100): 176 keys without a causal mask, 128 with one,
+// 80 at head dim 256 (on version 1); the persistent grid at head dim 64 only.
+TEST(FlashAttention, Version1DefaultsByCase) {
+  auto tiles = [](const char* name, int64_t d, const Config& c = {}) {
+    Launch l = launch_of(name, {2, 8, 2, 200, 333, d}, c);
+    EXPECT_EQ(l.function, "flash_attention_sm90") << name << " d" << d;
+    std::string keys, persistent;
+    for (const std::string& def : l.defines) {
+      if (def.rfind("-DBLOCK_N=", 0) == 0) keys = def.substr(10);
+      if (def.rfind("-DPERSISTENT=", 0) == 0) persistent = def.substr(13);
+    }
+    return keys + "/" + persistent;
+  };
+  EXPECT_EQ(tiles("flash_attention", 128), "176/0");
+  EXPECT_EQ(tiles("flash_attention_lse", 64), "176/1");
+  EXPECT_EQ(tiles("flash_attention_causal", 64), "128/1");
+  EXPECT_EQ(tiles("flash_attention_causal_lse", 128), "128/0");
+  EXPECT_EQ(tiles("flash_attention", 256), "80/0");
+  EXPECT_EQ(tiles("flash_attention", 128, {{"keys", 128}, {"persistent", 1}}), "128/1");
+  EXPECT_EQ(tiles("flash_attention", 64, {{"persistent", 0}}), "176/0");
+}
+
 TEST(FlashAttention, Version1OneConsumerAndTheLseOutput) {
-  Launch l = launch_of("flash_attention_lse", {1, 2, 2, 100, 33, 64}, {{"consumers", 1}});
+  Launch l = launch_of("flash_attention_lse", {1, 2, 2, 100, 33, 64},
+                       {{"consumers", 1}, {"persistent", 0}});
   EXPECT_EQ(l.function, "flash_attention_sm90");
   EXPECT_TRUE(has_define(l, "-DCONSUMERS=1") && has_define(l, "-DWITH_LSE=1"));
   EXPECT_TRUE(has_define(l, "-DPINGPONG=0"));  // ping-pong takes two consumers
@@ -236,10 +260,11 @@ TEST(FlashAttention, Version1OneConsumerAndTheLseOutput) {
   EXPECT_EQ(l.args[4], cuda::Arg::output(1));
 }
 
-// Head dim 256 (without d256), empty sequences and devices before sm_90 take the mma.sync
+// Head dim 256 with d256 0, empty sequences and devices before sm_90 take the mma.sync
 // kernel.
 TEST(FlashAttention, Version1FallsBackToMmaSyncWhereItCannotRun) {
-  EXPECT_EQ(launch_of("flash_attention", {1, 2, 2, 100, 100, 256}).function, "flash_attention");
+  EXPECT_EQ(launch_of("flash_attention", {1, 2, 2, 100, 100, 256}, {{"d256", 0}}).function,
+            "flash_attention");
   EXPECT_EQ(launch_of("flash_attention", {1, 2, 1, 0, 33, 64}).function, "flash_attention");
   EXPECT_EQ(launch_of("flash_attention", {1, 2, 1, 17, 0, 128}).function, "flash_attention");
   cuda::DeviceProperties a100 = cuda::DeviceProperties::h100_sxm();
