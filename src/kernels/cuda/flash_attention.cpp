@@ -1,8 +1,9 @@
 // Flash attention forward for prefill: O = softmax(scale Q Kᵀ [causal]) V per batch and query
 // head, GQA/MQA, bf16/f16 in, f32 softmax and accumulation, and variants that also write the
 // row logsumexp a backward pass reads. Two kernels, by the knob `version`: 1 (the default),
-// flash_attention_sm90.cu on wgmma and TMA where it runs (sm_90, D 64 and 128, non-empty
-// sequences), else 0, flash_attention.cu on mma.sync (sm_80 on, every D).
+// flash_attention_sm90.cu on wgmma and TMA where it runs (sm_90, D 64 and 128, and 256 with
+// the knob `d256`; non-empty sequences), else 0, flash_attention.cu on mma.sync (sm_80 on,
+// every D).
 //
 // A problem's shape is [B, Hq, Hkv, Sq, Skv, D]: Q [B, Hq, Sq, D], K and V [B, Hkv, Skv, D]
 // (query head h reads KV head h / (Hq / Hkv), jnp.repeat's order), O [B, Hq, Sq, D], all
@@ -10,6 +11,7 @@
 // the compiler calls it). Causal keeps key j for query i where j <= i + Skv - Sq: the diagonal
 // aligned to the bottom right (FlashAttention's convention; the top-left one of cuDNN and of
 // fuse-attention's `causal` where Sq != Skv). A row with no key gives zeros (logsumexp -inf).
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <string>
@@ -192,18 +194,47 @@ Expected<Plan> attention_plan(bool causal, const Problem& p, const Config& c,
   return Plan{{}, {l}};
 }
 
-// Shared memory of flash_attention_sm90.cu: Q's tile, two stages of a K and a V tile of 128
-// keys, the K and V rings' mbarriers and Q's, and 1 KiB to align the tiles to the swizzle atom.
-int64_t sm90_shared_bytes(int64_t d, int64_t consumers) {
-  return 1024 + consumers * 64 * d * 2 + 2 * 2 * 128 * d * 2 + 9 * 8;
+// The tiles and schedule of flash_attention_sm90.cu, from the knobs and the problem.
+struct Sm90Tiles {
+  int64_t consumers, block_n, stages;
+};
+
+// Shared memory of flash_attention_sm90.cu: Q's tile, the stages of a K and a V tile, the K
+// and V rings' mbarriers and Q's two, and 1 KiB to align the tiles to the swizzle atom.
+int64_t sm90_shared_bytes(int64_t d, const Sm90Tiles& t) {
+  return 1024 + t.consumers * 64 * d * 2 + t.stages * 2 * t.block_n * d * 2 +
+         (4 * t.stages + 2) * 8;
 }
 
-// The wgmma kernel runs sm_90 devices at head dims 64 and 128 with at least one query and
-// one key in one batch (TMA's tensors are never empty) where its tiles fit the shared memory.
-bool sm90_supported(const Problem& p, int64_t consumers, const PlanContext& ctx) {
+// The knobs' tiles at head dim d: `keys` 0 takes 80 keys at D 256 and, up to D 128, 176 without
+// a causal mask and 128 with one (measured on an H100: 176 keys 3-13% faster than 128 at every
+// non-causal bench shape, 5-20% slower causal); `stages` 3 drops to 2 where three do not fit
+// the device's shared memory.
+Expected<Sm90Tiles> sm90_tiles(bool causal, int64_t d, const Config& c, const PlanContext& ctx) {
+  KILN_TRY(int64_t consumers, c.get("consumers"));
+  KILN_TRY(int64_t keys, c.get("keys"));
+  KILN_TRY(int64_t stages, c.get("stages"));
+  const int64_t by_case = d == 256 ? 80 : causal ? 128 : 176;
+  Sm90Tiles t{consumers, keys != 0 ? keys : by_case, stages};
+  if (t.stages > 2 && sm90_shared_bytes(d, t) > ctx.device.shared_memory_per_block_optin) {
+    t.stages = 2;
+  }
+  return t;
+}
+
+// The knob `persistent`: 2 takes the persistent grid at head dim 64 only (measured on an H100
+// at b8 h16 s1024: 9-12% faster; at D 128 and 256 equal or slower, causal D 128 8% slower).
+bool sm90_persistent(int64_t knob, int64_t d) { return knob == 1 || (knob == 2 && d == 64); }
+
+// The wgmma kernel runs sm_90 devices at head dims 64 and 128 (and 256 where the knob `d256`
+// asks, with at most 80 keys a tile: O's 128 accumulator registers a thread leave no room for
+// more) with at least one query and one key in one batch (TMA's tensors are never empty) where
+// its tiles fit the shared memory.
+bool sm90_supported(const Problem& p, const Sm90Tiles& t, int64_t d256, const PlanContext& ctx) {
   const int64_t sq = p.shape[3], skv = p.shape[4], d = p.shape[5];
-  return ctx.device.compute_major == 9 && (d == 64 || d == 128) && p.shape[0] > 0 && sq > 0 &&
-         skv > 0 && sm90_shared_bytes(d, consumers) <= ctx.device.shared_memory_per_block_optin;
+  const bool head_dim = d == 64 || d == 128 || (d == 256 && d256 == 1 && t.block_n <= 80);
+  return ctx.device.compute_major == 9 && head_dim && p.shape[0] > 0 && sq > 0 && skv > 0 &&
+         sm90_shared_bytes(d, t) <= ctx.device.shared_memory_per_block_optin;
 }
 
 // The tiled view of a [slices, rows, D] tensor (input `index`): boxes of 64 columns (128
@@ -222,37 +253,70 @@ cuda::TensorMap attention_map(const Problem& p, int64_t index, int64_t box_rows)
   return map;
 }
 
-// flash_attention_sm90.cu: one block per 64 x `consumers` queries of one (batch, head), a
-// producer warpgroup and `consumers` consumer warpgroups.
-Expected<Plan> attention_plan_sm90(bool causal, const Problem& p, int64_t consumers,
-                                   int64_t overlap, int64_t pingpong) {
+// The persistent schedule's sections (the kernel's Schedule): causal, as many (batch, query
+// head) slices as share KV heads whose K and V fill at most half the L2, so that the blocks
+// running at once, which walk a section's query blocks last first, mostly hit L2; without a
+// mask 1 (a slice's query blocks in turn, as the plain grid runs them).
+int64_t persistent_head_group(bool causal, const Problem& p, const PlanContext& ctx) {
+  const int64_t hq = p.shape[1], hkv = p.shape[2], skv = p.shape[4], d = p.shape[5];
+  const int64_t slices = p.shape[0] * hq;
+  if (!causal) return 1;
+  const int64_t kv_head_bytes = 2 * skv * d * 2;
+  const int64_t l2 = ctx.device.l2_bytes > 0 ? ctx.device.l2_bytes : 50 * 1024 * 1024;
+  const int64_t kv_heads = std::max<int64_t>(1, l2 / 2 / std::max<int64_t>(kv_head_bytes, 1));
+  return std::clamp<int64_t>(kv_heads * (hq / hkv), 1, slices);
+}
+
+// flash_attention_sm90.cu: 64 x `consumers` queries of one (batch, head) a tile, a producer
+// warpgroup and `consumers` consumer warpgroups; a block per tile, or with `persistent` one
+// per SM at most looping over the tiles.
+Expected<Plan> attention_plan_sm90(bool causal, const Problem& p, const Sm90Tiles& t,
+                                   const Config& c, const PlanContext& ctx) {
   const int64_t b = p.shape[0], hq = p.shape[1], hkv = p.shape[2], sq = p.shape[3],
                 skv = p.shape[4], d = p.shape[5];
+  KILN_TRY(int64_t overlap, c.get("overlap"));
+  KILN_TRY(int64_t pingpong, c.get("pingpong"));
+  KILN_TRY(int64_t persistent_knob, c.get("persistent"));
+  const int64_t persistent = sm90_persistent(persistent_knob, d) ? 1 : 0;
   KILN_TRY(Launch l, library_launch("flash_attention_sm90", "flash_attention_sm90"));
   const bool lse = p.outputs.size() == 2;
-  const bool with_pingpong = consumers == 2 && overlap == 1 && pingpong == 1;
+  const bool with_pingpong = t.consumers == 2 && overlap == 1 && pingpong == 1;
   l.defines = {dtype_define(p.dtype),
                define("HEAD_DIM", d),
-               define("CONSUMERS", consumers),
+               define("BLOCK_N", t.block_n),
+               define("STAGES", t.stages),
+               define("CONSUMERS", t.consumers),
                define("CAUSAL", causal ? 1 : 0),
                define("WITH_LSE", lse ? 1 : 0),
                define("OVERLAP", overlap),
                define("PINGPONG", with_pingpong ? 1 : 0),
-               define("POSITIVE_SCALE", p.scale.value_or(1.0) > 0 ? 1 : 0)};
-  KILN_TRY(l.grid[0], grid_dim(ceil_div(sq, 64 * consumers)));
-  l.grid[1] = static_cast<unsigned>(hq);
-  l.grid[2] = static_cast<unsigned>(b);
-  l.block = {static_cast<unsigned>(128 * (consumers + 1)), 1, 1};
-  l.shared_bytes = static_cast<unsigned>(sm90_shared_bytes(d, consumers));
-  l.args = {Arg::tensor_map(attention_map(p, 0, 64 * consumers)),
-            Arg::tensor_map(attention_map(p, 1, 128)),
-            Arg::tensor_map(attention_map(p, 2, 128)),
+               define("POSITIVE_SCALE", p.scale.value_or(1.0) > 0 ? 1 : 0),
+               define("PERSISTENT", persistent)};
+  const int64_t m_blocks = ceil_div(sq, 64 * t.consumers);
+  KILN_TRY(unsigned blocks_x, grid_dim(m_blocks));
+  const int64_t head_group = persistent == 1 ? persistent_head_group(causal, p, ctx) : 1;
+  if (persistent == 1) {
+    const int64_t units = m_blocks * hq * b;
+    const int64_t sms = std::max(ctx.device.sm_count, 1);
+    l.grid = {static_cast<unsigned>(std::min(units, sms)), 1, 1};
+  } else {
+    l.grid = {blocks_x, static_cast<unsigned>(hq), static_cast<unsigned>(b)};
+  }
+  l.block = {static_cast<unsigned>(128 * (t.consumers + 1)), 1, 1};
+  l.shared_bytes = static_cast<unsigned>(sm90_shared_bytes(d, t));
+  l.args = {Arg::tensor_map(attention_map(p, 0, 64 * t.consumers)),
+            Arg::tensor_map(attention_map(p, 1, t.block_n)),
+            Arg::tensor_map(attention_map(p, 2, t.block_n)),
             Arg::output(0),
             lse ? Arg::output(1) : Arg::i64(0),  // the lse pointer: null without one
             Arg::i32(sq),
             Arg::i32(skv),
             Arg::i32(hq / hkv),
-            Arg::f32(p.scale.value_or(1.0) / std::log(2.0))};
+            Arg::f32(p.scale.value_or(1.0) / std::log(2.0)),
+            Arg::i32(hq),
+            Arg::i32(b),
+            Arg::i32(m_blocks),
+            Arg::i32(head_group)};
   return Plan{{}, {l}};
 }
 
@@ -260,11 +324,10 @@ Expected<Plan> attention_plan_sm90(bool causal, const Problem& p, int64_t consum
 Expected<Plan> attention_plan_by_version(bool causal, const Problem& p, const Config& c,
                                          const PlanContext& ctx) {
   KILN_TRY(int64_t version, c.get("version"));
-  KILN_TRY(int64_t consumers, c.get("consumers"));
-  KILN_TRY(int64_t overlap, c.get("overlap"));
-  KILN_TRY(int64_t pingpong, c.get("pingpong"));
-  if (version == 1 && sm90_supported(p, consumers, ctx)) {
-    return attention_plan_sm90(causal, p, consumers, overlap, pingpong);
+  KILN_TRY(int64_t d256, c.get("d256"));
+  KILN_TRY(Sm90Tiles t, sm90_tiles(causal, p.shape[5], c, ctx));
+  if (version == 1 && sm90_supported(p, t, d256, ctx)) {
+    return attention_plan_sm90(causal, p, t, c, ctx);
   }
   return attention_plan(causal, p, c, ctx);
 }
@@ -309,8 +372,8 @@ KernelSpec attention_spec(bool causal, bool lse) {
   s.knobs = {{"version",
               {0, 1},
               1,
-              "1: wgmma and TMA (sm_90, head dims 64 and 128, no empty sequence; else the "
-              "mma.sync kernel); 0: the mma.sync kernel (sm_80 on)"},
+              "1: wgmma and TMA (sm_90, head dims 64 and 128, 256 with d256, no empty "
+              "sequence; else the mma.sync kernel); 0: the mma.sync kernel (sm_80 on)"},
              {"consumers", {1, 2}, 2, "version 1: consumer warpgroups of 64 query rows each"},
              {"overlap",
               {0, 1},
@@ -323,6 +386,28 @@ KernelSpec attention_spec(bool causal, bool lse) {
               "version 1 with two consumers and overlap: 1 has them take turns to issue their "
               "products, one's softmax under the other's (FlashAttention-3's ping-pong; 2-8% "
               "faster at every bench shape on an H200)"},
+             {"persistent",
+              {0, 1, 2},
+              2,
+              "version 1: 1 launches a block per SM at most, each looping over (query block, "
+              "head, batch) tiles of a static schedule (causal: the longest first), so that a "
+              "tile's Q load and O store overlap its neighbours'; 0: a block per tile; 2: 1 at "
+              "head dim 64, else 0 (H100: 9-12% faster at D 64, none or slower above)"},
+             {"keys",
+              {0, 64, 128, 176, 192},
+              0,
+              "version 1: keys a K/V tile (the S accumulator 64 x keys a consumer); 0: 176 "
+              "without a causal mask, 128 with one, 80 at head dim 256 (H100)"},
+             {"stages",
+              {2, 3},
+              2,
+              "version 1: K/V stages in shared memory (3: 2 where three do not fit)"},
+             {"d256",
+              {0, 1},
+              1,
+              "version 1 at head dim 256: 1 takes the wgmma kernel (64 rows x 80 keys a "
+              "consumer, O 128 registers a thread; H100: 0.88-0.93x cuDNN, 3.7x the mma.sync "
+              "kernel); 0: the mma.sync kernel"},
              {"block_m",
               {0, 64, 128},
               0,

@@ -35,16 +35,17 @@ __device__ __forceinline__ void softmax_step(float (&s)[kKeyTiles][4], float (&m
 #pragma unroll
   for (int h = 0; h < 2; ++h) {  // rows lane/4 and lane/4 + 8
     const int row = row0 + (lane >> 2) + h * 8;
+    // Masked, the row keeps column c = 8 j + e of the thread's where c <= last: the last key
+    // kept (before skv and, causal, on or before the row's diagonal) relative to the thread's
+    // first column in the tile; one compare per score.
+    const int last = (causal ? min(skv - 1, row + diagonal) : skv - 1) - key0 - (lane & 3) * 2;
     float mx = ninf;
 #pragma unroll
     for (int j = 0; j < kKeyTiles; ++j) {
 #pragma unroll
       for (int e = 0; e < 2; ++e) {
         float x = kPositiveScale ? s[j][2 * h + e] : s[j][2 * h + e] * scale_log2;
-        if (masked) {
-          const int key = key0 + j * 8 + (lane & 3) * 2 + e;
-          if (key >= skv || (causal && key > row + diagonal)) x = ninf;
-        }
+        if (masked && j * 8 + e > last) x = ninf;
         s[j][2 * h + e] = x;
         mx = fmaxf(mx, x);
       }

@@ -169,9 +169,19 @@ __device__ __forceinline__ void fence_operands(unsigned (&a)[kCount]) {
   "%" #t "0, %" #t "1, %" #t "2, %" #t "3, %" #t "4, %" #t "5, %" #t "6, %" #t "7, %" #t "8, %" #t "9"
 #define KILN_WG_R0_31 \
   "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, " KILN_WG_R10(1) ", " KILN_WG_R10(2) ", %30, %31"
+#define KILN_WG_R0_39 \
+  "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, " KILN_WG_R10(1) ", " KILN_WG_R10(2) ", " KILN_WG_R10(3)
 #define KILN_WG_R0_63                                                                       \
   "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, " KILN_WG_R10(1) ", " KILN_WG_R10(2) ", "        \
   KILN_WG_R10(3) ", " KILN_WG_R10(4) ", " KILN_WG_R10(5) ", %60, %61, %62, %63"
+#define KILN_WG_R0_87                                                                       \
+  "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, " KILN_WG_R10(1) ", " KILN_WG_R10(2) ", "        \
+  KILN_WG_R10(3) ", " KILN_WG_R10(4) ", " KILN_WG_R10(5) ", " KILN_WG_R10(6) ", "            \
+  KILN_WG_R10(7) ", %80, %81, %82, %83, %84, %85, %86, %87"
+#define KILN_WG_R0_95                                                                       \
+  "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, " KILN_WG_R10(1) ", " KILN_WG_R10(2) ", "        \
+  KILN_WG_R10(3) ", " KILN_WG_R10(4) ", " KILN_WG_R10(5) ", " KILN_WG_R10(6) ", "            \
+  KILN_WG_R10(7) ", " KILN_WG_R10(8) ", %90, %91, %92, %93, %94, %95"
 #define KILN_WG_R0_127                                                                      \
   "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, " KILN_WG_R10(1) ", " KILN_WG_R10(2) ", "        \
   KILN_WG_R10(3) ", " KILN_WG_R10(4) ", " KILN_WG_R10(5) ", " KILN_WG_R10(6) ", "            \
@@ -185,6 +195,11 @@ __device__ __forceinline__ void fence_operands(unsigned (&a)[kCount]) {
 #define KILN_WG_F64(d, i)                                                                   \
   KILN_WG_F8(d, i), KILN_WG_F8(d, i + 8), KILN_WG_F8(d, i + 16), KILN_WG_F8(d, i + 24),     \
       KILN_WG_F8(d, i + 32), KILN_WG_F8(d, i + 40), KILN_WG_F8(d, i + 48), KILN_WG_F8(d, i + 56)
+#define KILN_WG_F40(d, i) KILN_WG_F32(d, i), KILN_WG_F8(d, i + 32)
+#define KILN_WG_F88(d, i) \
+  KILN_WG_F64(d, i), KILN_WG_F8(d, i + 64), KILN_WG_F8(d, i + 72), KILN_WG_F8(d, i + 80)
+#define KILN_WG_F96(d, i) KILN_WG_F64(d, i), KILN_WG_F32(d, i + 64)
+#define KILN_WG_F128(d, i) KILN_WG_F64(d, i), KILN_WG_F64(d, i + 64)
 // D += A B for one m64nNk16 step: A and B from shared memory through descriptors, f32
 // accumulators, `kTransB` 1 where B is N-major (stored with N contiguous), 0 where K-major.
 // A, B, SCALE, TRANS: the operand numbers after the accumulators.
@@ -198,30 +213,42 @@ constexpr bool kIsBf16 = false;
 template <>
 constexpr bool kIsBf16<bf16_t> = true;
 
-// wgmma m64nNk16 for N = 128 or 256 on 16-bit E (bf16_t or half_t): D += A B, or D = A B
-// where `accumulate` is 0 (the scale-d predicate: D is not read).
+// One SS wgmma of shape SHAPE in E's type (bf16 or f16): the accumulators' register list and
+// operand list, then the operand numbers of the descriptors, the scale-d and the transpose.
+#define KILN_WG_SS(SHAPE, REGS, OUTS, A, B, SCALE, TRANS)                                  \
+  if constexpr (kIsBf16<E>) {                                                              \
+    asm volatile(KILN_WG_ASM(SHAPE, "bf16", REGS, A, B, SCALE, TRANS)                      \
+                 : OUTS                                                                    \
+                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));                         \
+  } else {                                                                                 \
+    asm volatile(KILN_WG_ASM(SHAPE, "f16", REGS, A, B, SCALE, TRANS)                       \
+                 : OUTS                                                                    \
+                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));                         \
+  }
+
+// wgmma m64nNk16 for N = 64, 80, 128, 176, 192 or 256 on 16-bit E (bf16_t or half_t):
+// D += A B, or D = A B where `accumulate` is 0 (the scale-d predicate: D is not read).
 template <class E, int kN, int kTransB>
 __device__ __forceinline__ void wgmma_m64k16(float (&d)[kN / 2], u64 a, u64 b,
                                              int accumulate = 1) {
-  static_assert(kN == 128 || kN == 256, "wgmma_m64k16: N is 128 or 256");
-  if constexpr (kN == 128 && kIsBf16<E>) {
-    asm volatile(KILN_WG_ASM("m64n128k16", "bf16", KILN_WG_R0_63, "%64", "%65", "%66", "%67")
-                 : KILN_WG_F64(d, 0)
-                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
+  static_assert(kN == 64 || kN == 80 || kN == 128 || kN == 176 || kN == 192 || kN == 256,
+                "wgmma_m64k16: N is 64, 80, 128, 176, 192 or 256");
+  if constexpr (kN == 64) {
+    KILN_WG_SS("m64n64k16", KILN_WG_R0_31, KILN_WG_F32(d, 0), "%32", "%33", "%34", "%35")
+  } else if constexpr (kN == 80) {
+    KILN_WG_SS("m64n80k16", KILN_WG_R0_39, KILN_WG_F40(d, 0), "%40", "%41", "%42", "%43")
   } else if constexpr (kN == 128) {
-    asm volatile(KILN_WG_ASM("m64n128k16", "f16", KILN_WG_R0_63, "%64", "%65", "%66", "%67")
-                 : KILN_WG_F64(d, 0)
-                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
-  } else if constexpr (kIsBf16<E>) {
-    asm volatile(KILN_WG_ASM("m64n256k16", "bf16", KILN_WG_R0_127, "%128", "%129", "%130", "%131")
-                 : KILN_WG_F64(d, 0), KILN_WG_F64(d, 64)
-                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
+    KILN_WG_SS("m64n128k16", KILN_WG_R0_63, KILN_WG_F64(d, 0), "%64", "%65", "%66", "%67")
+  } else if constexpr (kN == 176) {
+    KILN_WG_SS("m64n176k16", KILN_WG_R0_87, KILN_WG_F88(d, 0), "%88", "%89", "%90", "%91")
+  } else if constexpr (kN == 192) {
+    KILN_WG_SS("m64n192k16", KILN_WG_R0_95, KILN_WG_F96(d, 0), "%96", "%97", "%98", "%99")
   } else {
-    asm volatile(KILN_WG_ASM("m64n256k16", "f16", KILN_WG_R0_127, "%128", "%129", "%130", "%131")
-                 : KILN_WG_F64(d, 0), KILN_WG_F64(d, 64)
-                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
+    KILN_WG_SS("m64n256k16", KILN_WG_R0_127, KILN_WG_F128(d, 0), "%128", "%129", "%130", "%131")
   }
 }
+
+#undef KILN_WG_SS
 
 // D += A B for one m64nNk16 step with A from registers (the RS form): each warp of the
 // warpgroup holds 16 rows of A as mma.sync's m16n8k16 A fragment (`a`: 4 registers of two
@@ -242,20 +269,32 @@ __device__ __forceinline__ void wgmma_m64k16(float (&d)[kN / 2], u64 a, u64 b,
                : KILN_WG_F64(d, 0)                                                              \
                : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(b), "r"(1), "n"(kTransB))
 
-// wgmma m64nNk16 for N = 64 or 128 on 16-bit E, A from registers, `kTransB` as above.
+#define KILN_WG_RS_N256(TYPE)                                                               \
+  asm volatile(KILN_WG_RS_ASM("m64n256k16", TYPE, KILN_WG_R0_127, "{%128, %129, %130, %131}", \
+                              "%132", "%133", "%134")                                         \
+               : KILN_WG_F128(d, 0)                                                           \
+               : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(b), "r"(1), "n"(kTransB))
+
+// wgmma m64nNk16 for N = 64, 128 or 256 on 16-bit E, A from registers, `kTransB` as above.
 template <class E, int kN, int kTransB>
 __device__ __forceinline__ void wgmma_m64k16_rs(float (&d)[kN / 2], const unsigned (&a)[4], u64 b) {
-  static_assert(kN == 64 || kN == 128, "wgmma_m64k16_rs: N is 64 or 128");
+  static_assert(kN == 64 || kN == 128 || kN == 256, "wgmma_m64k16_rs: N is 64, 128 or 256");
   if constexpr (kN == 64 && kIsBf16<E>) {
     KILN_WG_RS_N64("bf16");
   } else if constexpr (kN == 64) {
     KILN_WG_RS_N64("f16");
-  } else if constexpr (kIsBf16<E>) {
+  } else if constexpr (kN == 128 && kIsBf16<E>) {
     KILN_WG_RS_N128("bf16");
-  } else {
+  } else if constexpr (kN == 128) {
     KILN_WG_RS_N128("f16");
+  } else if constexpr (kIsBf16<E>) {
+    KILN_WG_RS_N256("bf16");
+  } else {
+    KILN_WG_RS_N256("f16");
   }
 }
+
+#undef KILN_WG_RS_N256
 
 #undef KILN_WG_RS_N128
 #undef KILN_WG_RS_N64
@@ -309,10 +348,17 @@ __device__ __forceinline__ void wgmma_m64k32_f8(float (&d)[kN / 2], u64 a, u64 b
 #undef KILN_WG_F8_ASM
 #undef KILN_WG_ASM
 #undef KILN_WG_F64
+#undef KILN_WG_F128
+#undef KILN_WG_F96
+#undef KILN_WG_F88
+#undef KILN_WG_F40
 #undef KILN_WG_F32
 #undef KILN_WG_F8
 #undef KILN_WG_R0_127
 #undef KILN_WG_R0_63
+#undef KILN_WG_R0_95
+#undef KILN_WG_R0_87
+#undef KILN_WG_R0_39
 #undef KILN_WG_R0_31
 #undef KILN_WG_R10
 

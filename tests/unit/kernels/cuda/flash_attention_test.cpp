@@ -4,10 +4,12 @@
 // logsumexp included.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <limits>
 
+#include "bench/check.h"
 #include "bench/reference.h"
 #include "ir/float_format.h"
 #include "kernels/cuda/plan.h"
@@ -22,6 +24,12 @@ const KernelSpec& spec(const std::string& name) {
   auto s = find_kernel(name);
   EXPECT_TRUE(s.ok()) << name;
   return **s;
+}
+
+std::string config_string(const Config& c) {
+  std::string out;
+  for (const auto& [knob, value] : c) out += knob + "=" + std::to_string(value) + " ";
+  return out;
 }
 
 bool has_define(const Launch& l, const std::string& define) {
@@ -129,10 +137,13 @@ TEST(FlashAttention, Version1MapsQkvForTheWgmmaKernel) {
   EXPECT_TRUE(has_define(l, "-DCAUSAL=1") && has_define(l, "-DWITH_LSE=0"));
   EXPECT_TRUE(has_define(l, "-DOVERLAP=1") && has_define(l, "-DPINGPONG=1"));
   EXPECT_TRUE(has_define(l, "-DPOSITIVE_SCALE=1"));
+  EXPECT_TRUE(has_define(l, "-DBLOCK_N=128") && has_define(l, "-DSTAGES=2"));
+  EXPECT_TRUE(has_define(l, "-DPERSISTENT=0"));
   EXPECT_EQ(l.grid, (std::array<unsigned, 3>{2, 8, 2}));
   EXPECT_EQ(l.block[0], 384u);
-  EXPECT_EQ(l.shared_bytes, 1024 + 128 * 128 * 2 + 4 * 128 * 128 * 2 + 72u);
-  ASSERT_GE(l.args.size(), 9u);
+  // Q, two stages of K and V, 10 mbarriers (K's and V's rings, Q's full and empty).
+  EXPECT_EQ(l.shared_bytes, 1024 + 128 * 128 * 2 + 4 * 128 * 128 * 2 + 80u);
+  ASSERT_EQ(l.args.size(), 13u);
   const cuda::TensorMap& q = l.args[0].map;
   EXPECT_EQ(q.index, 0);
   EXPECT_EQ(q.dims, (std::vector<uint64_t>{128, 200, 16}));
@@ -152,10 +163,92 @@ TEST(FlashAttention, Version1MapsQkvForTheWgmmaKernel) {
   EXPECT_EQ(l.args[3], cuda::Arg::output(0));
   EXPECT_EQ(l.args[4], cuda::Arg::i64(0));
   EXPECT_EQ(l.args[7], cuda::Arg::i32(4));  // query heads per KV head
+  // The schedule: heads, batches, query blocks, and one (batch, head) slice a section.
+  EXPECT_EQ(l.args[9], cuda::Arg::i32(8));
+  EXPECT_EQ(l.args[10], cuda::Arg::i32(2));
+  EXPECT_EQ(l.args[11], cuda::Arg::i32(2));
+  EXPECT_EQ(l.args[12], cuda::Arg::i32(1));
+}
+
+// persistent: a block per SM at most (the device's count), over every tile; causal, sections
+// of as many slices as share KV heads filling half the L2 (2 MiB of K and V a KV head at
+// s4096 d128: 12 of 50 MiB's 25, times 4 query heads a KV head under GQA 32:8).
+TEST(FlashAttention, Version1PersistentGridTakesABlockPerSmAtMost) {
+  const Config persistent = {{"persistent", 1}};
+  Launch l = launch_of("flash_attention", {4, 16, 16, 4096, 4096, 128}, persistent);
+  EXPECT_EQ(l.function, "flash_attention_sm90");
+  EXPECT_TRUE(has_define(l, "-DPERSISTENT=1"));
+  EXPECT_EQ(l.grid, (std::array<unsigned, 3>{132, 1, 1}));
+  EXPECT_EQ(l.args[11], cuda::Arg::i32(32));  // query blocks
+  EXPECT_EQ(l.args[12], cuda::Arg::i32(1));   // no mask: slice by slice
+  cuda::DeviceProperties fewer = cuda::DeviceProperties::h100_sxm();
+  fewer.sm_count = 114;
+  EXPECT_EQ(launch_of("flash_attention", {4, 16, 16, 4096, 4096, 128}, persistent, fewer).grid,
+            (std::array<unsigned, 3>{114, 1, 1}));
+  // Fewer tiles than SMs: a block a tile.
+  EXPECT_EQ(launch_of("flash_attention", {1, 2, 2, 100, 33, 64}, persistent).grid,
+            (std::array<unsigned, 3>{2, 1, 1}));
+  Launch causal = launch_of("flash_attention_causal", {4, 16, 16, 4096, 4096, 128}, persistent);
+  EXPECT_EQ(causal.args[12], cuda::Arg::i32(12));
+  Launch gqa = launch_of("flash_attention_causal_lse", {4, 32, 8, 4096, 4096, 128}, persistent);
+  EXPECT_EQ(gqa.args[12], cuda::Arg::i32(48));
+  Launch small = launch_of("flash_attention_causal", {1, 4, 2, 200, 333, 128}, persistent);
+  EXPECT_EQ(small.args[12], cuda::Arg::i32(4));  // every slice fits: one section
+}
+
+// keys: the K/V tile (its TMA boxes and shared memory follow); stages 3 where it fits, else 2;
+// d256 takes head dim 256 onto version 1 with 80 keys (64 by the knob), never more.
+TEST(FlashAttention, Version1KeysStagesAndHeadDim256) {
+  Launch wide = launch_of("flash_attention", {1, 4, 2, 200, 333, 128}, {{"keys", 176}});
+  EXPECT_TRUE(has_define(wide, "-DBLOCK_N=176"));
+  EXPECT_EQ(wide.args[1].map.box, (std::vector<uint32_t>{64, 176, 1}));
+  EXPECT_EQ(wide.args[2].map.box, (std::vector<uint32_t>{64, 176, 1}));
+  EXPECT_EQ(wide.shared_bytes, 1024 + 128 * 128 * 2 + 4 * 176 * 128 * 2 + 80u);
+  Launch three =
+      launch_of("flash_attention", {1, 4, 2, 200, 333, 64}, {{"stages", 3}, {"keys", 128}});
+  EXPECT_TRUE(has_define(three, "-DSTAGES=3"));
+  EXPECT_EQ(three.shared_bytes, 1024 + 128 * 64 * 2 + 6 * 128 * 64 * 2 + 14 * 8u);
+  // Three stages of 192 keys at D 128 (288 KiB) exceed 227 KiB: two.
+  Launch two =
+      launch_of("flash_attention", {1, 4, 2, 200, 333, 128}, {{"stages", 3}, {"keys", 192}});
+  EXPECT_TRUE(has_define(two, "-DSTAGES=2") && has_define(two, "-DBLOCK_N=192"));
+  Launch d256 = launch_of("flash_attention_lse", {1, 4, 4, 33, 130, 256}, {{"d256", 1}});
+  EXPECT_EQ(d256.function, "flash_attention_sm90");
+  EXPECT_TRUE(has_define(d256, "-DHEAD_DIM=256") && has_define(d256, "-DBLOCK_N=80"));
+  EXPECT_EQ(d256.shared_bytes, 1024 + 128 * 256 * 2 + 4 * 80 * 256 * 2 + 80u);
+  Launch d256k64 =
+      launch_of("flash_attention", {1, 4, 4, 33, 130, 256}, {{"d256", 1}, {"keys", 64}});
+  EXPECT_TRUE(has_define(d256k64, "-DBLOCK_N=64"));
+  EXPECT_EQ(
+      launch_of("flash_attention", {1, 4, 4, 33, 130, 256}, {{"d256", 1}, {"keys", 176}}).function,
+      "flash_attention");
+}
+
+// The defaults by case (measured on an H100): 176 keys without a causal mask, 128 with one,
+// 80 at head dim 256 (on version 1); the persistent grid at head dim 64 only.
+TEST(FlashAttention, Version1DefaultsByCase) {
+  auto tiles = [](const char* name, int64_t d, const Config& c = {}) {
+    Launch l = launch_of(name, {2, 8, 2, 200, 333, d}, c);
+    EXPECT_EQ(l.function, "flash_attention_sm90") << name << " d" << d;
+    std::string keys, persistent;
+    for (const std::string& def : l.defines) {
+      if (def.rfind("-DBLOCK_N=", 0) == 0) keys = def.substr(10);
+      if (def.rfind("-DPERSISTENT=", 0) == 0) persistent = def.substr(13);
+    }
+    return keys + "/" + persistent;
+  };
+  EXPECT_EQ(tiles("flash_attention", 128), "176/0");
+  EXPECT_EQ(tiles("flash_attention_lse", 64), "176/1");
+  EXPECT_EQ(tiles("flash_attention_causal", 64), "128/1");
+  EXPECT_EQ(tiles("flash_attention_causal_lse", 128), "128/0");
+  EXPECT_EQ(tiles("flash_attention", 256), "80/0");
+  EXPECT_EQ(tiles("flash_attention", 128, {{"keys", 128}, {"persistent", 1}}), "128/1");
+  EXPECT_EQ(tiles("flash_attention", 64, {{"persistent", 0}}), "176/0");
 }
 
 TEST(FlashAttention, Version1OneConsumerAndTheLseOutput) {
-  Launch l = launch_of("flash_attention_lse", {1, 2, 2, 100, 33, 64}, {{"consumers", 1}});
+  Launch l = launch_of("flash_attention_lse", {1, 2, 2, 100, 33, 64},
+                       {{"consumers", 1}, {"persistent", 0}});
   EXPECT_EQ(l.function, "flash_attention_sm90");
   EXPECT_TRUE(has_define(l, "-DCONSUMERS=1") && has_define(l, "-DWITH_LSE=1"));
   EXPECT_TRUE(has_define(l, "-DPINGPONG=0"));  // ping-pong takes two consumers
@@ -167,9 +260,11 @@ TEST(FlashAttention, Version1OneConsumerAndTheLseOutput) {
   EXPECT_EQ(l.args[4], cuda::Arg::output(1));
 }
 
-// Head dim 256, empty sequences and devices before sm_90 take the mma.sync kernel.
+// Head dim 256 with d256 0, empty sequences and devices before sm_90 take the mma.sync
+// kernel.
 TEST(FlashAttention, Version1FallsBackToMmaSyncWhereItCannotRun) {
-  EXPECT_EQ(launch_of("flash_attention", {1, 2, 2, 100, 100, 256}).function, "flash_attention");
+  EXPECT_EQ(launch_of("flash_attention", {1, 2, 2, 100, 100, 256}, {{"d256", 0}}).function,
+            "flash_attention");
   EXPECT_EQ(launch_of("flash_attention", {1, 2, 1, 0, 33, 64}).function, "flash_attention");
   EXPECT_EQ(launch_of("flash_attention", {1, 2, 1, 17, 0, 128}).function, "flash_attention");
   cuda::DeviceProperties a100 = cuda::DeviceProperties::h100_sxm();
@@ -204,6 +299,67 @@ TEST(FlashAttention, EveryVersionCompilesForSm90a) {
   }
 }
 
+// The new tiles and the persistent loop compile at the head dims they change (the generic
+// KernelCompile test compiles each knob value alone at D 64): 176 and 192 keys at D 128,
+// head dim 256 on version 1 with 80 and 64 keys, three stages at D 128, persistent at each.
+TEST(FlashAttention, Version1TilesAndPersistentLoopCompileForSm90a) {
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  const std::vector<std::pair<int64_t, Config>> cases = {
+      {128, {{"persistent", 1}}},
+      {128, {{"keys", 176}}},
+      {128, {{"keys", 192}, {"persistent", 1}}},
+      {128, {{"stages", 3}, {"persistent", 1}, {"overlap", 0}}},
+      {256, {{"d256", 1}}},
+      {256, {{"d256", 1}, {"keys", 64}, {"persistent", 1}}}};
+  for (const char* name : {"flash_attention", "flash_attention_causal_lse"}) {
+    for (const auto& [d, c] : cases) {
+      auto p = spec(name).make_problem({1, 4, 2, 100, 300, d}, ElementKind::kBF16);
+      ASSERT_TRUE(p.ok());
+      auto plan = plan_kernel(spec(name), *p, c);
+      ASSERT_TRUE(plan.ok()) << plan.error().message();
+      EXPECT_EQ(plan->launches[0].function, "flash_attention_sm90");
+      auto cubins = cuda::compile_plan(*plan, "sm_90a");
+      EXPECT_TRUE(cubins.ok()) << name << " d" << d << " " << config_string(c) << ": "
+                               << (cubins.ok() ? "" : cubins.error().message());
+    }
+  }
+}
+
+// On the GPU against the interpreter, at the check shapes and at shapes of more tiles than an
+// H100 or H200 has SMs (so that persistent blocks take several, some with no key under the
+// causal mask): the knob combinations the registry's GPU test (one knob at a time) misses.
+TEST(FlashAttentionOnGpu, KnobCombinationsMatchTheInterpreter) {
+  auto device = cuda::Device::open(0);
+  if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
+  const std::vector<Config> configs = {{{"persistent", 1}, {"keys", 176}},
+                                       {{"persistent", 1}, {"keys", 192}, {"overlap", 0}},
+                                       {{"persistent", 1}, {"consumers", 1}, {"stages", 3}},
+                                       {{"persistent", 1}, {"pingpong", 0}, {"keys", 64}},
+                                       {{"persistent", 1}, {"d256", 1}},
+                                       {{"d256", 1}, {"keys", 64}, {"overlap", 0}}};
+  // 160 and 144 tiles of one KV tile (causal: rows with no key, and 48 tiles with none at
+  // all), then 136 of several KV tiles at D 64 and 256.
+  const std::vector<Shape> many_tiles = {{5, 32, 8, 100, 20, 64},
+                                         {1, 48, 8, 300, 20, 64},
+                                         {1, 136, 8, 20, 300, 64},
+                                         {1, 136, 8, 20, 90, 256}};
+  for (const Config& given : configs) {
+    for (const char* name : {"flash_attention", "flash_attention_causal", "flash_attention_lse",
+                             "flash_attention_causal_lse"}) {
+      const auto seed =
+          static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+      auto r =
+          bench::check_kernel(*device, spec(name), ElementKind::kBF16, given, seed, many_tiles);
+      ASSERT_TRUE(r.ok()) << r.error().message();
+      std::string failures;
+      for (const auto& f : r->failures) failures += "\n  " + f;
+      EXPECT_TRUE(r->passed()) << name << " " << config_string(given) << " (seed " << seed
+                               << "):" << failures;
+    }
+  }
+}
+
 // A composite's scale may be negative: then the softmax scales the scores before their max
 // (POSITIVE_SCALE=0), and that build compiles too.
 TEST(FlashAttention, Version1ScalesFirstUnderANegativeScale) {
@@ -216,7 +372,7 @@ TEST(FlashAttention, Version1ScalesFirstUnderANegativeScale) {
   const Launch& l = plan->launches[0];
   EXPECT_EQ(l.function, "flash_attention_sm90");
   EXPECT_TRUE(has_define(l, "-DPOSITIVE_SCALE=0"));
-  EXPECT_EQ(l.args.back(), cuda::Arg::f32(-0.125 / std::log(2.0)));
+  EXPECT_EQ(l.args[8], cuda::Arg::f32(-0.125 / std::log(2.0)));  // scale_log2
   auto nvrtc = cuda::nvrtc_version();
   if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
   auto cubins = cuda::compile_plan(*plan, "sm_90a");
