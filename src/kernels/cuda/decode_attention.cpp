@@ -290,6 +290,8 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
   if (stages > 1) defines.push_back(define("STAGES", stages));
   if (one_launch) defines.push_back(define("FINISH", 1));
   if (mma) defines.push_back(define("MMA", 1));
+  KILN_TRY(const int64_t merge_loads, c.get("merge_loads"));
+  if (splits > 1 && merge_loads > 1) defines.push_back(define("MERGE_LOADS", merge_loads));
   if (paged) defines.push_back(define("PAGE_SIZE", d.page_size));
   KILN_TRY(Launch split, library_launch("decode_attention", paged ? "decode_attention_paged_split"
                                                                   : "decode_attention_split"));
@@ -421,7 +423,13 @@ KernelSpec decode_spec(bool paged) {
        0,
        "1 (D 16..128): q k^T and p v on tensor cores (mma.sync m16n8k16), a block's 16 query "
        "rows (padded) as the A tile, 16 keys a warp step through a ring of `stages` (at least "
-       "2; rows and unroll not used); 0: CUDA cores"}};
+       "2; rows and unroll not used); 0: CUDA cores"},
+      {"merge_loads",
+       {1, 4},
+       1,
+       "several splits: splits whose partial (m, l, O) the merge (combine kernel or finish) "
+       "loads before using any (1: each split's O loaded after its m, two L2 round trips a "
+       "split in the last block's tail)"}};
   s.baselines = {"torch"};
   s.plan = [paged](const Problem& p, const Config& c, const PlanContext& context) {
     return decode_plan(paged, p, c, context);

@@ -6,7 +6,8 @@
 // per step), -DSTAGES (0: a step's K and V loaded into registers before use; 2 .. 4: through a
 // ring of STAGES steps in shared memory filled by cp.async, STAGES - 1 steps in flight),
 // -DFINISH (1, with several splits: the last split block of each row tile merges the splits,
-// no combine launch), -DMMA (1: the tensor-core path below, with ROWS 16 and a ring of STAGES
+// no combine launch), -DMERGE_LOADS (splits whose partials the merge of the splits loads
+// before using any: 1 or 4), -DMMA (1: the tensor-core path below, with ROWS 16 and a ring of STAGES
 // >= 2) and, for the paged cache, -DPAGE_SIZE.
 //
 // A block serves ROWS query rows (query head g of the KV head's group, token sq: row g * Sq +
@@ -38,6 +39,9 @@
 #endif
 #ifndef MMA
 #define MMA 0
+#endif
+#ifndef MERGE_LOADS
+#define MERGE_LOADS 1
 #endif
 
 typedef ELEM T;
@@ -380,9 +384,37 @@ __device__ __forceinline__ void combine_row(const float* __restrict__ partial_o,
   float m = neg_inf();
   for (int s = 0; s < splits; ++s) m = fmaxf(m, __ldcg(partial_ml + (first + s * stride) * 2));
   const float shift = shift_of(m);
-  float l = 0.f, o[(HEAD_DIM + 31) / 32];
+  constexpr int kCols = (HEAD_DIM + 31) / 32;
+  float l = 0.f, o[kCols];
 #pragma unroll
-  for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) o[j] = 0.f;
+  for (int j = 0; j < kCols; ++j) o[j] = 0.f;
+#if MERGE_LOADS > 1
+  // MERGE_LOADS splits' (m, l, O) loaded before any is used (an empty split's O is loaded,
+  // never written, and not used), then added in split order as below.
+  for (int s0 = 0; s0 < splits; s0 += MERGE_LOADS) {
+    float ms[MERGE_LOADS], ls[MERGE_LOADS], os[MERGE_LOADS][kCols];
+#pragma unroll
+    for (int u = 0; u < MERGE_LOADS; ++u) {
+      const bool live = s0 + u < splits;
+      const i64 at = first + (live ? s0 + u : 0) * stride;
+      ms[u] = live ? __ldcg(partial_ml + at * 2) : neg_inf();
+      ls[u] = __ldcg(partial_ml + at * 2 + 1);
+#pragma unroll
+      for (int j = 0; j < kCols; ++j) {
+        const int d = j * 32 + lane;
+        os[u][j] = d < HEAD_DIM ? __ldcg(partial_o + at * HEAD_DIM + d) : 0.f;
+      }
+    }
+#pragma unroll
+    for (int u = 0; u < MERGE_LOADS; ++u) {
+      if (ms[u] == neg_inf()) continue;
+      const float f = exp2f(ms[u] - shift);
+      l += ls[u] * f;
+#pragma unroll
+      for (int j = 0; j < kCols; ++j) o[j] += os[u][j] * f;
+    }
+  }
+#else
   for (int s = 0; s < splits; ++s) {
     const i64 at = first + s * stride;
     const float ms = __ldcg(partial_ml + at * 2);
@@ -390,11 +422,12 @@ __device__ __forceinline__ void combine_row(const float* __restrict__ partial_o,
     const float f = exp2f(ms - shift);
     l += __ldcg(partial_ml + at * 2 + 1) * f;
 #pragma unroll
-    for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) {
+    for (int j = 0; j < kCols; ++j) {
       const int d = j * 32 + lane;
       if (d < HEAD_DIM) o[j] += __ldcg(partial_o + at * HEAD_DIM + d) * f;
     }
   }
+#endif
   const float inv = l > 0.f ? 1.f / l : 0.f;
 #pragma unroll
   for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) {

@@ -211,6 +211,43 @@ TEST(DecodeAttention, MmaTakesTilesOfSixteenRowsThroughARing) {
   EXPECT_TRUE(has_define(wide, "-DROWS=4"));
 }
 
+TEST(DecodeAttention, MergeLoadsIsADefineWhereThereAreSplits) {
+  const Shape shape = {8, 32, 8, 1, 8192, 128};  // 8 splits
+  Plan four = plan_of("decode_attention", shape, {{"merge_loads", 4}, {"finish", 0}});
+  ASSERT_EQ(four.launches.size(), 2u);
+  EXPECT_TRUE(has_define(four, "-DMERGE_LOADS=4"));
+  EXPECT_NE(std::ranges::find(four.launches[1].defines, "-DMERGE_LOADS=4"),
+            four.launches[1].defines.end());  // the combine kernel's merge
+  Plan one = plan_of("decode_attention", shape, {{"merge_loads", 1}});
+  for (const std::string& d : one.launches[0].defines)
+    EXPECT_EQ(d.find("MERGE_LOADS"), std::string::npos) << d;
+  // One split merges nothing.
+  Plan whole = plan_of("decode_attention", {64, 32, 8, 1, 4096, 128}, {{"merge_loads", 4}});
+  EXPECT_FALSE(has_define(whole, "-DMERGE_LOADS=4"));
+}
+
+// merge_loads 4 in the combine kernel and in the split kernel's finish, at D 16 (half a warp
+// of columns) and 128, both paths.
+TEST(DecodeAttention, MergeLoadsCompilesForSm90a) {
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  for (const Shape& shape : std::vector<Shape>{{1, 8, 1, 4, 37, 16}, {2, 16, 2, 1, 1000, 128}}) {
+    for (int64_t finish : {0, 1}) {
+      for (int64_t mma : {0, 1}) {
+        auto p = spec("decode_attention").make_problem(shape, ElementKind::kBF16);
+        ASSERT_TRUE(p.ok());
+        auto plan = plan_kernel(
+            spec("decode_attention"), *p,
+            {{"merge_loads", 4}, {"finish", finish}, {"mma", mma}, {"splits", 2}});
+        ASSERT_TRUE(plan.ok()) << plan.error().message();
+        auto cubins = cuda::compile_plan(*plan, "sm_90a");
+        EXPECT_TRUE(cubins.ok()) << shape_string(shape) << " finish=" << finish << " mma=" << mma
+                                 << ": " << (cubins.ok() ? "" : cubins.error().message());
+      }
+    }
+  }
+}
+
 // The tensor-core path at every D it takes (16 .. 128), contiguous and paged, f16 and bf16,
 // every ring depth, with 4 splits merged in the same launch and by the combine kernel.
 TEST(DecodeAttention, MmaCompilesForSm90a) {

@@ -203,13 +203,14 @@ uint64_t fnv1a(std::string_view s) {
 // (2, 4) added, and with flash_attention's version 1 (wgmma, its knobs version, consumers,
 // overlap and pingpong (0), and three check shapes) the default, then with its pingpong 1 the
 // default, then with decode_attention's knob mma (0, 1) and gemv_w4/gemv_w8's knob factored
-// (0, 1) added (the lines of the other configs as they were: without those configs' lines the
-// plans hash as before). A change that should leave the plans alone keeps it; one that
+// (0, 1) added, then decode_attention's knob merge_loads (1, 4) (the lines of the other
+// configs as they were each time: without the new configs' lines the plans hash as before).
+// A change that should leave the plans alone keeps it; one that
 // changes a plan on purpose updates it.
 TEST(PlanOnH100, EveryPlanIsAsPinned) {
   std::string plans = every_plan();
-  EXPECT_EQ(plans.size(), 19374778u);
-  EXPECT_EQ(fnv1a(plans), 4501218766131493871ull);
+  EXPECT_EQ(plans.size(), 19420128u);
+  EXPECT_EQ(fnv1a(plans), 1553729515363250371ull);
 }
 
 TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {
