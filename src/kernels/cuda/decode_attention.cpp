@@ -221,18 +221,55 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
   KILN_TRY(const int64_t block, c.get("block"));
   KILN_TRY(const int64_t unroll, c.get("unroll"));
   KILN_TRY(const int64_t rows_knob, c.get("rows"));
-  const int64_t rows = std::min(rows_knob, d.rows());  // no idle rows where there are fewer
+  KILN_TRY(const int64_t mma_knob, c.get("mma"));
+  // The tensor-core path (mma 1) where D is 16 .. 128: tiles of 16 rows (padded), each warp
+  // 16 keys a step; elsewhere the CUDA-core path.
+  const bool mma = mma_knob == 1 && d.d >= 16 && d.d <= 128;
+  // No idle rows where there are fewer (the CUDA-core path).
+  const int64_t rows = mma ? 16 : std::min(rows_knob, d.rows());
   KILN_TRY(const int64_t knob_splits, c.get("splits"));
   KILN_TRY(const int64_t per_sm, c.get("blocks_per_sm"));
   const int64_t row_tiles = ceil_div(d.rows(), rows);
   const int64_t lane_groups = block / 32 * (32 / (d.d / 8));
-  const int64_t step = lane_groups * unroll;
+  const int64_t step = mma ? block / 32 * 16 : lane_groups * unroll;
   const int64_t min_keys = std::max<int64_t>(context.tuned.get_or("min_split_keys", 4 * step), 1);
   const int64_t blocks = d.b * d.hkv * row_tiles;
+  // The ring of `stages` steps of K and V packs (16 bytes a thread each; 1: none, the steps
+  // loaded into registers), then the merge. The tensor-core path: each warp's 16 keys of K
+  // and V a stage, the merge area over them once they are used.
+  const int64_t merge_smem = (block / 32) * rows * (d.d + 2) * 4;
+  const int64_t elem = static_cast<int64_t>(element_bytes(p.dtype));
+  auto smem_of = [&](int64_t stages) {
+    if (mma) return std::max(stages * (block / 32) * 2 * 16 * d.d * elem, merge_smem);
+    return (stages > 1 ? stages * unroll * 2 * block * 16 : 0) + merge_smem;
+  };
+  const int64_t smem_limit = std::max<int64_t>(context.device.shared_memory_per_block_optin,
+                                               context.device.shared_memory_per_block);
+  KILN_TRY(int64_t stages, c.get("stages"));
+  if (stages == 0) {
+    // Measured on the H100 (bench/KERNEL_NOTES.md): 2 for one query token (B8 S32768 0.468 ->
+    // 0.367 ms against registers), 3 for several (Sq 4: 0.589 at 2, 0.562 at 3); fewer where
+    // the ring would not fit. The tensor-core path: 3 (unmeasured), at least 2.
+    stages = d.sq > 1 || mma ? 3 : 2;
+    while (stages > (mma ? 2 : 1) && smem_of(stages) > smem_limit) --stages;
+  }
+  if (mma) stages = std::max<int64_t>(stages, 2);  // it reads K and V through the ring
+  const int64_t smem = smem_of(stages);
+  if (smem > smem_limit) {
+    return Error::invalid_argument(
+        fmt::format("decode_attention: {} bytes of shared memory exceed the device's", smem));
+  }
   int64_t splits = knob_splits;
   if (splits == 0) {
+    // The tensor-core path's ring may hold fewer blocks on an SM than blocks_per_sm (the
+    // shared memory an SM has, 1 KB of each block's reserved): aim for what fits.
+    int64_t resident = per_sm;
+    if (mma && context.device.shared_memory_per_sm > 0) {
+      resident = std::clamp<int64_t>(context.device.shared_memory_per_sm / (smem + 1024), 1,
+                                     per_sm);
+    }
     splits = decode_attention_splits(blocks, ceil_div(d.s, min_keys),
-                                     per_sm * std::max(context.device.sm_count, 1));
+                                     resident * std::max(context.device.sm_count, 1));
   }
   // Whole steps per split; the last split may be shorter.
   const int64_t keys_per_split = ceil_div(ceil_div(d.s, std::min(splits, d.s)), step) * step;
@@ -244,27 +281,6 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
   const std::vector<size_t> scratch = {
       static_cast<size_t>(splits > 1 ? partial_rows * d.d * 4 : 16),
       static_cast<size_t>(splits > 1 ? partial_rows * 2 * 4 : 16)};
-  // The ring of `stages` steps of K and V packs (16 bytes a thread each; 1: none, the steps
-  // loaded into registers), then the merge.
-  const int64_t merge_smem = (block / 32) * rows * (d.d + 2) * 4;
-  auto smem_of = [&](int64_t stages) {
-    return (stages > 1 ? stages * unroll * 2 * block * 16 : 0) + merge_smem;
-  };
-  const int64_t smem_limit = std::max<int64_t>(context.device.shared_memory_per_block_optin,
-                                               context.device.shared_memory_per_block);
-  KILN_TRY(int64_t stages, c.get("stages"));
-  if (stages == 0) {
-    // Measured on the H100 (bench/KERNEL_NOTES.md): 2 for one query token (B8 S32768 0.468 ->
-    // 0.367 ms against registers), 3 for several (Sq 4: 0.589 at 2, 0.562 at 3); fewer where
-    // the ring would not fit.
-    stages = d.sq > 1 ? 3 : 2;
-    while (stages > 1 && smem_of(stages) > smem_limit) --stages;
-  }
-  const int64_t smem = smem_of(stages);
-  if (smem > smem_limit) {
-    return Error::invalid_argument(
-        fmt::format("decode_attention: {} bytes of shared memory exceed the device's", smem));
-  }
   std::vector<std::string> defines = {dtype_define(p.dtype), define("HEAD_DIM", d.d),
                                       define("BLOCK_THREADS", block), define("ROWS", rows),
                                       define("UNROLL", unroll)};
@@ -273,6 +289,9 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
   // Off by default in the source: passed only when on (the plans of the defaults unchanged).
   if (stages > 1) defines.push_back(define("STAGES", stages));
   if (one_launch) defines.push_back(define("FINISH", 1));
+  if (mma) defines.push_back(define("MMA", 1));
+  KILN_TRY(const int64_t merge_loads, c.get("merge_loads"));
+  if (splits > 1 && merge_loads > 1) defines.push_back(define("MERGE_LOADS", merge_loads));
   if (paged) defines.push_back(define("PAGE_SIZE", d.page_size));
   KILN_TRY(Launch split, library_launch("decode_attention", paged ? "decode_attention_paged_split"
                                                                   : "decode_attention_split"));
@@ -373,7 +392,9 @@ KernelSpec decode_spec(bool paged) {
   s.flops = decode_flops;
   s.bytes = decode_bytes;
   // The default tolerances: the outputs are weighted means of values in [-1, 1), whose f32
-  // sums differ from the interpreter's far below one rounding to f16/bf16.
+  // sums differ from the interpreter's far below one rounding to f16/bf16. The tensor-core
+  // path (mma 1) rounds the weights p to f16/bf16 for p v (the sum l stays f32), as flash
+  // attention does: at most 2^-11 (f16) or 2^-9 (bf16) of max |v|, within 2e-3 and 1.6e-2.
   s.knobs = {
       {"block", {64, 128, 256}, 128, "threads per block"},
       {"unroll", {2, 4, 8}, 2, "keys per lane group loaded before any is used"},
@@ -396,7 +417,20 @@ KernelSpec decode_spec(bool paged) {
        {0, 1},
        1,
        "several splits: 0, merged by a second launch; 1, by the last split block of each row "
-       "tile (one launch; measured neutral to 3% faster)"}};
+       "tile (one launch; measured neutral to 3% faster)"},
+      {"mma",
+       {0, 1},
+       1,
+       "1 (D 16..128): q k^T and p v on tensor cores (mma.sync m16n8k16), a block's 16 query "
+       "rows (padded) as the A tile, 16 keys a warp step through a ring of `stages` (at least "
+       "2; rows and unroll not used; measured faster at every bench shape but two paged ones "
+       "within 3%); 0: CUDA cores"},
+      {"merge_loads",
+       {1, 4},
+       1,
+       "several splits: splits whose partial (m, l, O) the merge (combine kernel or finish) "
+       "loads before using any (1: each split's O loaded after its m, two L2 round trips a "
+       "split in the last block's tail)"}};
   s.baselines = {"torch"};
   s.plan = [paged](const Problem& p, const Config& c, const PlanContext& context) {
     return decode_plan(paged, p, c, context);

@@ -6,7 +6,9 @@
 // per step), -DSTAGES (0: a step's K and V loaded into registers before use; 2 .. 4: through a
 // ring of STAGES steps in shared memory filled by cp.async, STAGES - 1 steps in flight),
 // -DFINISH (1, with several splits: the last split block of each row tile merges the splits,
-// no combine launch) and, for the paged cache, -DPAGE_SIZE.
+// no combine launch), -DMERGE_LOADS (splits whose partials the merge of the splits loads
+// before using any: 1 or 4), -DMMA (1: the tensor-core path below, with ROWS 16 and a ring of STAGES
+// >= 2) and, for the paged cache, -DPAGE_SIZE.
 //
 // A block serves ROWS query rows (query head g of the KV head's group, token sq: row g * Sq +
 // sq) of one KV head and one sequence, over one split of the keys (blockIdx.x), so that K and V
@@ -18,8 +20,15 @@
 // output; with several it writes its rows' partial (max, sum, O) to scratch, and
 // decode_attention_combine merges the splits in split order (deterministic).
 // Scores are kept in base 2: q is multiplied by scale * log2(e) when loaded.
-#include "ops/mma.cuh"
-#include "ops/reduce.cuh"
+//
+// MMA=1 (HEAD_DIM 16 .. 128): the block's 16 query rows are the A operand of mma.sync m16n8k16
+// for q k^T and p v, so the per-key arithmetic is a few tensor-core instructions whatever the
+// rows. Each warp takes 16 consecutive keys per step (warp w: keys step + 16 w ..), copied by
+// its own lanes with cp.async into its own part of a ring of STAGES steps (16-byte chunks
+// XOR-swizzled by key so that ldmatrix is conflict-free; no barrier, __syncwarp only), and
+// keeps FlashAttention-2's online softmax of its rows (ops/flash_softmax.cuh); the warps are
+// merged as in the CUDA-core path.
+#include "ops/flash_softmax.cuh"
 
 // Off unless the plan turns them on.
 #ifndef STAGES
@@ -27,6 +36,12 @@
 #endif
 #ifndef FINISH
 #define FINISH 0
+#endif
+#ifndef MMA
+#define MMA 0
+#endif
+#ifndef MERGE_LOADS
+#define MERGE_LOADS 1
 #endif
 
 typedef ELEM T;
@@ -245,6 +260,119 @@ __device__ __forceinline__ void attend_keys_ring(const T* __restrict__ k,
 }
 #endif
 
+#if MMA
+constexpr int kTileKeys = 16;             // keys of a warp step
+constexpr int kChunks = HEAD_DIM / 8;     // 16-byte chunks of a key's row
+constexpr int kKSteps = HEAD_DIM / 16;    // k steps of q k^T
+constexpr int kDimTiles = HEAD_DIM / 8;   // n tiles of O
+constexpr int kTileElems = kTileKeys * HEAD_DIM;
+constexpr int kSwizzle = kChunks < 8 ? kChunks - 1 : 7;
+static_assert(ROWS == 16, "the tensor-core path takes 16 query rows a block");
+static_assert(HEAD_DIM >= 16 && HEAD_DIM <= 128, "the tensor-core path takes D 16 .. 128");
+static_assert(STAGES >= 2, "the tensor-core path reads K and V through the ring");
+
+// Element (key, col) of a warp's K or V tile, chunks XOR-swizzled by key (the 8 row addresses
+// of an ldmatrix in different banks where a row has 8 chunks or more).
+__device__ __forceinline__ int tile_offset(int key, int col) {
+  return key * HEAD_DIM + (((col >> 3) ^ (key & kSwizzle)) << 3) + (col & 7);
+}
+
+// Keys key0 .. key0 + 16 of K and V into a warp's tiles (zeros at or past t1): cp.async where
+// K and V are 16-byte aligned, else element copies; closes the lane's copy group.
+template <class Rows>
+__device__ __forceinline__ void issue_tile(const T* __restrict__ k, const T* __restrict__ v,
+                                           const Rows& rows, i64 key0, i64 t1, T* k_tile,
+                                           T* v_tile, bool aligned, int lane) {
+  static_assert(kTileKeys * kChunks % 32 == 0, "whole chunks a lane");
+#pragma unroll
+  for (int j = 0; j < kTileKeys * kChunks / 32; ++j) {
+    const int i = lane + 32 * j;
+    const int key = i / kChunks, c = (i % kChunks) * 8;
+    const bool live = key0 + key < t1;
+    const i64 at = live ? rows.offset(key0 + key) + c : 0;
+    const int to = tile_offset(key, c);
+    if (aligned) {
+      cp_async_16(shared_address(k_tile + to), k + at, live);
+      cp_async_16(shared_address(v_tile + to), v + at, live);
+    } else {
+#pragma unroll
+      for (int e = 0; e < kVec; ++e) {
+        k_tile[to + e] = live ? k[at + e] : from_float<T>(0.f);
+        v_tile[to + e] = live ? v[at + e] : from_float<T>(0.f);
+      }
+    }
+  }
+  cp_async_commit();
+}
+
+// Two 16-bit elements at p (row-major q) as one A-fragment register; zeros where !live.
+__device__ __forceinline__ unsigned q_pair(const T* p, bool live) {
+  if (!live) return 0u;
+  return static_cast<unsigned>(p[0].bits) | (static_cast<unsigned>(p[1].bits) << 16);
+}
+
+// The warp's keys of [t0, t1) (16 a step, the warps' steps interleaved) into its online
+// softmax of the block's 16 rows (O in the C layout, m and l per thread row), q's fragments
+// (qa) in registers; ring: the block's [STAGES][warps][K, V][16 keys][HEAD_DIM] tiles.
+template <class Rows>
+__device__ __forceinline__ void attend_keys_mma(const T* __restrict__ k, const T* __restrict__ v,
+                                                const Rows& rows, i64 t0, i64 t1,
+                                                const unsigned (&qa)[kKSteps][4],
+                                                float scale_log2, T* ring, bool aligned,
+                                                float (&o)[kDimTiles][4], float (&m)[2],
+                                                float (&l)[2]) {
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  constexpr i64 kStride = kWarps * kTileKeys;
+  constexpr int kStageElems = kWarps * 2 * kTileElems;
+  T* mine = ring + warp * 2 * kTileElems;
+  const i64 first = t0 + warp * kTileKeys;
+#pragma unroll
+  for (int s = 0; s < STAGES - 1; ++s) {
+    T* kt = mine + s * kStageElems;
+    issue_tile(k, v, rows, first + s * kStride, t1, kt, kt + kTileElems, aligned, lane);
+  }
+  int stage = 0;
+  for (i64 key0 = first; key0 < t1; key0 += kStride) {
+    {  // Refill the stage used in the previous step (every lane is past it: __syncwarp below).
+      T* kt = mine + ((stage + STAGES - 1) % STAGES) * kStageElems;
+      issue_tile(k, v, rows, key0 + (STAGES - 1) * kStride, t1, kt, kt + kTileElems, aligned,
+                 lane);
+    }
+    cp_async_wait<STAGES - 1>();
+    __syncwarp();  // every lane's copies of this step have landed
+    const T* k_tile = mine + stage * kStageElems;
+    const T* v_tile = k_tile + kTileElems;
+    float sc[2][4] = {};
+#pragma unroll
+    for (int kk = 0; kk < kKSteps; ++kk) {
+      const int key = (lane & 7) + (lane >> 4) * 8, col = kk * 16 + ((lane >> 3) & 1) * 8;
+      unsigned b[4];
+      ldmatrix_x4(b, shared_address(k_tile + tile_offset(key, col)));
+      const unsigned lo[2] = {b[0], b[1]}, hi[2] = {b[2], b[3]};
+      mma_16816<T>(sc[0], qa[kk], lo);
+      mma_16816<T>(sc[1], qa[kk], hi);
+    }
+    const bool masked = key0 + kTileKeys > t1;
+    const int live = static_cast<int>(min(t1 - key0, static_cast<i64>(kTileKeys)));
+    flash::online_softmax<true>(sc, o, m, l, scale_log2, masked, false, 0, 0, live, 0);
+    const unsigned a[4] = {pack_pair<T>(sc[0][0], sc[0][1]), pack_pair<T>(sc[0][2], sc[0][3]),
+                           pack_pair<T>(sc[1][0], sc[1][1]), pack_pair<T>(sc[1][2], sc[1][3])};
+#pragma unroll
+    for (int dn = 0; dn < HEAD_DIM / 16; ++dn) {
+      const int key = (lane & 7) + ((lane >> 3) & 1) * 8, col = dn * 16 + (lane >> 4) * 8;
+      unsigned b[4];
+      ldmatrix_x4_trans(b, shared_address(v_tile + tile_offset(key, col)));
+      const unsigned lo[2] = {b[0], b[1]}, hi[2] = {b[2], b[3]};
+      mma_16816<T>(o[2 * dn], a, lo);
+      mma_16816<T>(o[2 * dn + 1], a, hi);
+    }
+    __syncwarp();  // every lane's ldmatrix of this stage is done before it is refilled
+    stage = (stage + 1) % STAGES;
+  }
+  cp_async_wait<0>();  // the copies past t1 (zeros) have landed before the ring is reused
+}
+#endif
+
 // The output row at out_row (HEAD_DIM values) from the splits' partial (m, l, O) of one row,
 // split s at index first + s * stride of partial_ml (2 floats) and partial_o (HEAD_DIM floats),
 // merged in split order by one warp, lanes along D. Splits with m = -inf (past a sequence's
@@ -256,9 +384,37 @@ __device__ __forceinline__ void combine_row(const float* __restrict__ partial_o,
   float m = neg_inf();
   for (int s = 0; s < splits; ++s) m = fmaxf(m, __ldcg(partial_ml + (first + s * stride) * 2));
   const float shift = shift_of(m);
-  float l = 0.f, o[(HEAD_DIM + 31) / 32];
+  constexpr int kCols = (HEAD_DIM + 31) / 32;
+  float l = 0.f, o[kCols];
 #pragma unroll
-  for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) o[j] = 0.f;
+  for (int j = 0; j < kCols; ++j) o[j] = 0.f;
+#if MERGE_LOADS > 1
+  // MERGE_LOADS splits' (m, l, O) loaded before any is used (an empty split's O is loaded,
+  // never written, and not used), then added in split order as below.
+  for (int s0 = 0; s0 < splits; s0 += MERGE_LOADS) {
+    float ms[MERGE_LOADS], ls[MERGE_LOADS], os[MERGE_LOADS][kCols];
+#pragma unroll
+    for (int u = 0; u < MERGE_LOADS; ++u) {
+      const bool live = s0 + u < splits;
+      const i64 at = first + (live ? s0 + u : 0) * stride;
+      ms[u] = live ? __ldcg(partial_ml + at * 2) : neg_inf();
+      ls[u] = __ldcg(partial_ml + at * 2 + 1);
+#pragma unroll
+      for (int j = 0; j < kCols; ++j) {
+        const int d = j * 32 + lane;
+        os[u][j] = d < HEAD_DIM ? __ldcg(partial_o + at * HEAD_DIM + d) : 0.f;
+      }
+    }
+#pragma unroll
+    for (int u = 0; u < MERGE_LOADS; ++u) {
+      if (ms[u] == neg_inf()) continue;
+      const float f = exp2f(ms[u] - shift);
+      l += ls[u] * f;
+#pragma unroll
+      for (int j = 0; j < kCols; ++j) o[j] += os[u][j] * f;
+    }
+  }
+#else
   for (int s = 0; s < splits; ++s) {
     const i64 at = first + s * stride;
     const float ms = __ldcg(partial_ml + at * 2);
@@ -266,11 +422,12 @@ __device__ __forceinline__ void combine_row(const float* __restrict__ partial_o,
     const float f = exp2f(ms - shift);
     l += __ldcg(partial_ml + at * 2 + 1) * f;
 #pragma unroll
-    for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) {
+    for (int j = 0; j < kCols; ++j) {
       const int d = j * 32 + lane;
       if (d < HEAD_DIM) o[j] += __ldcg(partial_o + at * HEAD_DIM + d) * f;
     }
   }
+#endif
   const float inv = l > 0.f ? 1.f / l : 0.f;
 #pragma unroll
   for (int j = 0; j < (HEAD_DIM + 31) / 32; ++j) {
@@ -322,9 +479,10 @@ __device__ __forceinline__ void attend_split(const T* __restrict__ q, const T* _
                                              float* __restrict__ partial_ml,
                                              unsigned* __restrict__ counts, const Rows& rows,
                                              const Work& w, i64 len, int b, int h, int tile) {
-  // [kRingPacks] uint4 (STAGES > 0), then [kWarps][ROWS][HEAD_DIM] outputs, m and l.
+  // [kRingPacks] uint4 (STAGES > 0), then [kWarps][ROWS][HEAD_DIM] outputs, m and l; with
+  // MMA, the warps' tiles (attend_keys_mma), then the same merge area over them.
   extern __shared__ uint4 s_dynamic[];
-#if STAGES
+#if STAGES && !MMA
   float* s_merge = reinterpret_cast<float*>(s_dynamic + kRingPacks);
 #else
   float* s_merge = reinterpret_cast<float*>(s_dynamic);
@@ -332,8 +490,6 @@ __device__ __forceinline__ void attend_split(const T* __restrict__ q, const T* _
   const int total_rows = w.group * w.seq_q, row0 = tile * ROWS;
   const int split = blockIdx.x, splits = gridDim.x;
   const i64 t0 = split * w.keys_per_split, t1 = min(len, t0 + w.keys_per_split);
-  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-  const int group = warp * kGroupsPerWarp + lane / kLanes, sub = lane % kLanes;
   const i64 partial_row0 = ((static_cast<i64>(b) * w.kv_heads + h) * splits + split) * total_rows;
   const int hq = w.kv_heads * w.group;
   // Row r's place in q and out ([B, Hq, Sq, D]).
@@ -351,6 +507,45 @@ __device__ __forceinline__ void attend_split(const T* __restrict__ q, const T* _
 #endif
     return;
   }
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  float* s_o = s_merge;
+  float* s_m = s_merge + kWarps * ROWS * HEAD_DIM;
+  float* s_l = s_m + kWarps * ROWS;
+#if MMA
+  {
+    const int g = lane >> 2, t = lane & 3;
+    unsigned qa[kKSteps][4];
+#pragma unroll
+    for (int kk = 0; kk < kKSteps; ++kk) {
+#pragma unroll
+      for (int i = 0; i < 4; ++i) {
+        const int r = g + (i & 1) * 8, col = kk * 16 + 2 * t + (i >> 1) * 8;
+        const bool live = row0 + r < total_rows;
+        qa[kk][i] = q_pair(live ? q + row_offset(r) + col : q, live);
+      }
+    }
+    float o[kDimTiles][4] = {}, m[2] = {neg_inf(), neg_inf()}, l[2] = {0.f, 0.f};
+    const bool aligned = is_aligned16(k) && is_aligned16(v);
+    attend_keys_mma(k, v, rows, t0, t1, qa, w.scale_log2, reinterpret_cast<T*>(s_dynamic),
+                    aligned, o, m, l);
+    __syncthreads();  // the merge area overlaps the other warps' rings
+#pragma unroll
+    for (int half = 0; half < 2; ++half) {  // the thread's rows g and g + 8
+      const int r = g + 8 * half;
+      const float total = lanes_reduce<AddCombiner, 4>(l[half]);
+#pragma unroll
+      for (int dn = 0; dn < kDimTiles; ++dn) {
+        s_o[(warp * ROWS + r) * HEAD_DIM + dn * 8 + 2 * t] = o[dn][2 * half];
+        s_o[(warp * ROWS + r) * HEAD_DIM + dn * 8 + 2 * t + 1] = o[dn][2 * half + 1];
+      }
+      if (t == 0) {
+        s_m[warp * ROWS + r] = m[half];
+        s_l[warp * ROWS + r] = total;
+      }
+    }
+  }
+#else
+  const int group = warp * kGroupsPerWarp + lane / kLanes, sub = lane % kLanes;
   const bool aligned = is_aligned16(q) && is_aligned16(k) && is_aligned16(v);
   float qf[ROWS][kVec];
   RowState st;
@@ -389,9 +584,6 @@ __device__ __forceinline__ void attend_split(const T* __restrict__ q, const T* _
       merge(st.m[r], st.l[r], st.o[r], m2, l2, o2);
     }
   }
-  float* s_o = s_merge;
-  float* s_m = s_merge + kWarps * ROWS * HEAD_DIM;
-  float* s_l = s_m + kWarps * ROWS;
   if (lane < kLanes) {
 #pragma unroll
     for (int r = 0; r < ROWS; ++r) {
@@ -404,6 +596,7 @@ __device__ __forceinline__ void attend_split(const T* __restrict__ q, const T* _
       }
     }
   }
+#endif
   __syncthreads();
   for (int i = threadIdx.x; i < ROWS * HEAD_DIM; i += BLOCK_THREADS) {
     const int r = i / HEAD_DIM, d = i % HEAD_DIM;

@@ -156,6 +156,8 @@ Expected<Plan> quant_gemv_plan(const Problem& p, const Config& c, const PlanCont
                   define("MMA", mma ? 1 : 0),
                   define("UNROLL", unroll)};
   if (!mma) main.defines.push_back(define("ROWS", rows));
+  KILN_TRY(const int64_t factored, c.get("factored"));
+  if (!mma && factored == 1) main.defines.push_back(define("FACTORED", 1));
   // Off by default in the source: passed only when on (the plans of the defaults unchanged).
   if (prefetch == 1) main.defines.push_back(define("PREFETCH", 1));
   KILN_TRY(const int64_t chains, c.get("chains"));
@@ -269,7 +271,14 @@ KernelSpec quant_gemv_spec(int bits) {
        {0, 1},
        0,
        "split K: 0, the partial sums added by a second launch; 1, by the last block of each "
-       "row tile (one launch)"}};
+       "row tile (one launch)"},
+      {"factored",
+       {0, 1},
+       1,
+       "FMA kernel: 1, a pack's scale and zero point applied once to its sums (s/step A - s "
+       "(base/step + z) X, A = sum of the codes as base + step q times x, X = sum x shared by "
+       "the rows), not to each weight: about 3.5 instructions a 4-bit code instead of 4.5 "
+       "(measured 1-5% faster at M = 1, neutral at M = 16)"}};
   s.plan = [bits](const Problem& p, const Config& c, const PlanContext& context) {
     return quant_gemv_plan(p, c, context, bits);
   };

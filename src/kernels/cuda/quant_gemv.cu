@@ -13,7 +13,8 @@
 // computes), -DFINISH (with SPLIT, 1: the last block of a row tile adds the splits' partial
 // sums in split order and writes y, one launch), for quant_gemm_mma -DCHAINS (independent
 // accumulators a group's mmas alternate between) and, for quant_gemv, -DROWS (rows of W per
-// warp).
+// warp) and -DFACTORED (1: a pack's scale and zero point applied once to its sums, not to
+// every weight; see fma_pack).
 // Codes become floats in registers without conversions: the code is or-ed into the mantissa
 // of a power of two that is then subtracted (exact). A block sums the K range of its split
 // (blockIdx.y); without SPLIT a warp writes y, with it f32 partial sums [splits, M_ACT, N]
@@ -42,6 +43,9 @@
 #endif
 #ifndef CHAINS
 #define CHAINS 1
+#endif
+#ifndef FACTORED
+#define FACTORED 0
 #endif
 
 typedef ELEM T;
@@ -202,6 +206,75 @@ __device__ __forceinline__ void write_sums(float (&acc)[M_ACT][ROWS], int lane, 
   }
 }
 
+#if FACTORED
+// The codes of 8 consecutive k as floats c = kCodeBase + kCodeStep q, made without a subtraction:
+// 4-bit, 1 + q/16 (the nibble shifted to the top of 1.0's mantissa, one shift and one LOP3 a
+// code); 8-bit, q exactly (one byte permute into 2^23's mantissa, 2^23 subtracted). The
+// products c x are exact in f32, and A = sum c x = kCodeBase X + kCodeStep P (X = sum x, P =
+// sum q x), from which a row's term s (P - z X) = (s / kCodeStep) A - s (kCodeBase /
+// kCodeStep + z) X; 1 + q/16 keeps A within twice sum |x|, so A's f32 rounding costs what the
+// products' did.
+#if BITS == 4
+constexpr float kCodeBase = 1.f, kCodeStep = 1.f / 16.f;
+__device__ __forceinline__ void codes8(const unsigned* w, float (&out)[8]) {
+  constexpr unsigned kOne = 0x3F800000u, kTop = 0x00780000u;  // 1.0; mantissa bits 19..22
+#pragma unroll
+  for (int j = 0; j < 8; ++j) {
+    // Nibble j (bits 4j .. 4j + 3) to bits 19 .. 22.
+    const unsigned t = 4 * j <= 19 ? w[0] << (19 - 4 * j) : w[0] >> (4 * j - 19);
+    out[j] = __uint_as_float((t & kTop) | kOne);
+  }
+}
+#else
+constexpr float kCodeBase = 0.f, kCodeStep = 1.f;
+__device__ __forceinline__ void codes8(const unsigned* w, float (&out)[8]) {
+#pragma unroll
+  for (int j = 0; j < 8; ++j)
+    out[j] = __uint_as_float(__byte_perm(w[j / 4], kMagicBits, 0x7540u | (j % 4))) - kMagic;
+}
+#endif
+
+// fma_pack with the scale and zero point out of the inner loop (FACTORED=1): per pack (inside
+// one group) and row, A = sum c x over the pack's codes c (codes8) and X = sum x, shared by
+// the rows; then acc += (s / kCodeStep) A - s (kCodeBase / kCodeStep + z) X, both factors
+// exact in f32 (products of two 8- or 11-bit mantissas by powers of two and small integers).
+__device__ __forceinline__ void fma_pack(const unsigned (&words)[ROWS][4], const T (&s)[ROWS],
+                                         const T (&z)[ROWS], i64 p, const T* __restrict__ x,
+                                         i64 k, bool x_aligned, float (&acc)[M_ACT][ROWS]) {
+  const i64 k0 = p * kCodesPerPack;
+  float a[M_ACT][ROWS], xsum[M_ACT];
+#pragma unroll
+  for (int m = 0; m < M_ACT; ++m) {
+    xsum[m] = 0.f;
+#pragma unroll
+    for (int r = 0; r < ROWS; ++r) a[m][r] = 0.f;
+  }
+#pragma unroll
+  for (int i = 0; i < kCodesPerPack / 8; ++i) {
+    float c[ROWS][8];
+#pragma unroll
+    for (int r = 0; r < ROWS; ++r) codes8(&words[r][i * kWordsPer8], c[r]);
+#pragma unroll
+    for (int m = 0; m < M_ACT; ++m) {
+      float xs[8];
+      load_x8(x + m * k + k0 + i * 8, x_aligned, xs);
+#pragma unroll
+      for (int e = 0; e < 8; ++e) xsum[m] += xs[e];
+#pragma unroll
+      for (int r = 0; r < ROWS; ++r)
+#pragma unroll
+        for (int e = 0; e < 8; ++e) a[m][r] = fmaf(c[r][e], xs[e], a[m][r]);
+    }
+  }
+#pragma unroll
+  for (int r = 0; r < ROWS; ++r) {
+    const float sf = to_float(s[r]), zf = to_float(z[r]);
+    const float fa = sf * (1.f / kCodeStep), fx = -sf * (kCodeBase / kCodeStep + zf);
+#pragma unroll
+    for (int m = 0; m < M_ACT; ++m) acc[m][r] = fmaf(fa, a[m][r], fmaf(fx, xsum[m], acc[m][r]));
+  }
+}
+#else
 // acc[m][r] += the products of pack p of rows n0 + r (its words, scales and zero points
 // given) with x's codes there.
 __device__ __forceinline__ void fma_pack(const unsigned (&words)[ROWS][4], const T (&s)[ROWS],
@@ -227,6 +300,7 @@ __device__ __forceinline__ void fma_pack(const unsigned (&words)[ROWS][4], const
     }
   }
 }
+#endif
 
 // The warp's rows n0 .. n0 + ROWS over the split's packs p0 .. p1: their sums, written to out.
 __device__ __forceinline__ void fma_rows(const T* __restrict__ x, const unsigned* __restrict__ w,

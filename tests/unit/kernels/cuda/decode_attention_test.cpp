@@ -22,12 +22,16 @@ const KernelSpec& spec(const char* name) {
   return **s;
 }
 
+// The plan with the knobs given; on CUDA cores (mma 0) unless `given` says otherwise, as the
+// tests of the split rule, rows, ring and finish were written for.
 Plan plan_of(const char* name, const Shape& shape, const Config& given = {}, int sms = 132) {
   cuda::DeviceProperties device = cuda::DeviceProperties::h100_sxm();
   device.sm_count = sms;
   auto p = spec(name).make_problem(shape, ElementKind::kBF16);
   EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.error().message());
-  auto plan = plan_kernel(spec(name), *p, given, device);
+  Config knobs = given;
+  if (!knobs.has("mma")) knobs.set("mma", 0);
+  auto plan = plan_kernel(spec(name), *p, knobs, device);
   EXPECT_TRUE(plan.ok()) << (plan.ok() ? "" : plan.error().message());
   return plan.ok() ? *plan : Plan{};
 }
@@ -97,8 +101,8 @@ TEST(DecodeAttention, StagesAddTheRingToTheSharedMemory) {
   EXPECT_EQ(paged.launches[0].shared_bytes, 8320u + 4 * 2 * 2 * 128 * 16);
   auto p = spec("decode_attention").make_problem(shape, ElementKind::kBF16);
   ASSERT_TRUE(p.ok());
-  auto big =
-      plan_kernel(spec("decode_attention"), *p, {{"stages", 4}, {"unroll", 8}, {"block", 256}});
+  auto big = plan_kernel(spec("decode_attention"), *p,
+                         {{"stages", 4}, {"unroll", 8}, {"block", 256}, {"mma", 0}});
   ASSERT_FALSE(big.ok());
   EXPECT_NE(big.error().message().find("shared memory"), std::string::npos)
       << big.error().message();
@@ -163,11 +167,120 @@ TEST(DecodeAttention, RingStagesCompileForSm90a) {
           // finish 1 with a split: the one-launch merge compiles too.
           auto plan =
               plan_kernel(spec(name), *p,
-                          {{"stages", stages}, {"unroll", unroll}, {"finish", 1}, {"splits", 4}});
+                          {{"stages", stages}, {"unroll", unroll}, {"finish", 1}, {"splits", 4},
+                           {"mma", 0}});
           ASSERT_TRUE(plan.ok()) << plan.error().message();
           auto cubins = cuda::compile_plan(*plan, "sm_90a");
           EXPECT_TRUE(cubins.ok()) << name << " stages=" << stages << " unroll=" << unroll << ": "
                                    << (cubins.ok() ? "" : cubins.error().message());
+        }
+      }
+    }
+  }
+}
+
+bool has_define(const Plan& plan, const std::string& d) {
+  return std::ranges::find(plan.launches[0].defines, d) != plan.launches[0].defines.end();
+}
+
+TEST(DecodeAttention, MmaTakesTilesOfSixteenRowsThroughARing) {
+  // GQA 4:1 at 4 query tokens: 16 rows of each KV head in one tile (the CUDA-core path: 4
+  // tiles of 4); 128 threads: 4 warps of 16 keys a step, 64 keys; a ring of 3 stages of
+  // 4 warps x 16 keys of K and V (bf16, D 128): 3 x 4 x 2 x 16 x 128 x 2 bytes, more than the
+  // merge (4 x 16 x 130 x 4) that reuses it.
+  const Shape shape = {16, 32, 8, 4, 8192, 128};
+  Plan mma = plan_of("decode_attention", shape, {{"mma", 1}, {"splits", 1}});
+  EXPECT_EQ(mma.launches[0].grid, (std::array<unsigned, 3>{1, 8, 16}));
+  EXPECT_TRUE(has_define(mma, "-DMMA=1"));
+  EXPECT_TRUE(has_define(mma, "-DROWS=16"));
+  EXPECT_TRUE(has_define(mma, "-DSTAGES=3"));
+  EXPECT_EQ(mma.launches[0].shared_bytes, 3u * 4 * 2 * 16 * 128 * 2);
+  // The default (measured faster on the H100): the tensor-core path.
+  auto p = spec("decode_attention").make_problem(shape, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  auto by_default = plan_kernel(spec("decode_attention"), *p, {});
+  ASSERT_TRUE(by_default.ok());
+  EXPECT_TRUE(has_define(*by_default, "-DMMA=1"));
+  // Splits from the blocks that fit: 96 KB rings, 2 a 228 KB SM, 264 on 132 SMs; 128
+  // blocks (16 x 8 KV heads) in 2 splits fill 97% of them.
+  EXPECT_EQ(plan_of("decode_attention", shape, {{"mma", 1}}).launches[0].grid[0], 2u);
+  Plan cores = plan_of("decode_attention", shape, {{"mma", 0}, {"splits", 1}});
+  EXPECT_EQ(cores.launches[0].grid, (std::array<unsigned, 3>{1, 8 * 4, 16}));
+  EXPECT_FALSE(has_define(cores, "-DMMA=1"));
+  // Splits of whole 64-key steps: 1000 keys in 4 splits of 256.
+  Plan split = plan_of("decode_attention", {1, 8, 1, 1, 1000, 128}, {{"mma", 1}, {"splits", 4}});
+  EXPECT_EQ(split.launches[0].grid[0], 4u);
+  EXPECT_EQ(split.launches[0].args[10], Arg::i64(256));
+  // stages 1 still takes a ring of 2; the paged kernel too.
+  Plan two = plan_of("decode_attention_paged", {2, 32, 8, 1, 1000, 64, 16},
+                     {{"mma", 1}, {"stages", 1}});
+  EXPECT_TRUE(has_define(two, "-DSTAGES=2"));
+  EXPECT_EQ(two.launches[0].shared_bytes, 2u * 4 * 2 * 16 * 64 * 2);
+  // D 256 (and 8) stays on CUDA cores.
+  Plan wide = plan_of("decode_attention", {2, 4, 2, 3, 37, 256}, {{"mma", 1}});
+  EXPECT_FALSE(has_define(wide, "-DMMA=1"));
+  EXPECT_TRUE(has_define(wide, "-DROWS=4"));
+}
+
+TEST(DecodeAttention, MergeLoadsIsADefineWhereThereAreSplits) {
+  const Shape shape = {8, 32, 8, 1, 8192, 128};  // 8 splits
+  Plan four = plan_of("decode_attention", shape, {{"merge_loads", 4}, {"finish", 0}});
+  ASSERT_EQ(four.launches.size(), 2u);
+  EXPECT_TRUE(has_define(four, "-DMERGE_LOADS=4"));
+  EXPECT_NE(std::ranges::find(four.launches[1].defines, "-DMERGE_LOADS=4"),
+            four.launches[1].defines.end());  // the combine kernel's merge
+  Plan one = plan_of("decode_attention", shape, {{"merge_loads", 1}});
+  for (const std::string& d : one.launches[0].defines)
+    EXPECT_EQ(d.find("MERGE_LOADS"), std::string::npos) << d;
+  // One split merges nothing.
+  Plan whole = plan_of("decode_attention", {64, 32, 8, 1, 4096, 128}, {{"merge_loads", 4}});
+  EXPECT_FALSE(has_define(whole, "-DMERGE_LOADS=4"));
+}
+
+// merge_loads 4 in the combine kernel and in the split kernel's finish, at D 16 (half a warp
+// of columns) and 128, both paths.
+TEST(DecodeAttention, MergeLoadsCompilesForSm90a) {
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  for (const Shape& shape : std::vector<Shape>{{1, 8, 1, 4, 37, 16}, {2, 16, 2, 1, 1000, 128}}) {
+    for (int64_t finish : {0, 1}) {
+      for (int64_t mma : {0, 1}) {
+        auto p = spec("decode_attention").make_problem(shape, ElementKind::kBF16);
+        ASSERT_TRUE(p.ok());
+        auto plan = plan_kernel(
+            spec("decode_attention"), *p,
+            {{"merge_loads", 4}, {"finish", finish}, {"mma", mma}, {"splits", 2}});
+        ASSERT_TRUE(plan.ok()) << plan.error().message();
+        auto cubins = cuda::compile_plan(*plan, "sm_90a");
+        EXPECT_TRUE(cubins.ok()) << shape_string(shape) << " finish=" << finish << " mma=" << mma
+                                 << ": " << (cubins.ok() ? "" : cubins.error().message());
+      }
+    }
+  }
+}
+
+// The tensor-core path at every D it takes (16 .. 128), contiguous and paged, f16 and bf16,
+// every ring depth, with 4 splits merged in the same launch and by the combine kernel.
+TEST(DecodeAttention, MmaCompilesForSm90a) {
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  for (ElementKind t : {ElementKind::kBF16, ElementKind::kF16}) {
+    for (auto [name, shape] : std::vector<std::pair<const char*, Shape>>{
+             {"decode_attention", {16, 32, 8, 4, 8192, 128}},
+             {"decode_attention", {1, 8, 1, 4, 37, 16}},
+             {"decode_attention", {1, 4, 2, 2, 300, 32}},
+             {"decode_attention_paged", {3, 8, 1, 4, 37, 64, 16, 1}}}) {
+      for (int64_t stages : {2, 3, 4}) {
+        for (int64_t finish : {0, 1}) {
+          auto p = spec(name).make_problem(shape, t);
+          ASSERT_TRUE(p.ok());
+          auto plan = plan_kernel(
+              spec(name), *p,
+              {{"mma", 1}, {"stages", stages}, {"finish", finish}, {"splits", 4}});
+          ASSERT_TRUE(plan.ok()) << plan.error().message();
+          auto cubins = cuda::compile_plan(*plan, "sm_90a");
+          EXPECT_TRUE(cubins.ok()) << name << " " << shape_string(shape) << " stages=" << stages
+                                   << ": " << (cubins.ok() ? "" : cubins.error().message());
         }
       }
     }

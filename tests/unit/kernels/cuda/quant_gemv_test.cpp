@@ -237,6 +237,35 @@ TEST(PlanQuantGemv, PrefetchIsADefinePassedOnlyWhenOn) {
     EXPECT_EQ(e.find("PREFETCH"), std::string::npos) << e;
 }
 
+TEST(PlanQuantGemv, FactoredIsADefineOfTheFmaKernelOnly) {
+  auto spec = find_kernel("gemv_w4");
+  ASSERT_TRUE(spec.ok());
+  auto has_factored = [](const Plan& plan) {
+    const auto& d = plan.launches[0].defines;
+    return std::find(d.begin(), d.end(), define("FACTORED", 1)) != d.end();
+  };
+  auto p1 = (*spec)->make_problem({1, 4096, 4096, 128}, ElementKind::kBF16);
+  auto p16 = (*spec)->make_problem({16, 4096, 4096, 128}, ElementKind::kBF16);
+  ASSERT_TRUE(p1.ok() && p16.ok());
+  auto on = plan_kernel(**spec, *p1, {{"factored", 1}});
+  ASSERT_TRUE(on.ok());
+  EXPECT_EQ(on->launches[0].function, "quant_gemv");
+  EXPECT_TRUE(has_factored(*on));
+  auto off = plan_kernel(**spec, *p1, {{"factored", 0}});
+  ASSERT_TRUE(off.ok());
+  for (const std::string& e : off->launches[0].defines)
+    EXPECT_EQ(e.find("FACTORED"), std::string::npos) << e;
+  // M = 16 goes to the tensor cores (mma 1), which factor the scale out already; with mma 0
+  // the FMA kernel takes it.
+  auto mma = plan_kernel(**spec, *p16, {{"factored", 1}});
+  ASSERT_TRUE(mma.ok());
+  EXPECT_EQ(mma->launches[0].function, "quant_gemm_mma");
+  EXPECT_FALSE(has_factored(*mma));
+  auto fma = plan_kernel(**spec, *p16, {{"factored", 1}, {"mma", 0}});
+  ASSERT_TRUE(fma.ok());
+  EXPECT_TRUE(has_factored(*fma));
+}
+
 TEST(PlanQuantGemv, ChainsAreADefineOfTheTensorCoreKernelOnly) {
   auto spec = find_kernel("gemv_w4");
   ASSERT_TRUE(spec.ok());
@@ -346,6 +375,31 @@ TEST(KernelQuantGemv, PrefetchAndFinishCompileForSm90a) {
           auto cubins = cuda::compile_plan(*plan, "sm_90a");
           EXPECT_TRUE(cubins.ok()) << bits << " " << shape_string(shape) << " mma=" << mma << ": "
                                    << (cubins.ok() ? "" : cubins.error().message());
+        }
+      }
+    }
+  }
+}
+
+// The factored FMA kernel (factored 1) at one and several rows of x, every row count of a
+// warp, with the loads one step ahead and a split K added in the same launch, every width and
+// dtype.
+TEST(KernelQuantGemv, FactoredCompilesForSm90a) {
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  for (int bits : {4, 8}) {
+    for (ElementKind t : {ElementKind::kBF16, ElementKind::kF16}) {
+      for (const Shape& shape : std::vector<Shape>{{1, 3, 8192, 32}, {3, 33, 256, 64}}) {
+        for (int64_t rows : {1, 4}) {
+          auto p = spec_of(bits).make_problem(shape, t);
+          ASSERT_TRUE(p.ok());
+          auto plan = plan_kernel(
+              spec_of(bits), *p,
+              {{"mma", 0}, {"factored", 1}, {"rows", rows}, {"prefetch", 1}, {"finish", 1}});
+          ASSERT_TRUE(plan.ok()) << plan.error().message();
+          auto cubins = cuda::compile_plan(*plan, "sm_90a");
+          EXPECT_TRUE(cubins.ok()) << bits << " " << shape_string(shape) << " rows=" << rows
+                                   << ": " << (cubins.ok() ? "" : cubins.error().message());
         }
       }
     }
