@@ -23,7 +23,7 @@ namespace kiln::kernels {
 
 namespace {
 
-constexpr const char* kSignature =
+constexpr const char* kGradSignature =
     R"(func.func @main(%q: {in0}, %k: {in1}, %v: {in2}, %o: {in3}, %g: {in4}, %lse: {in5}) -> ({out0}, {out1}, {out2}) {
 )";
 
@@ -65,8 +65,8 @@ constexpr const char* kGradients =
 }
 )";
 
-std::string definition(bool causal) {
-  return std::string(kSignature) + attention_scores_definition(causal) + kGradients;
+std::string grad_definition(bool causal) {
+  return std::string(kGradSignature) + attention_scores_definition(causal) + kGradients;
 }
 
 Expected<Problem> grad_problem(const Shape& shape, ElementType t) {
@@ -225,7 +225,7 @@ KernelSpec grad_spec(bool causal) {
   s.check_shapes = {{1, 4, 2, 200, 333, 128}, {2, 4, 1, 100, 130, 64}, {1, 2, 1, 333, 200, 64},
                     {1, 2, 2, 17, 33, 128},   {1, 2, 2, 128, 256, 64},  {1, 1, 1, 1, 1, 64},
                     {1, 2, 1, 0, 33, 64},     {1, 2, 1, 17, 0, 128}};
-  s.stablehlo = definition(causal);
+  s.stablehlo = grad_definition(causal);
   s.make_problem = grad_problem;
   // Five products of 2 B Hq Sq Skv D each (S, dP, dV, dK, dQ: 2.5 times the forward's two);
   // about half the pairs under a causal mask.
