@@ -120,6 +120,17 @@ __device__ __forceinline__ void load_step(Tiles& t, int stage, Step s, const ELE
   }
 }
 
+// p[0] += a and p[1] += b in global memory, atomically (p 8-byte aligned): one vector
+// reduction on sm_90, two scalar ones before.
+__device__ __forceinline__ void add_pair(float* p, float a, float b) {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("red.global.add.v2.f32 [%0], {%1, %2};" ::"l"(p), "f"(a), "f"(b) : "memory");
+#else
+  atomicAdd(p, a);
+  atomicAdd(p + 1, b);
+#endif
+}
+
 // A warp's 16 rows of an [rows, HEAD_DIM] output (row0 the warp's first row; rows at or past
 // `limit` not written), from C tiles times `factor`, rounded to ELEM.
 __device__ __forceinline__ void store_rows(ELEM* out, const float (&acc)[kDimTiles][4], int row0,
@@ -266,10 +277,7 @@ extern "C" __global__ void __launch_bounds__(kThreads)
         if (row >= sq) continue;
         float* dst = dq_accum + (q_rows + row) * HEAD_DIM + c0 + (lane & 3) * 2;
 #pragma unroll
-        for (int n = 0; n < 8; ++n) {
-          atomicAdd(dst + n * 8, acc[n][2 * h]);
-          atomicAdd(dst + n * 8 + 1, acc[n][2 * h + 1]);
-        }
+        for (int n = 0; n < 8; ++n) add_pair(dst + n * 8, acc[n][2 * h], acc[n][2 * h + 1]);
       }
     }
   }
