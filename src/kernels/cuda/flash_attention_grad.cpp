@@ -71,8 +71,9 @@ std::string grad_definition(bool causal) {
 
 Expected<Problem> grad_problem(const Shape& shape, ElementType t) {
   if (shape.size() != 6) {
-    return Error::invalid_argument(fmt::format(
-        "flash_attention_grad: the shape is [B, Hq, Hkv, Sq, Skv, D], not {}", shape_string(shape)));
+    return Error::invalid_argument(
+        fmt::format("flash_attention_grad: the shape is [B, Hq, Hkv, Sq, Skv, D], not {}",
+                    shape_string(shape)));
   }
   const int64_t b = shape[0], hq = shape[1], hkv = shape[2], sq = shape[3], skv = shape[4],
                 d = shape[5];
@@ -96,8 +97,8 @@ Expected<Problem> grad_problem(const Shape& shape, ElementType t) {
   // where the bf16 tolerance of the checks is a small part of them; it need not normalise P
   // (the definition and the kernel compute the same function of any logsumexp).
   const double lse_mid = 0.5 * std::log(static_cast<double>(std::max<int64_t>(skv, 3)) / 3.0);
-  p.inputs = {{t, qo}, {t, kv}, {t, kv}, {t, qo}, {t, qo},
-              {ElementKind::kF32, {b, hq, sq}, lse_mid - 0.25, lse_mid + 0.25}};
+  p.inputs = {{t, qo}, {t, kv}, {t, kv},
+              {t, qo}, {t, qo}, {ElementKind::kF32, {b, hq, sq}, lse_mid - 0.25, lse_mid + 0.25}};
   p.outputs = {{t, qo}, {t, kv}, {t, kv}};
   p.scale = 1.0 / std::sqrt(static_cast<double>(d));
   return p;
@@ -111,10 +112,9 @@ struct GradTiles {
 
 // The main kernel's shared memory (flash_attention_grad.cu's Tiles): K and V, `stages` of Q and
 // dO tiles with their rows' logsumexp and delta (f32), and dSᵀ (8 elements without atomics).
-int64_t grad_shared_bytes(int64_t d, int64_t elem, int64_t block_m, int64_t block_n,
-                          int64_t stages, bool atomic_dq) {
-  return (2 * block_n * d + 2 * stages * block_m * d + (atomic_dq ? block_n * block_m : 8)) *
-             elem +
+int64_t grad_shared_bytes(int64_t d, int64_t elem, int64_t block_m, int64_t block_n, int64_t stages,
+                          bool atomic_dq) {
+  return (2 * block_n * d + 2 * stages * block_m * d + (atomic_dq ? block_n * block_m : 8)) * elem +
          2 * stages * block_m * 4;
 }
 
@@ -157,11 +157,13 @@ Expected<Plan> grad_plan(bool causal, const Problem& p, const Config& c, const P
   KILN_TRY(GradTiles tiles, grad_tiles(p, c, ctx));
   const double scale = p.scale.value_or(1.0);
   const int64_t rows = b * hq * sq;
-  const std::vector<std::string> defines = {
-      dtype_define(p.dtype),           define("HEAD_DIM", d),
-      define("BLOCK_M", tiles.block_m), define("BLOCK_N", tiles.block_n),
-      define("STAGES", tiles.stages),  define("CAUSAL", causal ? 1 : 0),
-      define("ATOMIC_DQ", tiles.atomic_dq ? 1 : 0)};
+  const std::vector<std::string> defines = {dtype_define(p.dtype),
+                                            define("HEAD_DIM", d),
+                                            define("BLOCK_M", tiles.block_m),
+                                            define("BLOCK_N", tiles.block_n),
+                                            define("STAGES", tiles.stages),
+                                            define("CAUSAL", causal ? 1 : 0),
+                                            define("ATOMIC_DQ", tiles.atomic_dq ? 1 : 0)};
 
   KILN_TRY(Launch prep, library_launch("flash_attention_grad", "flash_attention_grad_prep"));
   prep.defines = defines;
@@ -176,10 +178,11 @@ Expected<Plan> grad_plan(bool causal, const Problem& p, const Config& c, const P
   main.grid[2] = static_cast<unsigned>(b);
   main.block = {static_cast<unsigned>(tiles.block_n / 16 * 32), 1, 1};
   main.shared_bytes = static_cast<unsigned>(tiles.shared_bytes);
-  main.args = {Arg::input(0),     Arg::input(1),      Arg::input(2),    Arg::input(4),
-               Arg::input(5),     Arg::scratch(1),    Arg::scratch(0),  Arg::output(1),
-               Arg::output(2),    Arg::i32(hq),       Arg::i32(sq),     Arg::i32(skv),
-               Arg::i32(hq / hkv), Arg::f32(scale),   Arg::f32(scale / std::log(2.0))};
+  main.args = {Arg::input(0),      Arg::input(1),   Arg::input(2),
+               Arg::input(4),      Arg::input(5),   Arg::scratch(1),
+               Arg::scratch(0),    Arg::output(1),  Arg::output(2),
+               Arg::i32(hq),       Arg::i32(sq),    Arg::i32(skv),
+               Arg::i32(hq / hkv), Arg::f32(scale), Arg::f32(scale / std::log(2.0))};
 
   const size_t delta = static_cast<size_t>(rows) * 4;
   if (!tiles.atomic_dq) {
@@ -191,9 +194,9 @@ Expected<Plan> grad_plan(bool causal, const Problem& p, const Config& c, const P
     dq.grid[2] = static_cast<unsigned>(b);
     dq.block = {static_cast<unsigned>(tiles.block_m / 16 * 32), 1, 1};
     dq.shared_bytes = static_cast<unsigned>(tiles.dq_shared_bytes);
-    dq.args = {Arg::input(0),  Arg::input(1),   Arg::input(2),   Arg::input(4),
-               Arg::input(5),  Arg::scratch(1), Arg::output(0),  Arg::i32(hkv),
-               Arg::i32(sq),   Arg::i32(skv),   Arg::f32(scale), Arg::f32(scale / std::log(2.0))};
+    dq.args = {Arg::input(0), Arg::input(1),   Arg::input(2),   Arg::input(4),
+               Arg::input(5), Arg::scratch(1), Arg::output(0),  Arg::i32(hkv),
+               Arg::i32(sq),  Arg::i32(skv),   Arg::f32(scale), Arg::f32(scale / std::log(2.0))};
     return Plan{{0, delta}, {prep, main, dq}};
   }
   // dQ's conversion: 8 elements a thread a step, at most 8 blocks of 256 an SM.
@@ -223,7 +226,7 @@ KernelSpec grad_spec(bool causal) {
   // with no key where Sq > Skv), both head dims, whole tiles, one query and one key, and no
   // queries (dK and dV zero) and no keys (dQ zero).
   s.check_shapes = {{1, 4, 2, 200, 333, 128}, {2, 4, 1, 100, 130, 64}, {1, 2, 1, 333, 200, 64},
-                    {1, 2, 2, 17, 33, 128},   {1, 2, 2, 128, 256, 64},  {1, 1, 1, 1, 1, 64},
+                    {1, 2, 2, 17, 33, 128},   {1, 2, 2, 128, 256, 64}, {1, 1, 1, 1, 1, 64},
                     {1, 2, 1, 0, 33, 64},     {1, 2, 1, 17, 0, 128}};
   s.stablehlo = grad_definition(causal);
   s.make_problem = grad_problem;
@@ -238,10 +241,7 @@ KernelSpec grad_spec(bool causal) {
   // 2^-12 in f16) and each output once; the gradients are of order 1 (grad_problem's
   // logsumexp), so the defaults (1.6e-2 bf16, 2e-3 f16) hold several roundings of margin.
   s.knobs = {{"block_m", {0, 64, 128}, 0, "queries a step of the key block's loop; 0: 64"},
-             {"block_n",
-              {0, 64, 128},
-              0,
-              "keys a block (16 a warp: 4 or 8 warps); 0: 128"},
+             {"block_n", {0, 64, 128}, 0, "keys a block (16 a warp: 4 or 8 warps); 0: 128"},
              {"dq_kernel",
               {0, 1},
               0,

@@ -234,8 +234,14 @@ struct Attention {
   double scale;
   bool causal;
   explicit Attention(const Problem& p, bool causal_mask)
-      : b(p.shape[0]), hq(p.shape[1]), hkv(p.shape[2]), sq(p.shape[3]), skv(p.shape[4]),
-        d(p.shape[5]), scale(*p.scale), causal(causal_mask) {}
+      : b(p.shape[0]),
+        hq(p.shape[1]),
+        hkv(p.shape[2]),
+        sq(p.shape[3]),
+        skv(p.shape[4]),
+        d(p.shape[5]),
+        scale(*p.scale),
+        causal(causal_mask) {}
   size_t qi(int64_t x, int64_t h, int64_t i, int64_t c) const {
     return static_cast<size_t>(((x * hq + h) * sq + i) * d + c);
   }
