@@ -123,16 +123,18 @@ int64_t dq_shared_bytes(int64_t d, int64_t elem, int64_t block_m) {
   return (2 * block_m * d + 4 * 64 * d) * elem;
 }
 
-// The tiles by the knobs (0: 64 queries a step, 128 keys a block), double-buffered where the
-// device's shared memory per block (opted in) holds two stages, else single-buffered.
+// The tiles by the knobs (0: 64 queries a step; 64 keys a block at D 64, 128 at D 128: the
+// H100's faster, bench/KERNEL_NOTES.md), double-buffered where the device's shared memory per
+// block (opted in) holds two stages, else single-buffered.
 Expected<GradTiles> grad_tiles(const Problem& p, const Config& c, const PlanContext& ctx) {
   KILN_TRY(int64_t block_m, c.get("block_m"));
   KILN_TRY(int64_t block_n, c.get("block_n"));
   KILN_TRY(int64_t dq_kernel, c.get("dq_kernel"));
   if (block_m == 0) block_m = 64;
-  if (block_n == 0) block_n = 128;
+  const int64_t d = p.shape[5];
+  if (block_n == 0) block_n = d == 64 ? 64 : 128;
   const bool atomic_dq = dq_kernel == 0;
-  const int64_t d = p.shape[5], elem = static_cast<int64_t>(element_bytes(p.dtype));
+  const int64_t elem = static_cast<int64_t>(element_bytes(p.dtype));
   const int64_t limit =
       std::max(ctx.device.shared_memory_per_block_optin, ctx.device.shared_memory_per_block);
   const int64_t dq_bytes = atomic_dq ? 0 : dq_shared_bytes(d, elem, block_m);
@@ -241,7 +243,10 @@ KernelSpec grad_spec(bool causal) {
   // 2^-12 in f16) and each output once; the gradients are of order 1 (grad_problem's
   // logsumexp), so the defaults (1.6e-2 bf16, 2e-3 f16) hold several roundings of margin.
   s.knobs = {{"block_m", {0, 64, 128}, 0, "queries a step of the key block's loop; 0: 64"},
-             {"block_n", {0, 64, 128}, 0, "keys a block (16 a warp: 4 or 8 warps); 0: 128"},
+             {"block_n",
+              {0, 64, 128},
+              0,
+              "keys a block (16 a warp: 4 or 8 warps); 0: 64 at D 64, 128 at D 128"},
              {"dq_kernel",
               {0, 1},
               0,

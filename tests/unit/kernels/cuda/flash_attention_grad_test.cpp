@@ -112,6 +112,18 @@ TEST(FlashAttentionGrad, PlanIsPrepMainAndDqConversion) {
   EXPECT_EQ(dq.args[2], cuda::Arg::i64(2 * 8 * 200 * 128 / 8));
 }
 
+// 64 keys a block at D 64, 128 at D 128 (the H100's faster).
+TEST(FlashAttentionGrad, DefaultKeyBlockFollowsTheHeadDim) {
+  Plan d64 = plan_of("flash_attention_grad", {8, 16, 16, 1024, 1024, 64});
+  ASSERT_EQ(d64.launches.size(), 3u);
+  EXPECT_TRUE(has_define(d64.launches[1], "-DBLOCK_N=64"));
+  EXPECT_EQ(d64.launches[1].block[0], 128u);
+  EXPECT_EQ(d64.launches[1].grid[0], 16u);
+  Plan d128 = plan_of("flash_attention_grad", {4, 16, 16, 4096, 4096, 128});
+  ASSERT_EQ(d128.launches.size(), 3u);
+  EXPECT_TRUE(has_define(d128.launches[1], "-DBLOCK_N=128"));
+}
+
 TEST(FlashAttentionGrad, KnobsSetTheTiles) {
   Plan plan =
       plan_of("flash_attention_grad", {1, 2, 2, 100, 100, 64}, {{"block_m", 128}, {"block_n", 64}});
