@@ -13,43 +13,26 @@
 // A row with no key (skv = 0, or a causal row above the diagonal's start) gives zeros and a
 // logsumexp of -inf.
 #include "ops/flash_softmax.cuh"
+#include "ops/flash_tiles.cuh"
 
 constexpr int kWarpRows = BLOCK_M / WARPS;
 constexpr int kRowGroups = kWarpRows / 16;  // 16-row mma tiles per warp
 constexpr int kThreads = WARPS * 32;
-constexpr int kChunks = HEAD_DIM / 8;    // 16-byte chunks of a row
 constexpr int kKSteps = HEAD_DIM / 16;   // k steps of Q Kᵀ
 constexpr int kKeyTiles = BLOCK_N / 8;   // n tiles of S
 constexpr int kDimTiles = HEAD_DIM / 8;  // n tiles of O
 static_assert(kWarpRows == 16 || kWarpRows == 32, "a warp owns 16 or 32 query rows");
 static_assert(BLOCK_N % 16 == 0 && HEAD_DIM % 64 == 0, "tiles of whole mma steps");
 
-// Element (row, col) of a [rows, HEAD_DIM] shared tile whose 16-byte chunks are XOR-swizzled
-// by row % 8, so that the 8 row addresses of an ldmatrix fall in different banks.
-__device__ __forceinline__ int tile_offset(int row, int col) {
-  // HEAD_DIM >= 64: a row has at least 8 chunks, so the XOR stays within the row.
-  return row * HEAD_DIM + (((col >> 3) ^ (row & 7)) << 3) + (col & 7);
-}
-
-// rows [row0, row0 + kRows) of a [*, HEAD_DIM] tensor (row stride `stride` elements) into a
-// swizzled shared tile; rows at or past `limit` are zero-filled.
+// The tiles of this kernel: [rows, HEAD_DIM], loaded by the whole block.
 template <int kRows>
 __device__ __forceinline__ void load_tile(ELEM* tile, const ELEM* base, i64 stride, int row0,
                                           int limit) {
-#pragma unroll
-  for (int i = threadIdx.x; i < kRows * kChunks; i += kThreads) {
-    const int r = i / kChunks, c = (i % kChunks) * 8;
-    const bool valid = row0 + r < limit;
-    const ELEM* src = valid ? base + static_cast<i64>(row0 + r) * stride + c : base;
-    cp_async_16(shared_address(tile + tile_offset(r, c)), src, valid);
-  }
+  flash::load_tile<kRows, HEAD_DIM, kThreads>(tile, base, stride, row0, limit);
 }
 
-// The A fragment of rows [row0, row0 + 16) and k step `kk` of a swizzled tile.
 __device__ __forceinline__ void load_a(unsigned (&a)[4], const ELEM* tile, int row0, int kk) {
-  const int lane = threadIdx.x & 31;
-  const int row = row0 + (lane & 7) + ((lane >> 3) & 1) * 8, col = kk * 16 + (lane >> 4) * 8;
-  ldmatrix_x4(a, shared_address(tile + tile_offset(row, col)));
+  flash::load_a<HEAD_DIM>(a, tile, row0, kk);
 }
 
 // S[g][j] = sum over the head dim of Q rows and K tile rows (keys), f32, for the warp's
@@ -59,7 +42,6 @@ __device__ __forceinline__ void tile_scores(float (&s)[kRowGroups][kKeyTiles][4]
                                             const unsigned (&qf)[kRowGroups][kKSteps][4],
                                             const ELEM* sq_tile, const ELEM* k_tile,
                                             int warp_row0) {
-  const int lane = threadIdx.x & 31;
 #pragma unroll
   for (int g = 0; g < kRowGroups; ++g)
 #pragma unroll
@@ -78,10 +60,8 @@ __device__ __forceinline__ void tile_scores(float (&s)[kRowGroups][kKeyTiles][4]
     }
 #pragma unroll
     for (int jj = 0; jj < kKeyTiles / 2; ++jj) {
-      const int key = jj * 16 + (lane & 7) + (lane >> 4) * 8;
-      const int col = kk * 16 + ((lane >> 3) & 1) * 8;
       unsigned b[4];
-      ldmatrix_x4(b, shared_address(k_tile + tile_offset(key, col)));
+      flash::load_b_nk<HEAD_DIM>(b, k_tile, jj * 16, kk);
       const unsigned lo[2] = {b[0], b[1]}, hi[2] = {b[2], b[3]};
 #pragma unroll
       for (int g = 0; g < kRowGroups; ++g) {
@@ -98,23 +78,15 @@ __device__ __forceinline__ void tile_scores(float (&s)[kRowGroups][kKeyTiles][4]
 __device__ __forceinline__ void accumulate_pv(float (&o)[kRowGroups][kDimTiles][4],
                                               const float (&p)[kRowGroups][kKeyTiles][4],
                                               const ELEM* v_tile) {
-  const int lane = threadIdx.x & 31;
 #pragma unroll
   for (int kk = 0; kk < BLOCK_N / 16; ++kk) {
     unsigned a[kRowGroups][4];
 #pragma unroll
-    for (int g = 0; g < kRowGroups; ++g) {
-      a[g][0] = pack_pair<ELEM>(p[g][2 * kk][0], p[g][2 * kk][1]);
-      a[g][1] = pack_pair<ELEM>(p[g][2 * kk][2], p[g][2 * kk][3]);
-      a[g][2] = pack_pair<ELEM>(p[g][2 * kk + 1][0], p[g][2 * kk + 1][1]);
-      a[g][3] = pack_pair<ELEM>(p[g][2 * kk + 1][2], p[g][2 * kk + 1][3]);
-    }
+    for (int g = 0; g < kRowGroups; ++g) flash::pack_a<ELEM>(a[g], p[g], kk);
 #pragma unroll
     for (int dn = 0; dn < HEAD_DIM / 16; ++dn) {
-      const int key = kk * 16 + (lane & 7) + ((lane >> 3) & 1) * 8;
-      const int col = dn * 16 + (lane >> 4) * 8;
       unsigned b[4];
-      ldmatrix_x4_trans(b, shared_address(v_tile + tile_offset(key, col)));
+      flash::load_b_kn<HEAD_DIM>(b, v_tile, kk, dn * 16);
       const unsigned lo[2] = {b[0], b[1]}, hi[2] = {b[2], b[3]};
 #pragma unroll
       for (int g = 0; g < kRowGroups; ++g) {
