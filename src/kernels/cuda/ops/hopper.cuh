@@ -198,13 +198,21 @@ constexpr bool kIsBf16 = false;
 template <>
 constexpr bool kIsBf16<bf16_t> = true;
 
-// wgmma m64nNk16 for N = 128 or 256 on 16-bit E (bf16_t or half_t): D += A B, or D = A B
+// wgmma m64nNk16 for N = 64, 128 or 256 on 16-bit E (bf16_t or half_t): D += A B, or D = A B
 // where `accumulate` is 0 (the scale-d predicate: D is not read).
 template <class E, int kN, int kTransB>
 __device__ __forceinline__ void wgmma_m64k16(float (&d)[kN / 2], u64 a, u64 b,
                                              int accumulate = 1) {
-  static_assert(kN == 128 || kN == 256, "wgmma_m64k16: N is 128 or 256");
-  if constexpr (kN == 128 && kIsBf16<E>) {
+  static_assert(kN == 64 || kN == 128 || kN == 256, "wgmma_m64k16: N is 64, 128 or 256");
+  if constexpr (kN == 64 && kIsBf16<E>) {
+    asm volatile(KILN_WG_ASM("m64n64k16", "bf16", KILN_WG_R0_31, "%32", "%33", "%34", "%35")
+                 : KILN_WG_F32(d, 0)
+                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
+  } else if constexpr (kN == 64) {
+    asm volatile(KILN_WG_ASM("m64n64k16", "f16", KILN_WG_R0_31, "%32", "%33", "%34", "%35")
+                 : KILN_WG_F32(d, 0)
+                 : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));
+  } else if constexpr (kN == 128 && kIsBf16<E>) {
     asm volatile(KILN_WG_ASM("m64n128k16", "bf16", KILN_WG_R0_63, "%64", "%65", "%66", "%67")
                  : KILN_WG_F64(d, 0)
                  : "l"(a), "l"(b), "r"(accumulate), "n"(kTransB));

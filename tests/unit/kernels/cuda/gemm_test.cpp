@@ -1,11 +1,16 @@
 // The Hopper GEMM's specs (kernels/cuda/gemm.cpp): problems, and plans on an H100 without a GPU:
 // its TMA views of A, B and C, the padded copy of rows TMA cannot address, the persistent grid,
 // the tile width by shape, the shared memory of the ring and of C's staging, the empty
-// products, and the fused epilogues' operands.
+// products, the fused epilogues' operands, and the short-grid rule (narrow tiles, the tail
+// split); the tail split's kernels through NVRTC and on the GPU.
 #include <gtest/gtest.h>
 
+#include <chrono>
+
+#include "bench/check.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"
+#include "runtime/cuda/nvrtc.h"
 
 namespace kiln::kernels {
 namespace {
@@ -296,6 +301,198 @@ TEST(GemmPlan, SplitKWritesPartialsAndFinishes) {
   ASSERT_TRUE(padded.ok()) << padded.error().message();
   EXPECT_EQ(padded->scratch_bytes.size(), 3u);
   EXPECT_EQ(only(*padded, "gemm_split_finish").args[0], cuda::Arg::scratch(2));
+}
+
+// What short_grid=1 picked: the tile width, and the tail split's ways and whole tiles (1 and
+// all tiles where nothing is split), from the main launch's defines and arguments.
+struct ShortGridPick {
+  int64_t block_n, splits, whole_tiles;
+  unsigned grid;
+  bool operator==(const ShortGridPick&) const = default;
+};
+
+std::ostream& operator<<(std::ostream& os, const ShortGridPick& p) {
+  return os << "block_n " << p.block_n << ", splits " << p.splits << ", whole tiles "
+            << p.whole_tiles << ", grid " << p.grid;
+}
+
+ShortGridPick short_grid_pick(const Shape& shape, Config given = {},
+                              const cuda::DeviceProperties& device =
+                                  cuda::DeviceProperties::h100_sxm()) {
+  given.set("short_grid", 1);
+  auto plan = gemm_plan("gemm", shape, given, device);
+  EXPECT_TRUE(plan.ok()) << plan.error().message();
+  if (!plan.ok()) return {};
+  const Launch& l = only(*plan, "gemm_sm90");
+  int64_t block_n = -1;
+  for (int64_t bn : {64, 128, 256}) {
+    if (launch_has_define(l, "-DBLOCK_N=" + std::to_string(bn))) block_n = bn;
+  }
+  EXPECT_TRUE(launch_has_define(l, "-DSPLIT_K=0"));
+  if (launch_has_define(l, "-DFIXUP=0")) return {block_n, 1, -1, l.grid[0]};
+  // splits and whole tiles, before batches, M, N, K and raster
+  const size_t n = l.args.size();
+  return {block_n, l.args[n - 7].i, l.args[n - 6].i, l.grid[0]};
+}
+
+// short_grid=1 on 132 SMs: 128 x 64 tiles where 128 x 128 ones leave SMs idle (1024^3 and
+// 2048 x 512 x 2048: 128 narrow tiles, no split), the tail split where the last wave is short
+// (2048 x 2304 x 768: 24 of 288 tiles 2 ways; 2048 x 768 x 3072: all 96 tiles 4 ways, 2.9
+// rounds of 12 steps against one of 48; 128 x 4096 x 8192: all 32 tiles 4 ways), and at the
+// large shapes the wide tiles, 8192^3's last wave split too.
+TEST(GemmPlan, ShortGridPicksNarrowTilesAndTailSplits) {
+  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}), (ShortGridPick{64, 1, -1, 128}));
+  EXPECT_EQ(short_grid_pick({2048, 512, 2048}), (ShortGridPick{64, 1, -1, 128}));
+  EXPECT_EQ(short_grid_pick({2048, 2304, 768}), (ShortGridPick{128, 2, 264, 132}));
+  EXPECT_EQ(short_grid_pick({2048, 768, 3072}), (ShortGridPick{128, 4, 0, 132}));
+  EXPECT_EQ(short_grid_pick({128, 4096, 8192}), (ShortGridPick{128, 4, 0, 128}));
+  EXPECT_EQ(short_grid_pick({512, 4096, 4096}), (ShortGridPick{128, 1, -1, 128}));
+  EXPECT_EQ(short_grid_pick({4096, 4096, 4096}), (ShortGridPick{256, 1, -1, 132}));
+  // 2048 wide tiles: 15 whole waves, 68 tiles 5 ways (1998 steps of 64 against 2048).
+  EXPECT_EQ(short_grid_pick({8192, 8192, 8192}), (ShortGridPick{256, 5, 1980, 132}));
+  // 1376 wide tiles: ten whole waves, 56 tiles 2 ways (672 steps of 64 against 704 unsplit).
+  EXPECT_EQ(short_grid_pick({4096, 11008, 4096}), (ShortGridPick{256, 2, 1320, 132}));
+  // The check shapes that exercise the fix-up on 132 SMs.
+  EXPECT_EQ(short_grid_pick({100, 300, 2000}), (ShortGridPick{64, 4, 0, 20}));
+  EXPECT_EQ(short_grid_pick({1100, 2000, 1000}), (ShortGridPick{64, 4, 264, 132}));
+}
+
+// A given width or split stays; splits keep 4 steps of K each unless given; the SM count is
+// the device's.
+TEST(GemmPlan, ShortGridKeepsGivenKnobsAndFollowsTheSmCount) {
+  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {{"block_n", 128}}),
+            (ShortGridPick{128, 2, 0, 128}));
+  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {{"split_k", 1}}),
+            (ShortGridPick{64, 1, -1, 128}));
+  // Two K steps: no split by shape (340 narrow tiles, three waves of 2 steps at 60 against two
+  // waves of 128 x 128's at 100), but a given one splits them one a side.
+  EXPECT_EQ(short_grid_pick({4, 520, 1040, 72}), (ShortGridPick{64, 1, -1, 132}));
+  EXPECT_EQ(short_grid_pick({4, 520, 1040, 72}, {{"block_n", 128}, {"split_k", 2}}),
+            (ShortGridPick{128, 2, 132, 132}));
+  // 180 tiles in two whole waves of 90 SMs: nothing to split.
+  auto d = cuda::DeviceProperties::h100_sxm();
+  d.sm_count = 90;
+  EXPECT_EQ(short_grid_pick({4, 520, 1040, 72}, {{"block_n", 128}, {"split_k", 2}}, d),
+            (ShortGridPick{128, 1, -1, 90}));
+  // 64 SMs: 1024^3's 128 narrow tiles are two whole waves.
+  d.sm_count = 64;
+  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {}, d), (ShortGridPick{128, 1, -1, 64}));
+}
+
+// The rule's costs come from the context's tuned values: narrow tiles as dear per step as
+// 128 x 128 ones leave 1024^3 on 64 tiles of 128, split 2 ways.
+TEST(GemmPlan, ShortGridReadsTheTunedCosts) {
+  auto spec = find_kernel("gemm");
+  ASSERT_TRUE(spec.ok());
+  auto p = (*spec)->make_problem({1024, 1024, 1024}, ElementKind::kBF16);
+  ASSERT_TRUE(p.ok());
+  PlanContext context;
+  context.device = cuda::DeviceProperties::h100_sxm();
+  context.tuned = TunedValues({{"narrow_tile_cost_pct", 100}});
+  auto config = complete_config(**spec, Config{{"short_grid", 1}}, p->dtype);
+  ASSERT_TRUE(config.ok()) << config.error().message();
+  auto plan = (*spec)->plan(*p, *config, context);
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  const Launch& l = only(*plan, "gemm_sm90");
+  EXPECT_TRUE(launch_has_define(l, "-DBLOCK_N=128"));
+  EXPECT_TRUE(launch_has_define(l, "-DFIXUP=1"));
+}
+
+// The tail split: whole tiles through TMA stores, the split ones' fragments in scratch and a
+// count per split tile and consumer warp in state memory, after the epilogue's operands; no
+// finish launch.
+TEST(GemmPlan, TailSplitTakesScratchAndStateAndNoFinish) {
+  auto plan = gemm_plan("gemm_bias_residual", {4, 520, 1040, 72},
+                        {{"short_grid", 1}, {"block_n", 128}, {"split_k", 2}});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  ASSERT_EQ(plan->launches.size(), 1u);
+  const Launch& l = plan->launches[0];
+  EXPECT_TRUE(launch_has_define(l, "-DTMA_STORE=1"));
+  EXPECT_TRUE(launch_has_define(l, "-DFIXUP=1"));
+  EXPECT_TRUE(launch_has_define(l, "-DSPLIT_K=0"));
+  // 180 tiles: 132 whole, 48 split 2 ways: 228 units over 132 SMs.
+  EXPECT_EQ(l.grid[0], 132u);
+  EXPECT_EQ(plan->scratch_bytes, (std::vector<size_t>{2 * 48 * 128 * 128 * 4}));
+  EXPECT_EQ(plan->state_bytes, (std::vector<size_t>{48 * 8 * 4}));
+  EXPECT_EQ(l.args[3], cuda::Arg::output(0));
+  EXPECT_EQ(l.args[4], cuda::Arg::input(2));
+  EXPECT_EQ(l.args[5], cuda::Arg::input(3));
+  EXPECT_EQ(l.args[6], cuda::Arg::scratch(0));
+  EXPECT_EQ(l.args[7], cuda::Arg::state(0));
+  EXPECT_EQ(l.args[8], cuda::Arg::i32(2));
+  EXPECT_EQ(l.args[9], cuda::Arg::i64(132));
+  EXPECT_EQ(l.args[10], cuda::Arg::i64(4));  // batches
+  // short_grid=0 with the same knobs: version 2's split K over every tile and its finish.
+  auto v2 = gemm_plan("gemm_bias_residual", {4, 520, 1040, 72},
+                      {{"block_n", 128}, {"split_k", 2}});
+  ASSERT_TRUE(v2.ok()) << v2.error().message();
+  ASSERT_EQ(v2->launches.size(), 2u);
+  EXPECT_TRUE(launch_has_define(v2->launches[0], "-DFIXUP=0"));
+  EXPECT_TRUE(launch_has_define(v2->launches[0], "-DSPLIT_K=1"));
+  EXPECT_TRUE(v2->state_bytes.empty());
+}
+
+// 128 x 64 tiles: half of B's ring, gemm's N-major B one 64 x 64 box a stage, gemm_nt's B in
+// boxes of 64 rows.
+TEST(GemmPlan, NarrowTilesHalveBsRing) {
+  auto plan = gemm_plan("gemm", {256, 256, 256}, {{"block_n", 64}});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  const Launch& l = only(*plan, "gemm_sm90");
+  EXPECT_TRUE(launch_has_define(l, "-DBLOCK_N=64"));
+  EXPECT_EQ(l.shared_bytes, 1024u + 4 * (16384 + 8192 + 16) + 32768);
+  EXPECT_EQ(l.grid[0], 2u * 4);
+  auto nt = gemm_plan("gemm_nt", {256, 256, 256}, {{"block_n", 64}});
+  ASSERT_TRUE(nt.ok()) << nt.error().message();
+  EXPECT_EQ(only(*nt, "gemm_sm90").args[1].map.box, (std::vector<uint32_t>{64, 64, 1}));
+}
+
+// The configurations with the tail split (-DFIXUP=1) and the shapes that split: the registry's
+// tests (one knob off its default at a time, compiled at the first check shape) reach it only
+// through short_grid=1 at the check shapes that split.
+const std::vector<std::pair<Config, Shape>>& tail_split_cases() {
+  static const std::vector<std::pair<Config, Shape>> cases = {
+      {{{"short_grid", 1}}, {1100, 2000, 1000}},  // 128 x 64, TMA stores for the whole tiles
+      {{{"short_grid", 1}, {"block_n", 128}, {"split_k", 2}}, {4, 520, 1040, 72}},
+      {{{"short_grid", 1}, {"block_n", 256}, {"split_k", 4}}, {4, 520, 1040, 72}},
+      {{{"short_grid", 1}, {"split_k", 8}, {"tma_store", 0}}, {100, 300, 2000}}};
+  return cases;
+}
+
+TEST(GemmCompile, TailSplitCompilesForSm90a) {
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  for (const auto& [given, shape] : tail_split_cases()) {
+    for (const char* name : {"gemm", "gemm_nt", "gemm_bias_residual"}) {
+      auto plan = gemm_plan(name, shape, given);
+      ASSERT_TRUE(plan.ok()) << plan.error().message();
+      EXPECT_TRUE(launch_has_define(only(*plan, "gemm_sm90"), "-DFIXUP=1"))
+          << name << " " << shape_string(shape);
+      auto cubins = cuda::compile_plan(*plan, "sm_90a");
+      EXPECT_TRUE(cubins.ok()) << name << " " << shape_string(shape) << ": "
+                               << (cubins.ok() ? "" : cubins.error().message());
+    }
+  }
+}
+
+// On the GPU, against the interpreter at every check shape (those above split on 132 SMs): the
+// tail split at each width, with and without TMA stores, with the residual epilogue.
+TEST(GemmOnGpu, TailSplitMatchesTheInterpreter) {
+  auto device = cuda::Device::open(0);
+  if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
+  for (const auto& [given, shape] : tail_split_cases()) {
+    for (const char* name : {"gemm", "gemm_nt", "gemm_bias_residual"}) {
+      auto spec = find_kernel(name);
+      ASSERT_TRUE(spec.ok());
+      const auto seed =
+          static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+      auto r = bench::check_kernel(*device, **spec, ElementKind::kBF16, given, seed);
+      ASSERT_TRUE(r.ok()) << r.error().message();
+      std::string failures;
+      for (const auto& f : r->failures) failures += "\n  " + f;
+      EXPECT_TRUE(r->passed()) << name << " " << shape_string(shape) << " (seed " << seed
+                               << "):" << failures;
+    }
+  }
 }
 
 TEST(GemmFused, ProblemsTakeBiasAndResidualAfterAAndB) {
