@@ -218,15 +218,17 @@ int64_t gemm_splits(const GemmDims& d, int64_t block_n, const PlanContext& conte
 // 60 unmeasured), 100 (128 x 128) or `wide_tile_cost_pct` (128 x 256) and the fix-up
 // `split_fixup_pct` (200, unmeasured: the f32 partial tile written and read back, about two
 // 128 x 128 steps of loads) per split and 128 columns. Ties go to the wider tile and fewer
-// splits. A given block_n or split_k stays.
+// splits. A given block_n or split_k stays. With `ctas_per_sm` blocks an SM, the waves are
+// over SMs x ctas_per_sm blocks, each step taking ctas_per_sm times as long (the blocks share
+// the SM's tensor cores).
 struct GemmShortGrid {
   int64_t block_n;
   TailSplit tail;
 };
 
 GemmShortGrid gemm_short_grid(const GemmDims& d, int64_t block_n, int64_t splits, int64_t stages,
-                              bool tma_store, const PlanContext& context) {
-  const int64_t sms = std::max(context.device.sm_count, 1);
+                              bool tma_store, int64_t ctas_per_sm, const PlanContext& context) {
+  const int64_t slots = std::max(context.device.sm_count, 1) * ctas_per_sm;
   const int64_t k_steps = ceil_div(d.k, kBlockK);
   const int64_t min_steps = context.tuned.get_or("split_min_k_steps", 4);
   const int64_t fixup_pct = context.tuned.get_or("split_fixup_pct", 200);
@@ -243,11 +245,11 @@ GemmShortGrid gemm_short_grid(const GemmDims& d, int64_t block_n, int64_t splits
   int64_t best_cost = -1;
   for (int64_t bn : widths) {
     const int64_t tiles = d.batches * ceil_div(d.m, kBlockM) * ceil_div(d.n, bn);
-    const int64_t step_pct = bn == 64 ? narrow_pct : bn == 128 ? 100 : wide_pct;
+    const int64_t step_pct = (bn == 64 ? narrow_pct : bn == 128 ? 100 : wide_pct) * ctas_per_sm;
     for (int64_t s = splits != 0 ? splits : 1; s <= (splits != 0 ? splits : 8); ++s) {
       if (splits == 0 && s > 1 && ceil_div(k_steps, s) < min_steps) break;
-      const TailSplit tail = tail_split(tiles, sms, s);
-      const int64_t cost = step_pct * tail_split_steps(tiles, k_steps, sms, s) +
+      const TailSplit tail = tail_split(tiles, slots, s);
+      const int64_t cost = step_pct * tail_split_steps(tiles, k_steps, slots, s) +
                            (tail.splits > 1 ? fixup_pct * tail.splits * bn / 128 : 0);
       if (best_cost < 0 || cost < best_cost) {
         best_cost = cost;
@@ -283,11 +285,25 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
   KILN_TRY(const int64_t tma_store_knob, c.get("tma_store"));
   KILN_TRY(int64_t splits, c.get("split_k"));
   KILN_TRY(const int64_t short_grid, c.get("short_grid"));
-  // TMA stores need C's rows 16-byte aligned; other widths store directly.
-  bool tma_store = tma_store_knob == 1 && d.n % 8 == 0;
+  KILN_TRY(const int64_t ctas_per_sm, c.get("ctas_per_sm"));
+  // TMA stores need C's rows 16-byte aligned; other widths store directly. Two blocks an SM
+  // take 128 x 64 tiles and store directly (two rings with C's staging buffers would not fit).
+  bool tma_store = tma_store_knob == 1 && d.n % 8 == 0 && ctas_per_sm == 1;
+  if (ctas_per_sm == 2) {
+    if (block_n != 0 && block_n != 64) {
+      return Error::invalid_argument(fmt::format(
+          "kernels: {}: ctas_per_sm=2 takes block_n=64 (32 accumulators a thread in ~80 "
+          "registers), not {}",
+          g.name, block_n));
+    }
+    block_n = 64;
+  }
+  const int64_t sms = std::max(context.device.sm_count, 1);
+  const int64_t slots = sms * ctas_per_sm;  // blocks the device runs at once
   TailSplit tail;  // short_grid=1: split K in the last wave only, added up in the kernel
   if (short_grid == 1) {
-    const GemmShortGrid g = gemm_short_grid(d, block_n, splits, stages, tma_store, context);
+    const GemmShortGrid g =
+        gemm_short_grid(d, block_n, splits, stages, tma_store, ctas_per_sm, context);
     block_n = g.block_n;
     tail = g.tail;
     splits = 1;
@@ -306,7 +322,8 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
                                             define("TMA_STORE", tma_store ? 1 : 0),
                                             define("EPILOGUE", epilogue),
                                             define("SPLIT_K", splits > 1 ? 1 : 0),
-                                            define("FIXUP", fixup ? 1 : 0)};
+                                            define("FIXUP", fixup ? 1 : 0),
+                                            define("CTAS_PER_SM", ctas_per_sm)};
   // The epilogue's operands, after C in both kernels.
   std::vector<Arg> epilogue_args;
   if (g.epilogue != Epilogue::kNone) epilogue_args.push_back(Arg::input(2));
@@ -320,6 +337,13 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
     return plan;
   }
   const int64_t shared = gemm_shared_bytes(block_n, stages, tma_store);
+  // Each block also holds 1 KiB the system reserves (CUDA guide, shared memory per SM).
+  if (ctas_per_sm > 1 && ctas_per_sm * (shared + 1024) > context.device.shared_memory_per_sm) {
+    return Error::invalid_argument(fmt::format(
+        "kernels: {}: ctas_per_sm={} with stages={} needs {} bytes of shared memory a block; "
+        "the device gives an SM {}",
+        g.name, ctas_per_sm, stages, shared, context.device.shared_memory_per_sm));
+  }
   if (shared > context.device.shared_memory_per_block_optin) {
     return Error::invalid_argument(fmt::format(
         "kernels: {}: block_n={} with stages={}{} needs {} bytes of shared memory; the device "
@@ -333,10 +357,9 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
   const int64_t tiles = d.batches * ceil_div(d.m, kBlockM) * ceil_div(d.n, block_n);
   KILN_TRY(Launch l, library_launch("gemm", "gemm_sm90"));
   l.defines = defines;
-  const int64_t sms = std::max(context.device.sm_count, 1);
   const int64_t units =
       fixup ? tail.whole_tiles + (tiles - tail.whole_tiles) * tail.splits : tiles * splits;
-  KILN_TRY(l.grid[0], grid_dim(persistent ? std::min(units, sms) : units));
+  KILN_TRY(l.grid[0], grid_dim(persistent ? std::min(units, slots) : units));
   l.block = {static_cast<unsigned>(kThreads), 1, 1};
   l.shared_bytes = static_cast<unsigned>(shared);
   l.args = {Arg::tensor_map(std::move(a)), Arg::tensor_map(std::move(b))};
@@ -479,6 +502,11 @@ KernelSpec gemm_spec(const GemmKind& g) {
        0,
        "1: tile width and split by an estimate of the waves over the SMs (128 x 64 tiles, K split "
        "in the last partial wave only, fixed up in the kernel); 0: version 2's rules"},
+      {"ctas_per_sm",
+       {1, 2},
+       1,
+       "blocks an SM holds: 2 takes 128 x 64 tiles, direct stores of C and no register moves, "
+       "so one block's epilogue and waits overlap the other's mainloop"},
       {"tma_store",
        {0, 1},
        1,

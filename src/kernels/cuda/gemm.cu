@@ -5,8 +5,10 @@
 // shared-memory ring's depth), -DB_K_MAJOR (1 for gemm_nt), -DTMA_STORE (1: C through shared
 // memory and TMA stores), -DSPLIT_K (1: the K range split `splits` ways, f32 partial products
 // to scratch that gemm_split_finish adds up), -DFIXUP (1: the tail split, the tiles past
-// `whole_tiles` split `splits` ways and added up in the kernel) and -DEPILOGUE (0: none;
-// 1: + bias[n]; 2: gelu_tanh(+ bias); 3: silu(+ bias); 4: + bias + R[b, m, n]).
+// `whole_tiles` split `splits` ways and added up in the kernel), -DCTAS_PER_SM (1, or 2 at
+// BLOCK_N 64: the launch bound of two blocks an SM, ~80 registers a thread, and no register
+// moves between the warpgroups) and -DEPILOGUE (0: none; 1: + bias[n]; 2: gelu_tanh(+ bias);
+// 3: silu(+ bias); 4: + bias + R[b, m, n]).
 //
 // A block of three warpgroups works on tiles of 128 x BLOCK_N of C, walking K in steps of 64:
 // warpgroup 0 is the producer (one thread issues the TMA copies of A's 128 x 64 and B's
@@ -57,6 +59,9 @@
 #if SPLIT_K && FIXUP
 #error "split K adds its partials in gemm_split_finish, the tail split in the kernel: one of them"
 #endif
+#ifndef CTAS_PER_SM
+#define CTAS_PER_SM 1
+#endif
 
 typedef ELEM T;
 
@@ -76,6 +81,9 @@ constexpr unsigned kBoxBytesC = 64 * 64 * 2;       // one 64 x 64 box of C, a st
 constexpr unsigned kStagingBytes = TMA_STORE ? 2 * 2 * kBoxBytesC : 0;
 
 static_assert(kBlockN == 64 || kBlockN == 128 || kBlockN == 256, "BLOCK_N is 64, 128 or 256");
+// Two blocks an SM leave 65536 / 768 registers a thread: a 128 x 64 tile's 32 accumulators.
+static_assert(CTAS_PER_SM == 1 || (CTAS_PER_SM == 2 && kBlockN == 64),
+              "CTAS_PER_SM is 1, or 2 at BLOCK_N 64");
 
 // The fused epilogue's operands: bias [N] and this tile's batch of R [M, N] (null when unused).
 struct EpilogueArgs {
@@ -207,7 +215,7 @@ __device__ __forceinline__ void store_tile_tma(const float (&acc)[kAccumulators]
   }
 }
 
-extern "C" __global__ void __launch_bounds__(kThreads, 1)
+extern "C" __global__ void __launch_bounds__(kThreads, CTAS_PER_SM)
     gemm_sm90(const __grid_constant__ TmaDescriptor map_a,
               const __grid_constant__ TmaDescriptor map_b,
 #if TMA_STORE
@@ -259,7 +267,8 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
                                                                      raster, whole_tiles);
 
   if (warpgroup == 0) {
-    hopper::release_registers<40>();
+    // One block an SM: the producer's registers go to the consumers.
+    if constexpr (CTAS_PER_SM == 1) hopper::release_registers<40>();
     if (threadIdx.x != 0) return;
     gemm_pipeline::produce<kStages>(
         schedule, full, empty, kTileBytesA + kTileBytesB,
@@ -280,7 +289,7 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
     return;
   }
 
-  hopper::claim_registers<232>();
+  if constexpr (CTAS_PER_SM == 1) hopper::claim_registers<232>();
   const int half = warpgroup - 1;  // rows 64 * half .. of the tile
   const bool warp_leader = threadIdx.x % 32 == 0;
   gemm_pipeline::Ring<kStages> ring(full, empty);

@@ -454,7 +454,8 @@ const std::vector<std::pair<Config, Shape>>& tail_split_cases() {
       {{{"short_grid", 1}}, {1100, 2000, 1000}},  // 128 x 64, TMA stores for the whole tiles
       {{{"short_grid", 1}, {"block_n", 128}, {"split_k", 2}}, {4, 520, 1040, 72}},
       {{{"short_grid", 1}, {"block_n", 256}, {"split_k", 4}}, {4, 520, 1040, 72}},
-      {{{"short_grid", 1}, {"split_k", 8}, {"tma_store", 0}}, {100, 300, 2000}}};
+      {{{"short_grid", 1}, {"split_k", 8}, {"tma_store", 0}}, {100, 300, 2000}},
+      {{{"short_grid", 1}, {"ctas_per_sm", 2}}, {100, 300, 2000}}};
   return cases;
 }
 
@@ -493,6 +494,33 @@ TEST(GemmOnGpu, TailSplitMatchesTheInterpreter) {
                                << "):" << failures;
     }
   }
+}
+
+// Two blocks an SM: 128 x 64 tiles, direct stores (no staging buffers), the launch bound of two
+// blocks, a grid of up to twice the SMs; other widths, and rings two of which do not fit an
+// SM's shared memory, are errors naming the knobs.
+TEST(GemmPlan, TwoBlocksAnSmTakeNarrowTilesAndDirectStores) {
+  auto plan = gemm_plan("gemm", {4096, 4096, 4096}, {{"ctas_per_sm", 2}});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  const Launch& l = only(*plan, "gemm_sm90");
+  EXPECT_TRUE(launch_has_define(l, "-DCTAS_PER_SM=2"));
+  EXPECT_TRUE(launch_has_define(l, "-DBLOCK_N=64"));
+  EXPECT_TRUE(launch_has_define(l, "-DTMA_STORE=0"));
+  EXPECT_EQ(l.grid[0], 264u);
+  EXPECT_EQ(l.shared_bytes, 1024u + 4 * (16384 + 8192 + 16));
+  // short_grid=1 counts waves over 264 blocks: 1024^3's 128 narrow tiles, 16 steps at twice the
+  // time each (1920), against 2 ways (1040 + 200).
+  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {{"ctas_per_sm", 2}}),
+            (ShortGridPick{64, 2, 0, 256}));
+  auto wide = gemm_plan("gemm", {4096, 4096, 4096}, {{"ctas_per_sm", 2}, {"block_n", 128}});
+  ASSERT_FALSE(wide.ok());
+  EXPECT_NE(wide.error().message().find("gemm: ctas_per_sm=2 takes block_n=64"), std::string::npos)
+      << wide.error().message();
+  auto deep = gemm_plan("gemm", {4096, 4096, 4096}, {{"ctas_per_sm", 2}, {"stages", 5}});
+  ASSERT_FALSE(deep.ok());
+  EXPECT_NE(deep.error().message().find("ctas_per_sm=2 with stages=5 needs 123984 bytes"),
+            std::string::npos)
+      << deep.error().message();
 }
 
 TEST(GemmFused, ProblemsTakeBiasAndResidualAfterAAndB) {

@@ -202,14 +202,14 @@ uint64_t fnv1a(std::string_view s) {
 // (stages 2 for one query token, 3 for several; finish 1) and gemv_w4/gemv_w8's knob chains
 // (2, 4) added, and with flash_attention's version 1 (wgmma, its knobs version, consumers,
 // overlap and pingpong (0), and three check shapes) the default, then with its pingpong 1 the
-// default, then with gemm's version 3 (block_n 64, knob short_grid and its tail split, -DFIXUP
-// in every gemm and gemm_fp8 launch, the check shapes 100x300x2000 and 1100x2000x1000, five
-// short-grid bench shapes) and gemm_fp8's knob tail_split. A change that should leave the plans
-// alone keeps it; one that changes a plan on purpose updates it.
+// default, then with gemm's version 3 (block_n 64, knobs short_grid and ctas_per_sm, -DFIXUP and
+// -DCTAS_PER_SM in every gemm launch, the check shapes 100x300x2000 and 1100x2000x1000, five
+// short-grid bench shapes) and gemm_fp8's knob tail_split (-DFIXUP in every launch). A change
+// that should leave the plans alone keeps it; one that changes a plan on purpose updates it.
 TEST(PlanOnH100, EveryPlanIsAsPinned) {
   std::string plans = every_plan();
-  EXPECT_EQ(plans.size(), 20574698u);
-  EXPECT_EQ(fnv1a(plans), 11531126223101158797ull);
+  EXPECT_EQ(plans.size(), 21002292u);
+  EXPECT_EQ(fnv1a(plans), 16939591298929183697ull);
 }
 
 TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {
