@@ -260,6 +260,25 @@ GemmShortGrid gemm_short_grid(const GemmDims& d, int64_t block_n, int64_t splits
   return best;
 }
 
+// short_grid=1 with split_k=0: 128 x 64 tiles over all of K where their waves take less time
+// than version 2's choice (block_n and split_k by shape): each at `narrow_tile_cost_pct` (60)
+// per step against 100 (128 wide) or `wide_tile_cost_pct` (256), version 2's split K paying
+// `split_finish_pct` (1500: its f32 partials and second launch, about 15 steps of a 128 x 128
+// tile, from 1024^3 on the H100: 0.0179 ms split 2 ways against 0.0118 narrow).
+bool gemm_narrow_wins(const GemmDims& d, int64_t block_n, int64_t splits,
+                      const PlanContext& context) {
+  const int64_t sms = std::max(context.device.sm_count, 1);
+  const int64_t k_steps = ceil_div(d.k, kBlockK);
+  const int64_t rows = d.batches * ceil_div(d.m, kBlockM);
+  const int64_t step_pct = block_n == 256 ? context.tuned.get_or("wide_tile_cost_pct", 188) : 100;
+  const int64_t chosen = step_pct * ceil_div(rows * ceil_div(d.n, block_n) * splits, sms) *
+                             ceil_div(k_steps, splits) +
+                         (splits > 1 ? context.tuned.get_or("split_finish_pct", 1500) : 0);
+  const int64_t narrow = context.tuned.get_or("narrow_tile_cost_pct", 60) *
+                         ceil_div(rows * ceil_div(d.n, 64), sms) * k_steps;
+  return narrow < chosen;
+}
+
 // gemm_split_finish over `outputs` elements of C (rows of n): the epilogue of the sum of
 // `splits` partial products read from `partials` (0 splits: of a zero product, `partials`
 // unread), the epilogue's operands after C.
@@ -301,15 +320,22 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
   const int64_t sms = std::max(context.device.sm_count, 1);
   const int64_t slots = sms * ctas_per_sm;  // blocks the device runs at once
   TailSplit tail;  // short_grid=1: split K in the last wave only, added up in the kernel
-  if (short_grid == 1) {
+  if (short_grid == 1 && splits != 0) {
+    // A given split under short_grid=1: the tail split (measured slower than version 2 at
+    // every short grid on the H100: bench/KERNEL_NOTES.md; kept for the bench and the tests).
     const GemmShortGrid g =
         gemm_short_grid(d, block_n, splits, stages, tma_store, ctas_per_sm, context);
     block_n = g.block_n;
     tail = g.tail;
     splits = 1;
   } else {
+    const bool by_shape = block_n == 0;
     if (block_n == 0) block_n = gemm_block_n(d, stages, tma_store, context);
     if (splits == 0) splits = gemm_splits(d, block_n, context);
+    if (short_grid == 1 && by_shape && gemm_narrow_wins(d, block_n, splits, context)) {
+      block_n = 64;
+      splits = 1;
+    }
   }
   const bool fixup = tail.splits > 1;
   // Split K's partials go out in f32 from the registers; its finish launch writes C.
@@ -499,9 +525,10 @@ KernelSpec gemm_spec(const GemmKind& g) {
        "them up; 1: the tiles of the last partial wave, added up in the kernel); 0: by shape"},
       {"short_grid",
        {0, 1},
-       0,
-       "1: tile width and split by an estimate of the waves over the SMs (128 x 64 tiles, K split "
-       "in the last partial wave only, fixed up in the kernel); 0: version 2's rules"},
+       1,
+       "1: 128 x 64 tiles where their waves over the SMs beat version 2's choice (1024^3 0.53x -> "
+       "0.81x cuBLAS on the H100), and a given split_k splits only the last partial wave, added "
+       "up in the kernel; 0: version 2's rules"},
       {"ctas_per_sm",
        {1, 2},
        1,

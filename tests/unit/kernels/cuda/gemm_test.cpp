@@ -153,7 +153,7 @@ TEST(GemmPlan, BlockPerTileWithoutPersistence) {
 
 // The ring, and C's four 8 KiB staging boxes where C goes out through TMA stores.
 TEST(GemmPlan, SharedMemoryFollowsBlockNStagesAndStores) {
-  auto plan = gemm_plan("gemm", {256, 256, 256}, {{"stages", 6}});
+  auto plan = gemm_plan("gemm", {256, 256, 256}, {{"stages", 6}, {"short_grid", 0}});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
   EXPECT_EQ(only(*plan, "gemm_sm90").shared_bytes, 1024u + 6 * (16384 + 16384 + 16) + 32768);
   plan = gemm_plan("gemm", {256, 256, 256}, {{"block_n", 256}});
@@ -181,8 +181,10 @@ TEST(GemmPlan, RingPastTheDevicesSharedMemoryIsAnError) {
       << plan.error().message();
 }
 
-int64_t planned_block_n(const std::string& name, const Shape& shape, const Config& given = {},
+// Version 2's rules (short_grid=0) unless `given` says otherwise.
+int64_t planned_block_n(const std::string& name, const Shape& shape, Config given = {},
                         const cuda::DeviceProperties& device = cuda::DeviceProperties::h100_sxm()) {
+  if (!given.has("short_grid")) given.set("short_grid", 0);
   auto plan = gemm_plan(name, shape, given, device);
   EXPECT_TRUE(plan.ok()) << plan.error().message();
   if (!plan.ok()) return -1;
@@ -246,8 +248,9 @@ TEST(GemmPlan, TmaStoresMapTheBatchedOutput) {
   EXPECT_TRUE(e.ok()) << e.error().message();
 }
 
-int64_t planned_splits(const std::string& name, const Shape& shape, const Config& given = {},
+int64_t planned_splits(const std::string& name, const Shape& shape, Config given = {},
                        const cuda::DeviceProperties& device = cuda::DeviceProperties::h100_sxm()) {
+  if (!given.has("short_grid")) given.set("short_grid", 0);
   auto plan = gemm_plan(name, shape, given, device);
   EXPECT_TRUE(plan.ok()) << plan.error().message();
   if (!plan.ok()) return -1;
@@ -275,7 +278,7 @@ TEST(GemmPlan, SplitKByShapeFillsTheSms) {
 // Split K: f32 partials [splits, B, M, N] in scratch, units of (split, tile) over the SMs,
 // direct stores (no C map), and gemm_split_finish adding them up with the epilogue.
 TEST(GemmPlan, SplitKWritesPartialsAndFinishes) {
-  auto plan = gemm_plan("gemm_bias_residual", {2, 64, 136, 520}, {{"split_k", 4}});
+  auto plan = gemm_plan("gemm_bias_residual", {2, 64, 136, 520}, {{"split_k", 4}, {"short_grid", 0}});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
   ASSERT_EQ(plan->launches.size(), 2u);
   EXPECT_EQ(plan->scratch_bytes, (std::vector<size_t>{4 * 2 * 64 * 136 * 4}));
@@ -297,7 +300,7 @@ TEST(GemmPlan, SplitKWritesPartialsAndFinishes) {
                                             cuda::Arg::i64(2 * 64 * 136), cuda::Arg::i64(136),
                                             cuda::Arg::i32(4)}));
   // Padded operands take the scratch buffers before the partials.
-  auto padded = gemm_plan("gemm", {64, 70, 33}, {{"split_k", 2}});
+  auto padded = gemm_plan("gemm", {64, 70, 33}, {{"split_k", 2}, {"short_grid", 0}});
   ASSERT_TRUE(padded.ok()) << padded.error().message();
   EXPECT_EQ(padded->scratch_bytes.size(), 3u);
   EXPECT_EQ(only(*padded, "gemm_split_finish").args[0], cuda::Arg::scratch(2));
@@ -328,33 +331,34 @@ ShortGridPick short_grid_pick(const Shape& shape, Config given = {},
   for (int64_t bn : {64, 128, 256}) {
     if (launch_has_define(l, "-DBLOCK_N=" + std::to_string(bn))) block_n = bn;
   }
-  EXPECT_TRUE(launch_has_define(l, "-DSPLIT_K=0"));
+  const size_t args = l.args.size();
+  // Version 2's split K (every tile split: no whole tiles): splits before batches, M, N, K
+  // and raster.
+  if (launch_has_define(l, "-DSPLIT_K=1")) return {block_n, l.args[args - 6].i, 0, l.grid[0]};
   if (launch_has_define(l, "-DFIXUP=0")) return {block_n, 1, -1, l.grid[0]};
   // splits and whole tiles, before batches, M, N, K and raster
-  const size_t n = l.args.size();
-  return {block_n, l.args[n - 7].i, l.args[n - 6].i, l.grid[0]};
+  return {block_n, l.args[args - 7].i, l.args[args - 6].i, l.grid[0]};
 }
 
-// short_grid=1 on 132 SMs: 128 x 64 tiles where 128 x 128 ones leave SMs idle (1024^3 and
-// 2048 x 512 x 2048: 128 narrow tiles, no split), the tail split where the last wave is short
-// (2048 x 2304 x 768: 24 of 288 tiles 2 ways; 2048 x 768 x 3072: all 96 tiles 4 ways, 2.9
-// rounds of 12 steps against one of 48; 128 x 4096 x 8192: all 32 tiles 4 ways), and at the
-// large shapes the wide tiles, 8192^3's last wave split too.
-TEST(GemmPlan, ShortGridPicksNarrowTilesAndTailSplits) {
+// short_grid=1 (the default) on 132 SMs: 128 x 64 tiles over all of K where their waves beat
+// version 2's choice with its split's cost (1024^3 and 2048 x 512 x 2048: 128 narrow tiles
+// against 64 split 2 ways; 1100 x 2000 x 1000: three waves of narrow tiles against one of wide
+// ones at 1.88), else version 2's (its split K at 128 x 4096 x 8192 and 100 x 300 x 2000).
+TEST(GemmPlan, ShortGridPicksNarrowTilesWhereTheyBeatVersion2) {
   EXPECT_EQ(short_grid_pick({1024, 1024, 1024}), (ShortGridPick{64, 1, -1, 128}));
   EXPECT_EQ(short_grid_pick({2048, 512, 2048}), (ShortGridPick{64, 1, -1, 128}));
-  EXPECT_EQ(short_grid_pick({2048, 2304, 768}), (ShortGridPick{128, 2, 264, 132}));
-  EXPECT_EQ(short_grid_pick({2048, 768, 3072}), (ShortGridPick{128, 4, 0, 132}));
+  EXPECT_EQ(short_grid_pick({2048, 2304, 768}), (ShortGridPick{128, 1, -1, 132}));
+  EXPECT_EQ(short_grid_pick({2048, 768, 3072}), (ShortGridPick{128, 1, -1, 96}));
   EXPECT_EQ(short_grid_pick({128, 4096, 8192}), (ShortGridPick{128, 4, 0, 128}));
   EXPECT_EQ(short_grid_pick({512, 4096, 4096}), (ShortGridPick{128, 1, -1, 128}));
   EXPECT_EQ(short_grid_pick({4096, 4096, 4096}), (ShortGridPick{256, 1, -1, 132}));
-  // 2048 wide tiles: 15 whole waves, 68 tiles 5 ways (1998 steps of 64 against 2048).
-  EXPECT_EQ(short_grid_pick({8192, 8192, 8192}), (ShortGridPick{256, 5, 1980, 132}));
-  // 1376 wide tiles: ten whole waves, 56 tiles 2 ways (672 steps of 64 against 704 unsplit).
-  EXPECT_EQ(short_grid_pick({4096, 11008, 4096}), (ShortGridPick{256, 2, 1320, 132}));
-  // The check shapes that exercise the fix-up on 132 SMs.
-  EXPECT_EQ(short_grid_pick({100, 300, 2000}), (ShortGridPick{64, 4, 0, 20}));
-  EXPECT_EQ(short_grid_pick({1100, 2000, 1000}), (ShortGridPick{64, 4, 264, 132}));
+  EXPECT_EQ(short_grid_pick({8192, 8192, 8192}), (ShortGridPick{256, 1, -1, 132}));
+  EXPECT_EQ(short_grid_pick({4096, 11008, 4096}), (ShortGridPick{256, 1, -1, 132}));
+  EXPECT_EQ(short_grid_pick({100, 300, 2000}), (ShortGridPick{128, 8, 0, 24}));
+  EXPECT_EQ(short_grid_pick({1100, 2000, 1000}), (ShortGridPick{64, 1, -1, 132}));
+  // A given split: the tail split (1100 x 2000 x 1000: 264 whole narrow tiles, 24 split).
+  EXPECT_EQ(short_grid_pick({1100, 2000, 1000}, {{"split_k", 4}}),
+            (ShortGridPick{64, 4, 264, 132}));
 }
 
 // A given width or split stays; splits keep 4 steps of K each unless given; the SM count is
@@ -379,8 +383,8 @@ TEST(GemmPlan, ShortGridKeepsGivenKnobsAndFollowsTheSmCount) {
   EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {}, d), (ShortGridPick{128, 1, -1, 64}));
 }
 
-// The rule's costs come from the context's tuned values: narrow tiles as dear per step as
-// 128 x 128 ones leave 1024^3 on 64 tiles of 128, split 2 ways.
+// The rule's costs come from the context's tuned values: a free split finish leaves 1024^3 on
+// version 2's 64 tiles of 128, split 2 ways.
 TEST(GemmPlan, ShortGridReadsTheTunedCosts) {
   auto spec = find_kernel("gemm");
   ASSERT_TRUE(spec.ok());
@@ -388,14 +392,14 @@ TEST(GemmPlan, ShortGridReadsTheTunedCosts) {
   ASSERT_TRUE(p.ok());
   PlanContext context;
   context.device = cuda::DeviceProperties::h100_sxm();
-  context.tuned = TunedValues({{"narrow_tile_cost_pct", 100}});
+  context.tuned = TunedValues({{"split_finish_pct", 0}});
   auto config = complete_config(**spec, Config{{"short_grid", 1}}, p->dtype);
   ASSERT_TRUE(config.ok()) << config.error().message();
   auto plan = (*spec)->plan(*p, *config, context);
   ASSERT_TRUE(plan.ok()) << plan.error().message();
   const Launch& l = only(*plan, "gemm_sm90");
   EXPECT_TRUE(launch_has_define(l, "-DBLOCK_N=128"));
-  EXPECT_TRUE(launch_has_define(l, "-DFIXUP=1"));
+  EXPECT_TRUE(launch_has_define(l, "-DSPLIT_K=1"));
 }
 
 // The tail split: whole tiles through TMA stores, the split ones' fragments in scratch and a
@@ -424,7 +428,7 @@ TEST(GemmPlan, TailSplitTakesScratchAndStateAndNoFinish) {
   EXPECT_EQ(l.args[10], cuda::Arg::i64(4));  // batches
   // short_grid=0 with the same knobs: version 2's split K over every tile and its finish.
   auto v2 = gemm_plan("gemm_bias_residual", {4, 520, 1040, 72},
-                      {{"block_n", 128}, {"split_k", 2}});
+                      {{"block_n", 128}, {"split_k", 2}, {"short_grid", 0}});
   ASSERT_TRUE(v2.ok()) << v2.error().message();
   ASSERT_EQ(v2->launches.size(), 2u);
   EXPECT_TRUE(launch_has_define(v2->launches[0], "-DFIXUP=0"));
@@ -451,11 +455,11 @@ TEST(GemmPlan, NarrowTilesHalveBsRing) {
 // through short_grid=1 at the check shapes that split.
 const std::vector<std::pair<Config, Shape>>& tail_split_cases() {
   static const std::vector<std::pair<Config, Shape>> cases = {
-      {{{"short_grid", 1}}, {1100, 2000, 1000}},  // 128 x 64, TMA stores for the whole tiles
+      {{{"short_grid", 1}, {"split_k", 4}}, {1100, 2000, 1000}},  // 128 x 64, TMA stores whole
       {{{"short_grid", 1}, {"block_n", 128}, {"split_k", 2}}, {4, 520, 1040, 72}},
       {{{"short_grid", 1}, {"block_n", 256}, {"split_k", 4}}, {4, 520, 1040, 72}},
       {{{"short_grid", 1}, {"split_k", 8}, {"tma_store", 0}}, {100, 300, 2000}},
-      {{{"short_grid", 1}, {"ctas_per_sm", 2}}, {100, 300, 2000}}};
+      {{{"short_grid", 1}, {"ctas_per_sm", 2}, {"split_k", 8}}, {100, 300, 2000}}};
   return cases;
 }
 
@@ -508,10 +512,9 @@ TEST(GemmPlan, TwoBlocksAnSmTakeNarrowTilesAndDirectStores) {
   EXPECT_TRUE(launch_has_define(l, "-DTMA_STORE=0"));
   EXPECT_EQ(l.grid[0], 264u);
   EXPECT_EQ(l.shared_bytes, 1024u + 4 * (16384 + 8192 + 16));
-  // short_grid=1 counts waves over 264 blocks: 1024^3's 128 narrow tiles, 16 steps at twice the
-  // time each (1920), against 2 ways (1040 + 200).
+  // 1024^3's 128 narrow tiles: version 2's split by shape keeps to the SMs (2 ways: 256 > 132).
   EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {{"ctas_per_sm", 2}}),
-            (ShortGridPick{64, 2, 0, 256}));
+            (ShortGridPick{64, 1, -1, 128}));
   auto wide = gemm_plan("gemm", {4096, 4096, 4096}, {{"ctas_per_sm", 2}, {"block_n", 128}});
   ASSERT_FALSE(wide.ok());
   EXPECT_NE(wide.error().message().find("gemm: ctas_per_sm=2 takes block_n=64"), std::string::npos)
