@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "kernels/cuda/gemm_tail_split.h"
 #include "kernels/cuda/op_match.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
@@ -210,6 +211,74 @@ int64_t gemm_splits(const GemmDims& d, int64_t block_n, const PlanContext& conte
   return splits;
 }
 
+// short_grid=1: the tile width (block_n 0: 64, 128, or 256 where its ring fits the device) and
+// the tail split (split_k 0: 1 to 8 ways, each split keeping at least `split_min_k_steps` steps
+// of 64 along K) of least estimated time: the tiles' waves over the device's SMs with the last
+// partial wave split (tail_split_steps), each step costing `narrow_tile_cost_pct` (128 x 64,
+// 60 unmeasured), 100 (128 x 128) or `wide_tile_cost_pct` (128 x 256) and the fix-up
+// `split_fixup_pct` (200, unmeasured: the f32 partial tile written and read back, about two
+// 128 x 128 steps of loads) per split and 128 columns. Ties go to the wider tile and fewer
+// splits. A given block_n or split_k stays. With `ctas_per_sm` blocks an SM, the waves are
+// over SMs x ctas_per_sm blocks, each step taking ctas_per_sm times as long (the blocks share
+// the SM's tensor cores).
+struct GemmShortGrid {
+  int64_t block_n;
+  TailSplit tail;
+};
+
+GemmShortGrid gemm_short_grid(const GemmDims& d, int64_t block_n, int64_t splits, int64_t stages,
+                              bool tma_store, int64_t ctas_per_sm, const PlanContext& context) {
+  const int64_t slots = std::max(context.device.sm_count, 1) * ctas_per_sm;
+  const int64_t k_steps = ceil_div(d.k, kBlockK);
+  const int64_t min_steps = context.tuned.get_or("split_min_k_steps", 4);
+  const int64_t fixup_pct = context.tuned.get_or("split_fixup_pct", 200);
+  const int64_t narrow_pct = context.tuned.get_or("narrow_tile_cost_pct", 60);
+  const int64_t wide_pct = context.tuned.get_or("wide_tile_cost_pct", 188);
+  std::vector<int64_t> widths = {block_n};
+  if (block_n == 0) {
+    widths = {128, 64};
+    if (gemm_shared_bytes(256, stages, tma_store) <= context.device.shared_memory_per_block_optin) {
+      widths.push_back(256);
+    }
+  }
+  GemmShortGrid best{widths.front(), {}};
+  int64_t best_cost = -1;
+  for (int64_t bn : widths) {
+    const int64_t tiles = d.batches * ceil_div(d.m, kBlockM) * ceil_div(d.n, bn);
+    const int64_t step_pct = (bn == 64 ? narrow_pct : bn == 128 ? 100 : wide_pct) * ctas_per_sm;
+    for (int64_t s = splits != 0 ? splits : 1; s <= (splits != 0 ? splits : 8); ++s) {
+      if (splits == 0 && s > 1 && ceil_div(k_steps, s) < min_steps) break;
+      const TailSplit tail = tail_split(tiles, slots, s);
+      const int64_t cost = step_pct * tail_split_steps(tiles, k_steps, slots, s) +
+                           (tail.splits > 1 ? fixup_pct * tail.splits * bn / 128 : 0);
+      if (best_cost < 0 || cost < best_cost) {
+        best_cost = cost;
+        best = {bn, tail};
+      }
+    }
+  }
+  return best;
+}
+
+// short_grid=1 with split_k=0: 128 x 64 tiles over all of K where their waves take less time
+// than version 2's choice (block_n and split_k by shape): each at `narrow_tile_cost_pct` (60)
+// per step against 100 (128 wide) or `wide_tile_cost_pct` (256), version 2's split K paying
+// `split_finish_pct` (1500: its f32 partials and second launch, about 15 steps of a 128 x 128
+// tile, from 1024^3 on the H100: 0.0179 ms split 2 ways against 0.0118 narrow).
+bool gemm_narrow_wins(const GemmDims& d, int64_t block_n, int64_t splits,
+                      const PlanContext& context) {
+  const int64_t sms = std::max(context.device.sm_count, 1);
+  const int64_t k_steps = ceil_div(d.k, kBlockK);
+  const int64_t rows = d.batches * ceil_div(d.m, kBlockM);
+  const int64_t step_pct = block_n == 256 ? context.tuned.get_or("wide_tile_cost_pct", 188) : 100;
+  const int64_t chosen = step_pct * ceil_div(rows * ceil_div(d.n, block_n) * splits, sms) *
+                             ceil_div(k_steps, splits) +
+                         (splits > 1 ? context.tuned.get_or("split_finish_pct", 1500) : 0);
+  const int64_t narrow = context.tuned.get_or("narrow_tile_cost_pct", 60) *
+                         ceil_div(rows * ceil_div(d.n, 64), sms) * k_steps;
+  return narrow < chosen;
+}
+
 // gemm_split_finish over `outputs` elements of C (rows of n): the epilogue of the sum of
 // `splits` partial products read from `partials` (0 splits: of a zero product, `partials`
 // unread), the epilogue's operands after C.
@@ -234,10 +303,41 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
   KILN_TRY(const int64_t persistent, c.get("persistent"));
   KILN_TRY(const int64_t tma_store_knob, c.get("tma_store"));
   KILN_TRY(int64_t splits, c.get("split_k"));
-  // TMA stores need C's rows 16-byte aligned; other widths store directly.
-  bool tma_store = tma_store_knob == 1 && d.n % 8 == 0;
-  if (block_n == 0) block_n = gemm_block_n(d, stages, tma_store, context);
-  if (splits == 0) splits = gemm_splits(d, block_n, context);
+  KILN_TRY(const int64_t short_grid, c.get("short_grid"));
+  KILN_TRY(const int64_t ctas_per_sm, c.get("ctas_per_sm"));
+  // TMA stores need C's rows 16-byte aligned; other widths store directly. Two blocks an SM
+  // take 128 x 64 tiles and store directly (two rings with C's staging buffers would not fit).
+  bool tma_store = tma_store_knob == 1 && d.n % 8 == 0 && ctas_per_sm == 1;
+  if (ctas_per_sm == 2) {
+    if (block_n != 0 && block_n != 64) {
+      return Error::invalid_argument(fmt::format(
+          "kernels: {}: ctas_per_sm=2 takes block_n=64 (32 accumulators a thread in ~80 "
+          "registers), not {}",
+          g.name, block_n));
+    }
+    block_n = 64;
+  }
+  const int64_t sms = std::max(context.device.sm_count, 1);
+  const int64_t slots = sms * ctas_per_sm;  // blocks the device runs at once
+  TailSplit tail;  // short_grid=1: split K in the last wave only, added up in the kernel
+  if (short_grid == 1 && splits != 0) {
+    // A given split under short_grid=1: the tail split (measured slower than version 2 at
+    // every short grid on the H100: bench/KERNEL_NOTES.md; kept for the bench and the tests).
+    const GemmShortGrid g =
+        gemm_short_grid(d, block_n, splits, stages, tma_store, ctas_per_sm, context);
+    block_n = g.block_n;
+    tail = g.tail;
+    splits = 1;
+  } else {
+    const bool by_shape = block_n == 0;
+    if (block_n == 0) block_n = gemm_block_n(d, stages, tma_store, context);
+    if (splits == 0) splits = gemm_splits(d, block_n, context);
+    if (short_grid == 1 && by_shape && gemm_narrow_wins(d, block_n, splits, context)) {
+      block_n = 64;
+      splits = 1;
+    }
+  }
+  const bool fixup = tail.splits > 1;
   // Split K's partials go out in f32 from the registers; its finish launch writes C.
   if (splits > 1) tma_store = false;
   const int64_t epilogue = static_cast<int64_t>(g.epilogue);
@@ -247,7 +347,9 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
                                             define("B_K_MAJOR", g.nt ? 1 : 0),
                                             define("TMA_STORE", tma_store ? 1 : 0),
                                             define("EPILOGUE", epilogue),
-                                            define("SPLIT_K", splits > 1 ? 1 : 0)};
+                                            define("SPLIT_K", splits > 1 ? 1 : 0),
+                                            define("FIXUP", fixup ? 1 : 0),
+                                            define("CTAS_PER_SM", ctas_per_sm)};
   // The epilogue's operands, after C in both kernels.
   std::vector<Arg> epilogue_args;
   if (g.epilogue != Epilogue::kNone) epilogue_args.push_back(Arg::input(2));
@@ -261,6 +363,13 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
     return plan;
   }
   const int64_t shared = gemm_shared_bytes(block_n, stages, tma_store);
+  // Each block also holds 1 KiB the system reserves (CUDA guide, shared memory per SM).
+  if (ctas_per_sm > 1 && ctas_per_sm * (shared + 1024) > context.device.shared_memory_per_sm) {
+    return Error::invalid_argument(fmt::format(
+        "kernels: {}: ctas_per_sm={} with stages={} needs {} bytes of shared memory a block; "
+        "the device gives an SM {}",
+        g.name, ctas_per_sm, stages, shared, context.device.shared_memory_per_sm));
+  }
   if (shared > context.device.shared_memory_per_block_optin) {
     return Error::invalid_argument(fmt::format(
         "kernels: {}: block_n={} with stages={}{} needs {} bytes of shared memory; the device "
@@ -274,9 +383,9 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
   const int64_t tiles = d.batches * ceil_div(d.m, kBlockM) * ceil_div(d.n, block_n);
   KILN_TRY(Launch l, library_launch("gemm", "gemm_sm90"));
   l.defines = defines;
-  const int64_t sms = std::max(context.device.sm_count, 1);
-  const int64_t units = tiles * splits;
-  KILN_TRY(l.grid[0], grid_dim(persistent ? std::min(units, sms) : units));
+  const int64_t units =
+      fixup ? tail.whole_tiles + (tiles - tail.whole_tiles) * tail.splits : tiles * splits;
+  KILN_TRY(l.grid[0], grid_dim(persistent ? std::min(units, slots) : units));
   l.block = {static_cast<unsigned>(kThreads), 1, 1};
   l.shared_bytes = static_cast<unsigned>(shared);
   l.args = {Arg::tensor_map(std::move(a)), Arg::tensor_map(std::move(b))};
@@ -301,6 +410,18 @@ Expected<Plan> gemm_plan(const GemmKind& g, const Problem& p, const Config& c,
     plan.scratch_bytes.push_back(static_cast<size_t>(splits * outputs) * 4);
     l.args.push_back(Arg::scratch(partials));
     l.args.push_back(Arg::i32(splits));
+  }
+  if (fixup) {
+    // The split tiles' fragments, [splits, split tiles, 8 consumer warps, 32 x 128 x block_n /
+    // 256 floats], and a count per split tile and warp (state: zero between launches).
+    const int64_t split_tiles = tiles - tail.whole_tiles;
+    l.args.push_back(Arg::scratch(std::ssize(plan.scratch_bytes)));
+    plan.scratch_bytes.push_back(static_cast<size_t>(tail.splits * split_tiles * kBlockM * block_n) *
+                                 4);
+    l.args.push_back(Arg::state(std::ssize(plan.state_bytes)));
+    plan.state_bytes.push_back(static_cast<size_t>(split_tiles * 8) * 4);
+    l.args.push_back(Arg::i32(tail.splits));
+    l.args.push_back(Arg::i64(tail.whole_tiles));
   }
   for (int64_t v : {d.batches, d.m, d.n, d.k}) l.args.push_back(Arg::i64(v));
   l.args.push_back(Arg::i32(raster));
@@ -344,18 +465,26 @@ KernelSpec gemm_spec(const GemmKind& g) {
   s.summary = g.summary;
   s.impl = "gemm_sm90_wgmma";
   s.dtypes = {ElementKind::kBF16, ElementKind::kF16};
-  // 128 x 4096 x 8192: 32 tiles on 132 SMs, split K four ways.
+  // Short of a wave of 128 x 128 tiles on 132 SMs (issue 15's short grids): 128 x 4096 x 8192
+  // (32 tiles), 1024^3 and 2048 x 512 x 2048 (64), 2048 x 768 x 3072 (96), 512 x 4096 x 4096
+  // (128), and 2048 x 2304 x 768 (288 tiles: 2.2 waves).
   s.bench_shapes = {{4096, 4096, 4096},  {8192, 8192, 8192},     {2048, 3072, 768},
-                    {4096, 11008, 4096}, {16, 1024, 1024, 1024}, {128, 4096, 8192}};
+                    {4096, 11008, 4096}, {16, 1024, 1024, 1024}, {128, 4096, 8192},
+                    {1024, 1024, 1024},  {2048, 512, 2048},      {2048, 2304, 768},
+                    {2048, 768, 3072},   {512, 4096, 4096}};
   // Ragged in every dimension and in 16-byte alignment (K = 33: A's rows go through the
   // padded copy; N = 70 too for gemm's B, and C's rows are stored directly), exact tiles,
   // several K steps, a batch, more tiles than an H100 has SMs (the persistent loop), C through
   // TMA stores with rows and columns past the edge of a batch (200 x 136), split K by shape
-  // (64 x 136 x 520: 2 tiles, 9 K steps in splits of 5 and 4) and empty sizes.
-  s.check_shapes = {{130, 70, 33},  {1, 1, 1},      {257, 129, 200},    {3, 65, 70, 40},
-                    {128, 256, 64}, {64, 520, 136}, {4, 520, 1040, 72}, {3, 200, 136, 88},
-                    {64, 136, 520}, {0, 16, 16},    {16, 0, 16},        {16, 16, 0},
-                    {0, 8, 8, 8}};
+  // (64 x 136 x 520: 2 tiles, 9 K steps in splits of 5 and 4) and empty sizes. For
+  // short_grid=1 on 132 SMs: 100 x 300 x 2000 (5 ragged tiles of 128 x 64, 32 K steps split
+  // 4 ways and added up in the kernel) and 1100 x 2000 x 1000 (288 tiles of 128 x 64: two whole
+  // waves, then 24 ragged tiles split 4 ways, C's rows 16-byte aligned: TMA stores for the
+  // whole tiles, direct ones for the split).
+  s.check_shapes = {{130, 70, 33},   {1, 1, 1},          {257, 129, 200},    {3, 65, 70, 40},
+                    {128, 256, 64},  {64, 520, 136},     {4, 520, 1040, 72}, {3, 200, 136, 88},
+                    {64, 136, 520},  {100, 300, 2000},   {1100, 2000, 1000}, {0, 16, 16},
+                    {16, 0, 16},     {16, 16, 0},        {0, 8, 8, 8}};
   s.stablehlo = gemm_definition(g);
   s.make_problem = [g](const Shape& shape, ElementType t) { return gemm_problem(g, shape, t); };
   s.flops = [g](const Problem& p) {
@@ -382,18 +511,29 @@ KernelSpec gemm_spec(const GemmKind& g) {
   }
   s.knobs = {
       {"block_n",
-       {0, 128, 256},
+       {0, 64, 128, 256},
        0,
-       "columns of C per tile (the wgmma's N); 0: by shape, 256 where its waves of tiles "
-       "over the SMs take less time"},
+       "columns of C per tile (the wgmma's N); 0: by shape (short_grid 0: 128 or 256, by their "
+       "waves over the SMs; 1: 64, 128 or 256, by the short-grid rule)"},
       {"stages", {2, 3, 4, 5, 6}, 4, "depth of the shared-memory ring of A and B tiles"},
       {"raster", {1, 4, 8, 16}, 8, "tile rows walked together, for L2 reuse"},
       {"persistent", {0, 1}, 1, "1: one block per SM looping over tiles; 0: a block per tile"},
       {"split_k",
        {0, 1, 2, 4, 8},
        0,
-       "ways the K range is split (f32 partials, then a launch adding them up); 0: by shape, "
-       "where there are fewer tiles than SMs"},
+       "ways the K range is split (short_grid 0: every tile, f32 partials, then a launch adding "
+       "them up; 1: the tiles of the last partial wave, added up in the kernel); 0: by shape"},
+      {"short_grid",
+       {0, 1},
+       1,
+       "1: 128 x 64 tiles where their waves over the SMs beat version 2's choice (1024^3 0.53x -> "
+       "0.81x cuBLAS on the H100), and a given split_k splits only the last partial wave, added "
+       "up in the kernel; 0: version 2's rules"},
+      {"ctas_per_sm",
+       {1, 2},
+       1,
+       "blocks an SM holds: 2 takes 128 x 64 tiles, direct stores of C and no register moves, "
+       "so one block's epilogue and waits overlap the other's mainloop"},
       {"tma_store",
        {0, 1},
        1,

@@ -1,10 +1,13 @@
 // Hopper GEMM (gemm_sm90_wgmma): C[b] = A[b] B[b] for row-major A [M, K] and B either [K, N]
 // (gemm: N-major) or [N, K] (gemm_nt: K-major), f32 accumulation, C [M, N] in the inputs' type,
 // with a fused epilogue on the f32 accumulators before the one rounding (gemm_bias & co.).
-// Specialised by -DELEM (bf16_t or half_t), -DBLOCK_N (128 or 256), -DSTAGES (the shared-memory
-// ring's depth), -DB_K_MAJOR (1 for gemm_nt), -DTMA_STORE (1: C through shared memory and TMA
-// stores), -DSPLIT_K (1: the K range split `splits` ways, f32 partial products to scratch that
-// gemm_split_finish adds up) and -DEPILOGUE (0: none; 1: + bias[n]; 2: gelu_tanh(+ bias);
+// Specialised by -DELEM (bf16_t or half_t), -DBLOCK_N (64, 128 or 256), -DSTAGES (the
+// shared-memory ring's depth), -DB_K_MAJOR (1 for gemm_nt), -DTMA_STORE (1: C through shared
+// memory and TMA stores), -DSPLIT_K (1: the K range split `splits` ways, f32 partial products
+// to scratch that gemm_split_finish adds up), -DFIXUP (1: the tail split, the tiles past
+// `whole_tiles` split `splits` ways and added up in the kernel), -DCTAS_PER_SM (1, or 2 at
+// BLOCK_N 64: the launch bound of two blocks an SM, ~80 registers a thread, and no register
+// moves between the warpgroups) and -DEPILOGUE (0: none; 1: + bias[n]; 2: gelu_tanh(+ bias);
 // 3: silu(+ bias); 4: + bias + R[b, m, n]).
 //
 // A block of three warpgroups works on tiles of 128 x BLOCK_N of C, walking K in steps of 64:
@@ -20,6 +23,10 @@
 // onwards (possibly none: its partial is zeros), and each writes its partial product in f32.
 // The schedule, the ring and the producer's and consumers' loops are ops/gemm_pipeline.cuh's
 // (shared with gemm_fp8.cu). An empty K is gemm_split_finish over no splits.
+// Tail split (FIXUP): the first `whole_tiles` tiles (whole waves of the grid) are units over
+// all of K; the rest are split `splits` ways, and each consumer warp of a split unit hands its
+// fragment to gemm_pipeline::fixup_split, whose last split adds the fragments up and stores
+// them with the epilogue (direct stores: the four warps of a warpgroup finish independently).
 // Epilogue: with TMA_STORE, each consumer writes its 64 x BLOCK_N share as 64 x 64 boxes into
 // two staging buffers of its own (the 128-byte swizzle, bank-conflict free), which one of its
 // threads stores with cp.async.bulk.tensor while the warpgroup goes on to the next box and the
@@ -43,8 +50,17 @@
 #ifndef SPLIT_K
 #define SPLIT_K 0
 #endif
+#ifndef FIXUP
+#define FIXUP 0
+#endif
 #if SPLIT_K && TMA_STORE
 #error "split K writes f32 partials directly: no TMA stores"
+#endif
+#if SPLIT_K && FIXUP
+#error "split K adds its partials in gemm_split_finish, the tail split in the kernel: one of them"
+#endif
+#ifndef CTAS_PER_SM
+#define CTAS_PER_SM 1
 #endif
 
 typedef ELEM T;
@@ -64,7 +80,10 @@ constexpr unsigned kBoxBytesC = 64 * 64 * 2;       // one 64 x 64 box of C, a st
 // Two staging buffers per consumer warpgroup (TMA_STORE).
 constexpr unsigned kStagingBytes = TMA_STORE ? 2 * 2 * kBoxBytesC : 0;
 
-static_assert(kBlockN == 128 || kBlockN == 256, "BLOCK_N is 128 or 256");
+static_assert(kBlockN == 64 || kBlockN == 128 || kBlockN == 256, "BLOCK_N is 64, 128 or 256");
+// Two blocks an SM leave 65536 / 768 registers a thread: a 128 x 64 tile's 32 accumulators.
+static_assert(CTAS_PER_SM == 1 || (CTAS_PER_SM == 2 && kBlockN == 64),
+              "CTAS_PER_SM is 1, or 2 at BLOCK_N 64");
 
 // The fused epilogue's operands: bias [N] and this tile's batch of R [M, N] (null when unused).
 struct EpilogueArgs {
@@ -196,7 +215,7 @@ __device__ __forceinline__ void store_tile_tma(const float (&acc)[kAccumulators]
   }
 }
 
-extern "C" __global__ void __launch_bounds__(kThreads, 1)
+extern "C" __global__ void __launch_bounds__(kThreads, CTAS_PER_SM)
     gemm_sm90(const __grid_constant__ TmaDescriptor map_a,
               const __grid_constant__ TmaDescriptor map_b,
 #if TMA_STORE
@@ -211,6 +230,10 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
 #endif
 #if SPLIT_K
               float* __restrict__ partials, int splits,
+#endif
+#if FIXUP
+              float* __restrict__ partials, unsigned* __restrict__ counts, int splits,
+              i64 whole_tiles,
 #endif
               i64 batches, i64 m, i64 n, i64 k, int raster) {
   extern __shared__ unsigned char smem_raw[];
@@ -234,14 +257,18 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
   }
   __syncthreads();
 
-#if !SPLIT_K
+#if !SPLIT_K && !FIXUP
   const int splits = 1;
 #endif
+#if !FIXUP
+  const i64 whole_tiles = 0;  // split K splits every tile
+#endif
   const gemm_pipeline::Schedule<kBlockM, kBlockN, kBlockK> schedule(batches, m, n, k, splits,
-                                                                     raster);
+                                                                     raster, whole_tiles);
 
   if (warpgroup == 0) {
-    hopper::release_registers<40>();
+    // One block an SM: the producer's registers go to the consumers.
+    if constexpr (CTAS_PER_SM == 1) hopper::release_registers<40>();
     if (threadIdx.x != 0) return;
     gemm_pipeline::produce<kStages>(
         schedule, full, empty, kTileBytesA + kTileBytesB,
@@ -262,7 +289,7 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
     return;
   }
 
-  hopper::claim_registers<232>();
+  if constexpr (CTAS_PER_SM == 1) hopper::claim_registers<232>();
   const int half = warpgroup - 1;  // rows 64 * half .. of the tile
   const bool warp_leader = threadIdx.x % 32 == 0;
   gemm_pipeline::Ring<kStages> ring(full, empty);
@@ -309,6 +336,15 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
 #endif
 #if EPILOGUE == 4
     e.residual = residual + static_cast<i64>(tc.batch) * m * n;
+#endif
+#if FIXUP
+    if (w.slot >= 0) {  // a split tile: the last split's warps store the sums
+      if (gemm_pipeline::fixup_split(acc, partials, counts, schedule.split_tiles, w, splits,
+                                     threadIdx.x / 32 - 4)) {
+        store_tile(acc, c + static_cast<i64>(tc.batch) * m * n, e, m, n, row0, col0);
+      }
+      continue;
+    }
 #endif
 #if TMA_STORE
     store_tile_tma(acc, &map_c, staging + half * 2 * kBoxBytesC, 1 + half, boxes, e, tc.batch, m,

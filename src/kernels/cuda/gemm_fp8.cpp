@@ -4,6 +4,7 @@
 #include <array>
 #include <string>
 
+#include "kernels/cuda/gemm_tail_split.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
@@ -117,6 +118,29 @@ int64_t gemm_fp8_shared_bytes(int64_t block_n, int64_t stages) {
   return 1024 + stages * (kFp8BlockM * kFp8BlockK + block_n * kFp8BlockK + 16);
 }
 
+// tail_split=1: the ways (1 to 8, each split keeping at least `split_min_k_steps` stages of 128
+// along K, 2 by default) to split the last partial wave's tiles, of least estimated time: the
+// waves of tiles over the device's SMs in stages (tail_split_steps) plus `split_fixup_pct`
+// percent of a stage per split (250, unmeasured: the f32 partial tile written and read back).
+TailSplit gemm_fp8_tail_split(int64_t tiles, int64_t k, const PlanContext& context) {
+  const int64_t sms = std::max(context.device.sm_count, 1);
+  const int64_t k_steps = ceil_div(k, kFp8BlockK);
+  const int64_t min_steps = context.tuned.get_or("split_min_k_steps", 2);
+  const int64_t fixup_pct = context.tuned.get_or("split_fixup_pct", 250);
+  TailSplit best = tail_split(tiles, sms, 1);
+  int64_t best_cost = 100 * tail_split_steps(tiles, k_steps, sms, 1);
+  for (int64_t s = 2; s <= 8 && ceil_div(k_steps, s) >= min_steps; ++s) {
+    const TailSplit t = tail_split(tiles, sms, s);
+    if (t.splits == 1) break;  // whole waves: nothing to split
+    const int64_t cost = 100 * tail_split_steps(tiles, k_steps, sms, s) + fixup_pct * s;
+    if (cost < best_cost) {
+      best_cost = cost;
+      best = t;
+    }
+  }
+  return best;
+}
+
 Expected<Plan> gemm_fp8_plan(const Fp8Variant& v, const Problem& p, const Config& c,
                              const PlanContext& context) {
   const int64_t m = p.shape[0], n = p.shape[1], k = p.shape[2];
@@ -126,6 +150,7 @@ Expected<Plan> gemm_fp8_plan(const Fp8Variant& v, const Problem& p, const Config
   KILN_TRY(const int64_t persistent, c.get("persistent"));
   KILN_TRY(const int64_t promote_every, c.get("promote_every"));
   KILN_TRY(const int64_t schedule, c.get("schedule"));
+  KILN_TRY(const int64_t tail_split_knob, c.get("tail_split"));
   // 0: the fastest width the promotion and the schedule allow (H200, e4m3, 8192^3, schedule 0:
   // 256 0.85x cuBLASLt, 128 0.75x promoting every stage and 0.80x every two; bench/RESULTS.md).
   const bool two_sets = schedule == 2;
@@ -145,12 +170,18 @@ Expected<Plan> gemm_fp8_plan(const Fp8Variant& v, const Problem& p, const Config
         "not block_n={} and promote_every={}", v.name, block_n, promote_every));
   }
   const int e5m2 = p.dtype == ElementKind::kF8E5M2 ? 1 : 0;
+  const int64_t tiles = ceil_div(m, kFp8BlockM) * ceil_div(n, block_n);
+  const TailSplit tail = tail_split_knob == 1 && m * n * k != 0
+                             ? gemm_fp8_tail_split(tiles, k, context)
+                             : TailSplit{1, tiles};
+  const bool fixup = tail.splits > 1;
   const std::vector<std::string> defines = {
       define("BLOCK_N", block_n),        define("STAGES", stages),
       define("A_E5M2", e5m2),            define("B_E5M2", e5m2),
       define("ROW_SCALES", v.row_scales ? 1 : 0),
       define("OUT_F32", v.out == ElementKind::kF32 ? 1 : 0),
-      define("PROMOTE_EVERY", promote_every), define("SCHEDULE", schedule)};
+      define("PROMOTE_EVERY", promote_every), define("SCHEDULE", schedule),
+      define("FIXUP", fixup ? 1 : 0)};
   Plan plan;
   const int64_t outputs = m * n;
   if (outputs == 0 || k == 0) {
@@ -168,16 +199,29 @@ Expected<Plan> gemm_fp8_plan(const Fp8Variant& v, const Problem& p, const Config
   }
   KILN_TRY(cuda::TensorMap a, fp8_operand_map(plan, defines, p, 0, kFp8BlockM));
   KILN_TRY(cuda::TensorMap b, fp8_operand_map(plan, defines, p, 1, block_n));
-  const int64_t tiles = ceil_div(m, kFp8BlockM) * ceil_div(n, block_n);
   KILN_TRY(Launch l, library_launch("gemm_fp8", "gemm_fp8_sm90"));
   l.defines = defines;
   const int64_t sms = std::max(context.device.sm_count, 1);
-  KILN_TRY(l.grid[0], grid_dim(persistent ? std::min(tiles, sms) : tiles));
+  const int64_t split_tiles = tiles - tail.whole_tiles;
+  const int64_t units = tail.whole_tiles + split_tiles * tail.splits;
+  KILN_TRY(l.grid[0], grid_dim(persistent ? std::min(units, sms) : units));
   l.block = {static_cast<unsigned>(kFp8Threads), 1, 1};
   l.shared_bytes = static_cast<unsigned>(shared);
   l.args = {Arg::tensor_map(std::move(a)), Arg::tensor_map(std::move(b)), Arg::input(2),
-            Arg::input(3), Arg::output(0), Arg::i64(m), Arg::i64(n), Arg::i64(k),
-            Arg::i32(raster)};
+            Arg::input(3), Arg::output(0)};
+  if (fixup) {
+    // The split tiles' f32 totals, [splits, split tiles, 8 consumer warps, 32 x 128 x block_n /
+    // 256 floats], and a count per split tile and warp (state: zero between launches).
+    l.args.push_back(Arg::scratch(std::ssize(plan.scratch_bytes)));
+    plan.scratch_bytes.push_back(
+        static_cast<size_t>(tail.splits * split_tiles * kFp8BlockM * block_n) * 4);
+    l.args.push_back(Arg::state(std::ssize(plan.state_bytes)));
+    plan.state_bytes.push_back(static_cast<size_t>(split_tiles * 8) * 4);
+    l.args.push_back(Arg::i32(tail.splits));
+    l.args.push_back(Arg::i64(tail.whole_tiles));
+  }
+  for (int64_t v : {m, n, k}) l.args.push_back(Arg::i64(v));
+  l.args.push_back(Arg::i32(raster));
   plan.launches.push_back(std::move(l));
   return plan;
 }
@@ -243,7 +287,10 @@ KernelSpec gemm_fp8_spec(const Fp8Variant& v) {
               "how the promotion waits for the wgmma: 0 each consumer warpgroup on its own, 1 the "
               "two take turns at issuing (one promotes while the other's wgmma run), 2 two "
               "accumulator sets alternating by stage (block_n 128, promote_every 1), 3 as 0 with "
-              "the second warpgroup started a slice after the first"}};
+              "the second warpgroup started a slice after the first"},
+             {"tail_split", {0, 1}, 0,
+              "1: the last partial wave's tiles split along K (2-8 ways, by an estimate of the "
+              "time) and added up in the kernel, so more SMs share the tail; 0: whole tiles"}};
   s.plan = [v](const Problem& p, const Config& c, const PlanContext& context) {
     return gemm_fp8_plan(v, p, c, context);
   };

@@ -2,8 +2,8 @@
 // B [N, K] of fp8 (e4m3 or e5m2), f32 accumulation, C [M, N] in bf16 or f32. Scales are f32:
 // one each per tensor, or (ROW_SCALES) sa [M] per row of A and sb [N] per row of B (per column
 // of C). Specialised by -DBLOCK_N (128 or 256), -DSTAGES (the ring's depth), -DA_E5M2 and
-// -DB_E5M2 (1: that operand is e5m2, else e4m3), -DROW_SCALES, -DOUT_F32, -DPROMOTE_EVERY and
-// -DSCHEDULE.
+// -DB_E5M2 (1: that operand is e5m2, else e4m3), -DROW_SCALES, -DOUT_F32, -DPROMOTE_EVERY,
+// -DSCHEDULE and -DFIXUP.
 //
 // The schedule is gemm.cu's (ops/gemm_pipeline.cuh) with both operands K-major, the only
 // layout fp8 wgmma takes: a producer warpgroup (one thread issues TMA copies of A's 128 x
@@ -13,6 +13,10 @@
 // slice of 128, the stage handed back through its "empty" mbarrier once the wgmma reading it
 // have completed).
 // Persistent over rasterised tiles where the grid is smaller than the tile count.
+// Tail split (FIXUP): the first `whole_tiles` tiles (whole waves of the grid) run over all of
+// K, the rest (the last partial wave's) are split `splits` ways along K, and each consumer warp
+// of a split unit hands its f32 totals to gemm_pipeline::fixup_split, whose last split adds
+// them up and stores them scaled.
 //
 // Two-level accumulation (-DPROMOTE_EVERY=P): Hopper's fp8 wgmma adds into its accumulators
 // with about 14 significant bits, not f32's 24, so a sum over all of K loses precision as K
@@ -53,6 +57,9 @@
 #endif
 #ifndef SCHEDULE
 #define SCHEDULE 0
+#endif
+#ifndef FIXUP
+#define FIXUP 0
 #endif
 
 #if OUT_F32
@@ -309,8 +316,12 @@ __device__ __forceinline__ void mainloop_two_sets(Fp8Ring& ring, const gemm_pipe
 extern "C" __global__ void __launch_bounds__(kThreads, 1)
     gemm_fp8_sm90(const __grid_constant__ TmaDescriptor map_a,
                   const __grid_constant__ TmaDescriptor map_b, const float* __restrict__ scale_a,
-                  const float* __restrict__ scale_b, OutT* __restrict__ c, i64 m, i64 n, i64 k,
-                  int raster) {
+                  const float* __restrict__ scale_b, OutT* __restrict__ c,
+#if FIXUP
+                  float* __restrict__ partials, unsigned* __restrict__ counts, int splits,
+                  i64 whole_tiles,
+#endif
+                  i64 m, i64 n, i64 k, int raster) {
   extern __shared__ unsigned char smem_raw[];
   // The swizzle atoms must start 1024-byte aligned (the plan asks for 1 KiB more).
   const unsigned raw = hopper::smem_address(smem_raw);
@@ -328,7 +339,12 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
   }
   __syncthreads();
 
-  const gemm_pipeline::Schedule<kBlockM, kBlockN, kBlockK> schedule(1, m, n, k, 1, raster);
+#if !FIXUP
+  const int splits = 1;
+  const i64 whole_tiles = 0;
+#endif
+  const gemm_pipeline::Schedule<kBlockM, kBlockN, kBlockK> schedule(1, m, n, k, splits, raster,
+                                                                     whole_tiles);
 
   if (warpgroup == 0) {
     hopper::release_registers<40>();
@@ -361,6 +377,13 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
     } else {
       mainloop_one_set(ring, w, warp_leader, tiles_a, tiles_b, half, turns, stagger, total);
     }
+#if FIXUP
+    // A split tile: the last split's warps store the sums.
+    if (w.slot >= 0 && !gemm_pipeline::fixup_split(total, partials, counts, schedule.split_tiles,
+                                                   w, splits, threadIdx.x / 32 - 4)) {
+      continue;
+    }
+#endif
     store_tile(total, c, scale_a, scale_b, m, n, static_cast<i64>(w.tile.m) * kBlockM + 64 * half,
                static_cast<i64>(w.tile.n) * kBlockN);
   }

@@ -365,6 +365,96 @@ TEST(GemmFp8OnGpu, SchedulesAtNarrowTilesAndLongerIntervalsMatchTheInterpreter) 
   }
 }
 
+// tail_split=1: the last partial wave's tiles split along K, the whole waves' tiles not.
+// 4096 x 11008 x 4096 at 128 x 256: 1376 tiles, ten whole waves on 132 SMs and 56 tiles split
+// 2 ways (the estimate: 336 stages against 352, plus 2.5 for the fix-up).
+TEST(GemmFp8Plan, TailSplitSplitsTheLastPartialWave) {
+  auto plan = fp8_plan("gemm_fp8", {4096, 11008, 4096}, ElementKind::kF8E4M3FN,
+                       {{"tail_split", 1}});
+  ASSERT_TRUE(plan.ok()) << plan.error().message();
+  ASSERT_EQ(plan->launches.size(), 1u);
+  const Launch& l = plan->launches[0];
+  EXPECT_TRUE(fp8_has_define(l, "-DFIXUP=1"));
+  EXPECT_EQ(l.grid[0], 132u);
+  EXPECT_EQ(plan->scratch_bytes, (std::vector<size_t>{2 * 56 * 128 * 256 * 4}));
+  EXPECT_EQ(plan->state_bytes, (std::vector<size_t>{56 * 8 * 4}));
+  EXPECT_EQ(l.args[4], cuda::Arg::output(0));
+  EXPECT_EQ(l.args[5], cuda::Arg::scratch(0));
+  EXPECT_EQ(l.args[6], cuda::Arg::state(0));
+  EXPECT_EQ(l.args[7], cuda::Arg::i32(2));
+  EXPECT_EQ(l.args[8], cuda::Arg::i64(1320));
+  EXPECT_EQ(l.args[9], cuda::Arg::i64(4096));  // M
+  // The check shape's 275 tiles: two whole waves, 11 tiles 2 ways.
+  auto check = fp8_plan("gemm_fp8_rowwise_f32", {3200, 2688, 2048}, ElementKind::kF8E5M2,
+                        {{"tail_split", 1}});
+  ASSERT_TRUE(check.ok()) << check.error().message();
+  EXPECT_TRUE(fp8_has_define(check->launches[0], "-DFIXUP=1"));
+  EXPECT_EQ(check->launches[0].args[8], cuda::Arg::i64(264));
+}
+
+// Where splitting the tail saves nothing (4096^3: 116 tail tiles, 2 ways would take two
+// rounds), or tail_split=0 (the default), every tile stays whole.
+TEST(GemmFp8Plan, TailSplitOnlyWhereItSavesTime) {
+  for (const auto& [shape, given] :
+       {std::pair<Shape, Config>{{4096, 4096, 4096}, {{"tail_split", 1}}},
+        {{4096, 11008, 4096}, {}},
+        {{256, 256, 256}, {{"tail_split", 1}}}}) {
+    auto plan = fp8_plan("gemm_fp8", shape, ElementKind::kF8E4M3FN, given);
+    ASSERT_TRUE(plan.ok()) << plan.error().message();
+    EXPECT_TRUE(fp8_has_define(plan->launches[0], "-DFIXUP=0")) << shape_string(shape);
+    EXPECT_TRUE(plan->state_bytes.empty());
+    EXPECT_EQ(plan->launches[0].args.size(), 9u);
+  }
+}
+
+// The tail split's kernels through NVRTC (the registry's compile test builds tail_split=1 at
+// a check shape too small to split): each schedule, both widths, both outputs.
+TEST(GemmFp8Compile, TailSplitCompilesForSm90a) {
+  auto nvrtc = cuda::nvrtc_version();
+  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
+  const std::vector<Config> configs = {{{"tail_split", 1}},
+                                       {{"tail_split", 1}, {"schedule", 1}},
+                                       {{"tail_split", 1}, {"schedule", 3}},
+                                       {{"tail_split", 1}, {"block_n", 128}, {"schedule", 2}}};
+  for (const Config& given : configs) {
+    for (const char* name : {"gemm_fp8", "gemm_fp8_rowwise_f32"}) {
+      // 128-wide tiles: 144 tiles, 12 in the tail, 32 stages each (the check shape's 129 tail
+      // tiles of 128 would take two rounds split).
+      const Shape shape =
+          given.has("block_n") ? Shape{1136, 2048, 4096} : Shape{3200, 2688, 2048};
+      auto plan = fp8_plan(name, shape, ElementKind::kF8E4M3FN, given);
+      ASSERT_TRUE(plan.ok()) << plan.error().message();
+      EXPECT_TRUE(fp8_has_define(plan->launches.back(), "-DFIXUP=1")) << fp8_config_string(given);
+      auto cubins = cuda::compile_plan(*plan, "sm_90a");
+      EXPECT_TRUE(cubins.ok()) << name << " " << fp8_config_string(given) << ": "
+                               << (cubins.ok() ? "" : cubins.error().message());
+    }
+  }
+}
+
+// On the GPU, against the interpreter at every check shape (3200 x 2688 x 2048 splits its
+// tail): the tail split with the overlapped schedules.
+TEST(GemmFp8OnGpu, TailSplitMatchesTheInterpreter) {
+  auto device = cuda::Device::open(0);
+  if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
+  const std::vector<Config> configs = {{{"tail_split", 1}, {"schedule", 1}},
+                                       {{"tail_split", 1}, {"schedule", 3}}};
+  for (const Config& given : configs) {
+    for (const char* name : {"gemm_fp8", "gemm_fp8_rowwise_f32"}) {
+      auto spec = find_kernel(name);
+      ASSERT_TRUE(spec.ok());
+      const auto seed =
+          static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+      auto r = bench::check_kernel(*device, **spec, ElementKind::kF8E4M3FN, given, seed);
+      ASSERT_TRUE(r.ok()) << r.error().message();
+      std::string failures;
+      for (const auto& f : r->failures) failures += "\n  " + f;
+      EXPECT_TRUE(r->passed()) << name << " " << fp8_config_string(given) << "(seed " << seed
+                               << "):" << failures;
+    }
+  }
+}
+
 TEST(GemmFp8Plan, EmptyProductsWriteZeros) {
   auto plan = fp8_plan("gemm_fp8_f32", {16, 16, 0});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
