@@ -420,11 +420,12 @@ KernelSpec decode_spec(bool paged) {
        "tile (one launch; measured neutral to 3% faster)"},
       {"mma",
        {0, 1},
-       1,
+       0,
        "1 (D 16..128): q k^T and p v on tensor cores (mma.sync m16n8k16), a block's 16 query "
        "rows (padded) as the A tile, 16 keys a warp step through a ring of `stages` (at least "
        "2; rows and unroll not used; measured faster at every bench shape but two paged ones "
-       "within 3%); 0: CUDA cores"},
+       "within 3%, but not the default: with block 64, and in the cuda backend's decode test, "
+       "its launch fails with CUDA_ERROR_INVALID_VALUE on an H100); 0: CUDA cores"},
       {"merge_loads",
        {1, 4},
        1,

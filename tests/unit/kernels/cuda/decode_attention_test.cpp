@@ -195,12 +195,13 @@ TEST(DecodeAttention, MmaTakesTilesOfSixteenRowsThroughARing) {
   EXPECT_TRUE(has_define(mma, "-DROWS=16"));
   EXPECT_TRUE(has_define(mma, "-DSTAGES=3"));
   EXPECT_EQ(mma.launches[0].shared_bytes, 3u * 4 * 2 * 16 * 128 * 2);
-  // The default (measured faster on the H100): the tensor-core path.
+  // The default: the CUDA-core path (the tensor-core one measured faster on the H100, but its
+  // launch failed there with block 64 and in the cuda backend's decode test).
   auto p = spec("decode_attention").make_problem(shape, ElementKind::kBF16);
   ASSERT_TRUE(p.ok());
   auto by_default = plan_kernel(spec("decode_attention"), *p, {});
   ASSERT_TRUE(by_default.ok());
-  EXPECT_TRUE(has_define(*by_default, "-DMMA=1"));
+  EXPECT_FALSE(has_define(*by_default, "-DMMA=1"));
   // Splits from the blocks that fit: 96 KB rings, 2 a 228 KB SM, 264 on 132 SMs; 128
   // blocks (16 x 8 KV heads) in 2 splits fill 97% of them.
   EXPECT_EQ(plan_of("decode_attention", shape, {{"mma", 1}}).launches[0].grid[0], 2u);
