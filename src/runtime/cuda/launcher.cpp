@@ -40,7 +40,11 @@ Expected<PreparedKernel> PreparedKernel::prepare(const Device& device, std::stri
     CompileRequest request = compile_request(l, arch);
     KILN_TRY(auto cubin, compile(request));
     KILN_TRY(auto kernel, Kernel::load(device, cubin, l.function));
-    if (l.shared_bytes > 48 * 1024) {
+    // The function's limit of dynamic shared memory is 48 KiB less its static shared memory
+    // until raised, so every launch with dynamic shared memory sets it (not only those past
+    // 48 KiB: a kernel with a static __shared__ flag and a 48 KiB ring failed to launch with
+    // CUDA_ERROR_INVALID_VALUE).
+    if (l.shared_bytes > 0) {
       KILN_CHECK_OK(kernel.set_max_dynamic_shared_memory(static_cast<int>(l.shared_bytes)));
     }
     k.kernels_.push_back(std::move(kernel));
