@@ -1,38 +1,13 @@
 #!/usr/bin/env bash
 # On the GPU machine, from the repository root with .carry carried (scripts/bundle_gpu.sh):
-# unpacks the bundle and the kernel cache, finds libtorch in the machine's PyTorch (and
-# rebuilds the torch baseline plugin there only if the bundle's was built for another
-# version), compiles whatever the cache lacks, then runs what is asked, writing logs and
-# result files under $OUT:
+# sets up the bundle (scripts/gpu_setup.sh), then runs what is asked, writing logs and
+# result files under $OUT (several tests and benches in one call: scripts/gpu_batch.sh):
 #   scripts/gpu_session.sh tests               # kiln_cuda_tests (every kernel vs the interpreter,
 #                                              # the cuda backend vs the cpu backend)
 #   scripts/gpu_session.sh bench ARGS...       # kiln bench ARGS, result files in $OUT/results.tar.xz
 set -uo pipefail
 cd "$(dirname "$0")/.."
-out=${OUT:-/tmp/kiln-out}
-mkdir -p "$out"
-[[ -d .bundle ]] || tar xJf .carry/bundle.tar.xz
-export LD_LIBRARY_PATH=$PWD/.bundle/lib:/usr/local/cuda/lib64
-export KILN_CACHE_DIR=${KILN_CACHE_DIR:-/tmp/kiln-cache}
-# The tests read the repository's test programs from here (tests/unit/test_files.cpp).
-export KILN_SOURCE_DIR=$PWD
-if [[ -f .carry/cache.tar.xz && ! -d $KILN_CACHE_DIR ]]; then
-  mkdir -p "$KILN_CACHE_DIR" && tar xJf .carry/cache.tar.xz -C "$KILN_CACHE_DIR" --strip-components=1
-fi
-# The torch plugin finds libtorch in the device's PyTorch; one built here for another version
-# is rebuilt.
-read -r torch_version torch_lib < <(python3 -c 'import os, torch
-print(torch.__version__.split("+")[0], os.path.join(os.path.dirname(torch.__file__), "lib"))' \
-  2>/dev/null)
-[[ -n $torch_lib ]] && export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$torch_lib
-if [[ -f .bundle/torch_version && $(cat .bundle/torch_version) != "$torch_version" ]]; then
-  rm -f .bundle/libkiln_baselines_torch.so
-fi
-if [[ ! -f .bundle/libkiln_baselines_torch.so ]]; then
-  bash scripts/build_torch_baselines.sh .bundle >"$out/torch_build.log" 2>&1 ||
-    echo "gpu_session: the torch plugin did not build (see torch_build.log)"
-fi
-.bundle/kiln bench --all --compile-only 2>&1 | tail -2
+source scripts/gpu_setup.sh
 # KILN_TIMEOUT (seconds) stops the tests or the bench in time to bring back what they wrote.
 limit=${KILN_TIMEOUT:-0}
 what=${1:-tests}

