@@ -201,11 +201,11 @@ TEST(DecodeAttention, MmaTakesTilesOfSixteenRowsThroughARing) {
   auto by_default = plan_kernel(spec("decode_attention"), *p, {});
   ASSERT_TRUE(by_default.ok());
   EXPECT_TRUE(has_define(*by_default, "-DMMA=1"));
-  auto wide = spec("decode_attention").make_problem({16, 32, 8, 4, 8192, 256}, ElementKind::kBF16);
-  ASSERT_TRUE(wide.ok());
-  auto wide_plan = plan_kernel(spec("decode_attention"), *wide, {});
-  ASSERT_TRUE(wide_plan.ok());
-  EXPECT_FALSE(has_define(*wide_plan, "-DMMA=1"));
+  auto d256 = spec("decode_attention").make_problem({16, 32, 8, 4, 8192, 256}, ElementKind::kBF16);
+  ASSERT_TRUE(d256.ok());
+  auto d256_plan = plan_kernel(spec("decode_attention"), *d256, {});
+  ASSERT_TRUE(d256_plan.ok());
+  EXPECT_FALSE(has_define(*d256_plan, "-DMMA=1"));
   // Splits from the blocks that fit: 96 KB rings, 2 a 228 KB SM, 264 on 132 SMs; 128
   // blocks (16 x 8 KV heads) in 2 splits fill 97% of them.
   EXPECT_EQ(plan_of("decode_attention", shape, {{"mma", 1}}).launches[0].grid[0], 2u);
