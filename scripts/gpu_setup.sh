@@ -28,4 +28,7 @@ if [[ ! -f .bundle/libkiln_baselines_torch.so && -n ${torch_lib:-} ]]; then
   bash scripts/build_torch_baselines.sh .bundle >"$out/torch_build.log" 2>&1 ||
     echo "gpu_setup: the torch plugin did not build (see torch_build.log)"
 fi
-.bundle/kiln bench --all --compile-only 2>&1 | tail -2
+# Every kernel of the library into the cache first (KILN_COMPILE_ALL=0: compile on demand).
+if [[ ${KILN_COMPILE_ALL:-1} == 1 ]]; then
+  .bundle/kiln bench --all --compile-only 2>&1 | tail -2
+fi
