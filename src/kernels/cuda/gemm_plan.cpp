@@ -128,15 +128,10 @@ Expected<Plan> gemm_plan(const GemmForm& g, const Problem& p, const Config& c,
     }
     block_n = 64;
   }
-  // short_grid=1 replaces version 2's choice only where both were left to it: a given width
-  // or split stays.
-  const bool by_shape = block_n == 0 && splits == 0;
-  if (block_n == 0) block_n = gemm_block_n(d, stages, tma_store, context);
-  if (splits == 0) splits = gemm_splits(d, block_n, context);
-  if (short_grid == 1 && by_shape && gemm_narrow_wins(d, block_n, splits, context)) {
-    block_n = 64;
-    splits = 1;
-  }
+  const GemmTiling tiling =
+      gemm_tiling(d, block_n, splits, short_grid == 1, stages, tma_store, context);
+  block_n = tiling.block_n;
+  splits = tiling.splits;
   // Split K's partials go out in f32 from the registers; its finish launch writes C.
   if (splits > 1) tma_store = false;
   const std::vector<std::string> defines = {dtype_define(p.dtype),

@@ -54,4 +54,13 @@ bool gemm_narrow_wins(const GemmDims& d, int64_t block_n, int64_t splits,
   return narrow < chosen;
 }
 
+GemmTiling gemm_tiling(const GemmDims& d, int64_t block_n, int64_t splits, bool short_grid,
+                       int64_t stages, bool tma_store, const PlanContext& context) {
+  const bool by_shape = block_n == 0 && splits == 0;
+  if (block_n == 0) block_n = gemm_block_n(d, stages, tma_store, context);
+  if (splits == 0) splits = gemm_splits(d, block_n, context);
+  if (short_grid && by_shape && gemm_narrow_wins(d, block_n, splits, context)) return {64, 1};
+  return {block_n, splits};
+}
+
 }  // namespace kiln::kernels

@@ -46,4 +46,15 @@ int64_t gemm_splits(const GemmDims& d, int64_t block_n, const PlanContext& conte
 bool gemm_narrow_wins(const GemmDims& d, int64_t block_n, int64_t splits,
                       const PlanContext& context);
 
+// The tile width and the split of K a plan takes.
+struct GemmTiling {
+  int64_t block_n, splits;
+};
+
+// For the knobs block_n and split_k (0: by shape): gemm_block_n and gemm_splits where left to
+// them, then with `short_grid`, where both were, 128 x 64 tiles over all of K where
+// gemm_narrow_wins; a given width or split stays.
+GemmTiling gemm_tiling(const GemmDims& d, int64_t block_n, int64_t splits, bool short_grid,
+                       int64_t stages, bool tma_store, const PlanContext& context);
+
 }  // namespace kiln::kernels
