@@ -4,11 +4,10 @@
 // Specialised by -DELEM (bf16_t or half_t), -DBLOCK_N (64, 128 or 256), -DSTAGES (the
 // shared-memory ring's depth), -DB_K_MAJOR (1 for gemm_nt), -DTMA_STORE (1: C through shared
 // memory and TMA stores), -DSPLIT_K (1: the K range split `splits` ways, f32 partial products
-// to scratch that gemm_split_finish adds up), -DFIXUP (1: the tail split, the tiles past
-// `whole_tiles` split `splits` ways and added up in the kernel), -DCTAS_PER_SM (1, or 2 at
-// BLOCK_N 64: the launch bound of two blocks an SM, ~80 registers a thread, and no register
-// moves between the warpgroups) and -DEPILOGUE (0: none; 1: + bias[n]; 2: gelu_tanh(+ bias);
-// 3: silu(+ bias); 4: + bias + R[b, m, n]).
+// to scratch that gemm_split_finish adds up), -DCTAS_PER_SM (1, or 2 at BLOCK_N 64: the launch
+// bound of two blocks an SM, ~80 registers a thread, and no register moves between the
+// warpgroups) and -DEPILOGUE (0: none; 1: + bias[n]; 2: gelu_tanh(+ bias); 3: silu(+ bias);
+// 4: + bias + R[b, m, n]).
 //
 // A block of three warpgroups works on tiles of 128 x BLOCK_N of C, walking K in steps of 64:
 // warpgroup 0 is the producer (one thread issues the TMA copies of A's 128 x 64 and B's
@@ -23,10 +22,6 @@
 // onwards (possibly none: its partial is zeros), and each writes its partial product in f32.
 // The schedule, the ring and the producer's and consumers' loops are ops/gemm_pipeline.cuh's
 // (shared with gemm_fp8.cu). An empty K is gemm_split_finish over no splits.
-// Tail split (FIXUP): the first `whole_tiles` tiles (whole waves of the grid) are units over
-// all of K; the rest are split `splits` ways, and each consumer warp of a split unit hands its
-// fragment to gemm_pipeline::fixup_split, whose last split adds the fragments up and stores
-// them with the epilogue (direct stores: the four warps of a warpgroup finish independently).
 // Epilogue: with TMA_STORE, each consumer writes its 64 x BLOCK_N share as 64 x 64 boxes into
 // two staging buffers of its own (the 128-byte swizzle, bank-conflict free), which one of its
 // threads stores with cp.async.bulk.tensor while the warpgroup goes on to the next box and the
@@ -50,14 +45,8 @@
 #ifndef SPLIT_K
 #define SPLIT_K 0
 #endif
-#ifndef FIXUP
-#define FIXUP 0
-#endif
 #if SPLIT_K && TMA_STORE
 #error "split K writes f32 partials directly: no TMA stores"
-#endif
-#if SPLIT_K && FIXUP
-#error "split K adds its partials in gemm_split_finish, the tail split in the kernel: one of them"
 #endif
 #ifndef CTAS_PER_SM
 #define CTAS_PER_SM 1
@@ -208,8 +197,8 @@ __device__ __forceinline__ void store_tile_tma(const float (&acc)[kAccumulators]
     hopper::fence_proxy_async_shared();
     hopper::named_barrier_sync(barrier, 128);
     if (t == 0) {
-      hopper::tma_store_3d(map_c, buffer, static_cast<int>(col0 + 64 * jb),
-                           static_cast<int>(row0), batch);
+      hopper::tma_store_3d(map_c, buffer, static_cast<int>(col0 + 64 * jb), static_cast<int>(row0),
+                           batch);
       hopper::bulk_commit_group();
     }
   }
@@ -231,10 +220,6 @@ extern "C" __global__ void __launch_bounds__(kThreads, CTAS_PER_SM)
 #if SPLIT_K
               float* __restrict__ partials, int splits,
 #endif
-#if FIXUP
-              float* __restrict__ partials, unsigned* __restrict__ counts, int splits,
-              i64 whole_tiles,
-#endif
               i64 batches, i64 m, i64 n, i64 k, int raster) {
   extern __shared__ unsigned char smem_raw[];
   // The swizzle atoms must start 1024-byte aligned (the plan asks for 1 KiB more).
@@ -243,7 +228,7 @@ extern "C" __global__ void __launch_bounds__(kThreads, CTAS_PER_SM)
   const unsigned tiles_a = base;
   const unsigned tiles_b = tiles_a + kStages * kTileBytesA;
   const unsigned staging = tiles_b + kStages * kTileBytesB;  // 1024-byte aligned boxes of C
-  const unsigned full = staging + kStagingBytes;  // kStages barriers of 8 bytes
+  const unsigned full = staging + kStagingBytes;             // kStages barriers of 8 bytes
   const unsigned empty = full + kStages * 8;
 
   const int warpgroup = threadIdx.x / 128;
@@ -257,14 +242,11 @@ extern "C" __global__ void __launch_bounds__(kThreads, CTAS_PER_SM)
   }
   __syncthreads();
 
-#if !SPLIT_K && !FIXUP
+#if !SPLIT_K
   const int splits = 1;
 #endif
-#if !FIXUP
-  const i64 whole_tiles = 0;  // split K splits every tile
-#endif
   const gemm_pipeline::Schedule<kBlockM, kBlockN, kBlockK> schedule(batches, m, n, k, splits,
-                                                                     raster, whole_tiles);
+                                                                    raster);
 
   if (warpgroup == 0) {
     // One block an SM: the producer's registers go to the consumers.
@@ -337,18 +319,9 @@ extern "C" __global__ void __launch_bounds__(kThreads, CTAS_PER_SM)
 #if EPILOGUE == 4
     e.residual = residual + static_cast<i64>(tc.batch) * m * n;
 #endif
-#if FIXUP
-    if (w.slot >= 0) {  // a split tile: the last split's warps store the sums
-      if (gemm_pipeline::fixup_split(acc, partials, counts, schedule.split_tiles, w, splits,
-                                     threadIdx.x / 32 - 4)) {
-        store_tile(acc, c + static_cast<i64>(tc.batch) * m * n, e, m, n, row0, col0);
-      }
-      continue;
-    }
-#endif
 #if TMA_STORE
-    store_tile_tma(acc, &map_c, staging + half * 2 * kBoxBytesC, 1 + half, boxes, e, tc.batch, m,
-                   n, row0, col0);
+    store_tile_tma(acc, &map_c, staging + half * 2 * kBoxBytesC, 1 + half, boxes, e, tc.batch, m, n,
+                   row0, col0);
 #else
     store_tile(acc, c + static_cast<i64>(tc.batch) * m * n, e, m, n, row0, col0);
 #endif
@@ -362,8 +335,8 @@ extern "C" __global__ void __launch_bounds__(kThreads, CTAS_PER_SM)
 
 // The rows of a [rows, cols] matrix copied to rows `padded` elements apart (a multiple of 8,
 // so that every row starts 16-byte aligned as TMA needs); the padding is never read.
-extern "C" __global__ void gemm_pad_rows(const T* __restrict__ src, T* __restrict__ dst,
-                                         i64 rows, i64 cols, i64 padded) {
+extern "C" __global__ void gemm_pad_rows(const T* __restrict__ src, T* __restrict__ dst, i64 rows,
+                                         i64 cols, i64 padded) {
   const i64 total = rows * cols;
   for (i64 i = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; i < total;
        i += static_cast<i64>(gridDim.x) * blockDim.x) {
@@ -375,8 +348,7 @@ extern "C" __global__ void gemm_pad_rows(const T* __restrict__ src, T* __restric
 // C = the epilogue of the sum of the splits' partial products (split K), added in split order:
 // `partials` [splits, count] in f32, C and R [count / n, n] over every batch. With splits = 0
 // (an empty K) the sum is a zero product's and `partials` is never read (null).
-extern "C" __global__ void gemm_split_finish(const float* __restrict__ partials,
-                                             T* __restrict__ c,
+extern "C" __global__ void gemm_split_finish(const float* __restrict__ partials, T* __restrict__ c,
 #if EPILOGUE >= 1
                                              const T* __restrict__ bias,
 #endif

@@ -4,7 +4,6 @@
 #include <array>
 #include <string>
 
-#include "kernels/cuda/gemm_tail_split.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
@@ -16,7 +15,8 @@ namespace {
 // What JAX emits for a scaled fp8 product: each operand widened to f32 and multiplied by its
 // scale (broadcast over the tensor, or along the rows of A and of B), a dot_general
 // contracting K of both, the f32 result converted to the output type.
-constexpr const char* kGemmFp8Definition = R"(func.func @main(%a: {in0}, %b: {in1}, %sa: {in2}, %sb: {in3}) -> {out0} {
+constexpr const char* kGemmFp8Definition =
+    R"(func.func @main(%a: {in0}, %b: {in1}, %sa: {in2}, %sb: {in3}) -> {out0} {
   %af = stablehlo.convert %a : ({in0}) -> {in0:f32}
   %bf = stablehlo.convert %b : ({in1}) -> {in1:f32}
   %sab = stablehlo.broadcast_in_dim %sa, dims = [SCALE_DIMS] : ({in2}) -> {in0:f32}
@@ -47,16 +47,14 @@ constexpr std::array<Fp8Variant, 4> kVariants = {{
 // Unity builds share this namespace with gemm.cpp: names carry the family's prefix.
 constexpr int64_t kFp8BlockM = 128, kFp8BlockK = 128, kFp8Threads = 384;
 
-bool is_fp8(ElementType t) {
-  return t == ElementKind::kF8E4M3FN || t == ElementKind::kF8E5M2;
-}
+bool is_fp8(ElementType t) { return t == ElementKind::kF8E4M3FN || t == ElementKind::kF8E5M2; }
 
 // [M, N, K]: A [M, K] and B [N, K] of the fp8 dtype, the scales, C [M, N]. Operands drawn
 // from [-2, 2) (every e4m3 and e5m2 binade near 1 appears), scales from [0.25, 2).
 Expected<Problem> gemm_fp8_problem(const Fp8Variant& v, const Shape& shape, ElementType t) {
   if (shape.size() != 3) {
-    return Error::invalid_argument(fmt::format("kernels: {} takes a shape [M, N, K], not {}",
-                                               v.name, shape_string(shape)));
+    return Error::invalid_argument(
+        fmt::format("kernels: {} takes a shape [M, N, K], not {}", v.name, shape_string(shape)));
   }
   if (!is_fp8(t)) {
     return Error::invalid_argument(fmt::format(
@@ -76,7 +74,7 @@ Expected<Problem> gemm_fp8_problem(const Fp8Variant& v, const Shape& shape, Elem
 
 // A grid-stride launch of one of gemm_fp8.cu's helper kernels over `count` elements.
 Expected<Launch> fp8_helper_launch(const char* function, const std::vector<std::string>& defines,
-                               int64_t count) {
+                                   int64_t count) {
   KILN_TRY(Launch l, library_launch("gemm_fp8", function));
   l.defines = defines;
   KILN_TRY(l.grid[0], grid_dim(std::min<int64_t>(ceil_div(count, 256), 65536)));
@@ -88,7 +86,7 @@ Expected<Launch> fp8_helper_launch(const char* function, const std::vector<std::
 // 128-byte swizzle. TMA needs rows 16-byte aligned: where K is not a multiple of 16 the
 // operand is first copied to scratch with rows round_up(K, 16) bytes apart.
 Expected<cuda::TensorMap> fp8_operand_map(Plan& plan, const std::vector<std::string>& defines,
-                                      const Problem& p, int64_t index, int64_t box_rows) {
+                                          const Problem& p, int64_t index, int64_t box_rows) {
   const Shape& s = p.inputs[static_cast<size_t>(index)].shape;
   const int64_t rows = s[0], cols = s[1];
   const int64_t ld = ceil_div(cols, 16) * 16;
@@ -118,29 +116,6 @@ int64_t gemm_fp8_shared_bytes(int64_t block_n, int64_t stages) {
   return 1024 + stages * (kFp8BlockM * kFp8BlockK + block_n * kFp8BlockK + 16);
 }
 
-// tail_split=1: the ways (1 to 8, each split keeping at least `split_min_k_steps` stages of 128
-// along K, 2 by default) to split the last partial wave's tiles, of least estimated time: the
-// waves of tiles over the device's SMs in stages (tail_split_steps) plus `split_fixup_pct`
-// percent of a stage per split (250, unmeasured: the f32 partial tile written and read back).
-TailSplit gemm_fp8_tail_split(int64_t tiles, int64_t k, const PlanContext& context) {
-  const int64_t sms = std::max(context.device.sm_count, 1);
-  const int64_t k_steps = ceil_div(k, kFp8BlockK);
-  const int64_t min_steps = context.tuned.get_or("split_min_k_steps", 2);
-  const int64_t fixup_pct = context.tuned.get_or("split_fixup_pct", 250);
-  TailSplit best = tail_split(tiles, sms, 1);
-  int64_t best_cost = 100 * tail_split_steps(tiles, k_steps, sms, 1);
-  for (int64_t s = 2; s <= 8 && ceil_div(k_steps, s) >= min_steps; ++s) {
-    const TailSplit t = tail_split(tiles, sms, s);
-    if (t.splits == 1) break;  // whole waves: nothing to split
-    const int64_t cost = 100 * tail_split_steps(tiles, k_steps, sms, s) + fixup_pct * s;
-    if (cost < best_cost) {
-      best_cost = cost;
-      best = t;
-    }
-  }
-  return best;
-}
-
 Expected<Plan> gemm_fp8_plan(const Fp8Variant& v, const Problem& p, const Config& c,
                              const PlanContext& context) {
   const int64_t m = p.shape[0], n = p.shape[1], k = p.shape[2];
@@ -150,38 +125,35 @@ Expected<Plan> gemm_fp8_plan(const Fp8Variant& v, const Problem& p, const Config
   KILN_TRY(const int64_t persistent, c.get("persistent"));
   KILN_TRY(const int64_t promote_every, c.get("promote_every"));
   KILN_TRY(const int64_t schedule, c.get("schedule"));
-  KILN_TRY(const int64_t tail_split_knob, c.get("tail_split"));
   // 0: the fastest width the promotion and the schedule allow (H200, e4m3, 8192^3, schedule 0:
   // 256 0.85x cuBLASLt, 128 0.75x promoting every stage and 0.80x every two; bench/RESULTS.md).
   const bool two_sets = schedule == 2;
-  const int64_t block_n =
-      block_n_knob != 0 ? block_n_knob : promote_every == 1 && !two_sets ? 256 : 128;
+  const int64_t block_n = block_n_knob != 0                 ? block_n_knob
+                          : promote_every == 1 && !two_sets ? 256
+                                                            : 128;
   if (block_n == 256 && promote_every != 1) {
     // The two column slices of a 256-wide tile take turns in the same wgmma accumulators.
-    return Error::invalid_argument(fmt::format(
-        "kernels: {}: block_n=256 promotes every stage (promote_every=1), not every {}", v.name,
-        promote_every));
+    return Error::invalid_argument(
+        fmt::format("kernels: {}: block_n=256 promotes every stage (promote_every=1), not every {}",
+                    v.name, promote_every));
   }
   if (two_sets && (block_n != 128 || promote_every != 1)) {
     // 64 x block_n / 128 totals and two sets of 64 wgmma accumulators a thread: 192 floats at
     // 128, past the consumers' 232 registers at 256; the sets alternate every stage.
     return Error::invalid_argument(fmt::format(
         "kernels: {}: schedule=2 (two accumulator sets) takes block_n=128 and promote_every=1, "
-        "not block_n={} and promote_every={}", v.name, block_n, promote_every));
+        "not block_n={} and promote_every={}",
+        v.name, block_n, promote_every));
   }
   const int e5m2 = p.dtype == ElementKind::kF8E5M2 ? 1 : 0;
-  const int64_t tiles = ceil_div(m, kFp8BlockM) * ceil_div(n, block_n);
-  const TailSplit tail = tail_split_knob == 1 && m * n * k != 0
-                             ? gemm_fp8_tail_split(tiles, k, context)
-                             : TailSplit{1, tiles};
-  const bool fixup = tail.splits > 1;
-  const std::vector<std::string> defines = {
-      define("BLOCK_N", block_n),        define("STAGES", stages),
-      define("A_E5M2", e5m2),            define("B_E5M2", e5m2),
-      define("ROW_SCALES", v.row_scales ? 1 : 0),
-      define("OUT_F32", v.out == ElementKind::kF32 ? 1 : 0),
-      define("PROMOTE_EVERY", promote_every), define("SCHEDULE", schedule),
-      define("FIXUP", fixup ? 1 : 0)};
+  const std::vector<std::string> defines = {define("BLOCK_N", block_n),
+                                            define("STAGES", stages),
+                                            define("A_E5M2", e5m2),
+                                            define("B_E5M2", e5m2),
+                                            define("ROW_SCALES", v.row_scales ? 1 : 0),
+                                            define("OUT_F32", v.out == ElementKind::kF32 ? 1 : 0),
+                                            define("PROMOTE_EVERY", promote_every),
+                                            define("SCHEDULE", schedule)};
   Plan plan;
   const int64_t outputs = m * n;
   if (outputs == 0 || k == 0) {
@@ -194,34 +166,27 @@ Expected<Plan> gemm_fp8_plan(const Fp8Variant& v, const Problem& p, const Config
   if (shared > context.device.shared_memory_per_block_optin) {
     return Error::invalid_argument(fmt::format(
         "kernels: {}: block_n={} with stages={} needs {} bytes of shared memory; the device "
-        "gives a block {}", v.name, block_n, stages, shared,
-        context.device.shared_memory_per_block_optin));
+        "gives a block {}",
+        v.name, block_n, stages, shared, context.device.shared_memory_per_block_optin));
   }
   KILN_TRY(cuda::TensorMap a, fp8_operand_map(plan, defines, p, 0, kFp8BlockM));
   KILN_TRY(cuda::TensorMap b, fp8_operand_map(plan, defines, p, 1, block_n));
+  const int64_t tiles = ceil_div(m, kFp8BlockM) * ceil_div(n, block_n);
   KILN_TRY(Launch l, library_launch("gemm_fp8", "gemm_fp8_sm90"));
   l.defines = defines;
   const int64_t sms = std::max(context.device.sm_count, 1);
-  const int64_t split_tiles = tiles - tail.whole_tiles;
-  const int64_t units = tail.whole_tiles + split_tiles * tail.splits;
-  KILN_TRY(l.grid[0], grid_dim(persistent ? std::min(units, sms) : units));
+  KILN_TRY(l.grid[0], grid_dim(persistent ? std::min(tiles, sms) : tiles));
   l.block = {static_cast<unsigned>(kFp8Threads), 1, 1};
   l.shared_bytes = static_cast<unsigned>(shared);
-  l.args = {Arg::tensor_map(std::move(a)), Arg::tensor_map(std::move(b)), Arg::input(2),
-            Arg::input(3), Arg::output(0)};
-  if (fixup) {
-    // The split tiles' f32 totals, [splits, split tiles, 8 consumer warps, 32 x 128 x block_n /
-    // 256 floats], and a count per split tile and warp (state: zero between launches).
-    l.args.push_back(Arg::scratch(std::ssize(plan.scratch_bytes)));
-    plan.scratch_bytes.push_back(
-        static_cast<size_t>(tail.splits * split_tiles * kFp8BlockM * block_n) * 4);
-    l.args.push_back(Arg::state(std::ssize(plan.state_bytes)));
-    plan.state_bytes.push_back(static_cast<size_t>(split_tiles * 8) * 4);
-    l.args.push_back(Arg::i32(tail.splits));
-    l.args.push_back(Arg::i64(tail.whole_tiles));
-  }
-  for (int64_t v : {m, n, k}) l.args.push_back(Arg::i64(v));
-  l.args.push_back(Arg::i32(raster));
+  l.args = {Arg::tensor_map(std::move(a)),
+            Arg::tensor_map(std::move(b)),
+            Arg::input(2),
+            Arg::input(3),
+            Arg::output(0),
+            Arg::i64(m),
+            Arg::i64(n),
+            Arg::i64(k),
+            Arg::i32(raster)};
   plan.launches.push_back(std::move(l));
   return plan;
 }
@@ -231,11 +196,14 @@ KernelSpec gemm_fp8_spec(const Fp8Variant& v) {
   s.name = v.name;
   s.group = "gemm";
   const char* out = v.out == ElementKind::kF32 ? "f32" : "bf16";
-  s.summary = v.row_scales
-                  ? fmt::format("C [M, N] = (A sa[M]) (B sb[N])^T for fp8 A [M, K] and B [N, K], "
-                                "per-row scales, f32 accumulation, {} out", out)
-                  : fmt::format("C [M, N] = sa sb A B^T for fp8 A [M, K] and B [N, K], "
-                                "per-tensor scales, f32 accumulation, {} out", out);
+  s.summary = v.row_scales ? fmt::format(
+                                 "C [M, N] = (A sa[M]) (B sb[N])^T for fp8 A [M, K] and B [N, K], "
+                                 "per-row scales, f32 accumulation, {} out",
+                                 out)
+                           : fmt::format(
+                                 "C [M, N] = sa sb A B^T for fp8 A [M, K] and B [N, K], "
+                                 "per-tensor scales, f32 accumulation, {} out",
+                                 out);
   s.impl = "gemm_fp8_sm90_wgmma";
   s.dtypes = {ElementKind::kF8E4M3FN, ElementKind::kF8E5M2};
   s.bench_shapes = {{4096, 4096, 4096}, {8192, 8192, 8192}, {4096, 11008, 4096}};
@@ -248,9 +216,9 @@ KernelSpec gemm_fp8_spec(const Fp8Variant& v) {
   // half past N), 25 tile rows (the last raster group of 8 a single row), several waves of
   // the persistent grid (525 or 275 tiles over 132 SMs) and a long K (2048: 16 stages, where
   // the wgmma's own accumulation, without promotion, is off by up to ~2 at scales near 2).
-  s.check_shapes = {{130, 70, 33},   {1, 1, 1},      {257, 129, 200},   {128, 256, 128},
-                    {64, 520, 136},  {200, 77, 272}, {1536, 2880, 64},  {3200, 2688, 2048},
-                    {0, 16, 16},     {16, 0, 16},    {16, 16, 0}};
+  s.check_shapes = {{130, 70, 33},  {1, 1, 1},      {257, 129, 200},  {128, 256, 128},
+                    {64, 520, 136}, {200, 77, 272}, {1536, 2880, 64}, {3200, 2688, 2048},
+                    {0, 16, 16},    {16, 0, 16},    {16, 16, 0}};
   s.stablehlo = replace_all(kGemmFp8Definition, "SCALE_DIMS", v.row_scales ? "0" : "");
   s.make_problem = [v](const Shape& shape, ElementType t) { return gemm_fp8_problem(v, shape, t); };
   s.flops = [](const Problem& p) {
@@ -273,24 +241,30 @@ KernelSpec gemm_fp8_spec(const Fp8Variant& v) {
   s.tolerance.f32 = {0.25, 1e-3};
   s.tolerance.bf16 = {0.25, 1.6e-2};
   s.baselines = {"cublas"};
-  s.knobs = {{"block_n", {0, 128, 256}, 0,
-              "columns of C per tile (256: two column slices of 128 promoted every stage; 0: 256 "
-              "where promote_every is 1 and schedule is not 2, else 128)"},
-             {"stages", {2, 3, 4}, 4,
-              "depth of the shared-memory ring of A and B tiles (48 KiB a stage at block_n=256)"},
-             {"raster", {1, 4, 8, 16}, 8, "tile rows walked together, for L2 reuse"},
-             {"persistent", {0, 1}, 1, "1: one block per SM looping over tiles; 0: a block per tile"},
-             {"promote_every", {1, 2}, 1,
-              "stages of 128 along K the wgmma accumulate before their sums are added into f32 "
-              "registers"},
-             {"schedule", {0, 1, 2, 3}, 0,
-              "how the promotion waits for the wgmma: 0 each consumer warpgroup on its own, 1 the "
-              "two take turns at issuing (one promotes while the other's wgmma run), 2 two "
-              "accumulator sets alternating by stage (block_n 128, promote_every 1), 3 as 0 with "
-              "the second warpgroup started a slice after the first"},
-             {"tail_split", {0, 1}, 0,
-              "1: the last partial wave's tiles split along K (2-8 ways, by an estimate of the "
-              "time) and added up in the kernel, so more SMs share the tail; 0: whole tiles"}};
+  s.knobs = {
+      {"block_n",
+       {0, 128, 256},
+       0,
+       "columns of C per tile (256: two column slices of 128 promoted every stage; 0: 256 "
+       "where promote_every is 1 and schedule is not 2, else 128)"},
+      {"stages",
+       {2, 3, 4},
+       4,
+       "depth of the shared-memory ring of A and B tiles (48 KiB a stage at block_n=256)"},
+      {"raster", {1, 4, 8, 16}, 8, "tile rows walked together, for L2 reuse"},
+      {"persistent", {0, 1}, 1, "1: one block per SM looping over tiles; 0: a block per tile"},
+      {"promote_every",
+       {1, 2},
+       1,
+       "stages of 128 along K the wgmma accumulate before their sums are added into f32 "
+       "registers"},
+      {"schedule",
+       {0, 1, 2, 3},
+       0,
+       "how the promotion waits for the wgmma: 0 each consumer warpgroup on its own, 1 the "
+       "two take turns at issuing (one promotes while the other's wgmma run), 2 two "
+       "accumulator sets alternating by stage (block_n 128, promote_every 1), 3 as 0 with "
+       "the second warpgroup started a slice after the first"}};
   s.plan = [v](const Problem& p, const Config& c, const PlanContext& context) {
     return gemm_fp8_plan(v, p, c, context);
   };

@@ -2,8 +2,8 @@
 // B [N, K] of fp8 (e4m3 or e5m2), f32 accumulation, C [M, N] in bf16 or f32. Scales are f32:
 // one each per tensor, or (ROW_SCALES) sa [M] per row of A and sb [N] per row of B (per column
 // of C). Specialised by -DBLOCK_N (128 or 256), -DSTAGES (the ring's depth), -DA_E5M2 and
-// -DB_E5M2 (1: that operand is e5m2, else e4m3), -DROW_SCALES, -DOUT_F32, -DPROMOTE_EVERY,
-// -DSCHEDULE and -DFIXUP.
+// -DB_E5M2 (1: that operand is e5m2, else e4m3), -DROW_SCALES, -DOUT_F32, -DPROMOTE_EVERY
+// and -DSCHEDULE.
 //
 // The schedule is gemm.cu's (ops/gemm_pipeline.cuh) with both operands K-major, the only
 // layout fp8 wgmma takes: a producer warpgroup (one thread issues TMA copies of A's 128 x
@@ -13,10 +13,6 @@
 // slice of 128, the stage handed back through its "empty" mbarrier once the wgmma reading it
 // have completed).
 // Persistent over rasterised tiles where the grid is smaller than the tile count.
-// Tail split (FIXUP): the first `whole_tiles` tiles (whole waves of the grid) run over all of
-// K, the rest (the last partial wave's) are split `splits` ways along K, and each consumer warp
-// of a split unit hands its f32 totals to gemm_pipeline::fixup_split, whose last split adds
-// them up and stores them scaled.
 //
 // Two-level accumulation (-DPROMOTE_EVERY=P): Hopper's fp8 wgmma adds into its accumulators
 // with about 14 significant bits, not f32's 24, so a sum over all of K loses precision as K
@@ -57,9 +53,6 @@
 #endif
 #ifndef SCHEDULE
 #define SCHEDULE 0
-#endif
-#ifndef FIXUP
-#define FIXUP 0
 #endif
 
 #if OUT_F32
@@ -225,8 +218,8 @@ struct Fp8Stagger {
 // wgmma (`turns`), so that one warpgroup's wait and promotion overlap the other's slice.
 __device__ __forceinline__ void mainloop_one_set(Fp8Ring& ring, const gemm_pipeline::Unit& w,
                                                  bool warp_leader, unsigned tiles_a,
-                                                 unsigned tiles_b, int half,
-                                                 const Fp8Turns& turns, Fp8Stagger& stagger,
+                                                 unsigned tiles_b, int half, const Fp8Turns& turns,
+                                                 Fp8Stagger& stagger,
                                                  float (&total)[kAccumulators]) {
   float acc[kSliceAccumulators];  // the wgmma's, over at most kPromoteEvery stages
 #pragma unroll
@@ -277,7 +270,8 @@ __device__ __forceinline__ void mainloop_two_sets(Fp8Ring& ring, const gemm_pipe
                                                   bool warp_leader, unsigned tiles_a,
                                                   unsigned tiles_b, int half,
                                                   float (&total)[kAccumulators]) {
-  float even[kSliceAccumulators], odd[kSliceAccumulators];  // stages k_begin + 0, 2, ... / 1, 3, ...
+  // The stages k_begin + 0, 2, ... and k_begin + 1, 3, ...
+  float even[kSliceAccumulators], odd[kSliceAccumulators];
 #pragma unroll
   for (int i = 0; i < kSliceAccumulators; ++i) even[i] = odd[i] = 0.f;
   hopper::fence_accumulators(even);
@@ -316,12 +310,8 @@ __device__ __forceinline__ void mainloop_two_sets(Fp8Ring& ring, const gemm_pipe
 extern "C" __global__ void __launch_bounds__(kThreads, 1)
     gemm_fp8_sm90(const __grid_constant__ TmaDescriptor map_a,
                   const __grid_constant__ TmaDescriptor map_b, const float* __restrict__ scale_a,
-                  const float* __restrict__ scale_b, OutT* __restrict__ c,
-#if FIXUP
-                  float* __restrict__ partials, unsigned* __restrict__ counts, int splits,
-                  i64 whole_tiles,
-#endif
-                  i64 m, i64 n, i64 k, int raster) {
+                  const float* __restrict__ scale_b, OutT* __restrict__ c, i64 m, i64 n, i64 k,
+                  int raster) {
   extern __shared__ unsigned char smem_raw[];
   // The swizzle atoms must start 1024-byte aligned (the plan asks for 1 KiB more).
   const unsigned raw = hopper::smem_address(smem_raw);
@@ -339,12 +329,7 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
   }
   __syncthreads();
 
-#if !FIXUP
-  const int splits = 1;
-  const i64 whole_tiles = 0;
-#endif
-  const gemm_pipeline::Schedule<kBlockM, kBlockN, kBlockK> schedule(1, m, n, k, splits, raster,
-                                                                     whole_tiles);
+  const gemm_pipeline::Schedule<kBlockM, kBlockN, kBlockK> schedule(1, m, n, k, 1, raster);
 
   if (warpgroup == 0) {
     hopper::release_registers<40>();
@@ -377,13 +362,6 @@ extern "C" __global__ void __launch_bounds__(kThreads, 1)
     } else {
       mainloop_one_set(ring, w, warp_leader, tiles_a, tiles_b, half, turns, stagger, total);
     }
-#if FIXUP
-    // A split tile: the last split's warps store the sums.
-    if (w.slot >= 0 && !gemm_pipeline::fixup_split(total, partials, counts, schedule.split_tiles,
-                                                   w, splits, threadIdx.x / 32 - 4)) {
-      continue;
-    }
-#endif
     store_tile(total, c, scale_a, scale_b, m, n, static_cast<i64>(w.tile.m) * kBlockM + 64 * half,
                static_cast<i64>(w.tile.n) * kBlockN);
   }

@@ -1,6 +1,5 @@
 // The schedule and the TMA ring shared by the Hopper GEMMs (gemm.cu, gemm_fp8.cu): which
-// (split, batch, row block, column block) a persistent block takes next, the tail split's
-// fix-up of split tiles in the kernel, the ring of
+// (split, batch, row block, column block) a persistent block takes next, the ring of
 // shared-memory stages with a "full" and an "empty" mbarrier each, the producer's loop of TMA
 // loads into it, a consumer warpgroup's walk over one unit's K steps, and the turns two
 // consumer warpgroups may take at the tensor cores. The kernels keep
@@ -31,106 +30,39 @@ __device__ __forceinline__ TileCoord tile_coord(i64 tile, int tiles_m, int tiles
   return {batch, first_m + r % rows, r / rows};
 }
 
-// One unit of work: a tile and the K steps [k_begin, k_end) of its split (possibly none), and
-// where the tile is one of the split tiles past a schedule's whole ones, its index among them
-// (`slot`; -1 for a whole tile).
+// One unit of work: a tile and the K steps [k_begin, k_end) of its split (possibly none).
 struct Unit {
   TileCoord tile;
   int split, k_begin, k_end;
-  i64 slot;
 };
 
-// The units of a problem, tiles of kBlockM x kBlockN over every batch and K in steps of
-// kBlockK: the first `whole` tiles one unit each over all of K, then (split, tile) for the
-// rest, split s taking steps s ceil(k_tiles / splits) onwards. A block takes units blockIdx.x,
-// blockIdx.x + gridDim.x, ... With whole = 0 every tile is split (split K); with whole a
-// multiple of the grid, the whole tiles fill whole waves of the grid and the split ones the
-// last (the tail split).
+// The units of a problem: (split, tile) for tiles of kBlockM x kBlockN over every batch and
+// K in steps of kBlockK, split s taking steps s ceil(k_tiles / splits) onwards. A block takes
+// units blockIdx.x, blockIdx.x + gridDim.x, ...
 template <int kBlockM, int kBlockN, int kBlockK>
 struct Schedule {
   int tiles_m, tiles_n;
-  i64 tiles, whole, split_tiles;
+  i64 tiles;
   int k_tiles, k_per_split;
   i64 units;
   int raster;
 
-  __device__ __forceinline__ Schedule(i64 batches, i64 m, i64 n, i64 k, int splits, int raster_,
-                                      i64 whole_ = 0)
+  __device__ __forceinline__ Schedule(i64 batches, i64 m, i64 n, i64 k, int splits, int raster_)
       : tiles_m(static_cast<int>((m + kBlockM - 1) / kBlockM)),
         tiles_n(static_cast<int>((n + kBlockN - 1) / kBlockN)),
         tiles(static_cast<i64>(tiles_m) * tiles_n * batches),
-        whole(min(whole_, tiles)),
-        split_tiles(tiles - whole),
         k_tiles(static_cast<int>((k + kBlockK - 1) / kBlockK)),
         k_per_split((k_tiles + splits - 1) / splits),
-        units(whole + split_tiles * splits),
+        units(tiles * splits),
         raster(raster_) {}
 
   __device__ __forceinline__ Unit unit(i64 u) const {
-    if (u < whole) return {tile_coord(u, tiles_m, tiles_n, raster), 0, 0, k_tiles, -1};
-    const i64 v = u - whole;
-    const i64 slot = v % split_tiles;
-    const int split = static_cast<int>(v / split_tiles);
+    const TileCoord tile = tile_coord(u % tiles, tiles_m, tiles_n, raster);
+    const int split = static_cast<int>(u / tiles);
     const int k_begin = split * k_per_split;
-    return {tile_coord(whole + slot, tiles_m, tiles_n, raster), split, k_begin,
-            min(k_tiles, k_begin + k_per_split), slot};
+    return {tile, split, k_begin, min(k_tiles, k_begin + k_per_split)};
   }
 };
-
-// The tail split's fix-up, in the kernel (no second launch), by each consumer warp on its own
-// fragment of a split tile's partial product (`acc`, kCount floats a lane; `warp` 0-7 over the
-// block's consumer warps): the warp stores its fragment, lane-interleaved in float4s, at
-// `partials` + ((split * split_tiles + slot) * 8 + warp) * 32 kCount floats, and counts itself
-// in counts[slot * 8 + warp] (zero before the launch); the last of the `splits` warps of that
-// fragment to count adds every split's fragment in split order (so the sum does not depend on
-// which split came last) into `acc`, sets the count back to
-// zero (the plan's state memory) and returns true; the others return false.
-template <int kCount>
-__device__ __forceinline__ bool fixup_split(float (&acc)[kCount], float* __restrict__ partials,
-                                            unsigned* __restrict__ counts, i64 split_tiles,
-                                            const Unit& w, int splits, int warp) {
-  static_assert(kCount % 4 == 0, "fragments go in float4s");
-  constexpr int kChunks = kCount / 4;
-  const int lane = threadIdx.x % 32;
-  auto fragment = [&](int split) {
-    return reinterpret_cast<float4*>(partials) +
-           ((split * split_tiles + w.slot) * 8 + warp) * (kChunks * 32) + lane;
-  };
-  float4* mine = fragment(w.split);
-#pragma unroll
-  for (int q = 0; q < kChunks; ++q) {
-    mine[q * 32] = make_float4(acc[4 * q], acc[4 * q + 1], acc[4 * q + 2], acc[4 * q + 3]);
-  }
-  // Each lane's fence, then the warp's barrier, order the fragment before the count.
-  __threadfence();
-  __syncwarp();
-  unsigned last = 0;
-  unsigned* count = counts + w.slot * 8 + warp;
-  if (lane == 0) last = atomicAdd(count, 1u) == static_cast<unsigned>(splits - 1);
-  last = __shfl_sync(0xffffffffu, last, 0);
-  if (!last) return false;
-  __threadfence();  // the other splits' fragments, counted before ours, are visible
-  // Every split's fragment from memory, its own too (this lane's stores, visible to it), so
-  // the sum's order is the splits' whatever came last; through L2 (ld.global.cg), as L1 is not
-  // kept coherent with other SMs' stores.
-#pragma unroll
-  for (int q = 0; q < kChunks; ++q) {
-    float4 sum = __ldcg(fragment(0) + q * 32);
-    for (int s = 1; s < splits; ++s) {
-      const float4 v = __ldcg(fragment(s) + q * 32);
-      sum.x += v.x;
-      sum.y += v.y;
-      sum.z += v.z;
-      sum.w += v.w;
-    }
-    acc[4 * q] = sum.x;
-    acc[4 * q + 1] = sum.y;
-    acc[4 * q + 2] = sum.z;
-    acc[4 * q + 3] = sum.w;
-  }
-  if (lane == 0) *count = 0;  // every split has counted
-  return true;
-}
 
 // A position in a ring of kStages stages whose "full" and "empty" mbarriers lie 8 bytes apart
 // from `full` and `empty`: the stage, and the parity of its current phase.

@@ -66,7 +66,8 @@ TEST(GemmFp8Problem, PerTensorScalesAreScalars) {
 }
 
 TEST(GemmFp8Problem, RowwiseScalesFollowTheRowsOfAAndB) {
-  auto p = (*find_kernel("gemm_fp8_rowwise_f32"))->make_problem({130, 70, 33}, ElementKind::kF8E5M2);
+  auto p =
+      (*find_kernel("gemm_fp8_rowwise_f32"))->make_problem({130, 70, 33}, ElementKind::kF8E5M2);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(p->inputs[0].dtype, ElementKind::kF8E5M2);
   EXPECT_EQ(p->inputs[2].shape, Shape{130});
@@ -174,8 +175,8 @@ TEST(GemmFp8Plan, DefinesNameFormatsScalesAndOutput) {
                         "-DBLOCK_N=128", "-DSTAGES=4", "-DPROMOTE_EVERY=1"}) {
     EXPECT_TRUE(fp8_has_define(p, d)) << d;
   }
-  auto rowwise = fp8_plan("gemm_fp8_rowwise_f32", {256, 256, 256}, ElementKind::kF8E5M2,
-                          {{"block_n", 256}});
+  auto rowwise =
+      fp8_plan("gemm_fp8_rowwise_f32", {256, 256, 256}, ElementKind::kF8E5M2, {{"block_n", 256}});
   ASSERT_TRUE(rowwise.ok()) << rowwise.error().message();
   const Launch& r = fp8_launch(*rowwise, "gemm_fp8_sm90");
   for (const char* d : {"-DA_E5M2=1", "-DB_E5M2=1", "-DROW_SCALES=1", "-DOUT_F32=1",
@@ -198,8 +199,8 @@ TEST(GemmFp8Plan, RingSharedMemoryFollowsBlockNAndStages) {
 TEST(GemmFp8Plan, RingPastTheDevicesSharedMemoryIsAnError) {
   auto device = cuda::DeviceProperties::h100_sxm();
   device.shared_memory_per_block_optin = 101376;  // an sm_86-sized block
-  auto plan = fp8_plan("gemm_fp8", {256, 256, 256}, ElementKind::kF8E4M3FN, {{"block_n", 256}},
-                       device);
+  auto plan =
+      fp8_plan("gemm_fp8", {256, 256, 256}, ElementKind::kF8E4M3FN, {{"block_n", 256}}, device);
   ASSERT_FALSE(plan.ok());
   EXPECT_EQ(plan.error().kind(), ErrorKind::kInvalidArgument);
   EXPECT_NE(plan.error().message().find("gemm_fp8: block_n=256 with stages=4 needs 197696 bytes"),
@@ -226,8 +227,8 @@ TEST(GemmFp8Plan, GridFollowsTilesAndSms) {
 
 // The wgmma's sums go into f32 registers every `promote_every` stages of 128 along K.
 TEST(GemmFp8Plan, PromotionIntervalIsADefine) {
-  auto plan = fp8_plan("gemm_fp8", {256, 256, 1024}, ElementKind::kF8E4M3FN,
-                       {{"promote_every", 2}});
+  auto plan =
+      fp8_plan("gemm_fp8", {256, 256, 1024}, ElementKind::kF8E4M3FN, {{"promote_every", 2}});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
   const Launch& l = fp8_launch(*plan, "gemm_fp8_sm90");
   EXPECT_TRUE(fp8_has_define(l, "-DPROMOTE_EVERY=2"));
@@ -241,9 +242,10 @@ TEST(GemmFp8Plan, WideTilesPromoteEveryStage) {
                        {{"block_n", 256}, {"promote_every", 2}});
   ASSERT_FALSE(plan.ok());
   EXPECT_EQ(plan.error().kind(), ErrorKind::kInvalidArgument);
-  EXPECT_NE(plan.error().message().find(
-                "gemm_fp8_rowwise: block_n=256 promotes every stage (promote_every=1), not every 2"),
-            std::string::npos)
+  EXPECT_NE(
+      plan.error().message().find(
+          "gemm_fp8_rowwise: block_n=256 promotes every stage (promote_every=1), not every 2"),
+      std::string::npos)
       << plan.error().message();
 }
 
@@ -297,8 +299,8 @@ TEST(GemmFp8Plan, TwoAccumulatorSetsTakeNarrowTilesByDefault) {
 }
 
 TEST(GemmFp8Plan, TwoAccumulatorSetsRefuseWideTilesAndLongerIntervals) {
-  for (const Config& given : {Config{{"schedule", 2}, {"block_n", 256}},
-                              Config{{"schedule", 2}, {"promote_every", 2}}}) {
+  for (const Config& given :
+       {Config{{"schedule", 2}, {"block_n", 256}}, Config{{"schedule", 2}, {"promote_every", 2}}}) {
     auto plan = fp8_plan("gemm_fp8_f32", {256, 256, 1024}, ElementKind::kF8E4M3FN, given);
     ASSERT_FALSE(plan.ok());
     EXPECT_EQ(plan.error().kind(), ErrorKind::kInvalidArgument);
@@ -321,13 +323,12 @@ TEST(GemmFp8Plan, TwoAccumulatorSetsRefuseWideTilesAndLongerIntervals) {
 TEST(GemmFp8Compile, EverySchedulesWidthAndIntervalCompilesForSm90a) {
   auto nvrtc = cuda::nvrtc_version();
   if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
-  const std::vector<Config> configs = {
-      {{"schedule", 0}, {"block_n", 128}, {"promote_every", 2}},
-      {{"schedule", 1}, {"block_n", 128}, {"promote_every", 1}},
-      {{"schedule", 1}, {"block_n", 128}, {"promote_every", 2}},
-      {{"schedule", 1}, {"block_n", 256}, {"promote_every", 1}},
-      {{"schedule", 2}, {"block_n", 128}, {"promote_every", 1}},
-      {{"schedule", 3}, {"block_n", 128}, {"promote_every", 2}}};
+  const std::vector<Config> configs = {{{"schedule", 0}, {"block_n", 128}, {"promote_every", 2}},
+                                       {{"schedule", 1}, {"block_n", 128}, {"promote_every", 1}},
+                                       {{"schedule", 1}, {"block_n", 128}, {"promote_every", 2}},
+                                       {{"schedule", 1}, {"block_n", 256}, {"promote_every", 1}},
+                                       {{"schedule", 2}, {"block_n", 128}, {"promote_every", 1}},
+                                       {{"schedule", 3}, {"block_n", 128}, {"promote_every", 2}}};
   for (const Config& given : configs) {
     for (const auto& [name, t] :
          {std::pair<const char*, ElementKind>{"gemm_fp8", ElementKind::kF8E4M3FN},
@@ -349,96 +350,6 @@ TEST(GemmFp8OnGpu, SchedulesAtNarrowTilesAndLongerIntervalsMatchTheInterpreter) 
   const std::vector<Config> configs = {{{"schedule", 1}, {"block_n", 128}},
                                        {{"schedule", 1}, {"block_n", 128}, {"promote_every", 2}},
                                        {{"schedule", 3}, {"block_n", 128}, {"promote_every", 2}}};
-  for (const Config& given : configs) {
-    for (const char* name : {"gemm_fp8", "gemm_fp8_rowwise_f32"}) {
-      auto spec = find_kernel(name);
-      ASSERT_TRUE(spec.ok());
-      const auto seed =
-          static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-      auto r = bench::check_kernel(*device, **spec, ElementKind::kF8E4M3FN, given, seed);
-      ASSERT_TRUE(r.ok()) << r.error().message();
-      std::string failures;
-      for (const auto& f : r->failures) failures += "\n  " + f;
-      EXPECT_TRUE(r->passed()) << name << " " << fp8_config_string(given) << "(seed " << seed
-                               << "):" << failures;
-    }
-  }
-}
-
-// tail_split=1: the last partial wave's tiles split along K, the whole waves' tiles not.
-// 4096 x 11008 x 4096 at 128 x 256: 1376 tiles, ten whole waves on 132 SMs and 56 tiles split
-// 2 ways (the estimate: 336 stages against 352, plus 2.5 for the fix-up).
-TEST(GemmFp8Plan, TailSplitSplitsTheLastPartialWave) {
-  auto plan = fp8_plan("gemm_fp8", {4096, 11008, 4096}, ElementKind::kF8E4M3FN,
-                       {{"tail_split", 1}});
-  ASSERT_TRUE(plan.ok()) << plan.error().message();
-  ASSERT_EQ(plan->launches.size(), 1u);
-  const Launch& l = plan->launches[0];
-  EXPECT_TRUE(fp8_has_define(l, "-DFIXUP=1"));
-  EXPECT_EQ(l.grid[0], 132u);
-  EXPECT_EQ(plan->scratch_bytes, (std::vector<size_t>{2 * 56 * 128 * 256 * 4}));
-  EXPECT_EQ(plan->state_bytes, (std::vector<size_t>{56 * 8 * 4}));
-  EXPECT_EQ(l.args[4], cuda::Arg::output(0));
-  EXPECT_EQ(l.args[5], cuda::Arg::scratch(0));
-  EXPECT_EQ(l.args[6], cuda::Arg::state(0));
-  EXPECT_EQ(l.args[7], cuda::Arg::i32(2));
-  EXPECT_EQ(l.args[8], cuda::Arg::i64(1320));
-  EXPECT_EQ(l.args[9], cuda::Arg::i64(4096));  // M
-  // The check shape's 275 tiles: two whole waves, 11 tiles 2 ways.
-  auto check = fp8_plan("gemm_fp8_rowwise_f32", {3200, 2688, 2048}, ElementKind::kF8E5M2,
-                        {{"tail_split", 1}});
-  ASSERT_TRUE(check.ok()) << check.error().message();
-  EXPECT_TRUE(fp8_has_define(check->launches[0], "-DFIXUP=1"));
-  EXPECT_EQ(check->launches[0].args[8], cuda::Arg::i64(264));
-}
-
-// Where splitting the tail saves nothing (4096^3: 116 tail tiles, 2 ways would take two
-// rounds), or tail_split=0 (the default), every tile stays whole.
-TEST(GemmFp8Plan, TailSplitOnlyWhereItSavesTime) {
-  for (const auto& [shape, given] :
-       {std::pair<Shape, Config>{{4096, 4096, 4096}, {{"tail_split", 1}}},
-        {{4096, 11008, 4096}, {}},
-        {{256, 256, 256}, {{"tail_split", 1}}}}) {
-    auto plan = fp8_plan("gemm_fp8", shape, ElementKind::kF8E4M3FN, given);
-    ASSERT_TRUE(plan.ok()) << plan.error().message();
-    EXPECT_TRUE(fp8_has_define(plan->launches[0], "-DFIXUP=0")) << shape_string(shape);
-    EXPECT_TRUE(plan->state_bytes.empty());
-    EXPECT_EQ(plan->launches[0].args.size(), 9u);
-  }
-}
-
-// The tail split's kernels through NVRTC (the registry's compile test builds tail_split=1 at
-// a check shape too small to split): each schedule, both widths, both outputs.
-TEST(GemmFp8Compile, TailSplitCompilesForSm90a) {
-  auto nvrtc = cuda::nvrtc_version();
-  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
-  const std::vector<Config> configs = {{{"tail_split", 1}},
-                                       {{"tail_split", 1}, {"schedule", 1}},
-                                       {{"tail_split", 1}, {"schedule", 3}},
-                                       {{"tail_split", 1}, {"block_n", 128}, {"schedule", 2}}};
-  for (const Config& given : configs) {
-    for (const char* name : {"gemm_fp8", "gemm_fp8_rowwise_f32"}) {
-      // 128-wide tiles: 144 tiles, 12 in the tail, 32 stages each (the check shape's 129 tail
-      // tiles of 128 would take two rounds split).
-      const Shape shape =
-          given.has("block_n") ? Shape{1136, 2048, 4096} : Shape{3200, 2688, 2048};
-      auto plan = fp8_plan(name, shape, ElementKind::kF8E4M3FN, given);
-      ASSERT_TRUE(plan.ok()) << plan.error().message();
-      EXPECT_TRUE(fp8_has_define(plan->launches.back(), "-DFIXUP=1")) << fp8_config_string(given);
-      auto cubins = cuda::compile_plan(*plan, "sm_90a");
-      EXPECT_TRUE(cubins.ok()) << name << " " << fp8_config_string(given) << ": "
-                               << (cubins.ok() ? "" : cubins.error().message());
-    }
-  }
-}
-
-// On the GPU, against the interpreter at every check shape (3200 x 2688 x 2048 splits its
-// tail): the tail split with the overlapped schedules.
-TEST(GemmFp8OnGpu, TailSplitMatchesTheInterpreter) {
-  auto device = cuda::Device::open(0);
-  if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
-  const std::vector<Config> configs = {{{"tail_split", 1}, {"schedule", 1}},
-                                       {{"tail_split", 1}, {"schedule", 3}}};
   for (const Config& given : configs) {
     for (const char* name : {"gemm_fp8", "gemm_fp8_rowwise_f32"}) {
       auto spec = find_kernel(name);

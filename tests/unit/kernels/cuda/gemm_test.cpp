@@ -1,16 +1,17 @@
-// The Hopper GEMM's specs (kernels/cuda/gemm.cpp): problems, and plans on an H100 without a GPU:
-// its TMA views of A, B and C, the padded copy of rows TMA cannot address, the persistent grid,
-// the tile width by shape, the shared memory of the ring and of C's staging, the empty
-// products, the fused epilogues' operands, and the short-grid rule (narrow tiles, the tail
-// split); the tail split's kernels through NVRTC and on the GPU.
+// The Hopper GEMM's specs (kernels/cuda/gemm.cpp, gemm_plan.cpp, gemm_tiles.cpp): problems, and
+// plans on an H100 without a GPU: its TMA views of A, B and C, the padded copy of rows TMA
+// cannot address, the persistent grid, the tile width by shape, the shared memory of the ring
+// and of C's staging, the empty products, the fused epilogues' operands, and the short-grid
+// rule (narrow tiles).
 #include <gtest/gtest.h>
 
-#include <chrono>
+#include <algorithm>
+#include <ostream>
+#include <string>
 
-#include "bench/check.h"
 #include "kernels/cuda/plan.h"
 #include "kernels/cuda/registry.h"
-#include "runtime/cuda/nvrtc.h"
+#include "runtime/cuda/tensor_map.h"
 
 namespace kiln::kernels {
 namespace {
@@ -278,7 +279,8 @@ TEST(GemmPlan, SplitKByShapeFillsTheSms) {
 // Split K: f32 partials [splits, B, M, N] in scratch, units of (split, tile) over the SMs,
 // direct stores (no C map), and gemm_split_finish adding them up with the epilogue.
 TEST(GemmPlan, SplitKWritesPartialsAndFinishes) {
-  auto plan = gemm_plan("gemm_bias_residual", {2, 64, 136, 520}, {{"split_k", 4}, {"short_grid", 0}});
+  auto plan =
+      gemm_plan("gemm_bias_residual", {2, 64, 136, 520}, {{"split_k", 4}, {"short_grid", 0}});
   ASSERT_TRUE(plan.ok()) << plan.error().message();
   ASSERT_EQ(plan->launches.size(), 2u);
   EXPECT_EQ(plan->scratch_bytes, (std::vector<size_t>{4 * 2 * 64 * 136 * 4}));
@@ -306,22 +308,21 @@ TEST(GemmPlan, SplitKWritesPartialsAndFinishes) {
   EXPECT_EQ(only(*padded, "gemm_split_finish").args[0], cuda::Arg::scratch(2));
 }
 
-// What short_grid=1 picked: the tile width, and the tail split's ways and whole tiles (1 and
-// all tiles where nothing is split), from the main launch's defines and arguments.
+// What short_grid=1 picked: the tile width, the split of K (version 2's, every tile) and the
+// grid, from the main launch's defines and arguments.
 struct ShortGridPick {
-  int64_t block_n, splits, whole_tiles;
+  int64_t block_n, splits;
   unsigned grid;
   bool operator==(const ShortGridPick&) const = default;
 };
 
 std::ostream& operator<<(std::ostream& os, const ShortGridPick& p) {
-  return os << "block_n " << p.block_n << ", splits " << p.splits << ", whole tiles "
-            << p.whole_tiles << ", grid " << p.grid;
+  return os << "block_n " << p.block_n << ", splits " << p.splits << ", grid " << p.grid;
 }
 
-ShortGridPick short_grid_pick(const Shape& shape, Config given = {},
-                              const cuda::DeviceProperties& device =
-                                  cuda::DeviceProperties::h100_sxm()) {
+ShortGridPick short_grid_pick(
+    const Shape& shape, Config given = {},
+    const cuda::DeviceProperties& device = cuda::DeviceProperties::h100_sxm()) {
   given.set("short_grid", 1);
   auto plan = gemm_plan("gemm", shape, given, device);
   EXPECT_TRUE(plan.ok()) << plan.error().message();
@@ -331,13 +332,9 @@ ShortGridPick short_grid_pick(const Shape& shape, Config given = {},
   for (int64_t bn : {64, 128, 256}) {
     if (launch_has_define(l, "-DBLOCK_N=" + std::to_string(bn))) block_n = bn;
   }
-  const size_t args = l.args.size();
-  // Version 2's split K (every tile split: no whole tiles): splits before batches, M, N, K
-  // and raster.
-  if (launch_has_define(l, "-DSPLIT_K=1")) return {block_n, l.args[args - 6].i, 0, l.grid[0]};
-  if (launch_has_define(l, "-DFIXUP=0")) return {block_n, 1, -1, l.grid[0]};
-  // splits and whole tiles, before batches, M, N, K and raster
-  return {block_n, l.args[args - 7].i, l.args[args - 6].i, l.grid[0]};
+  // Split K's splits come before batches, M, N, K and raster.
+  const int64_t splits = launch_has_define(l, "-DSPLIT_K=1") ? l.args[l.args.size() - 6].i : 1;
+  return {block_n, splits, l.grid[0]};
 }
 
 // short_grid=1 (the default) on 132 SMs: 128 x 64 tiles over all of K where their waves beat
@@ -345,42 +342,33 @@ ShortGridPick short_grid_pick(const Shape& shape, Config given = {},
 // against 64 split 2 ways; 1100 x 2000 x 1000: three waves of narrow tiles against one of wide
 // ones at 1.88), else version 2's (its split K at 128 x 4096 x 8192 and 100 x 300 x 2000).
 TEST(GemmPlan, ShortGridPicksNarrowTilesWhereTheyBeatVersion2) {
-  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}), (ShortGridPick{64, 1, -1, 128}));
-  EXPECT_EQ(short_grid_pick({2048, 512, 2048}), (ShortGridPick{64, 1, -1, 128}));
-  EXPECT_EQ(short_grid_pick({2048, 2304, 768}), (ShortGridPick{128, 1, -1, 132}));
-  EXPECT_EQ(short_grid_pick({2048, 768, 3072}), (ShortGridPick{128, 1, -1, 96}));
-  EXPECT_EQ(short_grid_pick({128, 4096, 8192}), (ShortGridPick{128, 4, 0, 128}));
-  EXPECT_EQ(short_grid_pick({512, 4096, 4096}), (ShortGridPick{128, 1, -1, 128}));
-  EXPECT_EQ(short_grid_pick({4096, 4096, 4096}), (ShortGridPick{256, 1, -1, 132}));
-  EXPECT_EQ(short_grid_pick({8192, 8192, 8192}), (ShortGridPick{256, 1, -1, 132}));
-  EXPECT_EQ(short_grid_pick({4096, 11008, 4096}), (ShortGridPick{256, 1, -1, 132}));
-  EXPECT_EQ(short_grid_pick({100, 300, 2000}), (ShortGridPick{128, 8, 0, 24}));
-  EXPECT_EQ(short_grid_pick({1100, 2000, 1000}), (ShortGridPick{64, 1, -1, 132}));
-  // A given split: the tail split (1100 x 2000 x 1000: 264 whole narrow tiles, 24 split).
-  EXPECT_EQ(short_grid_pick({1100, 2000, 1000}, {{"split_k", 4}}),
-            (ShortGridPick{64, 4, 264, 132}));
+  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}), (ShortGridPick{64, 1, 128}));
+  EXPECT_EQ(short_grid_pick({2048, 512, 2048}), (ShortGridPick{64, 1, 128}));
+  EXPECT_EQ(short_grid_pick({2048, 2304, 768}), (ShortGridPick{128, 1, 132}));
+  EXPECT_EQ(short_grid_pick({2048, 768, 3072}), (ShortGridPick{128, 1, 96}));
+  EXPECT_EQ(short_grid_pick({128, 4096, 8192}), (ShortGridPick{128, 4, 128}));
+  EXPECT_EQ(short_grid_pick({512, 4096, 4096}), (ShortGridPick{128, 1, 128}));
+  EXPECT_EQ(short_grid_pick({4096, 4096, 4096}), (ShortGridPick{256, 1, 132}));
+  EXPECT_EQ(short_grid_pick({8192, 8192, 8192}), (ShortGridPick{256, 1, 132}));
+  EXPECT_EQ(short_grid_pick({4096, 11008, 4096}), (ShortGridPick{256, 1, 132}));
+  EXPECT_EQ(short_grid_pick({100, 300, 2000}), (ShortGridPick{128, 8, 24}));
+  EXPECT_EQ(short_grid_pick({1100, 2000, 1000}), (ShortGridPick{64, 1, 132}));
 }
 
-// A given width or split stays; splits keep 4 steps of K each unless given; the SM count is
-// the device's.
+// A given width or split stays, and with it version 2's rule for the other (1024^3: 64 tiles of
+// 128 x 128, split 2 ways by shape or not at all as given); the SM count is the device's.
 TEST(GemmPlan, ShortGridKeepsGivenKnobsAndFollowsTheSmCount) {
-  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {{"block_n", 128}}),
-            (ShortGridPick{128, 2, 0, 128}));
-  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {{"split_k", 1}}),
-            (ShortGridPick{64, 1, -1, 128}));
+  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {{"block_n", 128}}), (ShortGridPick{128, 2, 128}));
+  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {{"split_k", 1}}), (ShortGridPick{128, 1, 64}));
   // Two K steps: no split by shape (340 narrow tiles, three waves of 2 steps at 60 against two
-  // waves of 128 x 128's at 100), but a given one splits them one a side.
-  EXPECT_EQ(short_grid_pick({4, 520, 1040, 72}), (ShortGridPick{64, 1, -1, 132}));
+  // waves of 128 x 128's at 100), but a given one splits every tile.
+  EXPECT_EQ(short_grid_pick({4, 520, 1040, 72}), (ShortGridPick{64, 1, 132}));
   EXPECT_EQ(short_grid_pick({4, 520, 1040, 72}, {{"block_n", 128}, {"split_k", 2}}),
-            (ShortGridPick{128, 2, 132, 132}));
-  // 180 tiles in two whole waves of 90 SMs: nothing to split.
+            (ShortGridPick{128, 2, 132}));
+  // 64 SMs: 1024^3's 128 narrow tiles are two waves, no faster than 64 wide ones.
   auto d = cuda::DeviceProperties::h100_sxm();
-  d.sm_count = 90;
-  EXPECT_EQ(short_grid_pick({4, 520, 1040, 72}, {{"block_n", 128}, {"split_k", 2}}, d),
-            (ShortGridPick{128, 1, -1, 90}));
-  // 64 SMs: 1024^3's 128 narrow tiles are two whole waves.
   d.sm_count = 64;
-  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {}, d), (ShortGridPick{128, 1, -1, 64}));
+  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {}, d), (ShortGridPick{128, 1, 64}));
 }
 
 // The rule's costs come from the context's tuned values: a free split finish leaves 1024^3 on
@@ -402,38 +390,23 @@ TEST(GemmPlan, ShortGridReadsTheTunedCosts) {
   EXPECT_TRUE(launch_has_define(l, "-DSPLIT_K=1"));
 }
 
-// The tail split: whole tiles through TMA stores, the split ones' fragments in scratch and a
-// count per split tile and consumer warp in state memory, after the epilogue's operands; no
-// finish launch.
-TEST(GemmPlan, TailSplitTakesScratchAndStateAndNoFinish) {
-  auto plan = gemm_plan("gemm_bias_residual", {4, 520, 1040, 72},
-                        {{"short_grid", 1}, {"block_n", 128}, {"split_k", 2}});
-  ASSERT_TRUE(plan.ok()) << plan.error().message();
-  ASSERT_EQ(plan->launches.size(), 1u);
-  const Launch& l = plan->launches[0];
-  EXPECT_TRUE(launch_has_define(l, "-DTMA_STORE=1"));
-  EXPECT_TRUE(launch_has_define(l, "-DFIXUP=1"));
-  EXPECT_TRUE(launch_has_define(l, "-DSPLIT_K=0"));
-  // 180 tiles: 132 whole, 48 split 2 ways: 228 units over 132 SMs.
-  EXPECT_EQ(l.grid[0], 132u);
-  EXPECT_EQ(plan->scratch_bytes, (std::vector<size_t>{2 * 48 * 128 * 128 * 4}));
-  EXPECT_EQ(plan->state_bytes, (std::vector<size_t>{48 * 8 * 4}));
-  EXPECT_EQ(l.args[3], cuda::Arg::output(0));
-  EXPECT_EQ(l.args[4], cuda::Arg::input(2));
-  EXPECT_EQ(l.args[5], cuda::Arg::input(3));
-  EXPECT_EQ(l.args[6], cuda::Arg::scratch(0));
-  EXPECT_EQ(l.args[7], cuda::Arg::state(0));
-  EXPECT_EQ(l.args[8], cuda::Arg::i32(2));
-  EXPECT_EQ(l.args[9], cuda::Arg::i64(132));
-  EXPECT_EQ(l.args[10], cuda::Arg::i64(4));  // batches
-  // short_grid=0 with the same knobs: version 2's split K over every tile and its finish.
-  auto v2 = gemm_plan("gemm_bias_residual", {4, 520, 1040, 72},
-                      {{"block_n", 128}, {"split_k", 2}, {"short_grid", 0}});
-  ASSERT_TRUE(v2.ok()) << v2.error().message();
-  ASSERT_EQ(v2->launches.size(), 2u);
-  EXPECT_TRUE(launch_has_define(v2->launches[0], "-DFIXUP=0"));
-  EXPECT_TRUE(launch_has_define(v2->launches[0], "-DSPLIT_K=1"));
-  EXPECT_TRUE(v2->state_bytes.empty());
+// A given split under short_grid=1 is version 2's: every tile split, f32 partials in scratch,
+// the finish launch (the in-kernel tail split that once took this path never won at a shape
+// measured and is gone: bench/KERNEL_NOTES.md).
+TEST(GemmPlan, ShortGridTakesAGivenSplitAsVersion2Does) {
+  for (const Config& given : {Config{{"block_n", 128}, {"split_k", 2}}, Config{{"split_k", 4}}}) {
+    Config v2 = given;
+    v2.set("short_grid", 0);
+    auto plan = gemm_plan("gemm_bias_residual", {4, 520, 1040, 72}, given);
+    auto version2 = gemm_plan("gemm_bias_residual", {4, 520, 1040, 72}, v2);
+    ASSERT_TRUE(plan.ok()) << plan.error().message();
+    ASSERT_TRUE(version2.ok()) << version2.error().message();
+    EXPECT_EQ(*plan, *version2);
+    ASSERT_EQ(plan->launches.size(), 2u);
+    EXPECT_TRUE(launch_has_define(plan->launches[0], "-DSPLIT_K=1"));
+    EXPECT_EQ(plan->launches[1].function, "gemm_split_finish");
+    EXPECT_TRUE(plan->state_bytes.empty());
+  }
 }
 
 // 128 x 64 tiles: half of B's ring, gemm's N-major B one 64 x 64 box a stage, gemm_nt's B in
@@ -450,56 +423,6 @@ TEST(GemmPlan, NarrowTilesHalveBsRing) {
   EXPECT_EQ(only(*nt, "gemm_sm90").args[1].map.box, (std::vector<uint32_t>{64, 64, 1}));
 }
 
-// The configurations with the tail split (-DFIXUP=1) and the shapes that split: the registry's
-// tests (one knob off its default at a time, compiled at the first check shape) reach it only
-// through short_grid=1 at the check shapes that split.
-const std::vector<std::pair<Config, Shape>>& tail_split_cases() {
-  static const std::vector<std::pair<Config, Shape>> cases = {
-      {{{"short_grid", 1}, {"split_k", 4}}, {1100, 2000, 1000}},  // 128 x 64, TMA stores whole
-      {{{"short_grid", 1}, {"block_n", 128}, {"split_k", 2}}, {4, 520, 1040, 72}},
-      {{{"short_grid", 1}, {"block_n", 256}, {"split_k", 4}}, {4, 520, 1040, 72}},
-      {{{"short_grid", 1}, {"split_k", 8}, {"tma_store", 0}}, {100, 300, 2000}},
-      {{{"short_grid", 1}, {"ctas_per_sm", 2}, {"split_k", 8}}, {100, 300, 2000}}};
-  return cases;
-}
-
-TEST(GemmCompile, TailSplitCompilesForSm90a) {
-  auto nvrtc = cuda::nvrtc_version();
-  if (!nvrtc.ok()) GTEST_SKIP() << "NVRTC not available: " << nvrtc.error().message();
-  for (const auto& [given, shape] : tail_split_cases()) {
-    for (const char* name : {"gemm", "gemm_nt", "gemm_bias_residual"}) {
-      auto plan = gemm_plan(name, shape, given);
-      ASSERT_TRUE(plan.ok()) << plan.error().message();
-      EXPECT_TRUE(launch_has_define(only(*plan, "gemm_sm90"), "-DFIXUP=1"))
-          << name << " " << shape_string(shape);
-      auto cubins = cuda::compile_plan(*plan, "sm_90a");
-      EXPECT_TRUE(cubins.ok()) << name << " " << shape_string(shape) << ": "
-                               << (cubins.ok() ? "" : cubins.error().message());
-    }
-  }
-}
-
-// On the GPU, against the interpreter at every check shape (those above split on 132 SMs): the
-// tail split at each width, with and without TMA stores, with the residual epilogue.
-TEST(GemmOnGpu, TailSplitMatchesTheInterpreter) {
-  auto device = cuda::Device::open(0);
-  if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
-  for (const auto& [given, shape] : tail_split_cases()) {
-    for (const char* name : {"gemm", "gemm_nt", "gemm_bias_residual"}) {
-      auto spec = find_kernel(name);
-      ASSERT_TRUE(spec.ok());
-      const auto seed =
-          static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-      auto r = bench::check_kernel(*device, **spec, ElementKind::kBF16, given, seed);
-      ASSERT_TRUE(r.ok()) << r.error().message();
-      std::string failures;
-      for (const auto& f : r->failures) failures += "\n  " + f;
-      EXPECT_TRUE(r->passed()) << name << " " << shape_string(shape) << " (seed " << seed
-                               << "):" << failures;
-    }
-  }
-}
-
 // Two blocks an SM: 128 x 64 tiles, direct stores (no staging buffers), the launch bound of two
 // blocks, a grid of up to twice the SMs; other widths, and rings two of which do not fit an
 // SM's shared memory, are errors naming the knobs.
@@ -513,8 +436,7 @@ TEST(GemmPlan, TwoBlocksAnSmTakeNarrowTilesAndDirectStores) {
   EXPECT_EQ(l.grid[0], 264u);
   EXPECT_EQ(l.shared_bytes, 1024u + 4 * (16384 + 8192 + 16));
   // 1024^3's 128 narrow tiles: version 2's split by shape keeps to the SMs (2 ways: 256 > 132).
-  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {{"ctas_per_sm", 2}}),
-            (ShortGridPick{64, 1, -1, 128}));
+  EXPECT_EQ(short_grid_pick({1024, 1024, 1024}, {{"ctas_per_sm", 2}}), (ShortGridPick{64, 1, 128}));
   auto wide = gemm_plan("gemm", {4096, 4096, 4096}, {{"ctas_per_sm", 2}, {"block_n", 128}});
   ASSERT_FALSE(wide.ok());
   EXPECT_NE(wide.error().message().find("gemm: ctas_per_sm=2 takes block_n=64"), std::string::npos)
@@ -576,10 +498,10 @@ TEST(GemmFused, PlansPassTheEpiloguesOperands) {
   ASSERT_EQ(empty->launches.size(), 1u);
   const Launch& z = empty->launches[0];
   EXPECT_EQ(z.function, "gemm_split_finish");
-  EXPECT_EQ(z.args, (std::vector<cuda::Arg>{cuda::Arg::i64(0), cuda::Arg::output(0),
-                                            cuda::Arg::input(2), cuda::Arg::input(3),
-                                            cuda::Arg::i64(2 * 16 * 24), cuda::Arg::i64(24),
-                                            cuda::Arg::i32(0)}));
+  EXPECT_EQ(z.args,
+            (std::vector<cuda::Arg>{cuda::Arg::i64(0), cuda::Arg::output(0), cuda::Arg::input(2),
+                                    cuda::Arg::input(3), cuda::Arg::i64(2 * 16 * 24),
+                                    cuda::Arg::i64(24), cuda::Arg::i32(0)}));
 }
 
 // The plain products are the compiler's (dot_general); the fused ones wait for a fusion
