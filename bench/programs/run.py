@@ -6,7 +6,7 @@ Run from the repository root on the GPU machine, with a built kiln (the bundle's
 build/.../kiln):
 
     python3 bench/programs/run.py --kiln .bundle/kiln [NAME ...] [--size bench|small]
-                                  [--iters 50] [--out FILE.md]
+                                  [--iters 50] [--out FILE.md] [--stats-dir DIR]
 
 NAME is a program of tests/jax/export.py (default: every one the repository exports with
 inputs). Sizes: the programs of export.SIZES (attention, causal_attention, attention_grad,
@@ -114,16 +114,20 @@ def program_files(name, size, work_dir):
     return program, inputs
 
 
-def time_kiln(kiln, program, inputs, iters, out_dir):
+def time_kiln(kiln, program, inputs, iters, out_dir, stats_dir=None):
     cache = tempfile.mkdtemp(prefix="kiln-cache-")
     env = dict(os.environ, KILN_CACHE_DIR=cache)
     compile_times = []  # the compiler's own seconds (optimizer + lowering + kernels), cold, warm
     process_times = []  # the whole `kiln compile` process (start, driver initialisation too)
-    for _ in range(2):  # cold, then warm
+    for kind in ("cold", "warm"):
         start = time.perf_counter()
         r = run_kiln(kiln, ["compile", "--backend", "cuda", "-O2", "--stats", program,
                             "-o", os.devnull], env)
         process_times.append(time.perf_counter() - start)
+        if stats_dir:
+            name = os.path.splitext(os.path.basename(program))[0]
+            with open(os.path.join(stats_dir, "%s.%s.txt" % (name, kind)), "w") as f:
+                f.write(r.stderr)
         passes = re.search(r"^total: ([0-9.]+) ms", r.stderr, re.M)
         backend = re.search(r"compiled for \S+ in ([0-9.]+) ms", r.stderr)
         compile_times.append((float(passes.group(1)) + float(backend.group(1))) / 1e3
@@ -190,6 +194,8 @@ def main():
                              "others run at their exported size")
     parser.add_argument("--iters", type=int, default=50)
     parser.add_argument("--out")
+    parser.add_argument("--stats-dir", help="keep each kiln compile's --stats output here "
+                                            "(NAME.cold.txt, NAME.warm.txt)")
     a = parser.parse_args()
     names = a.names or [n for n in export.PROGRAMS
                         if os.path.isdir(os.path.join(PROGRAMS_DIR, n))
@@ -210,7 +216,8 @@ def main():
         out_dir = os.path.join(work_dir, "out")
         os.makedirs(out_dir)
         program, inputs = program_files(name, size, work_dir)
-        kiln_ms, kiln_compile, error = time_kiln(a.kiln, program, inputs, a.iters, out_dir)
+        kiln_ms, kiln_compile, error = time_kiln(a.kiln, program, inputs, a.iters, out_dir,
+                                                    a.stats_dir)
         if error:
             rows.append("| %s | %s | %.3f | — | — | %.2f | %.2f / %.2f | | not compiled: %s |" % (
                 name, size, xla_ms, xla_compile, kiln_compile[0], kiln_compile[-1],
