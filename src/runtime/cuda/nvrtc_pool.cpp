@@ -290,7 +290,7 @@ std::atomic<NvrtcPool*> g_pool{nullptr};
 size_t nvrtc_pool_setting(size_t workers, size_t cores) {
   const char* setting = std::getenv("KILN_NVRTC_POOL");
   const std::string value = setting ? setting : "auto";
-  if (value == "auto") return cores >= 8 ? std::min<size_t>(workers, 4) : 0;
+  if (value == "auto") return cores >= 8 ? std::min<size_t>(workers, kAutoPoolLimit) : 0;
   if (value == "on") return workers;
   if (value.empty() || value.size() > 3 ||
       value.find_first_not_of("0123456789") != std::string::npos) {

@@ -85,11 +85,15 @@ class NvrtcPool {
 // is 0 or there is no worker. Shut down at exit (atexit). Thread-safe.
 void start_nvrtc_pool(size_t workers, NvrtcPool::WarmUp warm_up, std::string worker = {});
 
+// The most workers "auto" starts: each holds NVRTC's few hundred MB of address space.
+inline constexpr size_t kAutoPoolLimit = 16;
+
 // How many workers $KILN_NVRTC_POOL asks for, given the caller's `workers` and the machine's
 // `cores`: `workers` for "on", N for a number N > 0 (at most 256), 0 for "off" or anything
-// else; unset or "auto": min(workers, 4) on a machine of 8 cores or more, else 0 (measured in
-// src/runtime/cuda/README.md: on 16 cores 4 workers start a cold process fastest; on 2 cores
-// a pool only competes with kiln for them).
+// else; unset or "auto": min(workers, kAutoPoolLimit) on a machine of 8 cores or more, else 0
+// (measured in src/runtime/cuda/README.md: on 16 cores a worker per core compiles a cold
+// program 3-4 times faster than 4 workers beside one-shot ones, in the same process time; on
+// 2 cores a pool only competes with kiln for them).
 size_t nvrtc_pool_setting(size_t workers, size_t cores);
 
 // The process's pool once started, else nullptr.

@@ -207,8 +207,8 @@ class NvrtcPoolSetting : public ::testing::Test {
 
 TEST_F(NvrtcPoolSetting, OnTakesTheCallersCountANumberItselfAnythingElseNone) {
   const std::vector<std::pair<std::string, size_t>> cases = {
-      {"on", 16}, {"4", 4}, {"1", 1}, {"999", 256}, {"off", 0}, {"0", 0}, {"", 0},
-      {"-2", 0}, {"4x", 0}, {"1000", 0}, {"ON", 0}};
+      {"on", 16}, {"4", 4},  {"1", 1},  {"999", 256}, {"off", 0}, {"0", 0},
+      {"", 0},    {"-2", 0}, {"4x", 0}, {"1000", 0},  {"ON", 0}};
   for (const auto& [value, want] : cases) {
     ::setenv("KILN_NVRTC_POOL", value.c_str(), 1);
     EXPECT_EQ(nvrtc_pool_setting(16, 16), want) << "KILN_NVRTC_POOL=" << value;
@@ -216,16 +216,17 @@ TEST_F(NvrtcPoolSetting, OnTakesTheCallersCountANumberItselfAnythingElseNone) {
   }
 }
 
-TEST_F(NvrtcPoolSetting, UnsetOrAutoIsFourWorkersFromEightCoresAndNoneBelow) {
+TEST_F(NvrtcPoolSetting, UnsetOrAutoIsTheCallersCountUpToSixteenFromEightCoresAndNoneBelow) {
   for (const bool set : {false, true}) {
     if (set) {
       ::setenv("KILN_NVRTC_POOL", "auto", 1);
     } else {
       ::unsetenv("KILN_NVRTC_POOL");
     }
-    EXPECT_EQ(nvrtc_pool_setting(16, 16), 4u);
-    EXPECT_EQ(nvrtc_pool_setting(8, 8), 4u);
-    EXPECT_EQ(nvrtc_pool_setting(2, 16), 2u);  // never more than the caller asks for
+    EXPECT_EQ(nvrtc_pool_setting(16, 16), 16u);
+    EXPECT_EQ(nvrtc_pool_setting(8, 8), 8u);
+    EXPECT_EQ(nvrtc_pool_setting(128, 128), 16u);  // at most kAutoPoolLimit
+    EXPECT_EQ(nvrtc_pool_setting(2, 16), 2u);      // never more than the caller asks for
     EXPECT_EQ(nvrtc_pool_setting(7, 7), 0u);
     EXPECT_EQ(nvrtc_pool_setting(2, 2), 0u);
   }
@@ -239,8 +240,7 @@ TEST_F(NvrtcPoolTest, ANumberSetsThePoolsSize) {
       {
         ::setenv("KILN_NVRTC_POOL", "3", 1);
         start_nvrtc_pool(8, warm_up, sleeper);
-        std::exit(process_nvrtc_pool() && process_nvrtc_pool()->worker_pids().size() == 3 ? 0
-                                                                                           : 1);
+        std::exit(process_nvrtc_pool() && process_nvrtc_pool()->worker_pids().size() == 3 ? 0 : 1);
       },
       ::testing::ExitedWithCode(0), "");
   std::filesystem::remove(sleeper);
