@@ -87,8 +87,8 @@ Expected<std::vector<rt::Cubin>> compile_modules(const std::vector<KernelModule>
 std::vector<std::string> generated_code_options() {
   // -minimal: NVRTC leaves out what generated code never uses (textures and surfaces, the
   // device runtime, launches from the device, the runtime API's types), which its front end
-  // would otherwise read on every call: ~10 ms of a call's ~60 ms fixed cost (2-core dev
-  // machine, bench/compile/README.md). Code is generated as before.
+  // would otherwise read on every call: 4-10 ms of CPU a call (2-core dev machine,
+  // bench/compile/README.md). The kernels' code is the same.
   return {"--fmad=false", "--prec-div=true", "--prec-sqrt=true", "--ftz=false", "-minimal"};
 }
 
