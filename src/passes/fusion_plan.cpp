@@ -63,15 +63,20 @@ class Planner {
         if (!producer || producer->parent_block() != &block_ || group_of_.count(producer)) {
           continue;
         }
+        // Built only when asked for (--explain-fusion): two descriptions and a few
+        // allocations an edge, for lines PassContext::explain would drop.
+        const bool explain = context_.options().explain;
         if (std::string why = refuse(group, *member, *producer); !why.empty()) {
-          if (!why.starts_with("-")) {
+          if (explain && !why.starts_with("-")) {
             context_.explain("not fused: " + describe_op(*producer) + " into the fusion of " +
                              describe_op(*root) + ": " + why);
           }
           continue;
         }
-        context_.explain("fused: " + describe_op(*producer) + " into the fusion of " +
-                         describe_op(*root));
+        if (explain) {
+          context_.explain("fused: " + describe_op(*producer) + " into the fusion of " +
+                           describe_op(*root));
+        }
         add(group, producer, prologue_.count(member) > 0 || is_fusible_reduce(*member));
         work.push_back(producer);
       }
@@ -150,7 +155,8 @@ class Planner {
 
   // How many ops the group may hold once `producer` joins it.
   size_t ops_budget(const FusionGroup& group, const ir::Operation& producer) const {
-    if (budget_.small_max_ops <= budget_.max_ops || !small_results(producer)) return budget_.max_ops;
+    if (budget_.small_max_ops <= budget_.max_ops || !small_results(producer))
+      return budget_.max_ops;
     for (const ir::Operation* op : group.ops) {
       if (!small_results(*op)) return budget_.max_ops;
     }
@@ -202,8 +208,10 @@ class Planner {
              "(fusing would recompute the reduction for every element)";
     }
     if (row > budget_.max_row_length) {
-      return "its rows of " + std::to_string(row) + " elements are longer than a fusion may "
-             "keep on chip (budget " + std::to_string(budget_.max_row_length) + ")";
+      return "its rows of " + std::to_string(row) +
+             " elements are longer than a fusion may "
+             "keep on chip (budget " +
+             std::to_string(budget_.max_row_length) + ")";
     }
     int64_t input = elements_of(producer.operand(0));
     for (const ir::Operation* op : group.ops) {

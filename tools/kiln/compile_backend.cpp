@@ -49,8 +49,7 @@ Expected<std::string> compile_dynamic(const CompileArgs& args, const ir::Module&
     return Error::unimplemented(fmt::format(
         "kiln compile: @{} takes dynamic shapes {}: its kernels are generated at run time "
         "for each signature of input shapes, so there is no CUDA to {} yet",
-        exe->entry(), ir::types_string(exe->input_types()),
-        args.autotune ? "autotune" : "print"));
+        exe->entry(), ir::types_string(exe->input_types()), args.autotune ? "autotune" : "print"));
   }
   std::cerr << fmt::format(
       "cuda: @{} takes dynamic shapes {}; it is specialized, lowered and compiled at its "
@@ -59,10 +58,16 @@ Expected<std::string> compile_dynamic(const CompileArgs& args, const ir::Module&
   return std::string();
 }
 
-// With --stats: each module's compile time, slowest first (the modules compile in parallel,
-// so the slowest bounds the whole).
-void print_module_times(const backend::cuda::LoweredProgram& p,
-                        const std::vector<::kiln::cuda::Cubin>& cubins) {
+// With --stats: the phases (lowering, the modules' compile and how many NVRTC calls it made:
+// the modules the cache missed), then each module's compile time, slowest first (the modules
+// compile in parallel, so the slowest bounds the whole).
+void print_module_times(const backend::cuda::CudaExecutable& exe) {
+  const backend::cuda::LoweredProgram& p = exe.program();
+  const std::vector<::kiln::cuda::Cubin>& cubins = exe.cubins();
+  const auto missed = std::count_if(cubins.begin(), cubins.end(),
+                                    [](const ::kiln::cuda::Cubin& c) { return !c.from_cache; });
+  std::cerr << fmt::format("cuda: lowering {:.1f} ms, modules {:.1f} ms ({} NVRTC calls)\n",
+                           exe.compile_times().lower_ms, exe.compile_times().nvrtc_ms, missed);
   std::vector<size_t> order(std::min(p.modules.size(), cubins.size()));
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
@@ -82,8 +87,9 @@ void print_module_times(const backend::cuda::LoweredProgram& p,
 Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Module& module,
                                           const std::string& key) {
   if (args.backend != "cuda") {
-    return Error::invalid_argument("kiln compile: --backend takes 'cuda' (the cpu backend "
-                                   "interprets the optimized module as printed)");
+    return Error::invalid_argument(
+        "kiln compile: --backend takes 'cuda' (the cpu backend "
+        "interprets the optimized module as printed)");
   }
   // The device's properties first (a GPU's: the driver's initialisation, once per process),
   // so that the time below is the compiler's own: lowering and the kernels.
@@ -104,7 +110,7 @@ Expected<std::string> compile_for_backend(const CompileArgs& args, const ir::Mod
       p.kernel_count, p.library_kernel_count, p.modules.size(), p.gemm_count, p.attention_count,
       p.convolution_count, p.arena_bytes, p.constants.size(), arch, ms);
   for (const std::string& note : p.notes) std::cerr << "cuda: " << note << "\n";
-  if (args.stats) print_module_times(p, exe->cubins());
+  if (args.stats) print_module_times(*exe);
   if (saves_executable(args)) {
     Status saved = exe->save(args.output);
     if (!saved.ok()) return saved.error().with_prefix("kiln compile: ");

@@ -47,7 +47,8 @@ Expected<std::unique_ptr<CudaExecutable>> compile_cuda(const ir::Module& module,
 Status check_options(const ir::Module& module, const CompileOptions& options);
 
 // The NVRTC options of generated code: exact arithmetic (no contraction of a * b + c into one
-// rounding: the interpreter rounds each op), IEEE division and square root, subnormals kept.
+// rounding: the interpreter rounds each op), IEEE division and square root, subnormals kept;
+// and -minimal (none of the CUDA runtime's declarations, which generated code does not use).
 std::vector<std::string> generated_code_options();
 
 // The architecture kernels are compiled for: the first GPU's, else "sm_90a".

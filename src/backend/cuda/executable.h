@@ -27,7 +27,7 @@ bool graphs_enabled();
 
 // One step's time in a profiled run (CudaExecutable::profile).
 struct StepTiming {
-  std::string what;   // the op and its location ("kiln.fusion @ f.mlir:3:7"); "copy" for copies
+  std::string what;  // the op and its location ("kiln.fusion @ f.mlir:3:7"); "copy" for copies
   // "kernel", "gemm", "copy", "attention" (cuDNN's fused attention), "attention backward"
   // (its backward) or "convolution" (cuDNN's)
   std::string kind;
@@ -89,10 +89,21 @@ class CudaExecutable final : public Executable {
   const std::vector<::kiln::cuda::Cubin>& cubins() const { return cubins_; }
   const std::string& arch() const { return arch_; }
 
+  // Where compile_cuda's time went (`kiln compile --backend cuda --stats`), ms: preparing and
+  // lowering the module, then compiling its modules (NVRTC, or the kernel cache); 0 for an
+  // executable loaded from a file.
+  struct CompileTimes {
+    double lower_ms = 0;
+    double nvrtc_ms = 0;
+  };
+  const CompileTimes& compile_times() const { return compile_times_; }
+  void set_compile_times(const CompileTimes& times) { compile_times_ = times; }
+
   struct State;  // the device side, made at the first run
 
  private:
   std::shared_ptr<const ir::Module> keep_;  // before module_: it may own it
+  CompileTimes compile_times_;
   const ir::Module& module_;
   std::string entry_;
   // Runs every process of the grid, process k on inputs[k] (on threads when there are

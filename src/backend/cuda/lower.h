@@ -16,9 +16,13 @@ struct LowerOptions {
   ::kiln::cuda::DeviceProperties device = ::kiln::cuda::DeviceProperties::h100_sxm();
   // The generated kernels are split into about this many NVRTC modules, of at most
   // `max_kernels_per_module` kernels each (module_groups.h): the threads that compile them
-  // (cuda_backend.cpp compiles one module per thread), this machine's by default.
+  // (cuda_backend.cpp compiles one module per thread), this machine's by default. The limit
+  // only binds past 64 kernels a thread: each module costs NVRTC's fixed ~60 ms and (in a
+  // worker) a process start, and one module of many kernels compiles faster than the same
+  // kernels in several (train_step_adam's 95 kernels on 2 cores: 7 modules of at most 12 took
+  // 2.8 s of CPU, 2 modules 2.2 s; bench/compile/README.md).
   int compile_threads = default_compile_threads();
-  int max_kernels_per_module = 12;
+  int max_kernels_per_module = 64;
   static int default_compile_threads();
   // A dot of at most this many multiply-adds (batch * m * n * k), with a contraction of at
   // most 1024, is computed by generated code (fused with its neighbours where it can be)

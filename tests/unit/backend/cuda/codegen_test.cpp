@@ -56,7 +56,8 @@ Expected<LoweredProgram> lower_for_cuda_at(const ::kiln::Module& module, int lev
   std::vector<ir::Type> inputs;
   keep.dynamic_entry = !takes_static_inputs(*entry);
   if (keep.dynamic_entry) {
-    for (const ir::Type& t : entry->attr_as<ir::TypeAttr>("function_type")->type.function_inputs()) {
+    for (const ir::Type& t :
+         entry->attr_as<ir::TypeAttr>("function_type")->type.function_inputs()) {
       inputs.push_back(oracle::random_input_type(t));
     }
   }
@@ -128,8 +129,8 @@ std::string coverage_group_line(const char* name, const Survey::Group& g) {
   return fmt::format(
       "  {}: {} of {} lower, {} unimplemented, {} failed, {} dynamic entries whose program "
       "does not fit the random inputs' shapes\n",
-      name, g.lowered, g.lowered + g.unimplemented + g.failed + g.unfit, g.unimplemented,
-      g.failed, g.unfit);
+      name, g.lowered, g.lowered + g.unimplemented + g.failed + g.unfit, g.unimplemented, g.failed,
+      g.unfit);
 }
 
 void print_missing_tally(const char* title, const testing::MissingTally& t) {
@@ -176,7 +177,7 @@ struct GeneratedCode {
     std::string body;
   };
   std::string prelude;
-  std::vector<Part> parts;        // one per program
+  std::vector<Part> parts;  // one per program
   // Hand-written modules, compiled alone; a library kernel's with its own options.
   std::set<std::pair<std::string, std::vector<std::string>>> library;
   int modules = 0;
@@ -204,9 +205,7 @@ Status nvrtc_compile_sm90a(std::string name, std::string source,
   request.name = std::move(name);
   request.source = std::move(source);
   request.arch = "sm_90a";
-  request.options = options.empty() ? std::vector<std::string>{"--fmad=false", "--prec-div=true",
-                                                               "--prec-sqrt=true", "--ftz=false"}
-                                    : std::move(options);
+  request.options = options.empty() ? generated_code_options() : std::move(options);
   KILN_TRY(auto cubin, ::kiln::cuda::compile(request));
   (void)cubin;
   return ok_status();
