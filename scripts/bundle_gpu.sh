@@ -71,6 +71,13 @@ tar cJf .carry/bundle.tar.xz .bundle
 # gpu_session.sh unpacks it. Its keys carry the NVRTC version: a different one recompiles.
 # Compiled into a cache kept on this machine between bundles (entries of older sources stay,
 # but are small), then packed whole.
+# KILN_BUNDLE_CACHE=0 skips it (over 30 minutes on 2 cores when nothing is cached): the device
+# then compiles on demand (gpu_setup.sh, KILN_COMPILE_ALL=0) and no stale cache.tar.xz is left.
+if [[ ${KILN_BUNDLE_CACHE:-1} == 0 ]]; then
+  rm -f .carry/cache.tar.xz
+  du -sh .bundle .carry/bundle.tar.xz
+  exit 0
+fi
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/kiln/bundle-cache
 KILN_CACHE_DIR=$cache .bundle/kiln bench --all --compile-only | tail -1
 tar cJf .carry/cache.tar.xz -C "$(dirname "$cache")" "$(basename "$cache")"
