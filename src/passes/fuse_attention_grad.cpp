@@ -10,10 +10,11 @@
 //   dS = ((dP / bcast(L)) + bcast(-rowsum((dP · bcast(1 / (L · L))) · e))) · e
 //        [select(mask, dS, 0) with the forward's mask] · scale
 //   dQ = dS·k, dK = dSᵀ·q
-// which is P ⊙ (dP − rowsum(dP ⊙ P)) · scale. Shape-only ops between (reshapes, float converts,
-// broadcasts, sums over size-1 dimensions) are passed. The forward ops the gradient reads are
-// copied for it, so the region recomputes P from q and k (the forward keeps its own and fuses
-// as before); the region is JAX's own ops, so it computes exactly what the program did.
+// which is P ⊙ (dP − rowsum(dP ⊙ P)) · scale, with or without an additive mask in s.
+// Shape-only ops between (reshapes, float converts, broadcasts, sums over size-1 dimensions)
+// are passed. The forward ops the gradient reads are copied for it, so the region recomputes P
+// from q and k (the forward keeps its own and fuses as before); the region is JAX's own ops,
+// so it computes exactly what the program did.
 #include <algorithm>
 #include <cmath>
 
@@ -116,14 +117,13 @@ bool match_row_term(ir::Value* v, ir::Value* dp, const Softmax& sm, const OpSet&
   ir::Operation* neg = defined_by(skip_shape_ops(v, set), "stablehlo.negate");
   if (!neg) return false;
   set.add(neg);
-  std::optional<Reduction> r = match_reduce(skip_shape_ops(neg->operand(0), set),
-                                            ReduceKind::kSum);
+  std::optional<Reduction> r = match_reduce(skip_shape_ops(neg->operand(0), set), ReduceKind::kSum);
   if (!r || r->axes != std::vector<int64_t>{sm.axis}) return false;
   set.add(r->op);
   ir::Value* t = either(r->input, "stablehlo.multiply", set,
                         [&](ir::Value* x) { return x == sm.exp->result(0); });
-  ir::Value* inv = t ? either(t, "stablehlo.multiply", set, [&](ir::Value* x) { return x == dp; })
-                     : nullptr;
+  ir::Value* inv =
+      t ? either(t, "stablehlo.multiply", set, [&](ir::Value* x) { return x == dp; }) : nullptr;
   ir::Operation* div = inv ? defined_by(skip_shape_ops(inv, set), "stablehlo.divide") : nullptr;
   if (!div || !is_splat(div->operand(0), 1.0, 1e-6, &set)) return false;
   ir::Operation* square = defined_by(div->operand(1), "stablehlo.multiply");
@@ -153,16 +153,17 @@ bool match_ds(ir::Value* ds, ir::Value* dp, const Softmax& sm, const GradMatch& 
   if (!g) return false;
   if (ir::Operation* mask = forward_select(m.scores)) {
     ir::Operation* sel = defined_by(g, "stablehlo.select");
-    if (!sel || sel->operand(0) != mask->operand(0) || !is_splat(sel->operand(2), 0.0, 1e-6, &set)) {
+    if (!sel || sel->operand(0) != mask->operand(0) ||
+        !is_splat(sel->operand(2), 0.0, 1e-6, &set)) {
       return false;
     }
     set.add(sel);
     g = sel->operand(1);
-  } else if (m.scores.mask != "none") {
-    return false;  // an additive mask: its gradient is not what this form computes
   }
-  ir::Value* h = either(g, "stablehlo.multiply", set,
-                        [&](ir::Value* x) { return x == sm.exp->result(0); });
+  // An additive mask leaves dS as it is: the bias is a constant of q and k. Where the program
+  // differentiates the bias too, dS (its gradient) is read outside and outlinable refuses.
+  ir::Value* h =
+      either(g, "stablehlo.multiply", set, [&](ir::Value* x) { return x == sm.exp->result(0); });
   ir::Operation* add = h ? defined_by(h, "stablehlo.add") : nullptr;
   if (!add) return false;
   for (size_t i = 0; i < 2; ++i) {
@@ -327,15 +328,14 @@ class FuseAttentionGrad : public Pass {
       ir::Operation* o_def = m->o ? m->o->defining_op() : nullptr;
       OpSet set = copy_forward(*m, rewriter);
       for (ir::Operation* b : m->backward.ops()) set.add(b);
-      std::vector<ir::NamedAttribute> config = {
-          config_f64("scale", m->scores.scale), config_str("mask", m->scores.mask),
-          config_bool("causal", m->scores.mask == "causal")};
+      std::vector<ir::NamedAttribute> config = {config_f64("scale", m->scores.scale),
+                                                config_str("mask", m->scores.mask),
+                                                config_bool("causal", m->scores.mask == "causal")};
       // q, k, v, dO lead the operands (as the forward's q, k, v lead its own), whatever order
       // the program reads them in.
-      KILN_TRY(ir::Operation * f, fuse_matched(set, {m->dq, m->dk, m->dv},
-                                               ir::KilnComposite::kAttentionGrad, config,
-                                               rewriter, context,
-                                               {m->scores.q, m->scores.k, m->v, m->d_o}));
+      KILN_TRY(ir::Operation * f,
+               fuse_matched(set, {m->dq, m->dk, m->dv}, ir::KilnComposite::kAttentionGrad, config,
+                            rewriter, context, {m->scores.q, m->scores.k, m->v, m->d_o}));
       if (!f) return Error::internal("fuse-attention-grad: a checked match did not outline");
       // o, which the region does not read (it recomputes P) but a backend's fused backward
       // does: the link to the forward (see src/passes/README.md).

@@ -873,6 +873,11 @@ SIZES = {
     "causal_attention": ATTENTION_SIZES,
     "attention_grad": ATTENTION_GRAD_SIZES,
     "causal_attention_grad": ATTENTION_GRAD_SIZES,
+    "bias_attention_grad": ATTENTION_GRAD_SIZES,
+    # Llama 3's 32 query heads over 8 kv heads at the bench size.
+    "gqa_attention_grad": {"small": dict(batch=2, heads=4, kv_heads=2, seq=64, head_dim=32),
+                           "bench": dict(batch=4, heads=32, kv_heads=8, seq=1024,
+                                         head_dim=64)},
     # GPT-2 small: d_model 768, 12 heads, d_ff 3072, seq 512.
     "gpt2_block": {"small": dict(batch=2, seq=16, d=64, heads=4, d_ff=256),
                    "bench": dict(batch=4, seq=512, d=768, heads=12, d_ff=3072)},
@@ -937,6 +942,49 @@ def make_attention_grad(rng, batch, heads, seq, head_dim, causal=False):
 def make_causal_attention_grad(rng, **shape):
     """make_attention_grad with a causal mask."""
     return make_attention_grad(rng, causal=True, **shape)
+
+
+def make_gqa_attention_grad(rng, batch, heads, kv_heads, seq, head_dim):
+    """The training side of causal attention with grouped kv heads (Llama's GQA): k and v
+    [batch, kv_heads, seq, head_dim] widened to the query heads by jnp.repeat, so jax.grad
+    sums dk and dv over each group. Loss, dO and types as make_attention_grad."""
+    q, g = (normal(rng, (batch, heads, seq, head_dim), dtype=BF16) for _ in range(2))
+    k, v = (normal(rng, (batch, kv_heads, seq, head_dim), dtype=BF16) for _ in range(2))
+    group = heads // kv_heads
+
+    def loss(q, k, v, g):
+        o = plain_attention(q, jnp.repeat(k, group, axis=1), jnp.repeat(v, group, axis=1),
+                            causal=True)
+        return jnp.sum(o.astype(jnp.float32) * g.astype(jnp.float32))
+
+    def gqa_attention_grad(q, k, v, g):
+        value, grads = jax.value_and_grad(loss, argnums=(0, 1, 2))(q, k, v, g)
+        return value.astype(jnp.bfloat16), grads
+
+    return gqa_attention_grad, (q, k, v, g)
+
+
+def make_bias_attention_grad(rng, batch, heads, seq, head_dim):
+    """The training side of attention with an additive mask (an argument, not differentiated):
+    bias [batch, 1, seq, seq] in bf16, 0 where a key is seen and -30000 where it is padding
+    (each batch row keeps a random number of keys), plus a small random relative-position
+    term, added to the scaled scores. Loss, dO and types as make_attention_grad."""
+    q, k, v, g = (normal(rng, (batch, heads, seq, head_dim), dtype=BF16) for _ in range(4))
+    keep = rng.integers(seq // 2, seq + 1, size=batch)
+    pad = np.where(np.arange(seq)[None, :] < keep[:, None], 0.0, -30000.0)
+    bias = (pad[:, None, None, :] + 0.5 * rng.standard_normal((batch, 1, seq, seq)))
+    bias = bias.astype(BF16)
+
+    def loss(q, k, v, g, bias):
+        s = jnp.einsum("bhqd,bhkd->bhqk", q, k) * (1.0 / math.sqrt(q.shape[-1])) + bias
+        o = jnp.einsum("bhqk,bhkd->bhqd", jax.nn.softmax(s, axis=-1), v)
+        return jnp.sum(o.astype(jnp.float32) * g.astype(jnp.float32))
+
+    def bias_attention_grad(q, k, v, g, bias):
+        value, grads = jax.value_and_grad(loss, argnums=(0, 1, 2))(q, k, v, g, bias)
+        return value.astype(jnp.bfloat16), grads
+
+    return bias_attention_grad, (q, k, v, g, bias)
 
 
 def causal_softmax_f32(scores):
@@ -1094,6 +1142,8 @@ PROGRAMS = {
     "causal_attention": (make_causal_attention, {}),
     "attention_grad": (make_attention_grad, {}),
     "causal_attention_grad": (make_causal_attention_grad, {}),
+    "gqa_attention_grad": (make_gqa_attention_grad, {}),
+    "bias_attention_grad": (make_bias_attention_grad, {}),
     "gpt2_block": (make_gpt2_block, {}),
     "llama_layer": (make_llama_layer, {}),
 }

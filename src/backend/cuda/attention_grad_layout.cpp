@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string_view>
 
@@ -59,11 +60,19 @@ Expected<AttentionGradLayout> attention_grad_layout(const ir::Operation& op) {
   Expected<AttentionLayout> fl = attention_layout(*out.forward);
   if (!fl.ok()) return refuse("the forward is not on cuDNN (" + fl.error().message() + ")");
   if (fl->relayout) return refuse("the forward's output does not keep the head dim innermost");
-  if (fl->desc.has_bias) return refuse("the backward of an additive mask");
   const ir::Operation& f = *out.forward;
   if (op.operand(out.q) != f.operand(fl->q) || op.operand(out.k) != f.operand(fl->k) ||
       op.operand(out.v) != f.operand(fl->v)) {
     return refuse("q, k or v is not the forward's");
+  }
+  // An additive mask: the region recomputes the scores from the same bias value, so it is
+  // among the grad's operands too; cuDNN's backward reads it as the forward did.
+  if (fl->desc.has_bias) {
+    const ir::Value* bias = f.operand(fl->bias);
+    const auto& operands = op.operands();
+    auto it = std::find(operands.begin(), operands.end(), bias);
+    if (it == operands.end()) return refuse("the forward's mask is not an operand");
+    out.bias = unsigned(it - operands.begin());
   }
   for (std::string_view key : {"scale", "mask"}) {
     if (!same_entry(op, f, key)) return refuse(fmt::format("the forward's {} differs", key));

@@ -11,6 +11,7 @@ struct AttentionGradLayout {
   const ir::Operation* forward = nullptr;  // the linked kiln.attention
   ::kiln::cuda::AttentionDesc desc;        // pass kBackward; desc.forward_of() is the forward's
   unsigned q = 0, k = 0, v = 0, d_o = 0, o = 0;  // operand indices of the grad
+  unsigned bias = 0;  // the forward's additive mask among the grad's operands (desc.has_bias)
 };
 
 // The layout of `op` (a kiln.attention_grad), or an unimplemented error saying why cuDNN

@@ -456,7 +456,8 @@ class Runner {
     return ok_status();
   }
 
-  // cuDNN's fused attention, or the composite's region where cuDNN is missing or refuses it.
+  // cuDNN's fused attention, or its fallback (the flash kernel or the composite's region) where
+  // cuDNN is missing or refuses it.
   Status step_of(const AttentionStep& a) {
     KILN_TRY(const rt::AttentionPlan* plan, s_.attention.plan(a, s_.device));
     if (!plan) return run(*a.fallback);

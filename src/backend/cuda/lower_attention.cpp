@@ -1,8 +1,9 @@
 // kiln.attention on the library's decode_attention for a short query over a long KV cache; on
 // the library's flash_attention where the dispatch chooses it (lower_attention_on_library); else
-// on cuDNN's fused attention where its region is a case cuDNN computes (attention_layout.cpp);
-// else its region (lower_fusion.cpp). Either way the choice and its reason go to the program's
-// notes.
+// on cuDNN's fused attention where its region is a case cuDNN computes (attention_layout.cpp),
+// the flash kernel (or the region) its fallback where cuDNN is missing at run time; else on the
+// flash kernel where it takes the case; else its region (lower_fusion.cpp). Either way the
+// choice and its reason go to the program's notes.
 #include <fmt/format.h>
 
 #include <array>
@@ -35,8 +36,7 @@ Status lower_attention(Lowerer& l, const ir::Operation& op) {
   // library's flash-decoding kernel, far faster than cuDNN at Sq = 1. Not where a backward on
   // cuDNN needs this forward's row statistics.
   if (!cudnn_attention_grad_of(op)) {
-    KILN_TRY(bool decoded,
-             lower_on_library(l, op, [](const ::kiln::kernels::KernelSpec& spec) {
+    KILN_TRY(bool decoded, lower_on_library(l, op, [](const ::kiln::kernels::KernelSpec& spec) {
                return spec.name == "decode_attention";
              }));
     if (decoded) {
@@ -48,8 +48,10 @@ Status lower_attention(Lowerer& l, const ir::Operation& op) {
   if (on_library) return ok_status();
   Expected<AttentionLayout> layout = attention_layout(op);
   if (!layout.ok() || !cudnn_attention_enabled()) {
-    l.note(fmt::format("{}: its region ({})", Lowerer::describe(op),
-                       layout.ok() ? "KILN_CUDNN_ATTENTION=0" : layout.error().message()));
+    const std::string why = layout.ok() ? "KILN_CUDNN_ATTENTION=0" : layout.error().message();
+    KILN_TRY(bool flash, lower_attention_on_library(l, op, why));
+    if (flash) return ok_status();
+    l.note(fmt::format("{}: its region ({})", Lowerer::describe(op), why));
     return lower_kiln_region(l, op);
   }
   KILN_TRY(std::vector<BufferRef> args, l.operand_refs(op));
@@ -71,21 +73,30 @@ Status lower_attention(Lowerer& l, const ir::Operation& op) {
   // a scratch slot that a copy then lays out as the region does.
   step.o = layout->relayout ? l.scratch(result.bytes) : result;
   step.what = Lowerer::describe(op);
-  // The region, fused as lower_kiln_region lowers it, for a run where cuDNN is missing or
-  // refuses the description: it writes the step's output (its own slots are taken after the
-  // output's, as a branch's are).
+  // For a run where cuDNN is missing or refuses the description: the library's flash kernel
+  // where it takes the op (writing the packed output cuDNN would), else the region, fused as
+  // lower_kiln_region lowers it, which writes the step's output (its own slots are taken
+  // after the output's, as a branch's are).
   step.fallback = std::make_shared<Program>();
-  KILN_TRY(std::vector<BufferRef> out, lower_region_into(l, op, args, *step.fallback));
-  if (layout->relayout) {
-    step.fallback->steps.push_back(relayout(l, op, step.desc.o.dims, layout->result_strides,
-                                            step.desc.o.strides, out.at(0), step.o));
-  } else {
-    step.fallback->steps.push_back(CopyStep{out.at(0), step.o});
+  bool flash = false;
+  if (!layout->relayout) {
+    KILN_TRY(flash, lower_attention_fallback_on_library(l, op, args, step.o, *step.fallback));
   }
-  for (const BufferRef& r : out) l.release(r);
-  l.note(fmt::format("{}: cuDNN fused attention ({}{}{})", step.what, step.desc.key(),
+  if (!flash) {
+    KILN_TRY(std::vector<BufferRef> out, lower_region_into(l, op, args, *step.fallback));
+    if (layout->relayout) {
+      step.fallback->steps.push_back(relayout(l, op, step.desc.o.dims, layout->result_strides,
+                                              step.desc.o.strides, out.at(0), step.o));
+    } else {
+      step.fallback->steps.push_back(CopyStep{out.at(0), step.o});
+    }
+    for (const BufferRef& r : out) l.release(r);
+  }
+  l.note(fmt::format("{}: cuDNN fused attention ({}{}{}; without cuDNN: {})", step.what,
+                     step.desc.key(),
                      layout->relayout ? ", then laid out as the region's result" : "",
-                     stats ? ", with the row statistics for its backward" : ""));
+                     stats ? ", with the row statistics for its backward" : "",
+                     flash ? "the library's flash kernel" : "its region"));
   const BufferRef packed = step.o;
   const Dims dims = step.desc.o.dims, packed_strides = step.desc.o.strides;
   l.add(std::move(step));

@@ -29,6 +29,7 @@ Status lower_attention_grad(Lowerer& l, const ir::Operation& op) {
   step.v = args.at(layout->v);
   step.o = args.at(layout->o);
   step.d_o = args.at(layout->d_o);
+  if (step.desc.has_bias) step.bias = args.at(layout->bias);
   step.stats = *stats;
   step.d_q = l.define(op.result(0));
   step.d_k = l.define(op.result(1));

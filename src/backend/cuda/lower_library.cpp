@@ -4,6 +4,10 @@
 // also serves dot_general and kiln.attention where dispatch.h chooses the library's kernels.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <optional>
+#include <string>
+
 #include "backend/cuda/attention_grad_layout.h"
 #include "backend/cuda/dispatch.h"
 #include "backend/cuda/lowerer.h"
@@ -28,9 +32,12 @@ struct LaunchSlots {
 // The buffer a tensor map views: the plan's input, output or scratch buffer it names.
 const std::vector<BufferRef>& map_list(const ::kiln::cuda::TensorMap& m, const LaunchSlots& s) {
   switch (m.source) {
-    case ::kiln::cuda::TensorMap::Source::kInput: return s.inputs;
-    case ::kiln::cuda::TensorMap::Source::kOutput: return s.outputs;
-    case ::kiln::cuda::TensorMap::Source::kScratch: return s.scratch;
+    case ::kiln::cuda::TensorMap::Source::kInput:
+      return s.inputs;
+    case ::kiln::cuda::TensorMap::Source::kOutput:
+      return s.outputs;
+    case ::kiln::cuda::TensorMap::Source::kScratch:
+      return s.scratch;
   }
   return s.inputs;
 }
@@ -39,8 +46,9 @@ Expected<KernelArg> kernel_arg(const Arg& a, const LaunchSlots& s, const ir::Ope
   auto at = [&](const std::vector<BufferRef>& list, int64_t i,
                 const char* what) -> Expected<BufferRef> {
     if (i < 0 || static_cast<size_t>(i) >= list.size()) {
-      return Error::internal(fmt::format("cuda lowering: {}: a library plan's {} {} is out of range",
-                                         Lowerer::describe(op), what, i));
+      return Error::internal(
+          fmt::format("cuda lowering: {}: a library plan's {} {} is out of range",
+                      Lowerer::describe(op), what, i));
     }
     return list[static_cast<size_t>(i)];
   };
@@ -49,13 +57,20 @@ Expected<KernelArg> kernel_arg(const Arg& a, const LaunchSlots& s, const ir::Ope
     return KernelArg(b);
   };
   switch (a.kind) {
-    case Arg::Kind::kInput: return buffer(s.inputs, "input");
-    case Arg::Kind::kOutput: return buffer(s.outputs, "output");
-    case Arg::Kind::kScratch: return buffer(s.scratch, "scratch buffer");
-    case Arg::Kind::kState: return buffer(s.state, "state buffer");
-    case Arg::Kind::kI64: return KernelArg::i64(a.i);
-    case Arg::Kind::kI32: return KernelArg::i32(static_cast<int32_t>(a.i));
-    case Arg::Kind::kF32: return KernelArg::f32(static_cast<float>(a.f));
+    case Arg::Kind::kInput:
+      return buffer(s.inputs, "input");
+    case Arg::Kind::kOutput:
+      return buffer(s.outputs, "output");
+    case Arg::Kind::kScratch:
+      return buffer(s.scratch, "scratch buffer");
+    case Arg::Kind::kState:
+      return buffer(s.state, "state buffer");
+    case Arg::Kind::kI64:
+      return KernelArg::i64(a.i);
+    case Arg::Kind::kI32:
+      return KernelArg::i32(static_cast<int32_t>(a.i));
+    case Arg::Kind::kF32:
+      return KernelArg::f32(static_cast<float>(a.f));
     case Arg::Kind::kTensorMap: {
       KILN_TRY(BufferRef b, at(map_list(a.map, s), a.map.index, "tensor map's buffer"));
       if (::kiln::cuda::tensor_map_span_bytes(a.map) > static_cast<uint64_t>(b.bytes)) {
@@ -148,29 +163,80 @@ Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op,
   return false;
 }
 
-Expected<bool> lower_attention_on_library(Lowerer& l, const ir::Operation& op) {
-  // A backward on cuDNN reads the forward's row statistics, which only cuDNN's forward writes.
-  if (cudnn_attention_grad_of(op) != nullptr) return false;
+namespace {
+
+// The first flash_attention[_causal] match of `op` with a plan for the device, or nullopt.
+struct FlashMatch {
+  const kn::KernelSpec* spec = nullptr;
+  kn::Problem problem;
+  kn::Plan plan;
+};
+
+std::optional<FlashMatch> flash_attention_plan(Lowerer& l, const ir::Operation& op) {
   for (const kn::KernelMatch& m : kn::find_kernels(op)) {
     if (m.spec->name != "flash_attention" && m.spec->name != "flash_attention_causal") continue;
-    const kn::Shape& s = m.problem.shape;  // [B, Hq, Hkv, Sq, Skv, D]
-    const DispatchProblem problem{
-        "attention",
-        m.problem.dtype,
-        {{"batch", s[0]}, {"heads", s[1]}, {"kv_heads", s[2]}, {"seq_q", s[3]}, {"seq_kv", s[4]},
-         {"head_dim", s[5]}, {"causal", m.spec->name == "flash_attention_causal" ? 1 : 0}}};
+    Expected<kn::Plan> plan = kn::plan_kernel(*m.spec, m.problem, {}, l.options().device);
+    if (plan.ok()) return FlashMatch{m.spec, m.problem, std::move(*plan)};
+  }
+  return std::nullopt;
+}
+
+DispatchProblem dispatch_problem(const FlashMatch& m) {
+  const kn::Shape& s = m.problem.shape;  // [B, Hq, Hkv, Sq, Skv, D]
+  return {"attention",
+          m.problem.dtype,
+          {{"batch", s[0]},
+           {"heads", s[1]},
+           {"kv_heads", s[2]},
+           {"seq_q", s[3]},
+           {"seq_kv", s[4]},
+           {"head_dim", s[5]},
+           {"causal", m.spec->name == "flash_attention_causal" ? 1 : 0}}};
+}
+
+}  // namespace
+
+Expected<bool> lower_attention_on_library(Lowerer& l, const ir::Operation& op,
+                                          const std::string& cudnn_refuses) {
+  // A backward on cuDNN reads the forward's row statistics, which only cuDNN's forward writes.
+  if (cudnn_attention_grad_of(op) != nullptr) return false;
+  std::optional<FlashMatch> m = flash_attention_plan(l, op);
+  if (!m) return false;
+  const DispatchProblem problem = dispatch_problem(*m);
+  std::string reason = "cuDNN refuses it: " + cudnn_refuses;
+  if (cudnn_refuses.empty()) {
     const DispatchChoice choice = choose_implementation(problem, l.options());
     if (choice.implementation == Implementation::kVendor) return false;
-    Expected<kn::Plan> plan = kn::plan_kernel(*m.spec, m.problem, {}, l.options().device);
-    if (!plan.ok()) continue;
-    KILN_TRY(std::vector<BufferRef> inputs, l.operand_refs(op));
-    KILN_TRY(bool done, lower_library_plan(l, op, *m.spec, *plan, std::move(inputs)));
-    if (!done) continue;
-    l.note(fmt::format("{}: library {} ({}; {})", Lowerer::describe(op), m.spec->name,
-                       problem.key(), choice.reason));
-    return true;
+    reason = choice.reason;
   }
-  return false;
+  KILN_TRY(std::vector<BufferRef> inputs, l.operand_refs(op));
+  KILN_TRY(bool done, lower_library_plan(l, op, *m->spec, m->plan, std::move(inputs)));
+  if (!done) return false;
+  l.note(fmt::format("{}: library {} ({}; {})", Lowerer::describe(op), m->spec->name, problem.key(),
+                     reason));
+  return true;
+}
+
+Expected<bool> lower_attention_fallback_on_library(Lowerer& l, const ir::Operation& op,
+                                                   const std::vector<BufferRef>& args,
+                                                   const BufferRef& out, Program& fallback) {
+  std::optional<FlashMatch> m = flash_attention_plan(l, op);
+  if (!m || !operand_maps_aligned(m->plan, args)) return false;
+  LaunchSlots slots;
+  slots.inputs = args;
+  slots.outputs = {out};
+  for (size_t bytes : m->plan.scratch_bytes) {
+    slots.scratch.push_back(l.scratch(static_cast<int64_t>(std::max<size_t>(bytes, 1))));
+  }
+  for (size_t bytes : m->plan.state_bytes) {
+    slots.state.push_back(l.zeroed_state(static_cast<int64_t>(bytes)));
+  }
+  Program* main = l.redirect(&fallback);
+  Status s = add_plan(l, op, *m->spec, m->plan, slots);
+  l.redirect(main);
+  for (const BufferRef& r : slots.scratch) l.release(r);
+  KILN_CHECK_OK(std::move(s));
+  return true;
 }
 
 namespace {

@@ -34,7 +34,7 @@ OpLowering find_lowering(std::string_view op_name);
 struct LoweringRegistration {
   LoweringRegistration(std::string_view op_name, OpLowering lowering);
 };
-#define KILN_REGISTER_CUDA_LOWERING(name, fn)                                               \
+#define KILN_REGISTER_CUDA_LOWERING(name, fn)                                            \
   static const ::kiln::backend::cuda::LoweringRegistration KILN_CONCAT(kiln_cuda_lower_, \
                                                                        __COUNTER__)(name, fn)
 
@@ -74,9 +74,19 @@ Expected<bool> lower_library_plan(Lowerer& l, const ir::Operation& op,
 
 // `op`, a kiln.attention, on the library's flash_attention[_causal] where its match takes
 // the composite, no backward on cuDNN reads its row statistics, and choose_implementation
-// (dispatch.h) picks the library; the choice and its reason go to the notes. False, with
+// (dispatch.h) picks the library, or, whatever the dispatch says, where `cudnn_refuses` (why
+// cuDNN cannot take it) is not empty; the choice and its reason go to the notes. False, with
 // nothing added, where cuDNN's fused attention (or the region) computes it (lower_library.cpp).
-Expected<bool> lower_attention_on_library(Lowerer& l, const ir::Operation& op);
+Expected<bool> lower_attention_on_library(Lowerer& l, const ir::Operation& op,
+                                          const std::string& cudnn_refuses = "");
+
+// The library's flash_attention[_causal] computing `op` (a kiln.attention) from `args` into
+// `out`, its launches appended to `fallback` (the program cuDNN's step runs where cuDNN is
+// missing at run time) instead of the main program. False, with nothing added, where no
+// flash kernel takes the op (lower_library.cpp).
+Expected<bool> lower_attention_fallback_on_library(Lowerer& l, const ir::Operation& op,
+                                                   const std::vector<BufferRef>& args,
+                                                   const BufferRef& out, Program& fallback);
 
 // A HostCheckStep for `op` (the check dialect, custom_call @check.*, interpreter.probe): the
 // interpreter's own implementation on its operands read back, its results (if any) written
@@ -133,7 +143,9 @@ class Lowerer {
 
   // Appends a step to the program being built.
   template <class S>
-  void add(S step) { program_->steps.push_back(std::move(step)); }
+  void add(S step) {
+    program_->steps.push_back(std::move(step));
+  }
   // The program steps are appended to.
   Program& current() { return *program_; }
   // Appends the steps that follow to `p` instead (a step's nested program); returns the

@@ -10,7 +10,7 @@ namespace kiln::backend::cuda {
 namespace rt = ::kiln::cuda;
 
 Expected<const rt::AttentionPlan*> AttentionPlans::plan(const AttentionStep& step,
-                                                       const rt::Device& device) {
+                                                        const rt::Device& device) {
   const std::string key = step.desc.key();
   auto it = plans_.find(key);
   if (it != plans_.end()) return it->second.plan.get();
@@ -35,13 +35,13 @@ Expected<const rt::AttentionPlan*> AttentionPlans::plan(const AttentionStep& ste
     }
   }
   if (!cudnn_) {
-    std::fprintf(stderr, "kiln: %s: cuDNN unavailable (%s); running its region\n",
+    std::fprintf(stderr, "kiln: %s: cuDNN unavailable (%s); running its fallback\n",
                  step.what.c_str(), unavailable_.c_str());
     return nullptr;
   }
   Expected<std::unique_ptr<rt::AttentionPlan>> p = cudnn_->prepare(step.desc);
   if (!p.ok()) {
-    std::fprintf(stderr, "kiln: %s: %s refuses it (%s); running its region\n", step.what.c_str(),
+    std::fprintf(stderr, "kiln: %s: %s refuses it (%s); running its fallback\n", step.what.c_str(),
                  cudnn_->version().c_str(), p.error().message().c_str());
     return nullptr;
   }

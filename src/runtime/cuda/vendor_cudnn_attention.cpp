@@ -1,11 +1,12 @@
 // cuDNN's fused attention through the cuDNN frontend (header-only, PyPI nvidia-cudnn-frontend),
 // in dynamic-loading mode: the frontend resolves cuDNN's functions with dlsym on the libcudnn
 // kiln opened (vendor_cudnn_frontend.h), so kiln links no cuDNN. Compiled alone (heavy).
+#include "runtime/cuda/vendor_cudnn_attention.h"
+
 #include <cudnn_frontend.h>
 
 #include <exception>
 
-#include "runtime/cuda/vendor_cudnn_attention.h"
 #include "runtime/cuda/vendor_cudnn_frontend.h"
 
 namespace kiln::cuda {
@@ -110,7 +111,8 @@ void forward_graph(fe::graph::Graph& graph, const AttentionDesc& d) {
   }
 }
 
-// The backward's graph: dq, dk, dv from q, k, v, o, dO and the forward's stats.
+// The backward's graph: dq, dk, dv from q, k, v, o, dO and the forward's stats [, bias] (a
+// constant: no dbias).
 void backward_graph(fe::graph::Graph& graph, const AttentionDesc& d) {
   auto q = input(graph, "Q", kQ, d.q), k = input(graph, "K", kK, d.k),
        v = input(graph, "V", kV, d.v);
@@ -121,6 +123,7 @@ void backward_graph(fe::graph::Graph& graph, const AttentionDesc& d) {
       fe::graph::SDPA_backward_attributes().set_name("attention backward").set_attn_scale(d.scale);
   // Top-left, as the forward's.
   if (d.causal) options.set_causal_mask(true);
+  if (d.has_bias) options.set_bias(input(graph, "Bias", kBias, d.bias));
   auto [dq, dk, dv] = graph.sdpa_backward(q, k, v, o, d_o, stats, options);
   output(dq, kDQ, d.d_q);
   output(dk, kDK, d.d_k);

@@ -15,9 +15,9 @@ std::string tensor_text(const AttentionTensor& t) {
 }  // namespace
 
 std::string AttentionDesc::key() const {
-  std::string s = fmt::format("{} q{} k{} v{} o{} scale {} causal {}", float_type_name(type),
-                              tensor_text(q), tensor_text(k), tensor_text(v), tensor_text(o),
-                              scale, causal);
+  std::string s =
+      fmt::format("{} q{} k{} v{} o{} scale {} causal {}", float_type_name(type), tensor_text(q),
+                  tensor_text(k), tensor_text(v), tensor_text(o), scale, causal);
   if (has_bias) s += " bias" + tensor_text(bias);
   if (pass == AttentionPass::kForwardStats) s += " stats";
   if (pass == AttentionPass::kBackward) {
@@ -42,7 +42,6 @@ namespace {
 
 // Why the backward cannot take `d` (whose forward part cuDNN accepts), or "".
 std::string backward_unsupported_reason(const AttentionDesc& d) {
-  if (d.has_bias) return "the backward of an additive mask";
   if (d.k.dims[1] != d.q.dims[1]) return "the backward of GQA";
   const std::pair<const char*, std::pair<const AttentionTensor*, const AttentionTensor*>> grads[] =
       {{"dO", {&d.d_o, &d.o}},
@@ -80,10 +79,8 @@ std::string attention_unsupported_reason(const AttentionDesc& d) {
   }
   if (d.has_bias) {
     const auto& bd = d.bias.dims;
-    if ((bd[0] != 1 && bd[0] != b) || (bd[1] != 1 && bd[1] != h) || bd[2] != s_q ||
-        bd[3] != s_kv) {
-      return fmt::format("bias dims [{}] (cuDNN: [b or 1, h or 1, s_q, s_kv])",
-                         fmt::join(bd, ","));
+    if ((bd[0] != 1 && bd[0] != b) || (bd[1] != 1 && bd[1] != h) || bd[2] != s_q || bd[3] != s_kv) {
+      return fmt::format("bias dims [{}] (cuDNN: [b or 1, h or 1, s_q, s_kv])", fmt::join(bd, ","));
     }
   }
   if (d.pass == AttentionPass::kBackward) return backward_unsupported_reason(d);

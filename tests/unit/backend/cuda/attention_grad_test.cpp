@@ -1,8 +1,9 @@
 // kiln.attention_grad on cuDNN's SDPA backward (lower_attention_grad.cpp,
 // attention_grad_layout.cpp, the stats pass of lower_attention.cpp): the JAX exports'
-// backward becomes an AttentionStep reading the row statistics its forward's step writes,
-// the cases cuDNN cannot take keep their region and say why (no GPU needed), both exports
-// compile through NVRTC, and, on a GPU, their results match the interpreter's.
+// backward becomes an AttentionStep reading the row statistics its forward's step writes (and
+// an additive mask, the forward's bias), the cases cuDNN cannot take keep their region and say
+// why (no GPU needed), the exports compile through NVRTC, and, on a GPU, their results match
+// the interpreter's and the exact gradients.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <gtest/gtest.h>
@@ -68,6 +69,10 @@ std::vector<const AttentionStep*> attention_steps(const LoweredProgram& p) {
   return out;
 }
 
+// The JAX exports with an attention backward: plain, causal, additive mask, GQA (causal).
+constexpr const char* kExports[] = {"attention_grad", "causal_attention_grad",
+                                    "bias_attention_grad", "gqa_attention_grad"};
+
 std::string notes(const LoweredProgram& p) { return fmt::format("{}", fmt::join(p.notes, "\n")); }
 
 // Both exports: the forward's step writes the stats (f32 [2, 2, 64, 1]) into a slot the
@@ -118,6 +123,40 @@ TEST(AttentionGrad, JaxExportsGoToCudnnWithTheForwardsStats) {
   }
 }
 
+// An additive mask: the backward reads the forward's bias ([b, 1, s, s], broadcast over the
+// heads) as cuDNN's forward does. GQA: jnp.repeat's widened k and v feed both steps (the
+// widening is read by the backward's region too, so the forward cannot take it in) and the
+// sum over each group of heads follows the backward.
+TEST(AttentionGrad, AdditiveMaskAndGqaExportsGoToCudnn) {
+  {
+    Lowered l = lowered(jax_text("bias_attention_grad"), "bias_attention_grad");
+    ASSERT_TRUE(l.program.ok());
+    std::vector<const AttentionStep*> steps = attention_steps(*l.program);
+    ASSERT_EQ(steps.size(), 2u) << notes(*l.program);
+    const AttentionStep& fwd = *steps[0];
+    const AttentionStep& bwd = *steps[1];
+    EXPECT_EQ(bwd.desc.pass, rt::AttentionPass::kBackward);
+    EXPECT_TRUE(bwd.desc.has_bias);
+    EXPECT_EQ(bwd.desc.forward_of(), fwd.desc);
+    EXPECT_EQ(bwd.desc.bias.dims, (std::array<int64_t, 4>{2, 1, 64, 64}));
+    EXPECT_EQ(bwd.bias, fwd.bias);
+    EXPECT_EQ(bwd.bias.bytes, 2 * 64 * 64 * 2);
+    EXPECT_EQ(bwd.stats, fwd.stats);
+  }
+  {
+    Lowered l = lowered(jax_text("gqa_attention_grad"), "gqa_attention_grad");
+    ASSERT_TRUE(l.program.ok());
+    std::vector<const AttentionStep*> steps = attention_steps(*l.program);
+    ASSERT_EQ(steps.size(), 2u) << notes(*l.program);
+    const AttentionStep& bwd = *steps[1];
+    EXPECT_EQ(bwd.desc.pass, rt::AttentionPass::kBackward);
+    EXPECT_TRUE(bwd.desc.causal);
+    for (const rt::AttentionTensor* t : {&bwd.desc.q, &bwd.desc.k, &bwd.desc.d_k, &bwd.desc.d_v}) {
+      EXPECT_EQ(t->dims, (std::array<int64_t, 4>{2, 4, 64, 32}));
+    }
+  }
+}
+
 // The cases cuDNN's backward cannot take keep their region, with the reason in a note, and the
 // forward then writes no stats.
 TEST(AttentionGrad, CasesCudnnCannotTakeKeepTheirRegionAndSayWhy) {
@@ -158,7 +197,7 @@ TEST(AttentionGrad, CasesCudnnCannotTakeKeepTheirRegionAndSayWhy) {
 TEST(AttentionGrad, JaxExportsCompile) {
   for (bool cudnn_backward : {false, true}) {
     if (!cudnn_backward) setenv("KILN_CUDNN_ATTENTION_BACKWARD", "0", 1);
-    for (const char* name : {"attention_grad", "causal_attention_grad"}) {
+    for (const char* name : kExports) {
       SCOPED_TRACE(std::string(name) + (cudnn_backward ? ", cuDNN backward" : ""));
       auto module = optimized(jax_text(name), name);
       ASSERT_TRUE(module);
@@ -172,8 +211,10 @@ TEST(AttentionGrad, JaxExportsCompile) {
 }
 
 // The exact gradients (f64) of sum(attention(q, k, v) * g) with respect to q, k and v, from
-// the bf16 inputs [b, h, s, d] of the exports: what both the interpreter's bf16 steps and
-// cuDNN's f32 ones approximate.
+// the bf16 inputs of the exports: q and g [b, h, s, d], k and v [b, h_kv, s, d] (GQA: each kv
+// head serves h / h_kv query heads, its gradients summed over them), and where there is a fifth
+// input, the additive mask [b, 1, s, s]. What both the interpreter's bf16 steps and cuDNN's f32
+// ones approximate.
 struct ExactGrads {
   std::vector<double> dq, dk, dv;
 };
@@ -187,43 +228,55 @@ double bf16_value(const interp::Tensor& t, int64_t i) {
 
 ExactGrads exact_grads(const std::vector<interp::Tensor>& in, double scale, bool causal) {
   const std::vector<int64_t>& shape = in.at(0).shape();
-  const int64_t bh = shape[0] * shape[1], s = shape[2], d = shape[3];
-  ExactGrads out{std::vector<double>(bh * s * d), std::vector<double>(bh * s * d),
-                 std::vector<double>(bh * s * d)};
+  const int64_t b = shape[0], h = shape[1], s = shape[2], d = shape[3];
+  const int64_t h_kv = in.at(1).shape()[1], group = h / h_kv;
+  const interp::Tensor* bias = in.size() > 4 ? &in[4] : nullptr;
+  ExactGrads out{std::vector<double>(b * h * s * d), std::vector<double>(b * h_kv * s * d),
+                 std::vector<double>(b * h_kv * s * d)};
   std::vector<double> p(s * s), dp(s * s);
-  for (int64_t h = 0; h < bh; ++h) {
-    auto at = [&](int x, int64_t row, int64_t col) {
-      return bf16_value(in[x], (h * s + row) * d + col);
-    };
-    for (int64_t i = 0; i < s; ++i) {
-      double mx = -INFINITY, sum = 0;
-      for (int64_t j = 0; j < s; ++j) {
-        double dot = 0;
-        for (int64_t c = 0; c < d; ++c) dot += at(0, i, c) * at(1, j, c);
-        p[i * s + j] = causal && j > i ? -INFINITY : dot * scale;
-        mx = std::max(mx, p[i * s + j]);
-      }
-      for (int64_t j = 0; j < s; ++j) sum += (p[i * s + j] = std::exp(p[i * s + j] - mx));
-      double dsum = 0;
-      for (int64_t j = 0; j < s; ++j) {
-        p[i * s + j] /= sum;
-        double dot = 0;
-        for (int64_t c = 0; c < d; ++c) dot += at(3, i, c) * at(2, j, c);
-        dp[i * s + j] = dot;
-        dsum += p[i * s + j] * dot;
-      }
-      for (int64_t j = 0; j < s; ++j) dp[i * s + j] = p[i * s + j] * (dp[i * s + j] - dsum) * scale;
-    }
-    for (int64_t i = 0; i < s; ++i) {
-      for (int64_t c = 0; c < d; ++c) {
-        double q = 0, k = 0, v = 0;
+  for (int64_t n = 0; n < b; ++n) {
+    for (int64_t hq = 0; hq < h; ++hq) {
+      const int64_t qh = n * h + hq, kh = n * h_kv + hq / group;
+      auto q = [&](int x, int64_t row, int64_t col) {  // q (0) or g (3)
+        return bf16_value(in[x], (qh * s + row) * d + col);
+      };
+      auto kv = [&](int x, int64_t row, int64_t col) {  // k (1) or v (2)
+        return bf16_value(in[x], (kh * s + row) * d + col);
+      };
+      for (int64_t i = 0; i < s; ++i) {
+        double mx = -INFINITY, sum = 0;
         for (int64_t j = 0; j < s; ++j) {
-          q += dp[i * s + j] * at(1, j, c);
-          k += dp[j * s + i] * at(0, j, c);
-          v += p[j * s + i] * at(3, j, c);
+          double dot = 0;
+          for (int64_t c = 0; c < d; ++c) dot += q(0, i, c) * kv(1, j, c);
+          double x = dot * scale + (bias ? bf16_value(*bias, (n * s + i) * s + j) : 0.0);
+          p[i * s + j] = causal && j > i ? -INFINITY : x;
+          mx = std::max(mx, p[i * s + j]);
         }
-        const int64_t o = (h * s + i) * d + c;
-        out.dq[o] = q, out.dk[o] = k, out.dv[o] = v;
+        for (int64_t j = 0; j < s; ++j) sum += (p[i * s + j] = std::exp(p[i * s + j] - mx));
+        double dsum = 0;
+        for (int64_t j = 0; j < s; ++j) {
+          p[i * s + j] /= sum;
+          double dot = 0;
+          for (int64_t c = 0; c < d; ++c) dot += q(3, i, c) * kv(2, j, c);
+          dp[i * s + j] = dot;
+          dsum += p[i * s + j] * dot;
+        }
+        for (int64_t j = 0; j < s; ++j) {
+          dp[i * s + j] = p[i * s + j] * (dp[i * s + j] - dsum) * scale;
+        }
+      }
+      for (int64_t i = 0; i < s; ++i) {
+        for (int64_t c = 0; c < d; ++c) {
+          double gq = 0, gk = 0, gv = 0;
+          for (int64_t j = 0; j < s; ++j) {
+            gq += dp[i * s + j] * kv(1, j, c);
+            gk += dp[j * s + i] * q(0, j, c);
+            gv += p[j * s + i] * q(3, j, c);
+          }
+          out.dq[(qh * s + i) * d + c] = gq;
+          out.dk[(kh * s + i) * d + c] += gk;
+          out.dv[(kh * s + i) * d + c] += gv;
+        }
       }
     }
   }
@@ -254,7 +307,7 @@ std::array<double, 3> relative_errors(const std::vector<interp::Tensor>& outputs
 void expect_exports_match(bool backward_on_cudnn) {
   auto device = rt::Device::open(0);
   if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
-  for (const char* name : {"attention_grad", "causal_attention_grad"}) {
+  for (const char* name : kExports) {
     SCOPED_TRACE(name);
     auto reference = parse(jax_text(name), name);
     auto module = optimized(jax_text(name), name);
@@ -281,8 +334,9 @@ void expect_exports_match(bool backward_on_cudnn) {
       std::vector<interp::Tensor> got = tensors_of(results->outputs());
       oracle::CompareReport report = oracle::compare_outputs(got, *want, oracle::program_tolerance);
       EXPECT_TRUE(report.passed) << "run " << run << ": " << report.message();
-      const ExactGrads exact =
-          exact_grads(*inputs, 0.1767578125, std::string(name) != "attention_grad");
+      const ExactGrads exact = exact_grads(
+          *inputs, 0.1767578125,
+          std::string(name) != "attention_grad" && std::string(name) != "bias_attention_grad");
       const std::array<double, 3> mine = relative_errors(got, exact),
                                   interp = relative_errors(*want, exact);
       std::printf(

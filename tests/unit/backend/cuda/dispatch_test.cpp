@@ -79,8 +79,8 @@ TEST(Dispatch, ModesParseAndOthersAreRefused) {
   EXPECT_EQ(bad.error().message(), "cuda: dispatch 'cublas' is not one of auto, vendor, library");
 }
 
-const DispatchProblem kGemm{"gemm", ir::ElementKind::kBF16,
-                            {{"batch", 1}, {"m", 128}, {"n", 256}, {"k", 64}}};
+const DispatchProblem kGemm{
+    "gemm", ir::ElementKind::kBF16, {{"batch", 1}, {"m", 128}, {"n", 256}, {"k", 64}}};
 
 TEST(Dispatch, ProblemKeysNameTheOpTypeAndSizes) {
   EXPECT_EQ(kGemm.key(), "gemm bf16 batch=1 k=64 m=128 n=256");
@@ -258,10 +258,10 @@ TEST(Dispatch, WhatTheLibraryCannotComputeStaysOnCublasLt) {
     EXPECT_EQ(count_steps<GemmStep>(*p), 1) << text;
     EXPECT_TRUE(library_modules(*p).empty()) << text;
   }
-  const std::string into_f32 = testing::one_op_program(
-      "%x: tensor<64x64xbf16>, %w: tensor<64x64xbf16>", "tensor<64x64xf32>",
-      "%r = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : "
-      "(tensor<64x64xbf16>, tensor<64x64xbf16>) -> tensor<64x64xf32>");
+  const std::string into_f32 =
+      testing::one_op_program("%x: tensor<64x64xbf16>, %w: tensor<64x64xbf16>", "tensor<64x64xf32>",
+                              "%r = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : "
+                              "(tensor<64x64xbf16>, tensor<64x64xbf16>) -> tensor<64x64xf32>");
   auto p = lower(into_f32, options(DispatchMode::kLibrary), false);
   ASSERT_TRUE(p.ok()) << p.error().message();
   EXPECT_EQ(count_steps<GemmStep>(*p), 1);
@@ -289,8 +289,7 @@ func.func @main(%x: tensor<128x64xbf16>, %w: tensor<64x128xbf16>) -> tensor<128x
   EXPECT_TRUE(library_modules(*vendor).empty());
   auto plain = lower(kPlain, options(DispatchMode::kLibrary), false);
   ASSERT_TRUE(plain.ok()) << plain.error().message();
-  EXPECT_EQ(library_modules(*plain), std::vector<std::string>{"gemm.gemm_sm90"})
-      << notes(*plain);
+  EXPECT_EQ(library_modules(*plain), std::vector<std::string>{"gemm.gemm_sm90"}) << notes(*plain);
   EXPECT_EQ(count_steps<GemmStep>(*plain), 0);
   testing::Dense d;
   d.type = "bf16";
@@ -336,11 +335,54 @@ TEST(Dispatch, AttentionGoesToCudnnByDefaultAndToFlashWhenForced) {
   }
 }
 
+// cuDNN's attention step keeps the flash kernel as its fallback, for a run where cuDNN is
+// missing: the fallback launches the library's flash_attention module writing the step's
+// output, and the note says so.
+TEST(Dispatch, CudnnAttentionFallsBackToTheFlashKernel) {
+  BhsdAttention a;
+  a.s = a.t = 128;
+  auto p = lower(bhsd_program(a), options(DispatchMode::kMeasured), true);
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  const AttentionStep* step = nullptr;
+  for (const Step& s : p->main.steps) {
+    if (const auto* x = std::get_if<AttentionStep>(&s)) step = x;
+  }
+  ASSERT_NE(step, nullptr) << notes(*p);
+  ASSERT_TRUE(step->fallback);
+  std::vector<std::string> launched;
+  for (const Step& s : step->fallback->steps) {
+    if (const auto* k = std::get_if<KernelStep>(&s)) {
+      launched.push_back(p->modules.at(static_cast<size_t>(k->module)).name);
+    }
+  }
+  ASSERT_EQ(launched.size(), 1u) << fmt::format("{}", fmt::join(launched, ", "));
+  EXPECT_TRUE(launched[0].starts_with("flash_attention.")) << launched[0];
+  EXPECT_NE(notes(*p).find("without cuDNN: the library's flash kernel"), std::string::npos)
+      << notes(*p);
+}
+
+// Where cuDNN refuses the attention at compile time (here KILN_CUDNN_ATTENTION=0), the flash
+// kernel takes it whatever the dispatch says, before the region.
+TEST(Dispatch, AttentionCudnnRefusesRunsOnTheFlashKernel) {
+  BhsdAttention a;
+  a.s = a.t = 128;
+  setenv("KILN_CUDNN_ATTENTION", "0", 1);
+  auto p = lower(bhsd_program(a), options(DispatchMode::kMeasured), true);
+  unsetenv("KILN_CUDNN_ATTENTION");
+  ASSERT_TRUE(p.ok()) << p.error().message();
+  EXPECT_EQ(count_steps<AttentionStep>(*p), 0) << notes(*p);
+  const std::vector<std::string> modules = library_modules(*p);
+  ASSERT_EQ(modules.size(), 1u) << notes(*p);
+  EXPECT_TRUE(modules[0].starts_with("flash_attention.")) << modules[0];
+  EXPECT_NE(notes(*p).find("cuDNN refuses it: KILN_CUDNN_ATTENTION=0"), std::string::npos)
+      << notes(*p);
+}
+
 // GQA as JAX writes it: jnp.repeat of k and v before q·kᵀ reads q. fuse-attention puts q, k, v
 // first all the same, so the forced library takes it on flash_attention with its kv heads.
 TEST(Dispatch, GqaReadingKvBeforeQRunsOnFlashWhenForced) {
-  auto library = lower(dispatch_programs::attention(false, 64, 96, 2),
-                       options(DispatchMode::kLibrary), true);
+  auto library =
+      lower(dispatch_programs::attention(false, 64, 96, 2), options(DispatchMode::kLibrary), true);
   ASSERT_TRUE(library.ok()) << library.error().message();
   EXPECT_EQ(count_steps<AttentionStep>(*library), 0) << notes(*library);
   const std::vector<std::string> modules = library_modules(*library);

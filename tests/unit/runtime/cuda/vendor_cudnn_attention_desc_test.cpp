@@ -25,10 +25,14 @@ AttentionDesc backward() {
 TEST(AttentionDesc, BackwardIsAccepted) { EXPECT_EQ(attention_unsupported_reason(backward()), ""); }
 
 TEST(AttentionDesc, BackwardRefusesWhatCudnnsBackwardCannotTake) {
+  // An additive mask (a constant: no dbias) is the backward's as the forward's; its dims are
+  // checked as the forward's.
   AttentionDesc bias = backward();
   bias.has_bias = true;
   bias.bias = AttentionTensor{{1, 1, 64, 64}, {4096, 4096, 64, 1}};
-  EXPECT_EQ(attention_unsupported_reason(bias), "the backward of an additive mask");
+  EXPECT_EQ(attention_unsupported_reason(bias), "");
+  bias.bias.dims = {1, 1, 64, 32};
+  EXPECT_NE(attention_unsupported_reason(bias).find("bias dims"), std::string::npos);
 
   AttentionDesc gqa = backward();
   gqa.k = gqa.v = gqa.d_k = gqa.d_v = packed(2, 2, 64, 32);
