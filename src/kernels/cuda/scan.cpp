@@ -49,31 +49,53 @@ Expected<Problem> scan_problem(const Shape& shape, ElementType t, size_t rank) {
   return same_shape_problem(shape, t, 1);
 }
 
-// A clearing launch for the descriptors, then one block per tile.
+// A clearing launch for the descriptors, then the scan: one block per tile (scan_tiles), or
+// (`pipeline`, sm_90) persistent blocks with `stages` tiles in flight each (scan_pipelined), as
+// many as fit the device at once.
 Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& ctx, bool rows,
                          bool exclusive) {
   const int64_t n = p.inputs[0].num_elements();
   const int64_t seg = rows ? p.shape[1] : std::max<int64_t>(n, 1);
   KILN_TRY(const int64_t block, c.get("block"));
   // packs 0: the tuning table's "elements_per_thread" (32 on sm_90), else 32.
-  const int64_t per_pack = 16 / static_cast<int64_t>(element_bytes(p.dtype));
+  const int64_t elem_bytes = static_cast<int64_t>(element_bytes(p.dtype));
+  const int64_t per_pack = 16 / elem_bytes;
   KILN_TRY(const int64_t packs_knob, c.get("packs"));
   const int64_t packs =
       packs_knob ? packs_knob
                  : std::max<int64_t>(ctx.tuned.get_or("elements_per_thread", 32) / per_pack, 1);
   const int64_t items = packs * per_pack;
   const int64_t tiles = ceil_div(n, block * items);
-  KILN_TRY(unsigned grid, grid_dim(tiles, 0xffffffffLL));
+  KILN_TRY(const int64_t pipeline, c.get("pipeline"));
+  KILN_TRY(const int64_t stages_knob, c.get("stages"));
+  const bool pipelined = pipeline != 0 && ctx.device.compute_major >= 9;
+  // As many stages as one block's shared memory holds, at least one.
+  const int64_t tile_bytes = block * items * elem_bytes;
+  const int64_t stages = std::max<int64_t>(
+      std::min(stages_knob, (ctx.device.shared_memory_per_block_optin - 1024) / tile_bytes), 1);
   const int64_t words = tiles + 1;  // the tile counter, then one descriptor per tile
   KILN_TRY(Launch clear, library_launch("scan", "scan_clear"));
   clear.defines = {dtype_define(p.dtype), define("BLOCK_THREADS", block), define("ITEMS", items),
                    define("EXCLUSIVE", exclusive ? 1 : 0), define("SEGMENTED", rows ? 1 : 0)};
+  if (pipelined) clear.defines.push_back(define("STAGES", stages));
   clear.grid = {static_cast<unsigned>(n == 0 ? 0 : std::min<int64_t>(ceil_div(words, 256), 1024)),
                 1, 1};
   clear.block = {256, 1, 1};
   clear.args = {Arg::scratch(0), Arg::i64(words)};
-  KILN_TRY(Launch scan, library_launch("scan", "scan_tiles"));
+  KILN_TRY(Launch scan, library_launch("scan", pipelined ? "scan_pipelined" : "scan_tiles"));
   scan.defines = clear.defines;
+  int64_t blocks = tiles;
+  if (pipelined) {
+    // Blocks an SM holds by threads and by shared memory (1 KiB of it reserved per block).
+    const int64_t smem = stages * tile_bytes;
+    const int64_t per_sm =
+        std::max<int64_t>(std::min(ctx.device.max_threads_per_sm / block,
+                                   ctx.device.shared_memory_per_sm / (smem + 1024)),
+                          1);
+    blocks = std::min(tiles, per_sm * ctx.device.sm_count);
+    scan.shared_bytes = static_cast<unsigned>(smem);
+  }
+  KILN_TRY(unsigned grid, grid_dim(blocks, 0xffffffffLL));
   scan.grid = {grid, 1, 1};
   scan.block = {static_cast<unsigned>(block), 1, 1};
   scan.args = {Arg::input(0), Arg::output(0), Arg::scratch(0), Arg::i64(n), Arg::i64(seg)};
@@ -117,11 +139,14 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
   s.tolerance = scan_tolerances();
   // Large tiles amortise each tile's look-back; the row scan's segment flags take more
   // registers, so it takes smaller ones.
-  s.knobs = {{"block", {128, 256, 512}, rows ? 256 : 512, "threads per block"},
-             {"packs",
-              {0, 2, 4, 8},
-              rows ? 0 : 8,
-              "16-byte packs per thread; 0: the tuning table's elements per thread (32)"}};
+  s.knobs = {
+      {"block", {128, 256, 512}, rows ? 256 : 512, "threads per block"},
+      {"packs",
+       {0, 2, 4, 8},
+       rows ? 0 : 8,
+       "16-byte packs per thread; 0: the tuning table's elements per thread (32)"},
+      {"pipeline", {0, 1}, 0, "1: persistent blocks with tiles in flight in shared memory (sm_90)"},
+      {"stages", {2, 3, 4}, 3, "tiles in flight per block where pipelined"}};
   s.baselines = {"cub", "torch"};
   // kiln.cumsum (and kiln.cumsum_exclusive) along the last dimension: a vector, or rows.
   s.op = exclusive ? "kiln.cumsum_exclusive" : "kiln.cumsum";
