@@ -67,8 +67,11 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
   const int64_t items = packs * per_pack;
   const int64_t tiles = ceil_div(n, block * items);
   KILN_TRY(const int64_t pipeline, c.get("pipeline"));
+  KILN_TRY(const int64_t order, c.get("order"));
+  KILN_TRY(const int64_t window, c.get("window"));
   KILN_TRY(const int64_t stages_knob, c.get("stages"));
-  const bool pipelined = pipeline != 0 && ctx.device.compute_major >= 9;
+  const bool pipelined = pipeline == 1 && ctx.device.compute_major >= 9;
+  const bool staged = pipeline == 2 && ctx.device.compute_major >= 9;
   // As many stages as one block's shared memory holds, at least one.
   const int64_t tile_bytes = block * items * elem_bytes;
   const int64_t stages = std::max<int64_t>(
@@ -77,12 +80,16 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
   KILN_TRY(Launch clear, library_launch("scan", "scan_clear"));
   clear.defines = {dtype_define(p.dtype), define("BLOCK_THREADS", block), define("ITEMS", items),
                    define("EXCLUSIVE", exclusive ? 1 : 0), define("SEGMENTED", rows ? 1 : 0)};
+  clear.defines.push_back(define("WINDOW", window));
   if (pipelined) clear.defines.push_back(define("STAGES", stages));
+  if (!pipelined) clear.defines.push_back(define("LAUNCH_ORDER", order));
   clear.grid = {static_cast<unsigned>(n == 0 ? 0 : std::min<int64_t>(ceil_div(words, 256), 1024)),
                 1, 1};
   clear.block = {256, 1, 1};
   clear.args = {Arg::scratch(0), Arg::i64(words)};
-  KILN_TRY(Launch scan, library_launch("scan", pipelined ? "scan_pipelined" : "scan_tiles"));
+  KILN_TRY(Launch scan, library_launch("scan", pipelined ? "scan_pipelined"
+                                               : staged  ? "scan_staged"
+                                                         : "scan_tiles"));
   scan.defines = clear.defines;
   int64_t blocks = tiles;
   if (pipelined) {
@@ -95,6 +102,7 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
     blocks = std::min(tiles, per_sm * ctx.device.sm_count);
     scan.shared_bytes = static_cast<unsigned>(smem);
   }
+  if (staged) scan.shared_bytes = static_cast<unsigned>(tile_bytes);
   KILN_TRY(unsigned grid, grid_dim(blocks, 0xffffffffLL));
   scan.grid = {grid, 1, 1};
   scan.block = {static_cast<unsigned>(block), 1, 1};
@@ -145,8 +153,14 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
        {0, 2, 4, 8},
        rows ? 0 : 8,
        "16-byte packs per thread; 0: the tuning table's elements per thread (32)"},
-      {"pipeline", {0, 1}, 0, "1: persistent blocks with tiles in flight in shared memory (sm_90)"},
-      {"stages", {2, 3, 4}, 3, "tiles in flight per block where pipelined"}};
+      {"pipeline",
+       {0, 1, 2},
+       0,
+       "0: a tile per block in registers; 1: persistent blocks, tiles in flight in shared "
+       "memory; 2: a tile per block staged in shared memory (1 and 2 on sm_90)"},
+      {"stages", {2, 3, 4}, 3, "tiles in flight per block where pipelined"},
+      {"order", {0, 1}, 0, "1: tiles in launch order (blockIdx), no counter; 0: from a counter"},
+      {"window", {1, 4, 8}, 1, "descriptors each lane of the look-back reads at a time"}};
   s.baselines = {"cub", "torch"};
   // kiln.cumsum (and kiln.cumsum_exclusive) along the last dimension: a vector, or rows.
   s.op = exclusive ? "kiln.cumsum_exclusive" : "kiln.cumsum";

@@ -29,6 +29,12 @@
 #ifndef STAGES
 #define STAGES 1
 #endif
+#ifndef WINDOW
+#define WINDOW 1
+#endif
+#ifndef LAUNCH_ORDER
+#define LAUNCH_ORDER 0
+#endif
 
 typedef ELEM T;
 
@@ -40,6 +46,7 @@ constexpr int kTileItems = BLOCK_THREADS * ITEMS;
 constexpr bool kSegmented = SEGMENTED != 0;
 constexpr bool kExclusive = EXCLUSIVE != 0;
 constexpr int kStages = STAGES;
+constexpr int kWindow = WINDOW;
 static_assert(kPacks >= 1 && kPacks * kVec == ITEMS, "ITEMS must be a multiple of the pack");
 static_assert(kWarps <= 32, "the warps' totals are scanned by one warp");
 // Registers a thread may take: its packs' words and what the scan needs besides (more for the
@@ -94,21 +101,35 @@ __device__ __forceinline__ Part warp_inclusive(Part p, int lane) {
   return p;
 }
 
-// The sum of every tile before `tile`, read from the descriptors by one warp: 32
-// predecessors at a time, stopping at the nearest one that has published its prefix.
+// The sum of every tile before `tile`, read from the descriptors by one warp: 32 * WINDOW
+// predecessors at a time (lane l reads WINDOW consecutive ones, nearest first), stopping at the
+// nearest one that has published its prefix.
 __device__ float look_back(const u64* desc, i64 tile, int lane) {
   float exclusive = 0.f;
-  for (i64 j = tile - 1;; j -= 32) {
-    i64 idx = j - lane;
-    u64 d;
+  for (i64 j = tile - 1;; j -= 32 * kWindow) {
+    u64 d[kWindow];
     // Tile 0 publishes a prefix at once, so the window never runs past it.
+    bool invalid;
     do {
-      d = idx >= 0 ? load_relaxed(desc + idx) : descriptor(kPrefix, 0.f);
-    } while (__any_sync(0xffffffffu, (d >> 32) == kInvalid));
-    unsigned prefixes = __ballot_sync(0xffffffffu, (d >> 32) == kPrefix);
+      invalid = false;
+#pragma unroll
+      for (int q = 0; q < kWindow; ++q) {
+        const i64 idx = j - lane * kWindow - q;
+        d[q] = idx >= 0 ? load_relaxed(desc + idx) : descriptor(kPrefix, 0.f);
+        invalid |= (d[q] >> 32) == kInvalid;
+      }
+    } while (__any_sync(0xffffffffu, invalid));
+    // This lane's sum up to its nearest prefix (all of its window without one).
+    float own = 0.f;
+    bool found = false;
+#pragma unroll
+    for (int q = 0; q < kWindow; ++q) {
+      if (!found) own += __uint_as_float(static_cast<unsigned>(d[q]));
+      found |= (d[q] >> 32) == kPrefix;
+    }
+    unsigned prefixes = __ballot_sync(0xffffffffu, found);
     int last = prefixes ? __ffs(prefixes) - 1 : 31;
-    const float own = lane <= last ? __uint_as_float(static_cast<unsigned>(d)) : 0.f;
-    exclusive += lanes_reduce<AddCombiner>(own);
+    exclusive += lanes_reduce<AddCombiner>(lane <= last ? own : 0.f);
     if (prefixes) return exclusive;
   }
 }
@@ -245,13 +266,14 @@ struct TileShared {
   float before;
 };
 
-// Scans one tile whose packs the threads hold (v, with their row starts), publishes its
+// Scans one tile whose packs `pack_at(p)` gives (with their row starts), publishes its
 // descriptor and writes its outputs. Two block barriers; `after_totals` runs between them (the
-// pipelined kernel refills the stage there: every thread has read it by then).
-template <bool kSeg, class AfterTotals>
-__device__ __forceinline__ void scan_tile(const uint4 (&v)[kPacks],
-                                          const unsigned (&starts)[kPacks], T* y, u64* desc,
-                                          i64 tile, i64 warp_base, i64 n, bool vector,
+// pipelined kernel refills the stage there: every thread has read it by then). Packs read
+// from shared memory are read again for the outputs, after the barriers, so that they take no
+// registers while the block waits for its look-back.
+template <bool kSeg, class PackAt, class AfterTotals>
+__device__ __forceinline__ void scan_tile(PackAt pack_at, const unsigned (&starts)[kPacks], T* y,
+                                          u64* desc, i64 tile, i64 warp_base, i64 n, bool vector,
                                           bool starts_row, TileShared& s,
                                           AfterTotals after_totals) {
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
@@ -260,7 +282,7 @@ __device__ __forceinline__ void scan_tile(const uint4 (&v)[kPacks],
   Part carry{0.f, 0};
 #pragma unroll
   for (int p = 0; p < kPacks; ++p) {
-    Part incl = warp_inclusive<kSeg>(pack_sum<kSeg>(v[p], starts[p]), lane);
+    Part incl = warp_inclusive<kSeg>(pack_sum<kSeg>(pack_at(p), starts[p]), lane);
     Part excl = shfl_up<kSeg>(incl, 1);
     if (lane == 0) excl = {0.f, 0};
     before[p] = combine<kSeg>(carry, excl);
@@ -285,17 +307,17 @@ __device__ __forceinline__ void scan_tile(const uint4 (&v)[kPacks],
   Part base = combine<kSeg>(Part{s.before, 0}, warp_prefix);
 #pragma unroll
   for (int p = 0; p < kPacks; ++p) {
-    store_pack_items<kSeg>(y, warp_base + static_cast<i64>(p * 32 + lane) * kVec, n, vector, v[p],
-                           starts[p], combine<kSeg>(base, before[p]).v);
+    store_pack_items<kSeg>(y, warp_base + static_cast<i64>(p * 32 + lane) * kVec, n, vector,
+                           pack_at(p), starts[p], combine<kSeg>(base, before[p]).v);
   }
 }
 
 // The tile's scan on the segmented path where a row starts past its first element, else on the
 // plain one. `tile_rem`: the tile's first element's position in its row.
-template <class AfterTotals>
-__device__ __forceinline__ void scan_tile_rows(const uint4 (&v)[kPacks], T* y, u64* desc, i64 tile,
-                                               i64 n, i64 seg, i64 tile_rem, bool vector,
-                                               TileShared& s, AfterTotals after_totals) {
+template <class PackAt, class AfterTotals>
+__device__ __forceinline__ void scan_tile_rows(PackAt pack_at, T* y, u64* desc, i64 tile, i64 n,
+                                               i64 seg, i64 tile_rem, bool vector, TileShared& s,
+                                               AfterTotals after_totals) {
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const i64 tile_base = tile * kTileItems;
   const i64 warp_base = tile_base + static_cast<i64>(warp) * kWarpItems;
@@ -303,12 +325,13 @@ __device__ __forceinline__ void scan_tile_rows(const uint4 (&v)[kPacks], T* y, u
   unsigned starts[kPacks];
   if (kSegmented && tile_rem + len > seg) {
     row_starts(row_position(tile_rem, warp * kWarpItems + lane * kVec, seg), seg, starts);
-    scan_tile<true>(v, starts, y, desc, tile, warp_base, n, vector, tile_rem == 0, s, after_totals);
+    scan_tile<true>(pack_at, starts, y, desc, tile, warp_base, n, vector, tile_rem == 0, s,
+                    after_totals);
   } else {
 #pragma unroll
     for (int p = 0; p < kPacks; ++p) starts[p] = 0;
-    scan_tile<false>(v, starts, y, desc, tile, warp_base, n, vector, kSegmented && tile_rem == 0, s,
-                     after_totals);
+    scan_tile<false>(pack_at, starts, y, desc, tile, warp_base, n, vector,
+                     kSegmented && tile_rem == 0, s, after_totals);
   }
 }
 
@@ -318,12 +341,21 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kMinBlocks)
   __shared__ TileShared s;
   __shared__ i64 s_tile, s_rem;
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-  if (threadIdx.x == 0) {
-    s_tile = static_cast<i64>(atomicAdd(state, 1ull));
-    s_rem = kSegmented ? s_tile * kTileItems % seg : 0;
+  i64 tile, tile_rem;
+  if (LAUNCH_ORDER) {
+    // Blocks start in launch order (as CUB's scans assume): no counter, no barrier before
+    // the loads.
+    tile = blockIdx.x;
+    tile_rem = kSegmented ? tile * kTileItems % seg : 0;
+  } else {
+    if (threadIdx.x == 0) {
+      s_tile = static_cast<i64>(atomicAdd(state, 1ull));
+      s_rem = kSegmented ? s_tile * kTileItems % seg : 0;
+    }
+    __syncthreads();
+    tile = s_tile;
+    tile_rem = s_rem;
   }
-  __syncthreads();
-  const i64 tile = s_tile;
   const i64 tile_base = tile * kTileItems;
   const i64 warp_base = tile_base + static_cast<i64>(warp) * kWarpItems;
   const bool vector = tile_base + kTileItems <= n && is_aligned16(x) && is_aligned16(y);
@@ -332,7 +364,8 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kMinBlocks)
   for (int p = 0; p < kPacks; ++p) {
     v[p] = load_pack(x, warp_base + static_cast<i64>(p * 32 + lane) * kVec, n, vector);
   }
-  scan_tile_rows(v, y, state + 1, tile, n, seg, s_rem, vector, s, [] {});
+  scan_tile_rows([&](int p) { return v[p]; }, y, state + 1, tile, n, seg, tile_rem, vector, s,
+                 [] {});
 }
 
 // ---- scan_pipelined: persistent blocks, STAGES tiles in flight in shared memory.
@@ -423,10 +456,69 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kMinBlocks)
                          false);
       }
     }
-    scan_tile_rows(v, y, state + 1, tile, n, seg, tile_rem, vector, s, [&] {
-      if (producer) fill_stage(st, ring, s_data, x, state, n, seg, tiles, aligned);
-    });
+    scan_tile_rows([&](int p) { return v[p]; }, y, state + 1, tile, n, seg, tile_rem, vector, s,
+                   [&] {
+                     if (producer) fill_stage(st, ring, s_data, x, state, n, seg, tiles, aligned);
+                   });
   }
+}
+
+// ---- scan_staged: one tile per block, copied into shared memory by one bulk copy and read
+// from there twice (for the sums, then for the outputs), so that a thread holds no packs while
+// its block waits: registers and shared memory for three blocks of 512 threads an SM, three
+// 64 KiB tiles in flight instead of scan_tiles' two.
+
+// Blocks an SM holds by shared memory (a tile each, 1 KiB reserved) and threads.
+constexpr int kStagedTileBytes = kTileItems * static_cast<int>(sizeof(T));
+constexpr int kStagedBySmem = (228 * 1024) / (kStagedTileBytes + 1024 + 512);
+constexpr int kStagedBlocks =
+    kStagedBySmem < 2048 / BLOCK_THREADS ? kStagedBySmem : 2048 / BLOCK_THREADS;
+
+extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kStagedBlocks > 0 ? kStagedBlocks : 1)
+    scan_staged(const T* __restrict__ x, T* __restrict__ y, u64* __restrict__ state, i64 n,
+                i64 seg) {
+  extern __shared__ __align__(128) unsigned char s_data[];
+  __shared__ TileShared s;
+  __shared__ u64 s_full;
+  __shared__ i64 s_tile;
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  const bool aligned = is_aligned16(x) && is_aligned16(y);
+  const unsigned bar = hopper::smem_address(&s_full);
+  if (threadIdx.x == 0) {
+    const i64 t =
+        LAUNCH_ORDER ? static_cast<i64>(blockIdx.x) : static_cast<i64>(atomicAdd(state, 1ull));
+    s_tile = t;
+    hopper::mbar_init(bar, 1);
+    hopper::mbar_init_fence();
+    const i64 base = t * kTileItems;
+    if (base + kTileItems <= n && aligned) {
+      constexpr unsigned kChunk = kStagedTileBytes < 16384 ? kStagedTileBytes : 16384;
+      static_assert(kStagedTileBytes % kChunk == 0, "a tile is whole chunks");
+      hopper::mbar_arrive_expect_tx(bar, kStagedTileBytes);
+      const unsigned dst = hopper::smem_address(s_data);
+#pragma unroll 1
+      for (unsigned o = 0; o < kStagedTileBytes; o += kChunk) {
+        bulk_load(dst + o, reinterpret_cast<const unsigned char*>(x + base) + o, kChunk, bar);
+      }
+    } else {
+      hopper::mbar_arrive(bar);
+    }
+  }
+  __syncthreads();
+  const i64 tile = s_tile;
+  const i64 tile_base = tile * kTileItems;
+  const i64 tile_rem = kSegmented ? tile_base % seg : 0;
+  const bool vector = tile_base + kTileItems <= n && aligned;
+  const int warp_offset = warp * kWarpItems;
+  hopper::mbar_wait(bar, 0);
+  const uint4* stage = reinterpret_cast<const uint4*>(s_data);
+  scan_tile_rows(
+      [&](int p) {
+        if (vector) return stage[warp_offset / kVec + p * 32 + lane];
+        return load_pack(x, tile_base + warp_offset + static_cast<i64>(p * 32 + lane) * kVec, n,
+                         false);
+      },
+      y, state + 1, tile, n, seg, tile_rem, vector, s, [] {});
 }
 
 // Zeroes the tile counter and the descriptors (count words) before the scan runs.

@@ -121,9 +121,13 @@ struct ScanRun {
 TEST(KernelScanOnGpu, ManyTilesPerBlockGiveTheExactSums) {
   auto dev = cuda::Device::open(0);
   if (!dev.ok()) GTEST_SKIP() << "no GPU: " << dev.error().message();
-  // 2^24 + 777 elements: 513 tiles of 32768 bf16 (16384 f32) over 132 blocks, a ragged last
-  // tile; rows of 5000 over tiles of 8192 (rows start inside tiles and tiles inside rows).
+  // 2^24 + 777 elements: 513 tiles of 32768 bf16 (1025 of 16384 f32), a ragged last tile,
+  // pipelined over 132 blocks; rows of 5000 over tiles of 8192 (rows start inside tiles and
+  // tiles inside rows). Each with the look-back's descriptors from the counter and in launch
+  // order, 32 or 128 at a time; and staged in shared memory.
   const Config piped = {{"pipeline", 1}}, small_stages = {{"pipeline", 1}, {"stages", 2}};
+  const Config launch_order = {{"order", 1}}, wide = {{"order", 1}, {"window", 4}};
+  const Config staged = {{"pipeline", 2}}, staged_order = {{"pipeline", 2}, {"order", 1}};
   for (const ScanRun& r :
        std::vector<ScanRun>{{"scan_inclusive", {(1 << 24) + 777}, ElementKind::kBF16, piped},
                             {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kF32, piped},
@@ -131,7 +135,13 @@ TEST(KernelScanOnGpu, ManyTilesPerBlockGiveTheExactSums) {
                             {"scan_rows", {3001, 5000}, ElementKind::kBF16, piped},
                             {"scan_rows", {3001, 5000}, ElementKind::kF32, small_stages},
                             {"scan_inclusive", {(1 << 24) + 777}, ElementKind::kBF16, {}},
-                            {"scan_rows", {3001, 5000}, ElementKind::kF16, {}}}) {
+                            {"scan_rows", {3001, 5000}, ElementKind::kF16, {}},
+                            {"scan_inclusive", {(1 << 24) + 777}, ElementKind::kBF16, launch_order},
+                            {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kF32, wide},
+                            {"scan_rows", {3001, 5000}, ElementKind::kBF16, wide},
+                            {"scan_inclusive", {(1 << 24) + 777}, ElementKind::kBF16, staged},
+                            {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kF32, staged_order},
+                            {"scan_rows", {3001, 5000}, ElementKind::kF16, staged}}) {
     int64_t n = 1;
     for (int64_t d : r.shape) n *= d;
     const bool exclusive = std::string(r.kernel) == "scan_exclusive";
@@ -140,9 +150,10 @@ TEST(KernelScanOnGpu, ManyTilesPerBlockGiveTheExactSums) {
     std::vector<float> got = run_scan(*dev, r.kernel, r.shape, r.dtype, r.knobs, x);
     std::vector<float> want = exact_scan(x, seg, exclusive, r.dtype);
     const int64_t at = first_difference(got, want);
+    std::string knobs;
+    for (const auto& [name, value] : r.knobs) knobs += " " + name + "=" + std::to_string(value);
     EXPECT_EQ(at, -1) << r.kernel << " " << shape_string(r.shape) << " " << dtype_name(r.dtype)
-                      << " pipeline " << (r.knobs.has("pipeline") ? *r.knobs.get("pipeline") : 0)
-                      << ": got "
+                      << knobs << ": got "
                       << (at >= 0 && at < static_cast<int64_t>(got.size()) ? got[at] : 0.f)
                       << ", want " << (at >= 0 ? want[at] : 0.f);
   }
