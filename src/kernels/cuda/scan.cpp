@@ -49,61 +49,41 @@ Expected<Problem> scan_problem(const Shape& shape, ElementType t, size_t rank) {
   return same_shape_problem(shape, t, 1);
 }
 
-// A clearing launch for the descriptors, then the scan: one block per tile (scan_tiles), or
-// (`pipeline`, sm_90) persistent blocks with `stages` tiles in flight each (scan_pipelined), as
-// many as fit the device at once.
+// A clearing launch for the descriptors, then the scan, one block per tile: from registers
+// (scan_tiles), or (`staged`, sm_90) from shared memory (scan_staged).
 Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& ctx, bool rows,
                          bool exclusive) {
   const int64_t n = p.inputs[0].num_elements();
   const int64_t seg = rows ? p.shape[1] : std::max<int64_t>(n, 1);
   KILN_TRY(const int64_t block, c.get("block"));
   // packs 0: the tuning table's "elements_per_thread" (32 on sm_90), else 32.
-  const int64_t elem_bytes = static_cast<int64_t>(element_bytes(p.dtype));
-  const int64_t per_pack = 16 / elem_bytes;
+  const int64_t per_pack = 16 / static_cast<int64_t>(element_bytes(p.dtype));
   KILN_TRY(const int64_t packs_knob, c.get("packs"));
   const int64_t packs =
       packs_knob ? packs_knob
                  : std::max<int64_t>(ctx.tuned.get_or("elements_per_thread", 32) / per_pack, 1);
   const int64_t items = packs * per_pack;
   const int64_t tiles = ceil_div(n, block * items);
-  KILN_TRY(const int64_t pipeline, c.get("pipeline"));
+  KILN_TRY(const int64_t staged_knob, c.get("staged"));
   KILN_TRY(const int64_t order, c.get("order"));
-  KILN_TRY(const int64_t window, c.get("window"));
-  KILN_TRY(const int64_t stages_knob, c.get("stages"));
-  const bool pipelined = pipeline == 1 && ctx.device.compute_major >= 9;
-  const bool staged = pipeline == 2 && ctx.device.compute_major >= 9;
-  // As many stages as one block's shared memory holds, at least one.
-  const int64_t tile_bytes = block * items * elem_bytes;
-  const int64_t stages = std::max<int64_t>(
-      std::min(stages_knob, (ctx.device.shared_memory_per_block_optin - 1024) / tile_bytes), 1);
+  const bool staged = staged_knob != 0 && ctx.device.compute_major >= 9;
   const int64_t words = tiles + 1;  // the tile counter, then one descriptor per tile
   KILN_TRY(Launch clear, library_launch("scan", "scan_clear"));
-  clear.defines = {dtype_define(p.dtype), define("BLOCK_THREADS", block), define("ITEMS", items),
-                   define("EXCLUSIVE", exclusive ? 1 : 0), define("SEGMENTED", rows ? 1 : 0)};
-  clear.defines.push_back(define("WINDOW", window));
-  if (pipelined) clear.defines.push_back(define("STAGES", stages));
-  if (!pipelined) clear.defines.push_back(define("LAUNCH_ORDER", order));
+  clear.defines = {dtype_define(p.dtype),
+                   define("BLOCK_THREADS", block),
+                   define("ITEMS", items),
+                   define("EXCLUSIVE", exclusive ? 1 : 0),
+                   define("SEGMENTED", rows ? 1 : 0),
+                   define("LAUNCH_ORDER", order)};
   clear.grid = {static_cast<unsigned>(n == 0 ? 0 : std::min<int64_t>(ceil_div(words, 256), 1024)),
                 1, 1};
   clear.block = {256, 1, 1};
   clear.args = {Arg::scratch(0), Arg::i64(words)};
-  KILN_TRY(Launch scan, library_launch("scan", pipelined ? "scan_pipelined"
-                                               : staged  ? "scan_staged"
-                                                         : "scan_tiles"));
+  KILN_TRY(Launch scan, library_launch("scan", staged ? "scan_staged" : "scan_tiles"));
   scan.defines = clear.defines;
-  int64_t blocks = tiles;
-  if (pipelined) {
-    // Blocks an SM holds by threads and by shared memory (1 KiB of it reserved per block).
-    const int64_t smem = stages * tile_bytes;
-    const int64_t per_sm =
-        std::max<int64_t>(std::min(ctx.device.max_threads_per_sm / block,
-                                   ctx.device.shared_memory_per_sm / (smem + 1024)),
-                          1);
-    blocks = std::min(tiles, per_sm * ctx.device.sm_count);
-    scan.shared_bytes = static_cast<unsigned>(smem);
-  }
-  if (staged) scan.shared_bytes = static_cast<unsigned>(tile_bytes);
-  KILN_TRY(unsigned grid, grid_dim(blocks, 0xffffffffLL));
+  // The tile (at most 512 x 8 packs: 64 KiB) in dynamic shared memory.
+  if (staged) scan.shared_bytes = static_cast<unsigned>(block * items * element_bytes(p.dtype));
+  KILN_TRY(unsigned grid, grid_dim(tiles, 0xffffffffLL));
   scan.grid = {grid, 1, 1};
   scan.block = {static_cast<unsigned>(block), 1, 1};
   scan.args = {Arg::input(0), Arg::output(0), Arg::scratch(0), Arg::i64(n), Arg::i64(seg)};
@@ -153,14 +133,11 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
        {0, 2, 4, 8},
        rows ? 0 : 8,
        "16-byte packs per thread; 0: the tuning table's elements per thread (32)"},
-      {"pipeline",
-       {0, 1, 2},
-       0,
-       "0: a tile per block in registers; 1: persistent blocks, tiles in flight in shared "
-       "memory; 2: a tile per block staged in shared memory (1 and 2 on sm_90)"},
-      {"stages", {2, 3, 4}, 3, "tiles in flight per block where pipelined"},
-      {"order", {0, 1}, 0, "1: tiles in launch order (blockIdx), no counter; 0: from a counter"},
-      {"window", {1, 4, 8}, 1, "descriptors each lane of the look-back reads at a time"}};
+      {"staged",
+       {0, 1},
+       rows ? 0 : 1,
+       "1: the tile staged in shared memory by bulk copies (sm_90); 0: loaded into registers"},
+      {"order", {0, 1}, 1, "1: tiles in launch order (blockIdx); 0: from a counter"}};
   s.baselines = {"cub", "torch"};
   // kiln.cumsum (and kiln.cumsum_exclusive) along the last dimension: a vector, or rows.
   s.op = exclusive ? "kiln.cumsum_exclusive" : "kiln.cumsum";

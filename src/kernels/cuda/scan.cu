@@ -2,20 +2,22 @@
 // look-back scan (Merrill & Garland, "Single-pass Parallel Prefix Scan with Decoupled
 // Look-back", 2016) over the flat array, optionally segmented into rows of `seg` elements.
 // Specialised by -DELEM (element type), -DBLOCK_THREADS, -DITEMS (elements per thread, a
-// multiple of the 16-byte pack), -DEXCLUSIVE (0/1), -DSEGMENTED (0/1: rows restart the sum)
-// and, for scan_pipelined, -DSTAGES (tiles in flight per block).
+// multiple of the 16-byte pack), -DEXCLUSIVE (0/1), -DSEGMENTED (0/1: rows restart the sum) and
+// -DLAUNCH_ORDER (0/1: where a block's tile comes from).
 //
-// Two kernels share the tile's scan (scan_tile): scan_tiles takes one tile per block and loads
-// it from global memory into registers; scan_pipelined (sm_90) is persistent and keeps STAGES
-// tiles in flight per block through bulk copies into shared memory, so that loads go on while
-// the block waits for its look-back.
+// Two kernels, one tile per block, share the tile's scan (scan_tile): scan_tiles loads the tile
+// from global memory into registers; scan_staged (sm_90) copies it into shared memory with bulk
+// copies and reads it from there twice, so that it holds no packs in registers while it waits
+// for its look-back, and three blocks of 512 threads fit an SM instead of two.
 //
 // `state` (scratch, cleared by scan_clear first): state[0] is the tile counter that hands out
-// tiles in order (so every tile's predecessors are taken by running blocks, each of which
-// scans its tiles in the order it took them: no deadlock), and state[1 + t] is tile t's
+// tiles in order where LAUNCH_ORDER is 0 (so every tile's predecessors are taken by running
+// blocks: no deadlock whatever order the blocks start in), and state[1 + t] is tile t's
 // descriptor: a status (kAggregate: the tile's own sum, kPrefix: the sum of everything up to
 // and including the tile) and an f32 in one 64-bit word, so that a reader sees status and
-// value together without fences.
+// value together without fences. LAUNCH_ORDER 1 takes tile blockIdx.x instead, as CUB's scans
+// do: the GPU starts a grid's blocks in order, so a block's predecessors have started; it
+// saves the counter's round trip and a barrier before the loads.
 //
 // Layout of a tile: warp w owns a contiguous run of 32 * PACKS packs; pack p of lane l is
 // pack p * 32 + l of that run, so every 16-byte load and store of a warp is contiguous. A
@@ -26,12 +28,6 @@
 #include "ops/hopper.cuh"
 #include "ops/reduce.cuh"
 
-#ifndef STAGES
-#define STAGES 1
-#endif
-#ifndef WINDOW
-#define WINDOW 1
-#endif
 #ifndef LAUNCH_ORDER
 #define LAUNCH_ORDER 0
 #endif
@@ -45,8 +41,6 @@ constexpr int kWarpItems = 32 * ITEMS;
 constexpr int kTileItems = BLOCK_THREADS * ITEMS;
 constexpr bool kSegmented = SEGMENTED != 0;
 constexpr bool kExclusive = EXCLUSIVE != 0;
-constexpr int kStages = STAGES;
-constexpr int kWindow = WINDOW;
 static_assert(kPacks >= 1 && kPacks * kVec == ITEMS, "ITEMS must be a multiple of the pack");
 static_assert(kWarps <= 32, "the warps' totals are scanned by one warp");
 // Registers a thread may take: its packs' words and what the scan needs besides (more for the
@@ -101,35 +95,21 @@ __device__ __forceinline__ Part warp_inclusive(Part p, int lane) {
   return p;
 }
 
-// The sum of every tile before `tile`, read from the descriptors by one warp: 32 * WINDOW
-// predecessors at a time (lane l reads WINDOW consecutive ones, nearest first), stopping at the
-// nearest one that has published its prefix.
+// The sum of every tile before `tile`, read from the descriptors by one warp: 32
+// predecessors at a time, stopping at the nearest one that has published its prefix.
 __device__ float look_back(const u64* desc, i64 tile, int lane) {
   float exclusive = 0.f;
-  for (i64 j = tile - 1;; j -= 32 * kWindow) {
-    u64 d[kWindow];
+  for (i64 j = tile - 1;; j -= 32) {
+    i64 idx = j - lane;
+    u64 d;
     // Tile 0 publishes a prefix at once, so the window never runs past it.
-    bool invalid;
     do {
-      invalid = false;
-#pragma unroll
-      for (int q = 0; q < kWindow; ++q) {
-        const i64 idx = j - lane * kWindow - q;
-        d[q] = idx >= 0 ? load_relaxed(desc + idx) : descriptor(kPrefix, 0.f);
-        invalid |= (d[q] >> 32) == kInvalid;
-      }
-    } while (__any_sync(0xffffffffu, invalid));
-    // This lane's sum up to its nearest prefix (all of its window without one).
-    float own = 0.f;
-    bool found = false;
-#pragma unroll
-    for (int q = 0; q < kWindow; ++q) {
-      if (!found) own += __uint_as_float(static_cast<unsigned>(d[q]));
-      found |= (d[q] >> 32) == kPrefix;
-    }
-    unsigned prefixes = __ballot_sync(0xffffffffu, found);
+      d = idx >= 0 ? load_relaxed(desc + idx) : descriptor(kPrefix, 0.f);
+    } while (__any_sync(0xffffffffu, (d >> 32) == kInvalid));
+    unsigned prefixes = __ballot_sync(0xffffffffu, (d >> 32) == kPrefix);
     int last = prefixes ? __ffs(prefixes) - 1 : 31;
-    exclusive += lanes_reduce<AddCombiner>(lane <= last ? own : 0.f);
+    const float own = lane <= last ? __uint_as_float(static_cast<unsigned>(d)) : 0.f;
+    exclusive += lanes_reduce<AddCombiner>(own);
     if (prefixes) return exclusive;
   }
 }
@@ -267,15 +247,13 @@ struct TileShared {
 };
 
 // Scans one tile whose packs `pack_at(p)` gives (with their row starts), publishes its
-// descriptor and writes its outputs. Two block barriers; `after_totals` runs between them (the
-// pipelined kernel refills the stage there: every thread has read it by then). Packs read
+// descriptor and writes its outputs. Two block barriers. Packs read
 // from shared memory are read again for the outputs, after the barriers, so that they take no
 // registers while the block waits for its look-back.
-template <bool kSeg, class PackAt, class AfterTotals>
+template <bool kSeg, class PackAt>
 __device__ __forceinline__ void scan_tile(PackAt pack_at, const unsigned (&starts)[kPacks], T* y,
                                           u64* desc, i64 tile, i64 warp_base, i64 n, bool vector,
-                                          bool starts_row, TileShared& s,
-                                          AfterTotals after_totals) {
+                                          bool starts_row, TileShared& s) {
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   // Each pack's prefix within the warp, and the warp's total.
   Part before[kPacks];
@@ -290,7 +268,6 @@ __device__ __forceinline__ void scan_tile(PackAt pack_at, const unsigned (&start
   }
   if (lane == 0) s.warp_totals[warp] = carry;
   __syncthreads();
-  after_totals();
   // The warps' totals scanned by every warp: this warp's prefix and the tile's total.
   Part w = lane < kWarps ? s.warp_totals[lane] : Part{0.f, 0};
   Part w_incl = warp_inclusive<kSeg>(w, lane);
@@ -314,10 +291,9 @@ __device__ __forceinline__ void scan_tile(PackAt pack_at, const unsigned (&start
 
 // The tile's scan on the segmented path where a row starts past its first element, else on the
 // plain one. `tile_rem`: the tile's first element's position in its row.
-template <class PackAt, class AfterTotals>
+template <class PackAt>
 __device__ __forceinline__ void scan_tile_rows(PackAt pack_at, T* y, u64* desc, i64 tile, i64 n,
-                                               i64 seg, i64 tile_rem, bool vector, TileShared& s,
-                                               AfterTotals after_totals) {
+                                               i64 seg, i64 tile_rem, bool vector, TileShared& s) {
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const i64 tile_base = tile * kTileItems;
   const i64 warp_base = tile_base + static_cast<i64>(warp) * kWarpItems;
@@ -325,13 +301,12 @@ __device__ __forceinline__ void scan_tile_rows(PackAt pack_at, T* y, u64* desc, 
   unsigned starts[kPacks];
   if (kSegmented && tile_rem + len > seg) {
     row_starts(row_position(tile_rem, warp * kWarpItems + lane * kVec, seg), seg, starts);
-    scan_tile<true>(pack_at, starts, y, desc, tile, warp_base, n, vector, tile_rem == 0, s,
-                    after_totals);
+    scan_tile<true>(pack_at, starts, y, desc, tile, warp_base, n, vector, tile_rem == 0, s);
   } else {
 #pragma unroll
     for (int p = 0; p < kPacks; ++p) starts[p] = 0;
     scan_tile<false>(pack_at, starts, y, desc, tile, warp_base, n, vector,
-                     kSegmented && tile_rem == 0, s, after_totals);
+                     kSegmented && tile_rem == 0, s);
   }
 }
 
@@ -364,18 +339,16 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kMinBlocks)
   for (int p = 0; p < kPacks; ++p) {
     v[p] = load_pack(x, warp_base + static_cast<i64>(p * 32 + lane) * kVec, n, vector);
   }
-  scan_tile_rows([&](int p) { return v[p]; }, y, state + 1, tile, n, seg, tile_rem, vector, s,
-                 [] {});
+  scan_tile_rows([&](int p) { return v[p]; }, y, state + 1, tile, n, seg, tile_rem, vector, s);
 }
 
-// ---- scan_pipelined: persistent blocks, STAGES tiles in flight in shared memory.
+// ---- scan_staged: one tile per block, copied into shared memory by one bulk copy and read
+// from there twice (for the sums, then for the outputs), so that a thread holds no packs while
+// its block waits: registers and shared memory for three blocks of 512 threads an SM, three
+// 64 KiB tiles in flight instead of scan_tiles' two.
 
-struct Ring {
-  u64 full[kStages];  // mbarriers: the stage's tile index is set and its bytes have landed
-  i64 tile[kStages];
-  i64 rem[kStages];
-};
-
+// `bytes` from global memory at `src` into shared memory at `dst` (16-byte aligned, a multiple
+// of 16), completing that many bytes of transactions on the mbarrier `bar`.
 __device__ __forceinline__ void bulk_load(unsigned dst, const void* src, unsigned bytes,
                                           unsigned bar) {
   asm volatile(
@@ -385,94 +358,13 @@ __device__ __forceinline__ void bulk_load(unsigned dst, const void* src, unsigne
       : "memory");
 }
 
-// Takes the next tile from the counter into stage `st` and starts copying it (one thread).
-// A tile that is not whole, or arrays not 16-byte aligned, are read from global memory by the
-// threads instead; a tile past the end tells the block to stop.
-__device__ __forceinline__ void fill_stage(int st, Ring& ring, unsigned char* data, const T* x,
-                                           u64* state, i64 n, i64 seg, i64 tiles, bool aligned) {
-  const i64 tile = static_cast<i64>(atomicAdd(state, 1ull));
-  ring.tile[st] = tile;
-  const unsigned bar = hopper::smem_address(&ring.full[st]);
-  const i64 base = tile * kTileItems;
-  if (tile >= tiles || base + kTileItems > n || !aligned) {
-    if (kSegmented && tile < tiles) ring.rem[st] = base % seg;
-    hopper::mbar_arrive(bar);
-    return;
-  }
-  if (kSegmented) ring.rem[st] = base % seg;
-  constexpr unsigned kBytes = kTileItems * sizeof(T);
-  constexpr unsigned kChunk = kBytes < 16384 ? kBytes : 16384;
-  static_assert(kBytes % kChunk == 0, "a tile is whole chunks");
-  hopper::mbar_arrive_expect_tx(bar, kBytes);
-  const unsigned dst = hopper::smem_address(data + static_cast<size_t>(st) * kBytes);
-#pragma unroll 1
-  for (unsigned o = 0; o < kBytes; o += kChunk) {
-    bulk_load(dst + o, reinterpret_cast<const unsigned char*>(x + base) + o, kChunk, bar);
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kMinBlocks)
-    scan_pipelined(const T* __restrict__ x, T* __restrict__ y, u64* __restrict__ state, i64 n,
-                   i64 seg) {
-  extern __shared__ __align__(128) unsigned char s_data[];
-  __shared__ Ring ring;
-  __shared__ TileShared s;
-  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-  // The producer is the last warp's first lane: warp 0 looks back while it takes the next tile.
-  const bool producer = threadIdx.x == BLOCK_THREADS - 32;
-  const i64 tiles = (n + kTileItems - 1) / kTileItems;
-  const bool aligned = is_aligned16(x) && is_aligned16(y);
-  if (producer) {
-#pragma unroll
-    for (int st = 0; st < kStages; ++st) hopper::mbar_init(hopper::smem_address(&ring.full[st]), 1);
-    hopper::mbar_init_fence();
-  }
-  __syncthreads();
-  if (producer) {
-#pragma unroll 1
-    for (int st = 0; st < kStages; ++st)
-      fill_stage(st, ring, s_data, x, state, n, seg, tiles, aligned);
-  }
-#pragma unroll 1
-  for (int it = 0;; ++it) {
-    const int st = it % kStages;
-    hopper::mbar_wait(hopper::smem_address(&ring.full[st]), (it / kStages) & 1);
-    const i64 tile = ring.tile[st];
-    if (tile >= tiles) break;
-    const i64 tile_rem = kSegmented ? ring.rem[st] : 0;
-    const i64 tile_base = tile * kTileItems;
-    const bool vector = tile_base + kTileItems <= n && aligned;
-    const int warp_offset = warp * kWarpItems;
-    uint4 v[kPacks];
-    if (vector) {
-      const uint4* stage =
-          reinterpret_cast<const uint4*>(s_data + static_cast<size_t>(st) * kTileItems * sizeof(T));
-#pragma unroll
-      for (int p = 0; p < kPacks; ++p) v[p] = stage[warp_offset / kVec + p * 32 + lane];
-    } else {
-#pragma unroll
-      for (int p = 0; p < kPacks; ++p) {
-        v[p] = load_pack(x, tile_base + warp_offset + static_cast<i64>(p * 32 + lane) * kVec, n,
-                         false);
-      }
-    }
-    scan_tile_rows([&](int p) { return v[p]; }, y, state + 1, tile, n, seg, tile_rem, vector, s,
-                   [&] {
-                     if (producer) fill_stage(st, ring, s_data, x, state, n, seg, tiles, aligned);
-                   });
-  }
-}
-
-// ---- scan_staged: one tile per block, copied into shared memory by one bulk copy and read
-// from there twice (for the sums, then for the outputs), so that a thread holds no packs while
-// its block waits: registers and shared memory for three blocks of 512 threads an SM, three
-// 64 KiB tiles in flight instead of scan_tiles' two.
-
-// Blocks an SM holds by shared memory (a tile each, 1 KiB reserved) and threads.
+// Blocks an SM holds by shared memory (a tile each, 1 KiB reserved), at most 1536 threads:
+// 42 registers a thread, which the two passes fit without spilling (at 2048 threads, 32, the
+// segmented path spills).
 constexpr int kStagedTileBytes = kTileItems * static_cast<int>(sizeof(T));
 constexpr int kStagedBySmem = (228 * 1024) / (kStagedTileBytes + 1024 + 512);
 constexpr int kStagedBlocks =
-    kStagedBySmem < 2048 / BLOCK_THREADS ? kStagedBySmem : 2048 / BLOCK_THREADS;
+    kStagedBySmem < 1536 / BLOCK_THREADS ? kStagedBySmem : 1536 / BLOCK_THREADS;
 
 extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kStagedBlocks > 0 ? kStagedBlocks : 1)
     scan_staged(const T* __restrict__ x, T* __restrict__ y, u64* __restrict__ state, i64 n,
@@ -518,7 +410,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kStagedBlocks > 0 ? 
         return load_pack(x, tile_base + warp_offset + static_cast<i64>(p * 32 + lane) * kVec, n,
                          false);
       },
-      y, state + 1, tile, n, seg, tile_rem, vector, s, [] {});
+      y, state + 1, tile, n, seg, tile_rem, vector, s);
 }
 
 // Zeroes the tile counter and the descriptors (count words) before the scan runs.

@@ -1,14 +1,16 @@
-// The scans (kernels/cuda/scan.cpp) past their check shapes: on the GPU, problems of many tiles
-// per block (the pipelined kernel's persistent loop and stage ring, which the check shapes,
-// one or a few tiles, never reach) against exact sums; without one, the plans' grids.
+// The scans (kernels/cuda/scan.cpp) past their check shapes: on the GPU, problems of hundreds of
+// tiles (the check shapes have one to a few, and their reference is quadratic) against exact
+// sums, in each kernel and tile order; without one, which kernel the plans pick.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 #include <random>
 
 #include "ir/float_format.h"
 #include "kernels/cuda/element_types.h"
 #include "kernels/cuda/plan.h"
+#include "kernels/cuda/plan_helpers.h"
 #include "kernels/cuda/registry.h"
 #include "runtime/cuda/device.h"
 
@@ -30,19 +32,29 @@ Plan plan_of(const char* name, const Shape& shape, ElementKind t, const Config& 
   return plan.ok() ? *plan : Plan{};
 }
 
-TEST(PlanScan, PipelinedBlocksFillTheDeviceOnce) {
-  // bf16 at 2^28: 8192 tiles of 512 x 64 elements (64 KiB, three stages: one block per SM).
-  Plan vec = plan_of("scan_inclusive", {1 << 28}, ElementKind::kBF16, {{"pipeline", 1}});
+TEST(PlanScan, VectorsStageTheirTilesInSharedMemory) {
+  // bf16 at 2^28: 8192 tiles of 512 x 64 elements, each 64 KiB of shared memory, in launch order.
+  Plan vec = plan_of("scan_inclusive", {1 << 28}, ElementKind::kBF16, {});
   ASSERT_EQ(vec.launches.size(), 2u);
-  EXPECT_EQ(vec.launches[1].function, "scan_pipelined");
-  EXPECT_EQ(vec.launches[1].grid[0], 132u);
-  EXPECT_EQ(vec.launches[1].shared_bytes, 3u * 65536);
-  // Rows of 8192 bf16: tiles of 256 x 32 elements, 3 x 16 KiB a block, 4 blocks an SM.
-  Plan rows = plan_of("scan_rows", {8192, 8192}, ElementKind::kBF16, {{"pipeline", 1}});
-  EXPECT_EQ(rows.launches[1].grid[0], 4u * 132);
-  // Fewer tiles than that: one block each.
-  Plan small = plan_of("scan_inclusive", {100000}, ElementKind::kF32, {{"pipeline", 1}});
-  EXPECT_EQ(small.launches[1].grid[0], 7u);  // 16384 elements a tile
+  EXPECT_EQ(vec.launches[1].function, "scan_staged");
+  EXPECT_EQ(vec.launches[1].grid[0], 8192u);
+  EXPECT_EQ(vec.launches[1].shared_bytes, 65536u);
+  EXPECT_NE(std::find(vec.launches[1].defines.begin(), vec.launches[1].defines.end(),
+                      define("LAUNCH_ORDER", 1)),
+            vec.launches[1].defines.end());
+  // Rows load into registers: tiles of 256 x 32 elements, one per 8192-element row.
+  Plan rows = plan_of("scan_rows", {8192, 8192}, ElementKind::kBF16, {});
+  EXPECT_EQ(rows.launches[1].function, "scan_tiles");
+  EXPECT_EQ(rows.launches[1].grid[0], 8192u);
+  EXPECT_EQ(rows.launches[1].shared_bytes, 0u);
+  // Without sm_90's bulk copies, vectors load into registers too.
+  cuda::DeviceProperties ampere = cuda::DeviceProperties::h100_sxm();
+  ampere.compute_major = 8;
+  auto p = spec("scan_inclusive").make_problem({1 << 20}, ElementKind::kF32);
+  ASSERT_TRUE(p.ok());
+  auto old = plan_kernel(spec("scan_inclusive"), *p, {}, ampere);
+  ASSERT_TRUE(old.ok()) << old.error().message();
+  EXPECT_EQ(old->launches[1].function, "scan_tiles");
 }
 
 // Integers in [-3, 3]: every prefix sum is exact in f32 (|sum| < 2^24), whatever the order of
@@ -121,27 +133,19 @@ struct ScanRun {
 TEST(KernelScanOnGpu, ManyTilesPerBlockGiveTheExactSums) {
   auto dev = cuda::Device::open(0);
   if (!dev.ok()) GTEST_SKIP() << "no GPU: " << dev.error().message();
-  // 2^24 + 777 elements: 513 tiles of 32768 bf16 (1025 of 16384 f32), a ragged last tile,
-  // pipelined over 132 blocks; rows of 5000 over tiles of 8192 (rows start inside tiles and
-  // tiles inside rows). Each with the look-back's descriptors from the counter and in launch
-  // order, 32 or 128 at a time; and staged in shared memory.
-  const Config piped = {{"pipeline", 1}}, small_stages = {{"pipeline", 1}, {"stages", 2}};
-  const Config launch_order = {{"order", 1}}, wide = {{"order", 1}, {"window", 4}};
-  const Config staged = {{"pipeline", 2}}, staged_order = {{"pipeline", 2}, {"order", 1}};
+  // 2^24 + 777 elements: 513 tiles of 32768 bf16 (1025 of 16384 f32), a ragged last tile; rows
+  // of 5000 over tiles of 8192 (rows start inside tiles and tiles inside rows). Tiles staged in
+  // shared memory and in registers, taken in launch order and from the counter.
+  const Config regs = {{"staged", 0}}, staged = {{"staged", 1}}, counter = {{"order", 0}},
+               regs_counter = {{"staged", 0}, {"order", 0}};
   for (const ScanRun& r :
-       std::vector<ScanRun>{{"scan_inclusive", {(1 << 24) + 777}, ElementKind::kBF16, piped},
-                            {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kF32, piped},
-                            {"scan_inclusive", {(1 << 24) + 777}, ElementKind::kF16, small_stages},
-                            {"scan_rows", {3001, 5000}, ElementKind::kBF16, piped},
-                            {"scan_rows", {3001, 5000}, ElementKind::kF32, small_stages},
-                            {"scan_inclusive", {(1 << 24) + 777}, ElementKind::kBF16, {}},
-                            {"scan_rows", {3001, 5000}, ElementKind::kF16, {}},
-                            {"scan_inclusive", {(1 << 24) + 777}, ElementKind::kBF16, launch_order},
-                            {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kF32, wide},
-                            {"scan_rows", {3001, 5000}, ElementKind::kBF16, wide},
-                            {"scan_inclusive", {(1 << 24) + 777}, ElementKind::kBF16, staged},
-                            {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kF32, staged_order},
-                            {"scan_rows", {3001, 5000}, ElementKind::kF16, staged}}) {
+       std::vector<ScanRun>{{"scan_inclusive", {(1 << 24) + 777}, ElementKind::kBF16, {}},
+                            {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kF32, counter},
+                            {"scan_inclusive", {(1 << 24) + 777}, ElementKind::kF16, regs},
+                            {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kBF16, regs_counter},
+                            {"scan_rows", {3001, 5000}, ElementKind::kBF16, {}},
+                            {"scan_rows", {3001, 5000}, ElementKind::kF32, staged},
+                            {"scan_rows", {3001, 5000}, ElementKind::kF16, counter}}) {
     int64_t n = 1;
     for (int64_t d : r.shape) n *= d;
     const bool exclusive = std::string(r.kernel) == "scan_exclusive";
