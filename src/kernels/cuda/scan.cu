@@ -342,7 +342,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kMinBlocks)
   scan_tile_rows([&](int p) { return v[p]; }, y, state + 1, tile, n, seg, tile_rem, vector, s);
 }
 
-// ---- scan_staged: one tile per block, copied into shared memory by one bulk copy and read
+// ---- scan_staged: one tile per block, copied into shared memory by bulk copies and read
 // from there twice (for the sums, then for the outputs), so that a thread holds no packs while
 // its block waits: registers and shared memory for three blocks of 512 threads an SM, three
 // 64 KiB tiles in flight instead of scan_tiles' two.
