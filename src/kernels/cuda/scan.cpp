@@ -49,7 +49,8 @@ Expected<Problem> scan_problem(const Shape& shape, ElementType t, size_t rank) {
   return same_shape_problem(shape, t, 1);
 }
 
-// A clearing launch for the descriptors, then one block per tile.
+// A clearing launch for the descriptors, then the scan, one block per tile: from registers
+// (scan_tiles), or (`staged`, sm_90) from shared memory (scan_staged).
 Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& ctx, bool rows,
                          bool exclusive) {
   const int64_t n = p.inputs[0].num_elements();
@@ -63,17 +64,26 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
                  : std::max<int64_t>(ctx.tuned.get_or("elements_per_thread", 32) / per_pack, 1);
   const int64_t items = packs * per_pack;
   const int64_t tiles = ceil_div(n, block * items);
-  KILN_TRY(unsigned grid, grid_dim(tiles, 0xffffffffLL));
+  KILN_TRY(const int64_t staged_knob, c.get("staged"));
+  KILN_TRY(const int64_t order, c.get("order"));
+  const bool staged = staged_knob != 0 && ctx.device.compute_major >= 9;
   const int64_t words = tiles + 1;  // the tile counter, then one descriptor per tile
   KILN_TRY(Launch clear, library_launch("scan", "scan_clear"));
-  clear.defines = {dtype_define(p.dtype), define("BLOCK_THREADS", block), define("ITEMS", items),
-                   define("EXCLUSIVE", exclusive ? 1 : 0), define("SEGMENTED", rows ? 1 : 0)};
+  clear.defines = {dtype_define(p.dtype),
+                   define("BLOCK_THREADS", block),
+                   define("ITEMS", items),
+                   define("EXCLUSIVE", exclusive ? 1 : 0),
+                   define("SEGMENTED", rows ? 1 : 0),
+                   define("LAUNCH_ORDER", order)};
   clear.grid = {static_cast<unsigned>(n == 0 ? 0 : std::min<int64_t>(ceil_div(words, 256), 1024)),
                 1, 1};
   clear.block = {256, 1, 1};
   clear.args = {Arg::scratch(0), Arg::i64(words)};
-  KILN_TRY(Launch scan, library_launch("scan", "scan_tiles"));
+  KILN_TRY(Launch scan, library_launch("scan", staged ? "scan_staged" : "scan_tiles"));
   scan.defines = clear.defines;
+  // The tile (at most 512 x 8 packs: 64 KiB) in dynamic shared memory.
+  if (staged) scan.shared_bytes = static_cast<unsigned>(block * items * element_bytes(p.dtype));
+  KILN_TRY(unsigned grid, grid_dim(tiles, 0xffffffffLL));
   scan.grid = {grid, 1, 1};
   scan.block = {static_cast<unsigned>(block), 1, 1};
   scan.args = {Arg::input(0), Arg::output(0), Arg::scratch(0), Arg::i64(n), Arg::i64(seg)};
@@ -117,11 +127,17 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
   s.tolerance = scan_tolerances();
   // Large tiles amortise each tile's look-back; the row scan's segment flags take more
   // registers, so it takes smaller ones.
-  s.knobs = {{"block", {128, 256, 512}, rows ? 256 : 512, "threads per block"},
-             {"packs",
-              {0, 2, 4, 8},
-              rows ? 0 : 8,
-              "16-byte packs per thread; 0: the tuning table's elements per thread (32)"}};
+  s.knobs = {
+      {"block", {128, 256, 512}, rows ? 256 : 512, "threads per block"},
+      {"packs",
+       {0, 2, 4, 8},
+       rows ? 0 : 8,
+       "16-byte packs per thread; 0: the tuning table's elements per thread (32)"},
+      {"staged",
+       {0, 1},
+       rows ? 0 : 1,
+       "1: the tile staged in shared memory by bulk copies (sm_90); 0: loaded into registers"},
+      {"order", {0, 1}, 1, "1: tiles in launch order (blockIdx); 0: from a counter"}};
   s.baselines = {"cub", "torch"};
   // kiln.cumsum (and kiln.cumsum_exclusive) along the last dimension: a vector, or rows.
   s.op = exclusive ? "kiln.cumsum_exclusive" : "kiln.cumsum";
