@@ -75,8 +75,15 @@ Expected<Plan> gemv_t_plan(const Problem& p, const Config& c, const PlanContext&
   KILN_TRY(unsigned gx, grid_dim(col_blocks));
   KILN_TRY(unsigned gy, grid_dim(splits, 65535));
   const std::vector<size_t> scratch = {static_cast<size_t>(splits * k) * 4};
+  KILN_TRY(const int64_t stream, c.get("stream"));
+  // Compiled for the blocks per SM it aims at (at most the SM's threads), so that they are
+  // resident at once: the registers are capped to fit.
+  const int64_t min_blocks = std::clamp<int64_t>(
+      per_sm, 1, std::max<int64_t>(context.device.max_threads_per_sm / block, 1));
   KILN_TRY(Launch partial, library_launch("gemv", finish == 1 ? "gemv_t" : "gemv_t_partial"));
-  partial.defines = {dtype_define(p.dtype), define("UNROLL", unroll), define("ROW_LANES", lanes)};
+  partial.defines = {
+      dtype_define(p.dtype),          define("UNROLL", unroll),         define("ROW_LANES", lanes),
+      define("BLOCK_THREADS", block), define("MIN_BLOCKS", min_blocks), define("STREAM", stream)};
   partial.grid = {gx, gy, 1};
   partial.block = {static_cast<unsigned>(block), 1, 1};
   if (finish == 1) {
@@ -129,8 +136,8 @@ KernelSpec gemv_spec(bool transpose) {
   s.bench_shapes = {{8192, 8192}, {4096, 14336}, {14336, 4096}, {32000, 4096}, {1024, 1024}};
   // {4099, 1031}: gemv_t's splits and column tiles both ragged (65 splits, the last of 3 rows,
   // over 5 tiles in 16-bit types).
-  s.check_shapes = {{0, 16},    {16, 0},   {1, 1},    {7, 3},    {64, 1031},   {33, 1024},
-                    {3, 8192},  {8192, 3}, {5, 8200}, {1031, 64}, {4099, 1031}};
+  s.check_shapes = {{0, 16},   {16, 0},   {1, 1},    {7, 3},     {64, 1031},  {33, 1024},
+                    {3, 8192}, {8192, 3}, {5, 8200}, {1031, 64}, {4099, 1031}};
   s.stablehlo = transpose ? kGemvTDefinition : kGemvDefinition;
   s.make_problem = [transpose](const Shape& shape, ElementType t) {
     return gemv_problem(shape, t, transpose);
@@ -152,9 +159,10 @@ KernelSpec gemv_spec(bool transpose) {
                 "threads per block, one 16-byte column pack each (per row lane)"},
                {"unroll", {2, 4, 8}, 8, "rows loaded per thread before use"},
                {"blocks_per_sm",
-                {2, 4, 8, 16},
+                {2, 4, 6, 8, 16},
                 4,
-                "blocks per SM to aim for when splitting rows"},
+                "blocks per SM to aim for when splitting rows (compiled to be resident)"},
+               {"stream", {0, 1}, 1, "evict-first (ld.cs) loads of A"},
                {"row_lanes",
                 {1, 2, 4, 8},
                 8,

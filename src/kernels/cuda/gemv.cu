@@ -1,6 +1,8 @@
 // Matrix-vector products in f32 accumulation (gemv, gemv_t) for a row-major A [M, K].
 // Specialised by -DELEM (element type), -DUNROLL (16-byte loads of A in flight per thread),
-// and for gemv_t -DROW_LANES (thread groups over the same columns, see gemv_t_partial).
+// and for gemv_t -DROW_LANES (thread groups over the same columns, see gemv_t_partial),
+// -DBLOCK_THREADS and -DMIN_BLOCKS (the launch bounds: blocks resident per SM), -DSTREAM (1:
+// evict-first loads of A).
 //
 // gemv (y = A x): one warp per row, lanes striding along the row with 16-byte loads of A
 // (streamed: read once) and of x (kept in L1: every warp reads it); a warp sum at the end.
@@ -11,8 +13,18 @@
 #ifndef ROW_LANES
 #define ROW_LANES 1
 #endif
+#ifndef BLOCK_THREADS
+#define BLOCK_THREADS 1024
+#endif
+#ifndef MIN_BLOCKS
+#define MIN_BLOCKS 1
+#endif
+#ifndef STREAM
+#define STREAM 1
+#endif
 // A scalar path covers rows that are not 16-byte aligned (K not a multiple of the pack).
 
+#include "ops/raw_pack.cuh"
 #include "ops/reduce.cuh"
 
 typedef ELEM T;
@@ -80,7 +92,7 @@ struct Sums {
 __device__ __forceinline__ Sums add_row_lane_sums(Sums acc, int lane_row, int col_thread,
                                                   int col_threads) {
 #if ROW_LANES > 1
-  __shared__ float s_acc[(ROW_LANES - 1) * (1024 / ROW_LANES) * kVec];
+  __shared__ float s_acc[(ROW_LANES - 1) * (BLOCK_THREADS / ROW_LANES) * kVec];
   if (lane_row > 0) {
     float* mine = s_acc + ((lane_row - 1) * col_threads + col_thread) * kVec;
 #pragma unroll
@@ -97,34 +109,40 @@ __device__ __forceinline__ Sums add_row_lane_sums(Sums acc, int lane_row, int co
   return acc;
 }
 
+// 16 bytes of A, read once.
+__device__ __forceinline__ RawPack<T> load_a(const T* p) {
+  return STREAM ? load_raw_stream(p) : load_raw(p);
+}
+
 // This thread's f32 partial sums of columns col .. col + kVec - 1 (those below k) over the
 // rows m0 + lane_row, m0 + lane_row + ROW_LANES, ... below m1: sum of A[m, col] * x[m].
-__device__ __forceinline__ Sums split_sums(const T* __restrict__ a, const T* __restrict__ x,
-                                           i64 k, i64 col, i64 m0, i64 m1, int lane_row) {
+__device__ __forceinline__ Sums split_sums(const T* __restrict__ a, const T* __restrict__ x, i64 k,
+                                           i64 col, i64 m0, i64 m1, int lane_row) {
   Sums acc;
 #pragma unroll
   for (int e = 0; e < kVec; ++e) acc.v[e] = 0.f;
   if (col >= k) {
     // No columns here; the thread still meets the block's barriers.
   } else if (is_aligned16(a) && k % kVec == 0) {
+    // A's packs held raw (four registers each, not one per 16-bit element) while in flight.
     i64 r = m0 + lane_row;
     for (; r + (UNROLL - 1) * ROW_LANES < m1; r += UNROLL * ROW_LANES) {
-      Pack<T> v[UNROLL];
+      RawPack<T> v[UNROLL];
       float xs[UNROLL];
 #pragma unroll
-      for (int u = 0; u < UNROLL; ++u) v[u] = load_pack_stream(a + (r + u * ROW_LANES) * k + col);
+      for (int u = 0; u < UNROLL; ++u) v[u] = load_a(a + (r + u * ROW_LANES) * k + col);
 #pragma unroll
       for (int u = 0; u < UNROLL; ++u) xs[u] = to_float(x[r + u * ROW_LANES]);
 #pragma unroll
       for (int u = 0; u < UNROLL; ++u)
 #pragma unroll
-        for (int e = 0; e < kVec; ++e) acc.v[e] += to_float(v[u].v[e]) * xs[u];
+        for (int e = 0; e < kVec; ++e) acc.v[e] += raw_get(v[u], e) * xs[u];
     }
     for (; r < m1; r += ROW_LANES) {
-      Pack<T> v = load_pack_stream(a + r * k + col);
+      RawPack<T> v = load_a(a + r * k + col);
       float xr = to_float(x[r]);
 #pragma unroll
-      for (int e = 0; e < kVec; ++e) acc.v[e] += to_float(v.v[e]) * xr;
+      for (int e = 0; e < kVec; ++e) acc.v[e] += raw_get(v, e) * xr;
     }
   } else {
     for (i64 r = m0 + lane_row; r < m1; r += ROW_LANES) {
@@ -171,9 +189,9 @@ __device__ __forceinline__ void write_split_sums(const T* __restrict__ a, const 
                                                  float* __restrict__ partial, i64 m, i64 k,
                                                  i64 rows_per_split, const SplitThread& t) {
   const i64 m0 = blockIdx.y * rows_per_split;
-  const Sums acc = add_row_lane_sums(
-      split_sums(a, x, k, t.col, m0, min(m, m0 + rows_per_split), t.lane_row), t.lane_row,
-      t.col_thread, t.col_threads);
+  const Sums acc =
+      add_row_lane_sums(split_sums(a, x, k, t.col, m0, min(m, m0 + rows_per_split), t.lane_row),
+                        t.lane_row, t.col_thread, t.col_threads);
   if (t.lane_row == 0 && t.col < k) store_sums(partial + blockIdx.y * k + t.col, acc, t.col, k);
 }
 
@@ -182,7 +200,7 @@ __device__ __forceinline__ void write_split_sums(const T* __restrict__ a, const 
 // split, so that many threads read few splits' worth of rows; the groups' sums are added in
 // order through shared memory (deterministic). gemv_t_finish adds the splits (the plan's
 // finish=0).
-extern "C" __global__ void __launch_bounds__(1024)
+extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, MIN_BLOCKS)
 gemv_t_partial(const T* __restrict__ a, const T* __restrict__ x, float* __restrict__ partial,
                i64 m, i64 k, i64 rows_per_split) {
   write_split_sums(a, x, partial, m, k, rows_per_split, SplitThread());
@@ -192,9 +210,10 @@ gemv_t_partial(const T* __restrict__ a, const T* __restrict__ x, float* __restri
 // finish a column tile (blockIdx.x) adds the tile's partial sums of every split in split
 // order and writes y. tile_counts[blockIdx.x] counts the tile's finished splits; it is zero
 // before the launch and the last block sets it back to zero (the plan's zeroed state).
-extern "C" __global__ void __launch_bounds__(1024)
+extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, MIN_BLOCKS)
 gemv_t(const T* __restrict__ a, const T* __restrict__ x, float* __restrict__ partial,
-       unsigned* __restrict__ tile_counts, T* __restrict__ y, i64 m, i64 k, i64 rows_per_split) {
+       unsigned* __restrict__ tile_counts, T* __restrict__ y, i64 m, i64 k,
+       i64 rows_per_split) {
   const SplitThread t;
   write_split_sums(a, x, partial, m, k, rows_per_split, t);
   const int lane_row = t.lane_row, col_thread = t.col_thread, col_threads = t.col_threads;
@@ -210,13 +229,16 @@ gemv_t(const T* __restrict__ a, const T* __restrict__ x, float* __restrict__ par
   __threadfence();  // the other splits' partial sums, counted before ours, are visible
 
   // Group g adds splits g, g + ROW_LANES, ... in order (read through L2: other SMs wrote
-  // them), then the groups' sums are added in order of group.
+  // them; two splits at a time, so that the second's loads may go out before the first's
+  // adds: a wider unroll or a helper returning the loads spills at 64 registers), then the
+  // groups' sums are added in order of group.
   const i64 splits = gridDim.y;
   Sums total;
 #pragma unroll
   for (int e = 0; e < kVec; ++e) total.v[e] = 0.f;
   if (col < k) {
     const bool vec = col + kVec <= k && k % 4 == 0 && is_aligned16(partial);
+#pragma unroll 2
     for (i64 s = lane_row; s < splits; s += ROW_LANES) {
       const float* in = partial + s * k + col;
       if (vec) {
