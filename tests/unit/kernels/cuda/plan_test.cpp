@@ -71,6 +71,47 @@ TEST(PlanOnH100, ColumnReductionsFillOneWave) {
   EXPECT_EQ(bf16.launches[0].grid[1], 33u);
 }
 
+// The blocks per SM the splits count on are the ones the kernel is compiled to hold resident
+// (its launch bounds cap the registers): the table's 1024 threads in 16-bit types, 1536 in f32,
+// or the knob.
+TEST(PlanOnH100, ColumnReductionsAreCompiledForTheBlocksTheyCount) {
+  Plan bf16 = plan_of("sum_cols", {4096, 4096}, ElementKind::kBF16);
+  EXPECT_TRUE(has_define(bf16.launches[0], "-DMIN_BLOCKS=4"));
+  Plan f32 = plan_of("sum_cols", {4096, 4096}, ElementKind::kF32);
+  EXPECT_TRUE(has_define(f32.launches[0], "-DMIN_BLOCKS=6"));
+  // 132 x 6 blocks over 16 column blocks: 49 splits.
+  Plan six = plan_of("sum_cols", {4096, 4096}, ElementKind::kBF16,
+                     cuda::DeviceProperties::h100_sxm(), {{"blocks_per_sm", 6}});
+  EXPECT_TRUE(has_define(six.launches[0], "-DMIN_BLOCKS=6"));
+  EXPECT_EQ(six.launches[0].grid[1], 49u);
+}
+
+// finish=0: the partials of the splits combined by a second launch (cols_final over the same
+// column tiles); finish=1: one launch, a count per column tile in zeroed state; one split
+// writes out itself either way.
+TEST(PlanOnH100, ColumnReductionsFinishInTwoLaunchesOrOne) {
+  const auto h100 = cuda::DeviceProperties::h100_sxm();
+  Plan two = plan_of("sum_cols", {16384, 8192}, ElementKind::kBF16, h100, {{"finish", 0}});
+  ASSERT_EQ(two.launches.size(), 2u);
+  EXPECT_EQ(two.launches[1].function, "cols_final");
+  EXPECT_EQ(two.launches[1].grid[0], two.launches[0].grid[0]);
+  EXPECT_TRUE(two.state_bytes.empty());
+  Plan one = plan_of("sum_cols", {16384, 8192}, ElementKind::kBF16, h100, {{"finish", 1}});
+  ASSERT_EQ(one.launches.size(), 1u);
+  EXPECT_EQ(one.launches[0].function, "cols_partial");
+  EXPECT_TRUE(has_define(one.launches[0], "-DFINISH=1"));
+  // 8192 bf16 columns in tiles of 32 packs of 8: 32 tiles; 528 blocks over them: 16 splits.
+  EXPECT_EQ(one.launches[0].grid[0], 32u);
+  EXPECT_EQ(one.launches[0].grid[1], 16u);
+  EXPECT_EQ(one.state_bytes, std::vector<size_t>{32 * 4});
+  EXPECT_EQ(one.scratch_bytes, two.scratch_bytes);
+  EXPECT_EQ(one.launches[0].args[3], Arg::state(0));
+  Plan single = plan_of("sum_cols", {16, 8192}, ElementKind::kBF16, h100, {{"finish", 1}});
+  ASSERT_EQ(single.launches.size(), 1u);
+  EXPECT_EQ(single.launches[0].grid[1], 1u);
+  EXPECT_TRUE(single.state_bytes.empty());
+}
+
 TEST(PlanOnH100, RowKernels) {
   Plan lse = plan_of("logsumexp", {1024, 128256}, ElementKind::kBF16);
   EXPECT_TRUE(has_define(lse.launches[0], "-DROW_THREADS=512"));
@@ -87,6 +128,8 @@ TEST(PlanOnH100, SortAndGemvTKnobDefaultsComeFromTheTable) {
   EXPECT_TRUE(has_define(sort.launches[0], "-DSORT_RANK=1"));
   Plan gemv_t = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16);
   EXPECT_TRUE(has_define(gemv_t.launches[0], "-DROW_LANES=8"));
+  // Compiled to hold the 4 blocks per SM it aims at.
+  EXPECT_TRUE(has_define(gemv_t.launches[0], "-DMIN_BLOCKS=4"));
 }
 
 // The table's H200 entry for gemv_t (kiln tune's winner there) applies on an H200 at the tuned
