@@ -56,30 +56,33 @@ Expected<Plan> gemv_plan(const Problem& p, const Config& c, const PlanContext&) 
 
 // The rows are split so that about `blocks_per_sm` blocks per SM of the device run, each
 // taking at least 64 rows (the partial sums then cost at most 1/16 of A's traffic in f32,
-// 1/32 in 16-bit types). The splits' partial sums are added in split order by a second
-// kernel (finish=0) or by the last block of each column tile (finish=1: one launch, a count
-// per tile in the plan's state).
+// 1/32 in 16-bit types) and one unrolled step of every row lane. The splits' partial sums are
+// added in split order by a second kernel (finish=0) or by the last block of each column tile
+// (finish=1: one launch, a count per tile in the plan's state); one split writes y at once.
 Expected<Plan> gemv_t_plan(const Problem& p, const Config& c, const PlanContext& context) {
   const int64_t m = p.shape[0], k = p.shape[1];
   KILN_TRY(const int64_t block, c.get("block"));
   KILN_TRY(const int64_t unroll, c.get("unroll"));
   KILN_TRY(const int64_t per_sm, c.get("blocks_per_sm"));
   const int64_t aim = per_sm * context.device.sm_count;
-  KILN_TRY(const int64_t finish, c.get("finish"));
+  KILN_TRY(int64_t finish, c.get("finish"));
   const int64_t vec = 16 / static_cast<int64_t>(element_bytes(p.dtype));
-  KILN_TRY(const int64_t lanes, c.get("row_lanes"));
+  KILN_TRY(int64_t lanes, c.get("row_lanes"));
+  lanes = std::min(lanes, block);
   const int64_t col_blocks = ceil_div(k, block / lanes * vec);
   const int64_t wanted = std::max<int64_t>(1, ceil_div(aim, std::max<int64_t>(col_blocks, 1)));
-  const int64_t splits = std::max<int64_t>(1, std::min(wanted, ceil_div(m, 64)));
+  const int64_t min_rows = std::max<int64_t>(64, lanes * unroll);
+  const int64_t splits = std::max<int64_t>(1, std::min(wanted, ceil_div(m, min_rows)));
   const int64_t rows_per_split = ceil_div(m, splits);
   KILN_TRY(unsigned gx, grid_dim(col_blocks));
   KILN_TRY(unsigned gy, grid_dim(splits, 65535));
-  const std::vector<size_t> scratch = {static_cast<size_t>(splits * k) * 4};
+  const std::vector<size_t> scratch = {static_cast<size_t>(splits > 1 ? splits * k : 0) * 4};
   KILN_TRY(const int64_t stream, c.get("stream"));
   // Compiled for the blocks per SM it aims at (at most the SM's threads), so that they are
   // resident at once: the registers are capped to fit.
   const int64_t min_blocks = std::clamp<int64_t>(
       per_sm, 1, std::max<int64_t>(context.device.max_threads_per_sm / block, 1));
+  if (splits == 1) finish = 1;  // one launch that writes y
   KILN_TRY(Launch partial, library_launch("gemv", finish == 1 ? "gemv_t" : "gemv_t_partial"));
   partial.defines = {
       dtype_define(p.dtype),          define("UNROLL", unroll),         define("ROW_LANES", lanes),
@@ -87,9 +90,14 @@ Expected<Plan> gemv_t_plan(const Problem& p, const Config& c, const PlanContext&
   partial.grid = {gx, gy, 1};
   partial.block = {static_cast<unsigned>(block), 1, 1};
   if (finish == 1) {
-    partial.args = {Arg::input(0),  Arg::input(1), Arg::scratch(0), Arg::state(0),
-                    Arg::output(0), Arg::i64(m),   Arg::i64(k),     Arg::i64(rows_per_split)};
-    return Plan{scratch, {partial}, {static_cast<size_t>(col_blocks) * 4}};
+    // One split never counts: the scratch stands in for the counts.
+    partial.args = {Arg::input(0),   Arg::input(1),
+                    Arg::scratch(0), splits > 1 ? Arg::state(0) : Arg::scratch(0),
+                    Arg::output(0),  Arg::i64(m),
+                    Arg::i64(k),     Arg::i64(rows_per_split)};
+    Plan plan{scratch, {partial}};
+    if (splits > 1) plan.state_bytes = {static_cast<size_t>(col_blocks) * 4};
+    return plan;
   }
   partial.args = {Arg::input(0), Arg::input(1), Arg::scratch(0),
                   Arg::i64(m),   Arg::i64(k),   Arg::i64(rows_per_split)};
@@ -154,7 +162,7 @@ KernelSpec gemv_spec(bool transpose) {
   if (transpose) {
     // The declared defaults; the tuning table sets the measured ones (sm_90.json: the same).
     s.knobs = {{"block",
-                {128, 256, 512},
+                {128, 256, 512, 1024},
                 256,
                 "threads per block, one 16-byte column pack each (per row lane)"},
                {"unroll", {2, 4, 8}, 8, "rows loaded per thread before use"},
@@ -164,9 +172,10 @@ KernelSpec gemv_spec(bool transpose) {
                 "blocks per SM to aim for when splitting rows (compiled to be resident)"},
                {"stream", {0, 1}, 1, "evict-first (ld.cs) loads of A"},
                {"row_lanes",
-                {1, 2, 4, 8},
+                {1, 2, 4, 8, 16, 32, 64, 128},
                 8,
-                "thread groups of a block over the same columns, taking every n-th row"},
+                "thread groups of a block over the same columns, taking every n-th row (at most "
+                "the block's threads)"},
                {"finish",
                 {0, 1},
                 0,

@@ -132,6 +132,21 @@ TEST(PlanOnH100, SortAndGemvTKnobDefaultsComeFromTheTable) {
   EXPECT_TRUE(has_define(gemv_t.launches[0], "-DMIN_BLOCKS=4"));
 }
 
+// One split (a block of 128 row lanes takes 1024 rows in one unrolled step of 8): whatever
+// `finish`, one launch of gemv_t that writes y, with no counts and no partial sums.
+TEST(PlanOnH100, GemvTOfOneSplitIsOneLaunch) {
+  Plan one = plan_of("gemv_t", {1024, 1024}, ElementKind::kBF16,
+                     cuda::DeviceProperties::h100_sxm(),
+                     {{"block", 1024}, {"row_lanes", 128}, {"finish", 0}});
+  ASSERT_EQ(one.launches.size(), 1u);
+  EXPECT_EQ(one.launches[0].function, "gemv_t");
+  // 8 threads of 8 columns a row lane: 64 columns a block.
+  EXPECT_EQ(one.launches[0].grid[0], 16u);
+  EXPECT_EQ(one.launches[0].grid[1], 1u);
+  EXPECT_TRUE(one.state_bytes.empty());
+  EXPECT_EQ(one.scratch_bytes, std::vector<size_t>{0});
+}
+
 // The table's H200 entry for gemv_t (kiln tune's winner there) applies on an H200 at the tuned
 // size and above; an H100 (the same sm_90) and smaller problems keep the hand-tuned entry.
 TEST(PlanOnH200, DeviceEntriesOfTheTableApplyOnTheirDeviceAlone) {
