@@ -133,9 +133,9 @@ __device__ __forceinline__ PartialPacks load_partials(const float* __restrict__ 
   return p;
 }
 
-// Thread (tx, ty) combines splits ty, ty + kTall, ... of its kPack columns, then the block's
-// kTall sums are combined in order of ty. One split at a time: few registers, since the main
-// pass's count sets the kernel's (the splits are few per thread: kTall of them take one step).
+// Thread (tx, ty) combines splits ty, ty + kTall, ... of its kPack columns, kAtOnce splits
+// loaded before the first is combined, then the block's kTall sums are combined in order of ty.
+template <int kAtOnce>
 __device__ __forceinline__ void finish_tile(const float* __restrict__ partials, T* __restrict__ out,
                                             i64 splits, i64 C) {
   const int tx = threadIdx.x % COL_LANES, ty = threadIdx.x / COL_LANES;
@@ -143,11 +143,22 @@ __device__ __forceinline__ void finish_tile(const float* __restrict__ partials, 
   const bool vector = C % 4 == 0;
   Acc acc = identity_acc();
   if (c0 < C) {
+    i64 s = ty;
 #pragma unroll 1
-    for (i64 s = ty; s < splits; s += kTall) {
-      PartialPacks a = load_partials(partials, s, c0, C, vector);
+    for (; s + (kAtOnce - 1) * kTall < splits; s += kAtOnce * kTall) {
+      PartialPacks p[kAtOnce];
 #pragma unroll
-      for (int q = 0; q < kPack / 4; ++q) add_pack(acc, a.q[q], 4 * q);
+      for (int u = 0; u < kAtOnce; ++u) p[u] = load_partials(partials, s + u * kTall, c0, C, vector);
+#pragma unroll
+      for (int u = 0; u < kAtOnce; ++u)
+#pragma unroll
+        for (int q = 0; q < kPack / 4; ++q) add_pack(acc, p[u].q[q], 4 * q);
+    }
+#pragma unroll 1
+    for (; s < splits; s += kTall) {
+      const PartialPacks p = load_partials(partials, s, c0, C, vector);
+#pragma unroll
+      for (int q = 0; q < kPack / 4; ++q) add_pack(acc, p.q[q], 4 * q);
     }
   }
   combine_block(acc, out, nullptr, C, true);
@@ -176,7 +187,7 @@ cols_partial(const T* __restrict__ x, T* __restrict__ out, float* __restrict__ p
   __syncthreads();
   if (!s_last) return;
   __threadfence();  // the other splits' partials, counted before ours, are visible
-  finish_tile(partials, out, gridDim.y, C);
+  finish_tile<1>(partials, out, gridDim.y, C);  // more at once spills at 6 blocks per SM
   if (threadIdx.x == 0) tile_counts[blockIdx.x] = 0;  // every split has counted
 #endif
 }
@@ -185,5 +196,5 @@ cols_partial(const T* __restrict__ x, T* __restrict__ out, float* __restrict__ p
 // out[c] combines partials[0 .. splits - 1, c] in order. T's columns are read as f32.
 extern "C" __global__ void __launch_bounds__(BLOCK_THREADS)
 cols_final(const float* __restrict__ partials, T* __restrict__ out, i64 splits, i64 C) {
-  finish_tile(partials, out, splits, C);
+  finish_tile<4>(partials, out, splits, C);
 }
