@@ -1,8 +1,7 @@
 // Matrix-vector products in f32 accumulation (gemv, gemv_t) for a row-major A [M, K].
 // Specialised by -DELEM (element type), -DUNROLL (16-byte loads of A in flight per thread),
 // and for gemv_t -DROW_LANES (thread groups over the same columns, see gemv_t_partial),
-// -DBLOCK_THREADS and -DMIN_BLOCKS (the launch bounds: blocks resident per SM), -DSTREAM (1:
-// evict-first loads of A).
+// -DBLOCK_THREADS and -DMIN_BLOCKS (the launch bounds: blocks resident per SM).
 //
 // gemv (y = A x): one warp per row, lanes striding along the row with 16-byte loads of A
 // (streamed: read once) and of x (kept in L1: every warp reads it); a warp sum at the end.
@@ -18,9 +17,6 @@
 #endif
 #ifndef MIN_BLOCKS
 #define MIN_BLOCKS 1
-#endif
-#ifndef STREAM
-#define STREAM 1
 #endif
 // A scalar path covers rows that are not 16-byte aligned (K not a multiple of the pack).
 
@@ -126,11 +122,6 @@ __device__ __forceinline__ Sums add_row_lane_sums(Sums acc, int lane_row, int co
   return acc;
 }
 
-// 16 bytes of A, read once.
-__device__ __forceinline__ RawPack<T> load_a(const T* p) {
-  return STREAM ? load_raw_stream(p) : load_raw(p);
-}
-
 // This thread's f32 partial sums of columns col .. col + kVec - 1 (those below k) over the
 // rows m0 + lane_row, m0 + lane_row + ROW_LANES, ... below m1: sum of A[m, col] * x[m].
 __device__ __forceinline__ Sums split_sums(const T* __restrict__ a, const T* __restrict__ x, i64 k,
@@ -141,13 +132,14 @@ __device__ __forceinline__ Sums split_sums(const T* __restrict__ a, const T* __r
   if (col >= k) {
     // No columns here; the thread still meets the block's barriers.
   } else if (is_aligned16(a) && k % kVec == 0) {
-    // A's packs held raw (four registers each, not one per 16-bit element) while in flight.
+    // A's packs held raw (four registers each, not one per 16-bit element) while in flight,
+    // loaded evict-first (read once).
     i64 r = m0 + lane_row;
     for (; r + (UNROLL - 1) * ROW_LANES < m1; r += UNROLL * ROW_LANES) {
       RawPack<T> v[UNROLL];
       float xs[UNROLL];
 #pragma unroll
-      for (int u = 0; u < UNROLL; ++u) v[u] = load_a(a + (r + u * ROW_LANES) * k + col);
+      for (int u = 0; u < UNROLL; ++u) v[u] = load_raw_stream(a + (r + u * ROW_LANES) * k + col);
 #pragma unroll
       for (int u = 0; u < UNROLL; ++u) xs[u] = to_float(x[r + u * ROW_LANES]);
 #pragma unroll
@@ -156,7 +148,7 @@ __device__ __forceinline__ Sums split_sums(const T* __restrict__ a, const T* __r
         for (int e = 0; e < kVec; ++e) acc.v[e] += raw_get(v[u], e) * xs[u];
     }
     for (; r < m1; r += ROW_LANES) {
-      RawPack<T> v = load_a(a + r * k + col);
+      RawPack<T> v = load_raw_stream(a + r * k + col);
       float xr = to_float(x[r]);
 #pragma unroll
       for (int e = 0; e < kVec; ++e) acc.v[e] += raw_get(v, e) * xr;

@@ -1,21 +1,16 @@
 // Column reductions of x[R, C] over the first dimension (sum, max, min, prod in f32) -> out[C].
 // A block is COL_LANES packs of 16 bytes wide (narrow matrices: a warp spans several whole rows)
 // and BLOCK_THREADS / COL_LANES rows tall; it walks down a range of rows, UNROLL rows in flight
-// per thread, then combines its rows in shared memory. When the columns alone cannot fill the
-// GPU the rows are split over gridDim.y blocks whose f32 partials are combined the same way, in
-// order: by a second launch (cols_final), or with -DFINISH=1 by the last block of each column
-// tile in the same launch. Specialised by -DELEM, -DREDUCE_OP (SumOp, MaxOp, MinOp, ProdOp),
-// -DBLOCK_THREADS, -DCOL_LANES, -DUNROLL, -DSTREAM (1: evict-first loads of x) and -DFINISH.
+// per thread (held raw: four registers a load, ops/raw_pack.cuh), then combines its rows in
+// shared memory. When the columns alone cannot fill the GPU the rows are split over gridDim.y
+// blocks whose f32 partials the last block of each column tile combines the same way, in order,
+// in the same launch. Specialised by -DELEM, -DREDUCE_OP (SumOp, MaxOp, MinOp, ProdOp),
+// -DBLOCK_THREADS, -DCOL_LANES, -DUNROLL and -DMIN_BLOCKS (the blocks resident per SM the plan
+// counts on: the launch bounds cap the registers to fit them).
 
 #include "ops/raw_pack.cuh"
 #include "ops/reduce.cuh"
 
-#ifndef STREAM
-#define STREAM 1
-#endif
-#ifndef FINISH
-#define FINISH 0
-#endif
 #ifndef MIN_BLOCKS
 #define MIN_BLOCKS 1
 #endif
@@ -53,7 +48,7 @@ __device__ __forceinline__ RawPack<T> load_cols(const T* __restrict__ x, i64 r, 
                                                 bool vector) {
   RawPack<T> v;
   if (vector) {
-    if (c0 < C) v = STREAM ? load_raw_stream(x + r * C + c0) : load_raw(x + r * C + c0);
+    if (c0 < C) v = load_raw_stream(x + r * C + c0);  // evict-first: read once
   } else {
     v = {};
 #pragma unroll
@@ -133,9 +128,10 @@ __device__ __forceinline__ PartialPacks load_partials(const float* __restrict__ 
   return p;
 }
 
-// Thread (tx, ty) combines splits ty, ty + kTall, ... of its kPack columns, kAtOnce splits
-// loaded before the first is combined, then the block's kTall sums are combined in order of ty.
-template <int kAtOnce>
+// Thread (tx, ty) combines splits ty, ty + kTall, ... of its kPack columns, then the block's
+// kTall sums are combined in order of ty. One split at a time: the main pass sets the kernel's
+// registers, and more splits in flight spill at 6 blocks per SM (the splits are few: kTall of
+// them take one step).
 __device__ __forceinline__ void finish_tile(const float* __restrict__ partials, T* __restrict__ out,
                                             i64 splits, i64 C) {
   const int tx = threadIdx.x % COL_LANES, ty = threadIdx.x / COL_LANES;
@@ -143,19 +139,8 @@ __device__ __forceinline__ void finish_tile(const float* __restrict__ partials, 
   const bool vector = C % 4 == 0;
   Acc acc = identity_acc();
   if (c0 < C) {
-    i64 s = ty;
 #pragma unroll 1
-    for (; s + (kAtOnce - 1) * kTall < splits; s += kAtOnce * kTall) {
-      PartialPacks p[kAtOnce];
-#pragma unroll
-      for (int u = 0; u < kAtOnce; ++u) p[u] = load_partials(partials, s + u * kTall, c0, C, vector);
-#pragma unroll
-      for (int u = 0; u < kAtOnce; ++u)
-#pragma unroll
-        for (int q = 0; q < kPack / 4; ++q) add_pack(acc, p[u].q[q], 4 * q);
-    }
-#pragma unroll 1
-    for (; s < splits; s += kTall) {
+    for (i64 s = ty; s < splits; s += kTall) {
       const PartialPacks p = load_partials(partials, s, c0, C, vector);
 #pragma unroll
       for (int q = 0; q < kPack / 4; ++q) add_pack(acc, p.q[q], 4 * q);
@@ -164,11 +149,10 @@ __device__ __forceinline__ void finish_tile(const float* __restrict__ partials, 
   combine_block(acc, out, nullptr, C, true);
 }
 
-// Pass 1 (or the only pass, with one split): block (bx, s) combines rows [s * rows_per_split,
-// (s + 1) * rows_per_split) of its columns; with one split it writes out, else partials[s, c]
-// (f32, layout [splits, C]). With FINISH the last block of each column tile to finish (counted
-// on tile_counts[bx], zero before the launch and set back to zero) then combines the tile's
-// partials of every split, in split order as cols_final would group them, and writes out.
+// Block (bx, s) combines rows [s * rows_per_split, (s + 1) * rows_per_split) of its columns;
+// with one split it writes out, else partials[s, c] (f32, layout [splits, C]), and the last
+// block of each column tile to finish (counted on tile_counts[bx], zero before the launch and
+// set back to zero) then combines the tile's partials of every split and writes out.
 extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, MIN_BLOCKS)
 cols_partial(const T* __restrict__ x, T* __restrict__ out, float* __restrict__ partials,
              unsigned* __restrict__ tile_counts, i64 R, i64 C, i64 rows_per_split) {
@@ -177,7 +161,6 @@ cols_partial(const T* __restrict__ x, T* __restrict__ out, float* __restrict__ p
   const i64 r_begin = blockIdx.y * rows_per_split;
   const i64 r_end = r_begin + rows_per_split < R ? r_begin + rows_per_split : R;
   combine_block(thread_columns(x, C, c0, r_begin, r_end, ty), out, partials, C, gridDim.y == 1);
-#if FINISH
   if (gridDim.y == 1) return;
   // Each writer's fence, then the barrier, order the block's partials before its count.
   __shared__ bool s_last;
@@ -187,14 +170,6 @@ cols_partial(const T* __restrict__ x, T* __restrict__ out, float* __restrict__ p
   __syncthreads();
   if (!s_last) return;
   __threadfence();  // the other splits' partials, counted before ours, are visible
-  finish_tile<1>(partials, out, gridDim.y, C);  // more at once spills at 6 blocks per SM
+  finish_tile(partials, out, gridDim.y, C);
   if (threadIdx.x == 0) tile_counts[blockIdx.x] = 0;  // every split has counted
-#endif
-}
-
-// Pass 2 of FINISH=0: the partials [splits, C] reduced by the same scheme, in one split:
-// out[c] combines partials[0 .. splits - 1, c] in order. T's columns are read as f32.
-extern "C" __global__ void __launch_bounds__(BLOCK_THREADS)
-cols_final(const float* __restrict__ partials, T* __restrict__ out, i64 splits, i64 C) {
-  finish_tile<4>(partials, out, splits, C);
 }

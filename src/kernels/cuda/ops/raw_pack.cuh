@@ -10,15 +10,11 @@ struct RawPack {
   unsigned w[4];
 };
 
-// Streaming (evict-first, ld.cs) and plain loads of 16 aligned bytes.
+// A streaming (evict-first, ld.cs) load of 16 aligned bytes read once (on the H100 it beat
+// plain loads by 1-3% in sum_cols and gemv_t).
 template <class T>
 __device__ __forceinline__ RawPack<T> load_raw_stream(const T* p) {
   uint4 u = __ldcs(reinterpret_cast<const uint4*>(p));
-  return {{u.x, u.y, u.z, u.w}};
-}
-template <class T>
-__device__ __forceinline__ RawPack<T> load_raw(const T* p) {
-  uint4 u = *reinterpret_cast<const uint4*>(p);
   return {{u.x, u.y, u.z, u.w}};
 }
 
