@@ -66,21 +66,24 @@ TEST(PlanOnH100, ColumnReductionsFillOneWave) {
   // f32: 132 x 1536 / 256 = 792 resident blocks over 32 column blocks: 24 splits.
   Plan f32 = plan_of("sum_cols", {4096, 4096}, ElementKind::kF32);
   EXPECT_EQ(f32.launches[0].grid[1], 24u);
-  // bf16: the same 792 over 16 column blocks: 49 splits.
+  // bf16 below 100 MB: 132 x 1024 / 256 = 528 over 16 column blocks: 33 splits.
   Plan bf16 = plan_of("sum_cols", {4096, 4096}, ElementKind::kBF16);
-  EXPECT_EQ(bf16.launches[0].grid[1], 49u);
+  EXPECT_EQ(bf16.launches[0].grid[1], 33u);
 }
 
 // The blocks per SM the splits count on are the ones the kernel is compiled to hold resident
-// (its launch bounds cap the registers): the table's 1536 threads, or the knob's.
+// (its launch bounds cap the registers): the table's 1536 threads (1024 in 16-bit types below
+// 100 MB), or the knob's.
 TEST(PlanOnH100, ColumnReductionsAreCompiledForTheBlocksTheyCount) {
-  Plan bf16 = plan_of("sum_cols", {4096, 4096}, ElementKind::kBF16);
-  EXPECT_TRUE(has_define(bf16.launches[0], "-DMIN_BLOCKS=6"));
-  // 132 x 4 blocks over 16 column blocks: 33 splits.
-  Plan four = plan_of("sum_cols", {4096, 4096}, ElementKind::kBF16,
-                      cuda::DeviceProperties::h100_sxm(), {{"blocks_per_sm", 4}});
-  EXPECT_TRUE(has_define(four.launches[0], "-DMIN_BLOCKS=4"));
-  EXPECT_EQ(four.launches[0].grid[1], 33u);
+  Plan big = plan_of("sum_cols", {16384, 8192}, ElementKind::kBF16);
+  EXPECT_TRUE(has_define(big.launches[0], "-DMIN_BLOCKS=6"));
+  Plan small = plan_of("sum_cols", {4096, 4096}, ElementKind::kBF16);
+  EXPECT_TRUE(has_define(small.launches[0], "-DMIN_BLOCKS=4"));
+  // 132 x 6 blocks over 16 column blocks: 49 splits.
+  Plan six = plan_of("sum_cols", {4096, 4096}, ElementKind::kBF16,
+                     cuda::DeviceProperties::h100_sxm(), {{"blocks_per_sm", 6}});
+  EXPECT_TRUE(has_define(six.launches[0], "-DMIN_BLOCKS=6"));
+  EXPECT_EQ(six.launches[0].grid[1], 49u);
 }
 
 // The last block of each column tile combines the splits' partials in the same launch, a count
@@ -125,6 +128,13 @@ TEST(PlanOnH100, SortAndGemvTKnobDefaultsComeFromTheTable) {
 // One split (a block of 128 row lanes takes 1024 rows in one unrolled step of 8): whatever
 // `finish`, one launch of gemv_t that writes y, with no counts and no partial sums.
 TEST(PlanOnH100, GemvTOfOneSplitIsOneLaunch) {
+  // The table's entry for 16-bit problems up to 4 MiB: 128 row lanes of 2 threads.
+  Plan small = plan_of("gemv_t", {1024, 1024}, ElementKind::kF16);
+  ASSERT_EQ(small.launches.size(), 1u);
+  EXPECT_EQ(small.launches[0].function, "gemv_t");
+  EXPECT_TRUE(has_define(small.launches[0], "-DROW_LANES=128"));
+  EXPECT_EQ(small.launches[0].grid[0], 64u);
+  EXPECT_EQ(small.launches[0].grid[1], 1u);
   Plan one = plan_of("gemv_t", {1024, 1024}, ElementKind::kBF16,
                      cuda::DeviceProperties::h100_sxm(),
                      {{"block", 1024}, {"row_lanes", 128}, {"finish", 0}});
@@ -261,12 +271,14 @@ uint64_t fnv1a(std::string_view s) {
 // version 2's split; every other plan the same); then with session 35's column reductions (one
 // launch: the last block of a column tile combines the splits; 6 blocks per SM in every type,
 // -DMIN_BLOCKS, knob blocks_per_sm) and gemv_t's -DBLOCK_THREADS and -DMIN_BLOCKS, row lanes
-// up to 128, blocks of 1024 and one launch for one split. A change that should leave the
+// up to 128, blocks of 1024 and one launch for one split, and their measured table entries
+// (16-bit column reductions below 100 MB at 4 blocks per SM; 16-bit gemv_t up to 4 MiB at 128
+// row lanes). A change that should leave the
 // plans alone keeps it; one that changes a plan on purpose updates it.
 TEST(PlanOnH100, EveryPlanIsAsPinned) {
   std::string plans = every_plan();
-  EXPECT_EQ(plans.size(), 21787943u);
-  EXPECT_EQ(fnv1a(plans), 16024553895731344963ull);
+  EXPECT_EQ(plans.size(), 21785103u);
+  EXPECT_EQ(fnv1a(plans), 746479772092733489ull);
 }
 
 TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {
