@@ -93,19 +93,10 @@ int64_t pow2_at_least(int64_t v) {
   return static_cast<int64_t>(std::bit_ceil(static_cast<uint64_t>(std::max<int64_t>(v, 1))));
 }
 
-Expected<Launch> cols_launch(const ColsOp& op, ElementType t, const char* function, int64_t block,
-                             int64_t lanes, int64_t unroll) {
-  KILN_TRY(Launch l, library_launch("reduce_cols", function));
-  l.defines = {dtype_define(t), define("REDUCE_OP", op.device_op), define("BLOCK_THREADS", block),
-               define("COL_LANES", lanes), define("UNROLL", unroll)};
-  l.block = {static_cast<unsigned>(block), 1, 1};
-  return l;
-}
-
 // Blocks `lanes` packs wide (by default as many as the row has, up to 32: narrow matrices put
 // several rows in a warp); the rows split so that the blocks fill the GPU once (each split at
-// least two unrolled steps of the block's rows), their partials combined in order by a second
-// launch of the same reduction over [splits, C] in f32.
+// least two unrolled steps of the block's rows), their partials combined in order by the last
+// block of each column tile (one launch, a count per column tile in the plan's state).
 Expected<Plan> cols_plan(const ColsOp& op, const Problem& p, const Config& c,
                          const PlanContext& ctx) {
   const int64_t R = p.shape[0], C = p.shape[1], pack = 16 / element_bytes(p.dtype);
@@ -116,33 +107,41 @@ Expected<Plan> cols_plan(const ColsOp& op, const Problem& p, const Config& c,
   if (lanes == 0) lanes = std::min<int64_t>(pow2_at_least(packs), 32);
   lanes = std::min(lanes, block);
   const int64_t tall = block / lanes, col_blocks = ceil_div(packs, lanes);
-  // One wave of equal blocks: a second, partial wave would leave most SMs idle. The threads
-  // resident per SM at the kernel's register count are the tuning table's
-  // "resident_threads_per_sm" (sm_90: 1536 in f32, 1024 in the 16-bit types), else half the SM.
+  // One wave of equal blocks: a second, partial wave would leave most SMs idle. The blocks
+  // resident per SM: the knob, by default the tuning table's "resident_threads_per_sm" (sm_90:
+  // 1536) over the block, else half the SM. The kernel is compiled for that many (the launch
+  // bounds cap its registers to fit), so the wave is the one the plan counts.
+  KILN_TRY(int64_t per_sm, c.get("blocks_per_sm"));
+  if (per_sm == 0) {
+    per_sm = ctx.tuned.get_or("resident_threads_per_sm", ctx.device.max_threads_per_sm / 2) / block;
+  }
+  per_sm =
+      std::clamp<int64_t>(per_sm, 1, std::max<int64_t>(ctx.device.max_threads_per_sm / block, 1));
   KILN_TRY(int64_t splits, c.get("splits"));
   if (splits == 0) {
-    const int64_t per_sm =
-        ctx.tuned.get_or("resident_threads_per_sm", ctx.device.max_threads_per_sm / 2);
-    const int64_t resident = ctx.device.sm_count * per_sm / block;
-    splits = std::clamp<int64_t>(resident / std::max<int64_t>(col_blocks, 1), 1,
+    splits = std::clamp<int64_t>(ctx.device.sm_count * per_sm / std::max<int64_t>(col_blocks, 1), 1,
                                  std::max<int64_t>(R / (2 * tall * unroll), 1));
   }
   const int64_t rows_per_split = std::max<int64_t>(ceil_div(R, splits), 1);
   splits = std::max<int64_t>(ceil_div(R, rows_per_split), 1);
   if (splits > 65535) return Error::invalid_argument("reduce_cols: too many row splits");
-  KILN_TRY(Launch l, cols_launch(op, p.dtype, "cols_partial", block, lanes, unroll));
+  KILN_TRY(Launch l, library_launch("reduce_cols", "cols_partial"));
+  l.defines = {dtype_define(p.dtype),          define("REDUCE_OP", op.device_op),
+               define("BLOCK_THREADS", block), define("COL_LANES", lanes),
+               define("UNROLL", unroll),       define("MIN_BLOCKS", per_sm)};
+  l.block = {static_cast<unsigned>(block), 1, 1};
   KILN_TRY(l.grid[0], grid_dim(col_blocks));
   l.grid[1] = static_cast<unsigned>(splits);
-  l.args = {Arg::input(0), Arg::output(0), Arg::scratch(0),
-            Arg::i64(R),   Arg::i64(C),    Arg::i64(rows_per_split)};
+  // One split writes out itself and never counts: the scratch stands in for the counts.
+  l.args = {Arg::input(0),
+            Arg::output(0),
+            Arg::scratch(0),
+            splits > 1 ? Arg::state(0) : Arg::scratch(0),
+            Arg::i64(R),
+            Arg::i64(C),
+            Arg::i64(rows_per_split)};
   Plan plan{{static_cast<size_t>(splits > 1 ? splits * C : 0) * sizeof(float)}, {l}};
-  if (splits > 1) {
-    const int64_t lanes2 = std::min<int64_t>(pow2_at_least(ceil_div(C, 4)), 32);
-    KILN_TRY(Launch fin, cols_launch(op, p.dtype, "cols_final", 256, lanes2, 4));
-    KILN_TRY(fin.grid[0], grid_dim(ceil_div(ceil_div(C, 4), lanes2)));
-    fin.args = {Arg::scratch(0), Arg::output(0), Arg::i64(splits), Arg::i64(C)};
-    plan.launches.push_back(fin);
-  }
+  if (splits > 1) plan.state_bytes = {static_cast<size_t>(col_blocks) * sizeof(unsigned)};
   return plan;
 }
 
@@ -170,6 +169,10 @@ std::vector<KernelSpec> cols_specs() {
                 0,
                 "16-byte packs of columns a block spans; 0: the row's, up to 32"},
                {"unroll", {1, 2, 4, 8}, 4, "rows in flight per thread"},
+               {"blocks_per_sm",
+                {0, 1, 2, 3, 4, 5, 6, 8},
+                0,
+                "blocks resident per SM, compiled for and filled once; 0: the tuning table's"},
                {"splits",
                 {0, 1, 2, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128, 256, 512, 1024, 2048},
                 0,

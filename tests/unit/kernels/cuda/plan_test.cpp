@@ -66,9 +66,43 @@ TEST(PlanOnH100, ColumnReductionsFillOneWave) {
   // f32: 132 x 1536 / 256 = 792 resident blocks over 32 column blocks: 24 splits.
   Plan f32 = plan_of("sum_cols", {4096, 4096}, ElementKind::kF32);
   EXPECT_EQ(f32.launches[0].grid[1], 24u);
-  // bf16: 132 x 1024 / 256 = 528 over 16 column blocks: 33 splits.
+  // bf16 below 100 MB: 132 x 1024 / 256 = 528 over 16 column blocks: 33 splits.
   Plan bf16 = plan_of("sum_cols", {4096, 4096}, ElementKind::kBF16);
   EXPECT_EQ(bf16.launches[0].grid[1], 33u);
+}
+
+// The blocks per SM the splits count on are the ones the kernel is compiled to hold resident
+// (its launch bounds cap the registers): the table's 1536 threads (1024 in 16-bit types below
+// 100 MB), or the knob's.
+TEST(PlanOnH100, ColumnReductionsAreCompiledForTheBlocksTheyCount) {
+  Plan big = plan_of("sum_cols", {16384, 8192}, ElementKind::kBF16);
+  EXPECT_TRUE(has_define(big.launches[0], "-DMIN_BLOCKS=6"));
+  Plan small = plan_of("sum_cols", {4096, 4096}, ElementKind::kBF16);
+  EXPECT_TRUE(has_define(small.launches[0], "-DMIN_BLOCKS=4"));
+  // 132 x 6 blocks over 16 column blocks: 49 splits.
+  Plan six = plan_of("sum_cols", {4096, 4096}, ElementKind::kBF16,
+                     cuda::DeviceProperties::h100_sxm(), {{"blocks_per_sm", 6}});
+  EXPECT_TRUE(has_define(six.launches[0], "-DMIN_BLOCKS=6"));
+  EXPECT_EQ(six.launches[0].grid[1], 49u);
+}
+
+// The last block of each column tile combines the splits' partials in the same launch, a count
+// per column tile in zeroed state; one split writes out itself, with no counts.
+TEST(PlanOnH100, ColumnReductionsFinishInOneLaunch) {
+  Plan split = plan_of("sum_cols", {16384, 8192}, ElementKind::kBF16);
+  ASSERT_EQ(split.launches.size(), 1u);
+  EXPECT_EQ(split.launches[0].function, "cols_partial");
+  // 8192 bf16 columns in tiles of 32 packs of 8: 32 tiles; 792 blocks over them: 24 splits.
+  EXPECT_EQ(split.launches[0].grid[0], 32u);
+  EXPECT_EQ(split.launches[0].grid[1], 24u);
+  EXPECT_EQ(split.state_bytes, std::vector<size_t>{32 * 4});
+  EXPECT_EQ(split.scratch_bytes, std::vector<size_t>{24 * 8192 * 4});
+  EXPECT_EQ(split.launches[0].args[3], Arg::state(0));
+  Plan single = plan_of("sum_cols", {16, 8192}, ElementKind::kBF16);
+  ASSERT_EQ(single.launches.size(), 1u);
+  EXPECT_EQ(single.launches[0].grid[1], 1u);
+  EXPECT_TRUE(single.state_bytes.empty());
+  EXPECT_EQ(single.launches[0].args[3], Arg::scratch(0));
 }
 
 TEST(PlanOnH100, RowKernels) {
@@ -87,6 +121,30 @@ TEST(PlanOnH100, SortAndGemvTKnobDefaultsComeFromTheTable) {
   EXPECT_TRUE(has_define(sort.launches[0], "-DSORT_RANK=1"));
   Plan gemv_t = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16);
   EXPECT_TRUE(has_define(gemv_t.launches[0], "-DROW_LANES=8"));
+  // Compiled to hold the 4 blocks per SM it aims at.
+  EXPECT_TRUE(has_define(gemv_t.launches[0], "-DMIN_BLOCKS=4"));
+}
+
+// One split (a block of 128 row lanes takes 1024 rows in one unrolled step of 8): whatever
+// `finish`, one launch of gemv_t that writes y, with no counts and no partial sums.
+TEST(PlanOnH100, GemvTOfOneSplitIsOneLaunch) {
+  // The table's entry for 16-bit problems up to 4 MiB: 128 row lanes of 2 threads.
+  Plan small = plan_of("gemv_t", {1024, 1024}, ElementKind::kF16);
+  ASSERT_EQ(small.launches.size(), 1u);
+  EXPECT_EQ(small.launches[0].function, "gemv_t");
+  EXPECT_TRUE(has_define(small.launches[0], "-DROW_LANES=128"));
+  EXPECT_EQ(small.launches[0].grid[0], 64u);
+  EXPECT_EQ(small.launches[0].grid[1], 1u);
+  Plan one = plan_of("gemv_t", {1024, 1024}, ElementKind::kBF16,
+                     cuda::DeviceProperties::h100_sxm(),
+                     {{"block", 1024}, {"row_lanes", 128}, {"finish", 0}});
+  ASSERT_EQ(one.launches.size(), 1u);
+  EXPECT_EQ(one.launches[0].function, "gemv_t");
+  // 8 threads of 8 columns a row lane: 64 columns a block.
+  EXPECT_EQ(one.launches[0].grid[0], 16u);
+  EXPECT_EQ(one.launches[0].grid[1], 1u);
+  EXPECT_TRUE(one.state_bytes.empty());
+  EXPECT_EQ(one.scratch_bytes, std::vector<size_t>{0});
 }
 
 // The table's H200 entry for gemv_t (kiln tune's winner there) applies on an H200 at the tuned
@@ -210,14 +268,19 @@ uint64_t fnv1a(std::string_view s) {
 // flash_attention_grad and flash_attention_grad_causal added; then with decode_attention's mma
 // on by default (session 34); then with gemm's and gemm_fp8's tail split removed (session 34:
 // no -DFIXUP define, gemm_fp8's knob tail_split gone, a given split_k under short_grid=1
-// version 2's split; every other plan the same), then with the scans' knobs staged and order
+// version 2's split; every other plan the same); then with the scans' knobs staged and order
 // (session 35: -DLAUNCH_ORDER on every scan launch, vectors on scan_staged with 64 KiB of shared
-// memory by default; lines for staged and order added). A change that should leave the
-// plans alone keeps it; one that changes a plan on purpose updates it.
+// memory by default; lines for staged and order added) and session 35's column reductions (one
+// launch: the last block of a column tile combines the splits; 6 blocks per SM in every type,
+// -DMIN_BLOCKS, knob blocks_per_sm) and gemv_t's -DBLOCK_THREADS and -DMIN_BLOCKS, row lanes
+// up to 128, blocks of 1024 and one launch for one split, and their measured table entries
+// (16-bit column reductions below 100 MB at 4 blocks per SM; 16-bit gemv_t up to 4 MiB at 128
+// row lanes). A change that should leave the plans alone keeps it; one that changes a plan on
+// purpose updates it.
 TEST(PlanOnH100, EveryPlanIsAsPinned) {
   std::string plans = every_plan();
-  EXPECT_EQ(plans.size(), 22120067u);
-  EXPECT_EQ(fnv1a(plans), 16994930930207660766ull);
+  EXPECT_EQ(plans.size(), 21970948u);
+  EXPECT_EQ(fnv1a(plans), 206396906102120262ull);
 }
 
 TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {
