@@ -70,7 +70,9 @@ Expected<Plan> gemv_t_plan(const Problem& p, const Config& c, const PlanContext&
   KILN_TRY(int64_t lanes, c.get("row_lanes"));
   lanes = std::min(lanes, block);
   const int64_t col_blocks = ceil_div(k, block / lanes * vec);
-  const int64_t wanted = std::max<int64_t>(1, ceil_div(aim, std::max<int64_t>(col_blocks, 1)));
+  KILN_TRY(const int64_t round_down, c.get("split_round"));
+  const int64_t tiles = std::max<int64_t>(col_blocks, 1);
+  const int64_t wanted = std::max<int64_t>(1, round_down ? aim / tiles : ceil_div(aim, tiles));
   const int64_t min_rows = std::max<int64_t>(64, lanes * unroll);
   const int64_t splits = std::max<int64_t>(1, std::min(wanted, ceil_div(m, min_rows)));
   const int64_t rows_per_split = ceil_div(m, splits);
@@ -176,7 +178,12 @@ KernelSpec gemv_spec(bool transpose) {
                {"finish",
                 {0, 1},
                 0,
-                "who adds the splits: 0 a second kernel, 1 the last block of each column tile"}};
+                "who adds the splits: 0 a second kernel, 1 the last block of each column tile"},
+               {"split_round",
+                {0, 1},
+                1,
+                "splits per column tile from the blocks aimed for: 0 rounded up (a partial "
+                "second wave), 1 rounded down (every block resident at once)"}};
     s.plan = gemv_t_plan;
   } else {
     s.knobs = {{"block", {64, 128, 256, 512}, 256, "threads per block (a warp per row)"},

@@ -135,8 +135,7 @@ TEST(PlanOnH100, GemvTOfOneSplitIsOneLaunch) {
   EXPECT_TRUE(has_define(small.launches[0], "-DROW_LANES=128"));
   EXPECT_EQ(small.launches[0].grid[0], 64u);
   EXPECT_EQ(small.launches[0].grid[1], 1u);
-  Plan one = plan_of("gemv_t", {1024, 1024}, ElementKind::kBF16,
-                     cuda::DeviceProperties::h100_sxm(),
+  Plan one = plan_of("gemv_t", {1024, 1024}, ElementKind::kBF16, cuda::DeviceProperties::h100_sxm(),
                      {{"block", 1024}, {"row_lanes", 128}, {"finish", 0}});
   ASSERT_EQ(one.launches.size(), 1u);
   EXPECT_EQ(one.launches[0].function, "gemv_t");
@@ -177,14 +176,26 @@ TEST(PlanOnH100, GemvTFinishesInTwoLaunchesOrOne) {
   EXPECT_EQ(one.launches[0].grid, two.launches[0].grid);
   EXPECT_EQ(one.scratch_bytes, two.scratch_bytes);
   // 256 threads in 8 row lanes of 32, 8 bf16 columns each: 14336 / 256 = 56 column tiles;
-  // 528 blocks aimed for: 10 splits of 410 rows.
+  // 528 blocks aimed for: 9 splits of 456 rows.
   EXPECT_EQ(one.launches[0].grid[0], 56u);
-  EXPECT_EQ(one.launches[0].grid[1], 10u);
+  EXPECT_EQ(one.launches[0].grid[1], 9u);
   EXPECT_EQ(one.state_bytes, std::vector<size_t>{56 * 4});
-  const std::vector<Arg> args = {Arg::input(0),  Arg::input(1), Arg::scratch(0),
-                                 Arg::state(0),  Arg::output(0), Arg::i64(4096),
-                                 Arg::i64(14336), Arg::i64(410)};
+  const std::vector<Arg> args = {Arg::input(0),  Arg::input(1),  Arg::scratch(0), Arg::state(0),
+                                 Arg::output(0), Arg::i64(4096), Arg::i64(14336), Arg::i64(456)};
   EXPECT_EQ(one.launches[0].args, args);
+}
+
+// The blocks of a split grid all fit at once: the splits per column tile are the blocks aimed
+// for (4 per SM, each compiled to fit 4) over the tiles rounded down, since rounding up left
+// a second wave of a few blocks (split_round=0: 17 splits of 32 tiles, 544 blocks on 528).
+TEST(PlanOnH100, GemvTSplitGridFitsTheBlocksAimedFor) {
+  const auto h100 = cuda::DeviceProperties::h100_sxm();
+  Plan fits = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16, h100);
+  EXPECT_EQ(fits.launches[0].grid[0], 32u);
+  EXPECT_EQ(fits.launches[0].grid[1], 16u);
+  EXPECT_LE(fits.launches[0].grid[0] * fits.launches[0].grid[1], 4u * 132);
+  Plan over = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16, h100, {{"split_round", 0}});
+  EXPECT_EQ(over.launches[0].grid[1], 17u);
 }
 
 TEST(PlanKernel, GemvTFinishTakesZeroOrOne) {
@@ -198,8 +209,8 @@ TEST(PlanKernel, GemvTFinishTakesZeroOrOne) {
 }
 
 // Every plan, as text: each kernel, dtype, check and bench shape, with the default knobs (the
-// tuning table's or the declared ones) and with each value of each knob given explicitly; the scratch sizes and every launch's name, defines,
-// grid, block, shared memory and arguments.
+// tuning table's or the declared ones) and with each value of each knob given explicitly; the
+// scratch sizes and every launch's name, defines, grid, block, shared memory and arguments.
 std::string every_plan() {
   std::string out;
   auto line = [&out](std::string_view s) { out.append(s).push_back('\n'); };
@@ -263,8 +274,8 @@ uint64_t fnv1a(std::string_view s) {
 // default, then with its knobs persistent, keys, stages and d256 (version 1's launches
 // gaining -DBLOCK_N, -DSTAGES, -DPERSISTENT and the schedule's four arguments), then with
 // session 33's measured defaults (flash keys by mask and head dim, persistent at D 64, d256;
-// decode_attention's mma (off by default) and merge_loads; gemv_w4/w8's factored; gemm's version 3 tiles by the
-// short-grid rule, its tail split and ctas_per_sm, gemm_fp8's tail_split) and
+// decode_attention's mma (off by default) and merge_loads; gemv_w4/w8's factored; gemm's version 3
+// tiles by the short-grid rule, its tail split and ctas_per_sm, gemm_fp8's tail_split) and
 // flash_attention_grad and flash_attention_grad_causal added; then with decode_attention's mma
 // on by default (session 34); then with gemm's and gemm_fp8's tail split removed (session 34:
 // no -DFIXUP define, gemm_fp8's knob tail_split gone, a given split_k under short_grid=1
@@ -294,10 +305,10 @@ TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {
 }
 
 TEST(PlanOnOtherDevice, GemvTSplitsFollowTheSmCount) {
-  // 4 blocks per SM over 56 column tiles: 528 / 56 -> 10 splits on 132 SMs, 264 / 56 -> 5 on 66.
-  EXPECT_EQ(plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16).launches[0].grid[1], 10u);
+  // 4 blocks per SM over 56 column tiles: 528 / 56 -> 9 splits on 132 SMs, 264 / 56 -> 4 on 66.
+  EXPECT_EQ(plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16).launches[0].grid[1], 9u);
   EXPECT_EQ(plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16, with_sms(66)).launches[0].grid[1],
-            5u);
+            4u);
 }
 
 TEST(PlanKernel, LaunchesCarryTheirSourceText) {
