@@ -68,6 +68,7 @@ Expected<Plan> gemv_t_plan(const Problem& p, const Config& c, const PlanContext&
   KILN_TRY(int64_t finish, c.get("finish"));
   const int64_t vec = 16 / static_cast<int64_t>(element_bytes(p.dtype));
   KILN_TRY(int64_t lanes, c.get("row_lanes"));
+  KILN_TRY(const int64_t prefetch, c.get("prefetch"));
   lanes = std::min(lanes, block);
   const int64_t col_blocks = ceil_div(k, block / lanes * vec);
   KILN_TRY(const int64_t round_down, c.get("split_round"));
@@ -85,8 +86,12 @@ Expected<Plan> gemv_t_plan(const Problem& p, const Config& c, const PlanContext&
   const int64_t min_blocks = std::clamp<int64_t>(per_sm, 1, std::max<int64_t>(1024 / block, 1));
   if (splits == 1) finish = 1;  // one launch that writes y
   KILN_TRY(Launch partial, library_launch("gemv", finish == 1 ? "gemv_t" : "gemv_t_partial"));
-  partial.defines = {dtype_define(p.dtype), define("UNROLL", unroll), define("ROW_LANES", lanes),
-                     define("BLOCK_THREADS", block), define("MIN_BLOCKS", min_blocks)};
+  partial.defines = {dtype_define(p.dtype),
+                     define("UNROLL", unroll),
+                     define("ROW_LANES", lanes),
+                     define("BLOCK_THREADS", block),
+                     define("MIN_BLOCKS", min_blocks),
+                     define("PREFETCH", prefetch)};
   partial.grid = {gx, gy, 1};
   partial.block = {static_cast<unsigned>(block), 1, 1};
   if (finish == 1) {
@@ -183,7 +188,12 @@ KernelSpec gemv_spec(bool transpose) {
                 {0, 1},
                 1,
                 "splits per column tile from the blocks aimed for: 0 rounded up (a partial "
-                "second wave), 1 rounded down (every block resident at once)"}};
+                "second wave), 1 rounded down (every block resident at once)"},
+               {"prefetch",
+                {0, 1},
+                0,
+                "1: a thread loads its next unrolled step of A before adding this one (twice the "
+                "registers for A)"}};
     s.plan = gemv_t_plan;
   } else {
     s.knobs = {{"block", {64, 128, 256, 512}, 256, "threads per block (a warp per row)"},

@@ -121,8 +121,8 @@ TEST(PlanOnH100, SortAndGemvTKnobDefaultsComeFromTheTable) {
   EXPECT_TRUE(has_define(sort.launches[0], "-DSORT_RANK=1"));
   Plan gemv_t = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16);
   EXPECT_TRUE(has_define(gemv_t.launches[0], "-DROW_LANES=8"));
-  // Compiled to hold the 4 blocks per SM it aims at.
-  EXPECT_TRUE(has_define(gemv_t.launches[0], "-DMIN_BLOCKS=4"));
+  // Compiled to hold the 2 blocks per SM it aims at.
+  EXPECT_TRUE(has_define(gemv_t.launches[0], "-DMIN_BLOCKS=2"));
 }
 
 // One split (a block of 128 row lanes takes 1024 rows in one unrolled step of 8): whatever
@@ -165,12 +165,14 @@ TEST(PlanOnH200, DeviceEntriesOfTheTableApplyOnTheirDeviceAlone) {
 // gemv_t over the same grid, with a count per column tile in zeroed state.
 TEST(PlanOnH100, GemvTFinishesInTwoLaunchesOrOne) {
   const auto h100 = cuda::DeviceProperties::h100_sxm();
-  Plan two = plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16, h100, {{"finish", 0}});
+  Config c = {{"block", 256}, {"row_lanes", 8}, {"blocks_per_sm", 4}, {"finish", 0}};
+  Plan two = plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16, h100, c);
   ASSERT_EQ(two.launches.size(), 2u);
   EXPECT_EQ(two.launches[0].function, "gemv_t_partial");
   EXPECT_EQ(two.launches[1].function, "gemv_t_finish");
   EXPECT_TRUE(two.state_bytes.empty());
-  Plan one = plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16, h100, {{"finish", 1}});
+  c.set("finish", 1);
+  Plan one = plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16, h100, c);
   ASSERT_EQ(one.launches.size(), 1u);
   EXPECT_EQ(one.launches[0].function, "gemv_t");
   EXPECT_EQ(one.launches[0].grid, two.launches[0].grid);
@@ -190,11 +192,13 @@ TEST(PlanOnH100, GemvTFinishesInTwoLaunchesOrOne) {
 // a second wave of a few blocks (split_round=0: 17 splits of 32 tiles, 544 blocks on 528).
 TEST(PlanOnH100, GemvTSplitGridFitsTheBlocksAimedFor) {
   const auto h100 = cuda::DeviceProperties::h100_sxm();
-  Plan fits = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16, h100);
+  Config c = {{"block", 256}, {"row_lanes", 8}, {"blocks_per_sm", 4}};
+  Plan fits = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16, h100, c);
   EXPECT_EQ(fits.launches[0].grid[0], 32u);
   EXPECT_EQ(fits.launches[0].grid[1], 16u);
   EXPECT_LE(fits.launches[0].grid[0] * fits.launches[0].grid[1], 4u * 132);
-  Plan over = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16, h100, {{"split_round", 0}});
+  c.set("split_round", 0);
+  Plan over = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16, h100, c);
   EXPECT_EQ(over.launches[0].grid[1], 17u);
 }
 
@@ -286,12 +290,14 @@ uint64_t fnv1a(std::string_view s) {
 // -DMIN_BLOCKS, knob blocks_per_sm) and gemv_t's -DBLOCK_THREADS and -DMIN_BLOCKS, row lanes
 // up to 128, blocks of 1024 and one launch for one split, and their measured table entries
 // (16-bit column reductions below 100 MB at 4 blocks per SM; 16-bit gemv_t up to 4 MiB at 128
-// row lanes), then f32 gemv_t's own entry (one row lane, 2 blocks per SM). A change that should
+// row lanes), then f32 gemv_t's own entry (one row lane, 2 blocks per SM), then session 36's
+// gemv_t knobs split_round and prefetch, blocks_per_sm 1 and unroll 16, and the 16-bit entry
+// above 4 MiB (blocks of 128, 2 per SM, one launch). A change that should
 // leave the plans alone keeps it; one that changes a plan on purpose updates it.
 TEST(PlanOnH100, EveryPlanIsAsPinned) {
   std::string plans = every_plan();
-  EXPECT_EQ(plans.size(), 21970280u);
-  EXPECT_EQ(fnv1a(plans), 15191531289259048283ull);
+  EXPECT_EQ(plans.size(), 22036537u);
+  EXPECT_EQ(fnv1a(plans), 757722866409342550ull);
 }
 
 TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {
@@ -305,10 +311,15 @@ TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {
 }
 
 TEST(PlanOnOtherDevice, GemvTSplitsFollowTheSmCount) {
-  // 4 blocks per SM over 56 column tiles: 528 / 56 -> 9 splits on 132 SMs, 264 / 56 -> 4 on 66.
-  EXPECT_EQ(plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16).launches[0].grid[1], 9u);
-  EXPECT_EQ(plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16, with_sms(66)).launches[0].grid[1],
-            4u);
+  // 4 blocks of 256 per SM over 56 column tiles: 528 / 56 -> 9 splits on 132 SMs, 264 / 56 -> 4
+  // on 66.
+  const Config c = {{"block", 256}, {"row_lanes", 8}, {"blocks_per_sm", 4}};
+  EXPECT_EQ(
+      plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16, with_sms(132), c).launches[0].grid[1],
+      9u);
+  EXPECT_EQ(
+      plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16, with_sms(66), c).launches[0].grid[1],
+      4u);
 }
 
 TEST(PlanKernel, LaunchesCarryTheirSourceText) {
