@@ -1,8 +1,7 @@
 // Matrix-vector products in f32 accumulation (gemv, gemv_t) for a row-major A [M, K].
 // Specialised by -DELEM (element type), -DUNROLL (16-byte loads of A in flight per thread),
 // and for gemv_t -DROW_LANES (thread groups over the same columns, see gemv_t_partial),
-// -DPREFETCH (the next unrolled step loaded before this one is added), -DBLOCK_THREADS and
-// -DMIN_BLOCKS (the launch bounds: blocks resident per SM).
+// -DBLOCK_THREADS and -DMIN_BLOCKS (the launch bounds: blocks resident per SM).
 //
 // gemv (y = A x): one warp per row, lanes striding along the row with 16-byte loads of A
 // (streamed: read once) and of x (kept in L1: every warp reads it); a warp sum at the end.
@@ -18,9 +17,6 @@
 #endif
 #ifndef MIN_BLOCKS
 #define MIN_BLOCKS 1
-#endif
-#ifndef PREFETCH
-#define PREFETCH 0
 #endif
 // A scalar path covers rows that are not 16-byte aligned (K not a multiple of the pack).
 
@@ -139,42 +135,6 @@ __device__ __forceinline__ Sums split_sums(const T* __restrict__ a, const T* __r
     // A's packs held raw (four registers each, not one per 16-bit element) while in flight,
     // loaded evict-first (read once).
     i64 r = m0 + lane_row;
-#if PREFETCH
-    // The next step's loads go out before this step's products, so that a thread keeps
-    // UNROLL loads in flight while it adds (twice the registers for A; the same sums in the
-    // same order).
-    if (r + (UNROLL - 1) * ROW_LANES < m1) {
-      RawPack<T> v[UNROLL];
-      float xs[UNROLL];
-#pragma unroll
-      for (int u = 0; u < UNROLL; ++u) v[u] = load_raw_stream(a + (r + u * ROW_LANES) * k + col);
-#pragma unroll
-      for (int u = 0; u < UNROLL; ++u) xs[u] = to_float(x[r + u * ROW_LANES]);
-      for (; r + (2 * UNROLL - 1) * ROW_LANES < m1; r += UNROLL * ROW_LANES) {
-        RawPack<T> nv[UNROLL];
-        float nx[UNROLL];
-        const i64 n = r + UNROLL * ROW_LANES;
-#pragma unroll
-        for (int u = 0; u < UNROLL; ++u) nv[u] = load_raw_stream(a + (n + u * ROW_LANES) * k + col);
-#pragma unroll
-        for (int u = 0; u < UNROLL; ++u) nx[u] = to_float(x[n + u * ROW_LANES]);
-#pragma unroll
-        for (int u = 0; u < UNROLL; ++u)
-#pragma unroll
-          for (int e = 0; e < kVec; ++e) acc.v[e] += raw_get(v[u], e) * xs[u];
-#pragma unroll
-        for (int u = 0; u < UNROLL; ++u) {
-          v[u] = nv[u];
-          xs[u] = nx[u];
-        }
-      }
-#pragma unroll
-      for (int u = 0; u < UNROLL; ++u)
-#pragma unroll
-        for (int e = 0; e < kVec; ++e) acc.v[e] += raw_get(v[u], e) * xs[u];
-      r += UNROLL * ROW_LANES;
-    }
-#else
     for (; r + (UNROLL - 1) * ROW_LANES < m1; r += UNROLL * ROW_LANES) {
       RawPack<T> v[UNROLL];
       float xs[UNROLL];
@@ -187,7 +147,6 @@ __device__ __forceinline__ Sums split_sums(const T* __restrict__ a, const T* __r
 #pragma unroll
         for (int e = 0; e < kVec; ++e) acc.v[e] += raw_get(v[u], e) * xs[u];
     }
-#endif
     for (; r < m1; r += ROW_LANES) {
       RawPack<T> v = load_raw_stream(a + r * k + col);
       float xr = to_float(x[r]);

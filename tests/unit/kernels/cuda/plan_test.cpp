@@ -121,8 +121,11 @@ TEST(PlanOnH100, SortAndGemvTKnobDefaultsComeFromTheTable) {
   EXPECT_TRUE(has_define(sort.launches[0], "-DSORT_RANK=1"));
   Plan gemv_t = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16);
   EXPECT_TRUE(has_define(gemv_t.launches[0], "-DROW_LANES=8"));
-  // Compiled to hold the 2 blocks per SM it aims at.
-  EXPECT_TRUE(has_define(gemv_t.launches[0], "-DMIN_BLOCKS=2"));
+  EXPECT_TRUE(has_define(gemv_t.launches[0], "-DBLOCK_THREADS=128"));
+  // Compiled to hold the 4 blocks per SM it aims at (the 16-bit entry of 120-200 MiB).
+  EXPECT_TRUE(has_define(gemv_t.launches[0], "-DMIN_BLOCKS=4"));
+  Plan wide = plan_of("gemv_t", {4096, 14336}, ElementKind::kBF16);
+  EXPECT_TRUE(has_define(wide.launches[0], "-DMIN_BLOCKS=2"));
 }
 
 // One split (a block of 128 row lanes takes 1024 rows in one unrolled step of 8): whatever
@@ -188,18 +191,19 @@ TEST(PlanOnH100, GemvTFinishesInTwoLaunchesOrOne) {
 }
 
 // The blocks of a split grid all fit at once: the splits per column tile are the blocks aimed
-// for (4 per SM, each compiled to fit 4) over the tiles rounded down, since rounding up left
-// a second wave of a few blocks (split_round=0: 17 splits of 32 tiles, 544 blocks on 528).
+// for over the tiles rounded down. Rounded up, 4 blocks of 256 per SM over 32 tiles of 8192x8192
+// bf16 made 17 splits, 544 blocks where 528 are resident (compiled for 4 per SM: 64 registers),
+// and f32 4096x14336 at 2 per SM 19 splits of 14 tiles, 266 blocks where 264 are.
 TEST(PlanOnH100, GemvTSplitGridFitsTheBlocksAimedFor) {
   const auto h100 = cuda::DeviceProperties::h100_sxm();
-  Config c = {{"block", 256}, {"row_lanes", 8}, {"blocks_per_sm", 4}};
-  Plan fits = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16, h100, c);
-  EXPECT_EQ(fits.launches[0].grid[0], 32u);
-  EXPECT_EQ(fits.launches[0].grid[1], 16u);
-  EXPECT_LE(fits.launches[0].grid[0] * fits.launches[0].grid[1], 4u * 132);
-  c.set("split_round", 0);
-  Plan over = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16, h100, c);
-  EXPECT_EQ(over.launches[0].grid[1], 17u);
+  Plan bf16 = plan_of("gemv_t", {8192, 8192}, ElementKind::kBF16, h100,
+                      {{"block", 256}, {"row_lanes", 8}, {"blocks_per_sm", 4}});
+  EXPECT_EQ(bf16.launches[0].grid[0], 32u);
+  EXPECT_EQ(bf16.launches[0].grid[1], 16u);
+  Plan f32 = plan_of("gemv_t", {4096, 14336}, ElementKind::kF32, h100);
+  EXPECT_TRUE(has_define(f32.launches[0], "-DMIN_BLOCKS=2"));
+  EXPECT_EQ(f32.launches[0].grid[0], 14u);
+  EXPECT_EQ(f32.launches[0].grid[1], 18u);
 }
 
 TEST(PlanKernel, GemvTFinishTakesZeroOrOne) {
@@ -290,14 +294,14 @@ uint64_t fnv1a(std::string_view s) {
 // -DMIN_BLOCKS, knob blocks_per_sm) and gemv_t's -DBLOCK_THREADS and -DMIN_BLOCKS, row lanes
 // up to 128, blocks of 1024 and one launch for one split, and their measured table entries
 // (16-bit column reductions below 100 MB at 4 blocks per SM; 16-bit gemv_t up to 4 MiB at 128
-// row lanes), then f32 gemv_t's own entry (one row lane, 2 blocks per SM), then session 36's
-// gemv_t knobs split_round and prefetch, blocks_per_sm 1 and unroll 16, and the 16-bit entry
-// above 4 MiB (blocks of 128, 2 per SM, one launch). A change that should
+// row lanes), then f32 gemv_t's own entry (one row lane, 2 blocks per SM), then gemv_t's
+// splits rounded down and its 16-bit entries above 4 MiB (session 36: blocks of 128, 2 per SM
+// and 4 from 120 to 200 MiB, one launch). A change that should
 // leave the plans alone keeps it; one that changes a plan on purpose updates it.
 TEST(PlanOnH100, EveryPlanIsAsPinned) {
   std::string plans = every_plan();
-  EXPECT_EQ(plans.size(), 22036537u);
-  EXPECT_EQ(fnv1a(plans), 757722866409342550ull);
+  EXPECT_EQ(plans.size(), 21937849u);
+  EXPECT_EQ(fnv1a(plans), 6200611273885511810ull);
 }
 
 TEST(PlanOnOtherDevice, GridsFollowTheSmCount) {
