@@ -269,7 +269,7 @@ Status lower_call(Lowerer& l, const ir::Operation& op) {
 // Read at each compile (not once), so that a process can compile one program both ways.
 int64_t LowerOptions::default_device_loop_work() {
   const char* v = std::getenv("KILN_CUDA_DEVICE_LOOP_WORK");
-  return v && *v ? std::strtoll(v, nullptr, 10) : int64_t{1} << 16;
+  return v && *v ? std::strtoll(v, nullptr, 10) : int64_t{1} << 18;
 }
 
 CaseStep branch_step(Lowerer& l, std::string what, const BufferRef& selector, bool is_pred) {
