@@ -20,6 +20,8 @@ namespace {
 // Above this many elements a state value's initial copy is a copy step before the kernel (a
 // block alone would copy it slowly).
 constexpr int64_t kInitInKernel = int64_t{1} << 16;
+// Pointer parameters: 8 bytes each in CUDA's 4 KiB of kernel parameters.
+constexpr size_t kMaxParams = 400;
 
 bool is_reduction(const ir::Operation& op) {
   return op.name() == "stablehlo.reduce" || op.name() == "stablehlo.reduce_window" ||
@@ -67,6 +69,11 @@ std::string flatten(const ir::Block& block, std::vector<const ir::Operation*>& o
                     const std::function<bool(const ir::Operation&)>& excluded) {
   for (const auto& op : block.operations()) {
     if (op.get() == block.terminator()) break;
+    if (op->name() == "stablehlo.optimization_barrier") {
+      // Its results are its operands (it only orders the program's scheduling).
+      for (size_t i = 0; i < op->num_results(); ++i) f.alias[op->result(i)] = op->operand(i);
+      continue;
+    }
     if (opens(*op)) {
       const ir::Block& inner = op->region(0).front();
       for (size_t i = 0; i < inner.num_arguments(); ++i) {
@@ -271,25 +278,30 @@ class Writer {
   std::string name(size_t param) const { return fmt::format("p{}", param); }
 
   // Binds every value the ops read from before the loop, and the regions' dense constants.
-  Status bind_outside(const std::vector<const ir::Operation*>& ops) {
+  // (`returned`: what a region returns, which may be a value from before the loop too.)
+  Status bind_outside(const std::vector<const ir::Operation*>& ops, const ir::Operation& returned) {
     for (const ir::Operation* op : ops) {
       if (is_dense_constant(*op)) {
         KILN_TRY(size_t p, param({DeviceLoopParam::Kind::kConstant, 0, op->result(0)},
                                  op->result(0)->type()));
         e_.bind_param(op->result(0), name(p));
       }
-      for (const ir::Value* o : op->operands()) {
-        const ir::Value* v = f_.canonical(o);
-        if (defined_within(loop_, v)) continue;
-        KILN_TRY(size_t p, param({DeviceLoopParam::Kind::kOuter, 0, v}, v->type()));
-        e_.bind_param(v, name(p));
-      }
+      for (const ir::Value* o : op->operands()) KILN_CHECK_OK(bind_if_outside(o));
     }
+    for (const ir::Value* o : returned.operands()) KILN_CHECK_OK(bind_if_outside(o));
     // Opened values read as what they stand for.
     for (const auto& [from, to] : f_.alias) {
       const ir::Value* target = to;
       e_.bind_view(from, [target](Emitter& e, Index& index) { return e.emit(target, index); });
     }
+    return ok_status();
+  }
+
+  Status bind_if_outside(const ir::Value* o) {
+    const ir::Value* v = f_.canonical(o);
+    if (defined_within(loop_, v)) return ok_status();
+    KILN_TRY(size_t p, param({DeviceLoopParam::Kind::kOuter, 0, v}, v->type()));
+    e_.bind_param(v, name(p));
     return ok_status();
   }
 
@@ -504,8 +516,8 @@ Expected<DeviceLoopPlan> plan(const ir::Operation& loop, const std::function<std
   k.block =
       static_cast<unsigned>(std::clamp<int64_t>((widest + 31) / 32 * 32, 32, kDeviceLoopMaxBlock));
   Writer w(loop, f);
-  KILN_CHECK_OK(w.bind_outside(cond_ops));
-  KILN_CHECK_OK(w.bind_outside(body_ops));
+  KILN_CHECK_OK(w.bind_outside(cond_ops, *cond.terminator()));
+  KILN_CHECK_OK(w.bind_outside(body_ops, *body.terminator()));
   KILN_CHECK_OK(w.bind_state(cond));
   KILN_CHECK_OK(w.bind_state(body));
   CodeWriter& code = w.out();
@@ -534,6 +546,12 @@ Expected<DeviceLoopPlan> plan(const ir::Operation& loop, const std::function<std
   KILN_CHECK_OK(w.phases(body_roots));
   KILN_CHECK_OK(w.copy_back(body_roots, next, body));
   code.close();
+  // A kernel's parameters take at most 4 KiB.
+  if (w.params().size() > kMaxParams) {
+    out.refused = fmt::format("{} buffers, more than a kernel's {} parameters", w.params().size(),
+                              kMaxParams);
+    return out;
+  }
   k.function = name();
   k.text = w.text(k.function);
   k.params = w.params();

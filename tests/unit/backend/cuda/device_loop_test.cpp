@@ -132,6 +132,27 @@ const char* kTypes =
 }
 )";
 
+// An optimization_barrier in the body (its results are its operands), and a result that is a
+// value from before the loop.
+const char* kBarrierAndOuterResult =
+    R"(func.func @main(%x0: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%i = %zero, %x = %x0, %z = %x0) : tensor<i32>, tensor<8xf32>, tensor<8xf32>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %ni = stablehlo.add %i, %one : tensor<i32>
+    %b:2 = stablehlo.optimization_barrier %x, %i : tensor<8xf32>, tensor<i32>
+    %s = stablehlo.sine %b#0 : tensor<8xf32>
+    stablehlo.return %ni, %s, %y : tensor<i32>, tensor<8xf32>, tensor<8xf32>
+  }
+  return %r#1, %r#2 : tensor<8xf32>, tensor<8xf32>
+}
+)";
+
 // A state of 70000 elements (copied in before the kernel), one element written a step.
 const char* kLargeState = R"(func.func @main(%b0: tensor<70000xf32>) -> tensor<70000xf32> {
   %zero = stablehlo.constant dense<0> : tensor<i32>
@@ -206,7 +227,8 @@ const char* kSorting = R"(func.func @main(%x0: tensor<8xf32>) -> tensor<8xf32> {
 
 const std::vector<std::string>& one_kernel_loops() {
   static const std::vector<std::string> loops = {
-      kRotate, kReducingCondition, kRowFromRow, kRowFromDot, kTypes, kLargeState};
+      kRotate, kReducingCondition, kRowFromRow,           kRowFromDot,
+      kTypes,  kLargeState,        kBarrierAndOuterResult};
   return loops;
 }
 
