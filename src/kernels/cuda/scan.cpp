@@ -66,6 +66,9 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
   const int64_t tiles = ceil_div(n, block * items);
   KILN_TRY(const int64_t staged_knob, c.get("staged"));
   KILN_TRY(const int64_t order, c.get("order"));
+  KILN_TRY(const int64_t prefetch, c.get("prefetch"));
+  KILN_TRY(const int64_t wait, c.get("wait"));
+  KILN_TRY(const int64_t window, c.get("window"));
   const bool staged = staged_knob != 0 && ctx.device.compute_major >= 9;
   const int64_t words = tiles + 1;  // the tile counter, then one descriptor per tile
   KILN_TRY(Launch clear, library_launch("scan", "scan_clear"));
@@ -74,14 +77,17 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
                    define("ITEMS", items),
                    define("EXCLUSIVE", exclusive ? 1 : 0),
                    define("SEGMENTED", rows ? 1 : 0),
-                   define("LAUNCH_ORDER", order)};
+                   define("LAUNCH_ORDER", order),
+                   define("PREFETCH", staged ? prefetch : 0),
+                   define("WAIT_NEAREST", wait),
+                   define("WINDOW", window)};
   clear.grid = {static_cast<unsigned>(n == 0 ? 0 : std::min<int64_t>(ceil_div(words, 256), 1024)),
                 1, 1};
   clear.block = {256, 1, 1};
   clear.args = {Arg::scratch(0), Arg::i64(words)};
   KILN_TRY(Launch scan, library_launch("scan", staged ? "scan_staged" : "scan_tiles"));
   scan.defines = clear.defines;
-  // The tile (at most 512 x 8 packs: 64 KiB) in dynamic shared memory.
+  // The tile (at most 512 x 9 packs: 72 KiB) in dynamic shared memory.
   if (staged) scan.shared_bytes = static_cast<unsigned>(block * items * element_bytes(p.dtype));
   KILN_TRY(unsigned grid, grid_dim(tiles, 0xffffffffLL));
   scan.grid = {grid, 1, 1};
@@ -130,14 +136,25 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
   s.knobs = {
       {"block", {128, 256, 512}, rows ? 256 : 512, "threads per block"},
       {"packs",
-       {0, 2, 4, 8},
+       {0, 2, 4, 8, 9},
        rows ? 0 : 8,
        "16-byte packs per thread; 0: the tuning table's elements per thread (32)"},
       {"staged",
        {0, 1},
        rows ? 0 : 1,
        "1: the tile staged in shared memory by bulk copies (sm_90); 0: loaded into registers"},
-      {"order", {0, 1}, 1, "1: tiles in launch order (blockIdx); 0: from a counter"}};
+      {"order", {0, 1}, 1, "1: tiles in launch order (blockIdx); 0: from a counter"},
+      {"prefetch",
+       {0, 2, 3, 4},
+       0,
+       "staged: once its tile is in, a block prefetches into L2 the tile k/4 of the resident "
+       "blocks ahead; 0: none"},
+      {"wait",
+       {0, 1},
+       0,
+       "1: the look-back waits only for the descriptors up to the nearest prefix; 0: for its "
+       "whole window"},
+      {"window", {1, 2, 4}, 1, "descriptors a lane of the look-back reads at once"}};
   s.baselines = {"cub", "torch"};
   // kiln.cumsum (and kiln.cumsum_exclusive) along the last dimension: a vector, or rows.
   s.op = exclusive ? "kiln.cumsum_exclusive" : "kiln.cumsum";

@@ -31,6 +31,12 @@
 #ifndef LAUNCH_ORDER
 #define LAUNCH_ORDER 0
 #endif
+#ifndef WAIT_NEAREST
+#define WAIT_NEAREST 0
+#endif
+#ifndef WINDOW
+#define WINDOW 1
+#endif
 
 typedef ELEM T;
 
@@ -95,20 +101,48 @@ __device__ __forceinline__ Part warp_inclusive(Part p, int lane) {
   return p;
 }
 
-// The sum of every tile before `tile`, read from the descriptors by one warp: 32
-// predecessors at a time, stopping at the nearest one that has published its prefix.
+// The sum of every tile before `tile`, read from the descriptors by one warp: 32 * WINDOW
+// predecessors at a time (lane l reads WINDOW of them, the nearest first, from the l * WINDOW-th
+// back), stopping at the nearest one that has published its prefix. All of a window's loads are
+// in flight at once: one L2 round trip reaches 32 * WINDOW tiles back.
 __device__ float look_back(const u64* desc, i64 tile, int lane) {
   float exclusive = 0.f;
-  for (i64 j = tile - 1;; j -= 32) {
-    i64 idx = j - lane;
-    u64 d;
+  for (i64 j = tile - 1;; j -= 32 * WINDOW) {
+    const i64 idx = j - static_cast<i64>(lane) * WINDOW;
+    u64 d[WINDOW];
     // Tile 0 publishes a prefix at once, so the window never runs past it.
-    do {
-      d = idx >= 0 ? load_relaxed(desc + idx) : descriptor(kPrefix, 0.f);
-    } while (__any_sync(0xffffffffu, (d >> 32) == kInvalid));
-    unsigned prefixes = __ballot_sync(0xffffffffu, (d >> 32) == kPrefix);
-    int last = prefixes ? __ffs(prefixes) - 1 : 31;
-    const float own = lane <= last ? __uint_as_float(static_cast<unsigned>(d)) : 0.f;
+#pragma unroll
+    for (int i = 0; i < WINDOW; ++i) {
+      d[i] = idx - i >= 0 ? load_relaxed(desc + idx - i) : descriptor(kPrefix, 0.f);
+    }
+    unsigned prefixes;
+    int count;  // how many of the lane's descriptors add to the sum
+    for (;;) {
+      int first_prefix = WINDOW;
+#pragma unroll
+      for (int i = WINDOW - 1; i >= 0; --i) {
+        if ((d[i] >> 32) == kPrefix) first_prefix = i;
+      }
+      prefixes = __ballot_sync(0xffffffffu, first_prefix < WINDOW);
+      const int nearest = prefixes ? __ffs(prefixes) - 1 : 32;
+      count = lane < nearest ? WINDOW : lane == nearest ? first_prefix + 1 : 0;
+      // WAIT_NEAREST: only the descriptors up to the nearest prefix must be valid, so tiles
+      // past it that have not published yet do not hold the window; else every one.
+      const int needed = WAIT_NEAREST ? count : WINDOW;
+      bool blocked = false;
+#pragma unroll
+      for (int i = 0; i < WINDOW; ++i) blocked |= i < needed && (d[i] >> 32) == kInvalid;
+      if (!__any_sync(0xffffffffu, blocked)) break;
+#pragma unroll
+      for (int i = 0; i < WINDOW; ++i) {
+        if (i < needed && (d[i] >> 32) == kInvalid) d[i] = load_relaxed(desc + idx - i);
+      }
+    }
+    float own = 0.f;
+#pragma unroll
+    for (int i = 0; i < WINDOW; ++i) {
+      if (i < count) own += __uint_as_float(static_cast<unsigned>(d[i]));
+    }
     exclusive += lanes_reduce<AddCombiner>(own);
     if (prefixes) return exclusive;
   }
@@ -365,35 +399,56 @@ constexpr int kStagedTileBytes = kTileItems * static_cast<int>(sizeof(T));
 constexpr int kStagedBySmem = (228 * 1024) / (kStagedTileBytes + 1024 + 512);
 constexpr int kStagedBlocks =
     kStagedBySmem < 1536 / BLOCK_THREADS ? kStagedBySmem : 1536 / BLOCK_THREADS;
+// The tile comes in chunks of up to 16 KiB (the largest power of two dividing it), each on its
+// own mbarrier, so that a warp starts on its packs once their chunks are in rather than the
+// whole tile's.
+constexpr int kChunk =
+    (kStagedTileBytes & -kStagedTileBytes) < 16384 ? (kStagedTileBytes & -kStagedTileBytes) : 16384;
+constexpr int kChunks = kStagedTileBytes / kChunk;
+constexpr int kWarpBytes = kWarpItems * static_cast<int>(sizeof(T));
+static_assert(kChunk % 16 == 0 && kChunks <= 64, "a tile is at most 64 chunks of 16n bytes");
+
+// Starts an L2 prefetch of `bytes` at `src` (16-byte aligned, a multiple of 16).
+__device__ __forceinline__ void prefetch_l2(const void* src, unsigned bytes) {
+  asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" ::"l"(src), "r"(bytes) : "memory");
+}
+__device__ __forceinline__ unsigned sm_count() {
+  unsigned n;
+  asm("mov.u32 %0, %%nsmid;" : "=r"(n));
+  return n;
+}
+
+#ifndef PREFETCH
+#define PREFETCH 0
+#endif
 
 extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kStagedBlocks > 0 ? kStagedBlocks : 1)
     scan_staged(const T* __restrict__ x, T* __restrict__ y, u64* __restrict__ state, i64 n,
                 i64 seg) {
   extern __shared__ __align__(128) unsigned char s_data[];
   __shared__ TileShared s;
-  __shared__ u64 s_full;
+  __shared__ u64 s_full[kChunks];
   __shared__ i64 s_tile;
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const bool aligned = is_aligned16(x) && is_aligned16(y);
-  const unsigned bar = hopper::smem_address(&s_full);
+  const unsigned bar = hopper::smem_address(s_full);
   if (threadIdx.x == 0) {
     const i64 t =
         LAUNCH_ORDER ? static_cast<i64>(blockIdx.x) : static_cast<i64>(atomicAdd(state, 1ull));
     s_tile = t;
-    hopper::mbar_init(bar, 1);
+    for (int c = 0; c < kChunks; ++c) hopper::mbar_init(bar + 8 * c, 1);
     hopper::mbar_init_fence();
     const i64 base = t * kTileItems;
     if (base + kTileItems <= n && aligned) {
-      constexpr unsigned kChunk = kStagedTileBytes < 16384 ? kStagedTileBytes : 16384;
-      static_assert(kStagedTileBytes % kChunk == 0, "a tile is whole chunks");
-      hopper::mbar_arrive_expect_tx(bar, kStagedTileBytes);
       const unsigned dst = hopper::smem_address(s_data);
+      const unsigned char* src = reinterpret_cast<const unsigned char*>(x + base);
 #pragma unroll 1
-      for (unsigned o = 0; o < kStagedTileBytes; o += kChunk) {
-        bulk_load(dst + o, reinterpret_cast<const unsigned char*>(x + base) + o, kChunk, bar);
+      for (int c = 0; c < kChunks; ++c) {
+        hopper::mbar_arrive_expect_tx(bar + 8 * c, kChunk);
+        bulk_load(dst + c * kChunk, src + c * kChunk, kChunk, bar + 8 * c);
       }
     } else {
-      hopper::mbar_arrive(bar);
+      for (int c = 0; c < kChunks; ++c) hopper::mbar_arrive(bar + 8 * c);
     }
   }
   __syncthreads();
@@ -402,7 +457,20 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kStagedBlocks > 0 ? 
   const i64 tile_rem = kSegmented ? tile_base % seg : 0;
   const bool vector = tile_base + kTileItems <= n && aligned;
   const int warp_offset = warp * kWarpItems;
-  hopper::mbar_wait(bar, 0);
+  // The chunks that hold this warp's packs.
+  for (int c = warp * kWarpBytes / kChunk; c <= ((warp + 1) * kWarpBytes - 1) / kChunk; ++c) {
+    hopper::mbar_wait(bar + 8 * c, 0);
+  }
+  if (PREFETCH && threadIdx.x == 0) {
+    // The tile that starts about when this block ends (blocks start in order, every SM holds
+    // kStagedBlocks), into L2 while this block scans and waits for its look-back: the next
+    // block's copy then comes from L2, and DRAM keeps reading while the SM's shared memory is
+    // held by blocks that wait.
+    const i64 ahead = tile + static_cast<i64>(sm_count()) * kStagedBlocks * PREFETCH / 4;
+    if ((ahead + 1) * kTileItems <= n && aligned) {
+      prefetch_l2(x + ahead * kTileItems, kStagedTileBytes);
+    }
+  }
   const uint4* stage = reinterpret_cast<const uint4*>(s_data);
   scan_tile_rows(
       [&](int p) {

@@ -138,6 +138,10 @@ TEST(KernelScanOnGpu, ManyTilesPerBlockGiveTheExactSums) {
   // shared memory and in registers, taken in launch order and from the counter.
   const Config regs = {{"staged", 0}}, staged = {{"staged", 1}}, counter = {{"order", 0}},
                regs_counter = {{"staged", 0}, {"order", 0}};
+  // Tiles of 9 packs a thread (chunks of 8 KiB), prefetching ahead, a look-back that waits for
+  // the nearest prefix only, over 128 descriptors at once.
+  const Config wide = {{"packs", 9}, {"prefetch", 4}, {"wait", 1}, {"window", 4}},
+               wide_rows = {{"staged", 1}, {"packs", 9}, {"wait", 1}};
   for (const ScanRun& r :
        std::vector<ScanRun>{{"scan_inclusive", {(1 << 24) + 777}, ElementKind::kBF16, {}},
                             {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kF32, counter},
@@ -145,7 +149,10 @@ TEST(KernelScanOnGpu, ManyTilesPerBlockGiveTheExactSums) {
                             {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kBF16, regs_counter},
                             {"scan_rows", {3001, 5000}, ElementKind::kBF16, {}},
                             {"scan_rows", {3001, 5000}, ElementKind::kF32, staged},
-                            {"scan_rows", {3001, 5000}, ElementKind::kF16, counter}}) {
+                            {"scan_rows", {3001, 5000}, ElementKind::kF16, counter},
+                            {"scan_inclusive", {(1 << 24) + 777}, ElementKind::kF32, wide},
+                            {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kBF16, wide},
+                            {"scan_rows", {3001, 5000}, ElementKind::kBF16, wide_rows}}) {
     int64_t n = 1;
     for (int64_t d : r.shape) n *= d;
     const bool exclusive = std::string(r.kernel) == "scan_exclusive";
