@@ -69,7 +69,9 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
   KILN_TRY(const int64_t prefetch, c.get("prefetch"));
   KILN_TRY(const int64_t wait, c.get("wait"));
   KILN_TRY(const int64_t window, c.get("window"));
+  KILN_TRY(const int64_t ahead_knob, c.get("ahead"));
   const bool staged = staged_knob != 0 && ctx.device.compute_major >= 9;
+  const int64_t ahead = staged ? ahead_knob : 0;
   const int64_t words = tiles + 1;  // the tile counter, then one descriptor per tile
   KILN_TRY(Launch clear, library_launch("scan", "scan_clear"));
   clear.defines = {dtype_define(p.dtype),
@@ -80,7 +82,8 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
                    define("LAUNCH_ORDER", order),
                    define("PREFETCH", staged ? prefetch : 0),
                    define("WAIT_NEAREST", wait),
-                   define("WINDOW", window)};
+                   define("WINDOW", window),
+                   define("AHEAD", ahead)};
   clear.grid = {static_cast<unsigned>(n == 0 ? 0 : std::min<int64_t>(ceil_div(words, 256), 1024)),
                 1, 1};
   clear.block = {256, 1, 1};
@@ -91,7 +94,7 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
   if (staged) scan.shared_bytes = static_cast<unsigned>(block * items * element_bytes(p.dtype));
   KILN_TRY(unsigned grid, grid_dim(tiles, 0xffffffffLL));
   scan.grid = {grid, 1, 1};
-  scan.block = {static_cast<unsigned>(block), 1, 1};
+  scan.block = {static_cast<unsigned>(block + 32 * ahead), 1, 1};
   scan.args = {Arg::input(0), Arg::output(0), Arg::scratch(0), Arg::i64(n), Arg::i64(seg)};
   return Plan{{static_cast<size_t>(words) * 8}, {clear, scan}};
 }
@@ -154,7 +157,12 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
        0,
        "1: the look-back waits only for the descriptors up to the nearest prefix; 0: for its "
        "whole window"},
-      {"window", {1, 2, 4}, 1, "descriptors a lane of the look-back reads at once"}};
+      {"window", {1, 2, 4}, 1, "descriptors a lane of the look-back reads at once"},
+      {"ahead",
+       {0, 1},
+       0,
+       "1 (staged): a warp beside the block's looks back from the block's start while the others "
+       "wait for the tile and scan it"}};
   s.baselines = {"cub", "torch"};
   // kiln.cumsum (and kiln.cumsum_exclusive) along the last dimension: a vector, or rows.
   s.op = exclusive ? "kiln.cumsum_exclusive" : "kiln.cumsum";

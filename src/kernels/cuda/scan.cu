@@ -283,8 +283,11 @@ struct TileShared {
 // Scans one tile whose packs `pack_at(p)` gives (with their row starts), publishes its
 // descriptor and writes its outputs. Two block barriers. Packs read
 // from shared memory are read again for the outputs, after the barriers, so that they take no
-// registers while the block waits for its look-back.
-template <bool kSeg, class PackAt>
+// registers while the block waits for its look-back. kAhead: a warp of its own (the block's
+// last, past BLOCK_THREADS) looks back from the block's start and leaves the sum before the tile
+// in s.before by the second barrier, so warp 0 only publishes; the first barrier is then the
+// scanning warps' alone.
+template <bool kSeg, bool kAhead, class PackAt>
 __device__ __forceinline__ void scan_tile(PackAt pack_at, const unsigned (&starts)[kPacks], T* y,
                                           u64* desc, i64 tile, i64 warp_base, i64 n, bool vector,
                                           bool starts_row, TileShared& s) {
@@ -301,7 +304,11 @@ __device__ __forceinline__ void scan_tile(PackAt pack_at, const unsigned (&start
     carry = combine<kSeg>(carry, shfl<kSeg>(incl, 31));
   }
   if (lane == 0) s.warp_totals[warp] = carry;
-  __syncthreads();
+  if (kAhead) {
+    hopper::named_barrier_sync(1, BLOCK_THREADS);
+  } else {
+    __syncthreads();
+  }
   // The warps' totals scanned by every warp: this warp's prefix and the tile's total.
   Part w = lane < kWarps ? s.warp_totals[lane] : Part{0.f, 0};
   Part w_incl = warp_inclusive<kSeg>(w, lane);
@@ -309,12 +316,20 @@ __device__ __forceinline__ void scan_tile(PackAt pack_at, const unsigned (&start
   Part warp_prefix = shfl_up<kSeg>(w_incl, 1);
   warp_prefix = shfl<kSeg>(warp_prefix, warp);
   if (warp == 0) warp_prefix = {0.f, 0};
-  if (warp == 0) {
-    const bool has_start = kSeg ? total.f != 0 : starts_row;
+  const bool has_start = kSeg ? total.f != 0 : starts_row;
+  if (kAhead) {
+    if (warp == 0 && lane == 0) {
+      store_relaxed(desc + tile,
+                    descriptor(tile == 0 || has_start ? kPrefix : kAggregate, total.v));
+    }
+  } else if (warp == 0) {
     float b = publish_and_look_back(desc, tile, total.v, has_start, starts_row, lane);
     if (lane == 0) s.before = b;
   }
   __syncthreads();
+  if (kAhead && warp == 0 && lane == 0 && tile != 0 && !has_start) {
+    store_relaxed(desc + tile, descriptor(kPrefix, s.before + total.v));
+  }
   Part base = combine<kSeg>(Part{s.before, 0}, warp_prefix);
 #pragma unroll
   for (int p = 0; p < kPacks; ++p) {
@@ -325,7 +340,7 @@ __device__ __forceinline__ void scan_tile(PackAt pack_at, const unsigned (&start
 
 // The tile's scan on the segmented path where a row starts past its first element, else on the
 // plain one. `tile_rem`: the tile's first element's position in its row.
-template <class PackAt>
+template <bool kAhead, class PackAt>
 __device__ __forceinline__ void scan_tile_rows(PackAt pack_at, T* y, u64* desc, i64 tile, i64 n,
                                                i64 seg, i64 tile_rem, bool vector, TileShared& s) {
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
@@ -335,12 +350,12 @@ __device__ __forceinline__ void scan_tile_rows(PackAt pack_at, T* y, u64* desc, 
   unsigned starts[kPacks];
   if (kSegmented && tile_rem + len > seg) {
     row_starts(row_position(tile_rem, warp * kWarpItems + lane * kVec, seg), seg, starts);
-    scan_tile<true>(pack_at, starts, y, desc, tile, warp_base, n, vector, tile_rem == 0, s);
+    scan_tile<true, kAhead>(pack_at, starts, y, desc, tile, warp_base, n, vector, tile_rem == 0, s);
   } else {
 #pragma unroll
     for (int p = 0; p < kPacks; ++p) starts[p] = 0;
-    scan_tile<false>(pack_at, starts, y, desc, tile, warp_base, n, vector,
-                     kSegmented && tile_rem == 0, s);
+    scan_tile<false, kAhead>(pack_at, starts, y, desc, tile, warp_base, n, vector,
+                             kSegmented && tile_rem == 0, s);
   }
 }
 
@@ -373,7 +388,8 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kMinBlocks)
   for (int p = 0; p < kPacks; ++p) {
     v[p] = load_pack(x, warp_base + static_cast<i64>(p * 32 + lane) * kVec, n, vector);
   }
-  scan_tile_rows([&](int p) { return v[p]; }, y, state + 1, tile, n, seg, tile_rem, vector, s);
+  scan_tile_rows<false>([&](int p) { return v[p]; }, y, state + 1, tile, n, seg, tile_rem, vector,
+                        s);
 }
 
 // ---- scan_staged: one tile per block, copied into shared memory by bulk copies and read
@@ -421,8 +437,12 @@ __device__ __forceinline__ unsigned sm_count() {
 #ifndef PREFETCH
 #define PREFETCH 0
 #endif
+#ifndef AHEAD
+#define AHEAD 0
+#endif
 
-extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kStagedBlocks > 0 ? kStagedBlocks : 1)
+extern "C" __global__ void __launch_bounds__(BLOCK_THREADS + (AHEAD ? 32 : 0),
+                                             kStagedBlocks > 0 ? kStagedBlocks : 1)
     scan_staged(const T* __restrict__ x, T* __restrict__ y, u64* __restrict__ state, i64 n,
                 i64 seg) {
   extern __shared__ __align__(128) unsigned char s_data[];
@@ -457,6 +477,15 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kStagedBlocks > 0 ? 
   const i64 tile_rem = kSegmented ? tile_base % seg : 0;
   const bool vector = tile_base + kTileItems <= n && aligned;
   const int warp_offset = warp * kWarpItems;
+  if (AHEAD && warp == kWarps) {
+    // The look-back warp: the sum before the tile, while the other warps wait for the tile's
+    // chunks and scan them; the block's second barrier hands it over.
+    const bool starts_row = kSegmented && tile_rem == 0;
+    const float b = tile == 0 || starts_row ? 0.f : look_back(state + 1, tile, lane);
+    if (lane == 0) s.before = b;
+    __syncthreads();
+    return;
+  }
   // The chunks that hold this warp's packs.
   for (int c = warp * kWarpBytes / kChunk; c <= ((warp + 1) * kWarpBytes - 1) / kChunk; ++c) {
     hopper::mbar_wait(bar + 8 * c, 0);
@@ -472,7 +501,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kStagedBlocks > 0 ? 
     }
   }
   const uint4* stage = reinterpret_cast<const uint4*>(s_data);
-  scan_tile_rows(
+  scan_tile_rows<AHEAD != 0>(
       [&](int p) {
         if (vector) return stage[warp_offset / kVec + p * 32 + lane];
         return load_pack(x, tile_base + warp_offset + static_cast<i64>(p * 32 + lane) * kVec, n,

@@ -139,9 +139,9 @@ TEST(KernelScanOnGpu, ManyTilesPerBlockGiveTheExactSums) {
   const Config regs = {{"staged", 0}}, staged = {{"staged", 1}}, counter = {{"order", 0}},
                regs_counter = {{"staged", 0}, {"order", 0}};
   // Tiles of 9 packs a thread (chunks of 8 KiB), prefetching ahead, a look-back that waits for
-  // the nearest prefix only, over 128 descriptors at once.
-  const Config wide = {{"packs", 9}, {"prefetch", 4}, {"wait", 1}, {"window", 4}},
-               wide_rows = {{"staged", 1}, {"packs", 9}, {"wait", 1}};
+  // the nearest prefix only, over 128 descriptors at once, by a warp of its own.
+  const Config wide = {{"packs", 9}, {"prefetch", 4}, {"wait", 1}, {"window", 4}, {"ahead", 1}},
+               wide_rows = {{"staged", 1}, {"packs", 9}, {"wait", 1}, {"ahead", 1}};
   for (const ScanRun& r :
        std::vector<ScanRun>{{"scan_inclusive", {(1 << 24) + 777}, ElementKind::kBF16, {}},
                             {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kF32, counter},
