@@ -56,22 +56,21 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
   const int64_t n = p.inputs[0].num_elements();
   const int64_t seg = rows ? p.shape[1] : std::max<int64_t>(n, 1);
   KILN_TRY(const int64_t block, c.get("block"));
-  // packs 0: the tuning table's "elements_per_thread" (32 on sm_90), else 32.
-  const int64_t per_pack = 16 / static_cast<int64_t>(element_bytes(p.dtype));
-  KILN_TRY(const int64_t packs_knob, c.get("packs"));
-  const int64_t packs =
-      packs_knob ? packs_knob
-                 : std::max<int64_t>(ctx.tuned.get_or("elements_per_thread", 32) / per_pack, 1);
-  const int64_t items = packs * per_pack;
-  const int64_t tiles = ceil_div(n, block * items);
   KILN_TRY(const int64_t staged_knob, c.get("staged"));
   KILN_TRY(const int64_t order, c.get("order"));
-  KILN_TRY(const int64_t prefetch, c.get("prefetch"));
-  KILN_TRY(const int64_t wait, c.get("wait"));
-  KILN_TRY(const int64_t window, c.get("window"));
-  KILN_TRY(const int64_t ahead_knob, c.get("ahead"));
   const bool staged = staged_knob != 0 && ctx.device.compute_major >= 9;
-  const int64_t ahead = staged ? ahead_knob : 0;
+  // packs 0: for vectors 9 staged (three 72 KiB tiles an SM; 8 in registers, where a ninth
+  // would cost the second block an SM), for rows the tuning table's "elements_per_thread" (32
+  // on sm_90, else 32).
+  const int64_t per_pack = 16 / static_cast<int64_t>(element_bytes(p.dtype));
+  KILN_TRY(const int64_t packs_knob, c.get("packs"));
+  int64_t packs = packs_knob;
+  if (packs == 0 && !rows) packs = staged ? 9 : 8;
+  if (packs == 0) {
+    packs = std::max<int64_t>(ctx.tuned.get_or("elements_per_thread", 32) / per_pack, 1);
+  }
+  const int64_t items = packs * per_pack;
+  const int64_t tiles = ceil_div(n, block * items);
   const int64_t words = tiles + 1;  // the tile counter, then one descriptor per tile
   KILN_TRY(Launch clear, library_launch("scan", "scan_clear"));
   clear.defines = {dtype_define(p.dtype),
@@ -79,11 +78,7 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
                    define("ITEMS", items),
                    define("EXCLUSIVE", exclusive ? 1 : 0),
                    define("SEGMENTED", rows ? 1 : 0),
-                   define("LAUNCH_ORDER", order),
-                   define("PREFETCH", staged ? prefetch : 0),
-                   define("WAIT_NEAREST", wait),
-                   define("WINDOW", window),
-                   define("AHEAD", ahead)};
+                   define("LAUNCH_ORDER", order)};
   clear.grid = {static_cast<unsigned>(n == 0 ? 0 : std::min<int64_t>(ceil_div(words, 256), 1024)),
                 1, 1};
   clear.block = {256, 1, 1};
@@ -94,7 +89,7 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
   if (staged) scan.shared_bytes = static_cast<unsigned>(block * items * element_bytes(p.dtype));
   KILN_TRY(unsigned grid, grid_dim(tiles, 0xffffffffLL));
   scan.grid = {grid, 1, 1};
-  scan.block = {static_cast<unsigned>(block + 32 * ahead), 1, 1};
+  scan.block = {static_cast<unsigned>(block), 1, 1};
   scan.args = {Arg::input(0), Arg::output(0), Arg::scratch(0), Arg::i64(n), Arg::i64(seg)};
   return Plan{{static_cast<size_t>(words) * 8}, {clear, scan}};
 }
@@ -140,29 +135,14 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
       {"block", {128, 256, 512}, rows ? 256 : 512, "threads per block"},
       {"packs",
        {0, 2, 4, 8, 9},
-       rows ? 0 : 8,
-       "16-byte packs per thread; 0: the tuning table's elements per thread (32)"},
+       0,
+       "16-byte packs per thread; 0: vectors 9 staged, 8 in registers; rows the tuning table's "
+       "elements per thread (32)"},
       {"staged",
        {0, 1},
        rows ? 0 : 1,
        "1: the tile staged in shared memory by bulk copies (sm_90); 0: loaded into registers"},
-      {"order", {0, 1}, 1, "1: tiles in launch order (blockIdx); 0: from a counter"},
-      {"prefetch",
-       {0, 2, 3, 4},
-       0,
-       "staged: once its tile is in, a block prefetches into L2 the tile k/4 of the resident "
-       "blocks ahead; 0: none"},
-      {"wait",
-       {0, 1},
-       0,
-       "1: the look-back waits only for the descriptors up to the nearest prefix; 0: for its "
-       "whole window"},
-      {"window", {1, 2, 4}, 1, "descriptors a lane of the look-back reads at once"},
-      {"ahead",
-       {0, 1},
-       0,
-       "1 (staged): a warp beside the block's looks back from the block's start while the others "
-       "wait for the tile and scan it"}};
+      {"order", {0, 1}, 1, "1: tiles in launch order (blockIdx); 0: from a counter"}};
   s.baselines = {"cub", "torch"};
   // kiln.cumsum (and kiln.cumsum_exclusive) along the last dimension: a vector, or rows.
   s.op = exclusive ? "kiln.cumsum_exclusive" : "kiln.cumsum";

@@ -31,12 +31,6 @@
 #ifndef LAUNCH_ORDER
 #define LAUNCH_ORDER 0
 #endif
-#ifndef WAIT_NEAREST
-#define WAIT_NEAREST 0
-#endif
-#ifndef WINDOW
-#define WINDOW 1
-#endif
 
 typedef ELEM T;
 
@@ -101,48 +95,21 @@ __device__ __forceinline__ Part warp_inclusive(Part p, int lane) {
   return p;
 }
 
-// The sum of every tile before `tile`, read from the descriptors by one warp: 32 * WINDOW
-// predecessors at a time (lane l reads WINDOW of them, the nearest first, from the l * WINDOW-th
-// back), stopping at the nearest one that has published its prefix. All of a window's loads are
-// in flight at once: one L2 round trip reaches 32 * WINDOW tiles back.
+// The sum of every tile before `tile`, read from the descriptors by one warp: 32
+// predecessors at a time, stopping at the nearest one that has published its prefix. Only the
+// lanes whose descriptor is still invalid read it again.
 __device__ float look_back(const u64* desc, i64 tile, int lane) {
   float exclusive = 0.f;
-  for (i64 j = tile - 1;; j -= 32 * WINDOW) {
-    const i64 idx = j - static_cast<i64>(lane) * WINDOW;
-    u64 d[WINDOW];
+  for (i64 j = tile - 1;; j -= 32) {
+    const i64 idx = j - lane;
     // Tile 0 publishes a prefix at once, so the window never runs past it.
-#pragma unroll
-    for (int i = 0; i < WINDOW; ++i) {
-      d[i] = idx - i >= 0 ? load_relaxed(desc + idx - i) : descriptor(kPrefix, 0.f);
+    u64 d = idx >= 0 ? load_relaxed(desc + idx) : descriptor(kPrefix, 0.f);
+    while (__any_sync(0xffffffffu, (d >> 32) == kInvalid)) {
+      if ((d >> 32) == kInvalid) d = load_relaxed(desc + idx);
     }
-    unsigned prefixes;
-    int count;  // how many of the lane's descriptors add to the sum
-    for (;;) {
-      int first_prefix = WINDOW;
-#pragma unroll
-      for (int i = WINDOW - 1; i >= 0; --i) {
-        if ((d[i] >> 32) == kPrefix) first_prefix = i;
-      }
-      prefixes = __ballot_sync(0xffffffffu, first_prefix < WINDOW);
-      const int nearest = prefixes ? __ffs(prefixes) - 1 : 32;
-      count = lane < nearest ? WINDOW : lane == nearest ? first_prefix + 1 : 0;
-      // WAIT_NEAREST: only the descriptors up to the nearest prefix must be valid, so tiles
-      // past it that have not published yet do not hold the window; else every one.
-      const int needed = WAIT_NEAREST ? count : WINDOW;
-      bool blocked = false;
-#pragma unroll
-      for (int i = 0; i < WINDOW; ++i) blocked |= i < needed && (d[i] >> 32) == kInvalid;
-      if (!__any_sync(0xffffffffu, blocked)) break;
-#pragma unroll
-      for (int i = 0; i < WINDOW; ++i) {
-        if (i < needed && (d[i] >> 32) == kInvalid) d[i] = load_relaxed(desc + idx - i);
-      }
-    }
-    float own = 0.f;
-#pragma unroll
-    for (int i = 0; i < WINDOW; ++i) {
-      if (i < count) own += __uint_as_float(static_cast<unsigned>(d[i]));
-    }
+    unsigned prefixes = __ballot_sync(0xffffffffu, (d >> 32) == kPrefix);
+    int last = prefixes ? __ffs(prefixes) - 1 : 31;
+    const float own = lane <= last ? __uint_as_float(static_cast<unsigned>(d)) : 0.f;
     exclusive += lanes_reduce<AddCombiner>(own);
     if (prefixes) return exclusive;
   }
@@ -283,11 +250,8 @@ struct TileShared {
 // Scans one tile whose packs `pack_at(p)` gives (with their row starts), publishes its
 // descriptor and writes its outputs. Two block barriers. Packs read
 // from shared memory are read again for the outputs, after the barriers, so that they take no
-// registers while the block waits for its look-back. kAhead: a warp of its own (the block's
-// last, past BLOCK_THREADS) looks back from the block's start and leaves the sum before the tile
-// in s.before by the second barrier, so warp 0 only publishes; the first barrier is then the
-// scanning warps' alone.
-template <bool kSeg, bool kAhead, class PackAt>
+// registers while the block waits for its look-back.
+template <bool kSeg, class PackAt>
 __device__ __forceinline__ void scan_tile(PackAt pack_at, const unsigned (&starts)[kPacks], T* y,
                                           u64* desc, i64 tile, i64 warp_base, i64 n, bool vector,
                                           bool starts_row, TileShared& s) {
@@ -304,11 +268,7 @@ __device__ __forceinline__ void scan_tile(PackAt pack_at, const unsigned (&start
     carry = combine<kSeg>(carry, shfl<kSeg>(incl, 31));
   }
   if (lane == 0) s.warp_totals[warp] = carry;
-  if (kAhead) {
-    hopper::named_barrier_sync(1, BLOCK_THREADS);
-  } else {
-    __syncthreads();
-  }
+  __syncthreads();
   // The warps' totals scanned by every warp: this warp's prefix and the tile's total.
   Part w = lane < kWarps ? s.warp_totals[lane] : Part{0.f, 0};
   Part w_incl = warp_inclusive<kSeg>(w, lane);
@@ -316,20 +276,12 @@ __device__ __forceinline__ void scan_tile(PackAt pack_at, const unsigned (&start
   Part warp_prefix = shfl_up<kSeg>(w_incl, 1);
   warp_prefix = shfl<kSeg>(warp_prefix, warp);
   if (warp == 0) warp_prefix = {0.f, 0};
-  const bool has_start = kSeg ? total.f != 0 : starts_row;
-  if (kAhead) {
-    if (warp == 0 && lane == 0) {
-      store_relaxed(desc + tile,
-                    descriptor(tile == 0 || has_start ? kPrefix : kAggregate, total.v));
-    }
-  } else if (warp == 0) {
+  if (warp == 0) {
+    const bool has_start = kSeg ? total.f != 0 : starts_row;
     float b = publish_and_look_back(desc, tile, total.v, has_start, starts_row, lane);
     if (lane == 0) s.before = b;
   }
   __syncthreads();
-  if (kAhead && warp == 0 && lane == 0 && tile != 0 && !has_start) {
-    store_relaxed(desc + tile, descriptor(kPrefix, s.before + total.v));
-  }
   Part base = combine<kSeg>(Part{s.before, 0}, warp_prefix);
 #pragma unroll
   for (int p = 0; p < kPacks; ++p) {
@@ -340,7 +292,7 @@ __device__ __forceinline__ void scan_tile(PackAt pack_at, const unsigned (&start
 
 // The tile's scan on the segmented path where a row starts past its first element, else on the
 // plain one. `tile_rem`: the tile's first element's position in its row.
-template <bool kAhead, class PackAt>
+template <class PackAt>
 __device__ __forceinline__ void scan_tile_rows(PackAt pack_at, T* y, u64* desc, i64 tile, i64 n,
                                                i64 seg, i64 tile_rem, bool vector, TileShared& s) {
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
@@ -350,12 +302,12 @@ __device__ __forceinline__ void scan_tile_rows(PackAt pack_at, T* y, u64* desc, 
   unsigned starts[kPacks];
   if (kSegmented && tile_rem + len > seg) {
     row_starts(row_position(tile_rem, warp * kWarpItems + lane * kVec, seg), seg, starts);
-    scan_tile<true, kAhead>(pack_at, starts, y, desc, tile, warp_base, n, vector, tile_rem == 0, s);
+    scan_tile<true>(pack_at, starts, y, desc, tile, warp_base, n, vector, tile_rem == 0, s);
   } else {
 #pragma unroll
     for (int p = 0; p < kPacks; ++p) starts[p] = 0;
-    scan_tile<false, kAhead>(pack_at, starts, y, desc, tile, warp_base, n, vector,
-                             kSegmented && tile_rem == 0, s);
+    scan_tile<false>(pack_at, starts, y, desc, tile, warp_base, n, vector,
+                     kSegmented && tile_rem == 0, s);
   }
 }
 
@@ -388,14 +340,14 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kMinBlocks)
   for (int p = 0; p < kPacks; ++p) {
     v[p] = load_pack(x, warp_base + static_cast<i64>(p * 32 + lane) * kVec, n, vector);
   }
-  scan_tile_rows<false>([&](int p) { return v[p]; }, y, state + 1, tile, n, seg, tile_rem, vector,
-                        s);
+  scan_tile_rows([&](int p) { return v[p]; }, y, state + 1, tile, n, seg, tile_rem, vector, s);
 }
 
 // ---- scan_staged: one tile per block, copied into shared memory by bulk copies and read
 // from there twice (for the sums, then for the outputs), so that a thread holds no packs while
 // its block waits: registers and shared memory for three blocks of 512 threads an SM, three
-// 64 KiB tiles in flight instead of scan_tiles' two.
+// 64 KiB tiles in flight instead of scan_tiles' two; at 9 packs a thread (the vectors' default),
+// three of 72 KiB (216 of the SM's 228 KiB).
 
 // `bytes` from global memory at `src` into shared memory at `dst` (16-byte aligned, a multiple
 // of 16), completing that many bytes of transactions on the mbarrier `bar`.
@@ -424,25 +376,7 @@ constexpr int kChunks = kStagedTileBytes / kChunk;
 constexpr int kWarpBytes = kWarpItems * static_cast<int>(sizeof(T));
 static_assert(kChunk % 16 == 0 && kChunks <= 64, "a tile is at most 64 chunks of 16n bytes");
 
-// Starts an L2 prefetch of `bytes` at `src` (16-byte aligned, a multiple of 16).
-__device__ __forceinline__ void prefetch_l2(const void* src, unsigned bytes) {
-  asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" ::"l"(src), "r"(bytes) : "memory");
-}
-__device__ __forceinline__ unsigned sm_count() {
-  unsigned n;
-  asm("mov.u32 %0, %%nsmid;" : "=r"(n));
-  return n;
-}
-
-#ifndef PREFETCH
-#define PREFETCH 0
-#endif
-#ifndef AHEAD
-#define AHEAD 0
-#endif
-
-extern "C" __global__ void __launch_bounds__(BLOCK_THREADS + (AHEAD ? 32 : 0),
-                                             kStagedBlocks > 0 ? kStagedBlocks : 1)
+extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kStagedBlocks > 0 ? kStagedBlocks : 1)
     scan_staged(const T* __restrict__ x, T* __restrict__ y, u64* __restrict__ state, i64 n,
                 i64 seg) {
   extern __shared__ __align__(128) unsigned char s_data[];
@@ -477,31 +411,12 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS + (AHEAD ? 32 : 0),
   const i64 tile_rem = kSegmented ? tile_base % seg : 0;
   const bool vector = tile_base + kTileItems <= n && aligned;
   const int warp_offset = warp * kWarpItems;
-  if (AHEAD && warp == kWarps) {
-    // The look-back warp: the sum before the tile, while the other warps wait for the tile's
-    // chunks and scan them; the block's second barrier hands it over.
-    const bool starts_row = kSegmented && tile_rem == 0;
-    const float b = tile == 0 || starts_row ? 0.f : look_back(state + 1, tile, lane);
-    if (lane == 0) s.before = b;
-    __syncthreads();
-    return;
-  }
   // The chunks that hold this warp's packs.
   for (int c = warp * kWarpBytes / kChunk; c <= ((warp + 1) * kWarpBytes - 1) / kChunk; ++c) {
     hopper::mbar_wait(bar + 8 * c, 0);
   }
-  if (PREFETCH && threadIdx.x == 0) {
-    // The tile that starts about when this block ends (blocks start in order, every SM holds
-    // kStagedBlocks), into L2 while this block scans and waits for its look-back: the next
-    // block's copy then comes from L2, and DRAM keeps reading while the SM's shared memory is
-    // held by blocks that wait.
-    const i64 ahead = tile + static_cast<i64>(sm_count()) * kStagedBlocks * PREFETCH / 4;
-    if ((ahead + 1) * kTileItems <= n && aligned) {
-      prefetch_l2(x + ahead * kTileItems, kStagedTileBytes);
-    }
-  }
   const uint4* stage = reinterpret_cast<const uint4*>(s_data);
-  scan_tile_rows<AHEAD != 0>(
+  scan_tile_rows(
       [&](int p) {
         if (vector) return stage[warp_offset / kVec + p * 32 + lane];
         return load_pack(x, tile_base + warp_offset + static_cast<i64>(p * 32 + lane) * kVec, n,
