@@ -9,14 +9,17 @@ conditional graph node), target at most 3 µs a step. Run from the repository ro
 machine:
 
     python3 bench/programs/loop_steps.py --kiln .bundle/kiln [--short 16] [--long 512]
-                                         [--iters 20] [--out FILE.md]
+                                         [--iters 20] [--out FILE.md] [--loops A,B]
 
 Loops (bodies of a few small ops, f32):
 - fori_loop: lax.fori_loop with a static trip count, x = sin(a @ x) + 0.01 i (a 6 x 6 matrix);
 - while_loop: lax.while_loop to a trip count given as an argument (a data-dependent loop: the
   condition reads a device value), the same body;
 - scan: lax.scan of an RNN cell h = tanh(wh @ h + wx @ x_t + b) over a sequence (16 units,
-  8 inputs), collecting every h.
+  8 inputs), collecting every h;
+- scan_4x64, scan_8x128: the same cell over a batch (4 x 64 units, 8 x 128 units, 32 inputs).
+
+$KILN_CUDA_DEVICE_LOOP_WORK (passed on to kiln) says which loops kiln runs as one kernel.
 
 Each program's outputs are checked against XLA's (f32, 2e-3 relative). Prints a markdown table
 (and writes it to --out): loop, XLA µs a step, kiln µs a step, XLA/kiln, and the times at both
@@ -81,7 +84,31 @@ def scan(steps):
     return f, (wh, wx, b, xs, h0)
 
 
-LOOPS = {"fori_loop": fori_loop, "while_loop": while_loop, "scan": scan}
+def batched_scan(batch, units, inputs):
+    """lax.scan of an RNN cell over a batch: h = tanh(h @ wh + x_t @ wx + b), h [batch, units]."""
+    def make(steps):
+        rng = np.random.default_rng(4)
+        wh = (rng.standard_normal((units, units)) / np.sqrt(units)).astype(np.float32)
+        wx = (rng.standard_normal((inputs, units)) / np.sqrt(inputs)).astype(np.float32)
+        b = (0.1 * rng.standard_normal(units)).astype(np.float32)
+        xs = rng.standard_normal((steps, batch, inputs)).astype(np.float32)
+        h0 = np.zeros((batch, units), np.float32)
+
+        def f(wh, wx, b, xs, h0):
+            def cell(h, x):
+                h = jnp.tanh(h @ wh + x @ wx + b)
+                return h, h
+            return lax.scan(cell, h0, xs)
+
+        return f, (wh, wx, b, xs, h0)
+    return make
+
+
+LOOPS = {"fori_loop": fori_loop, "while_loop": while_loop, "scan": scan,
+         # A step of about 25 thousand multiply-adds (one kernel by default) and one of about 165
+         # thousand (past KILN_CUDA_DEVICE_LOOP_WORK's default: graph nodes): where one block's
+         # loop stops paying.
+         "scan_4x64": batched_scan(4, 64, 32), "scan_8x128": batched_scan(8, 128, 32)}
 
 
 def time_both(kiln, make, steps, iters, work):
@@ -119,6 +146,7 @@ def main():
     ap.add_argument("--long", type=int, default=512)
     ap.add_argument("--iters", type=int, default=20)
     ap.add_argument("--out")
+    ap.add_argument("--loops", default=",".join(LOOPS), help="comma-separated: " + ",".join(LOOPS))
     a = ap.parse_args()
     work = tempfile.mkdtemp(prefix="kiln-loops-")
     lines = ["On %s, JAX %s (XLA on its %s backend); trip counts %d and %d." % (
@@ -127,7 +155,8 @@ def main():
              "| loop | XLA µs a step | kiln µs a step | XLA/kiln | XLA ms (%d / %d) | "
              "kiln ms (%d / %d) | agree |" % (a.short, a.long, a.short, a.long),
              "|---|---:|---:|---:|---:|---:|---|"]
-    for name, make in LOOPS.items():
+    for name in a.loops.split(","):
+        make = LOOPS[name]
         x1, k1, e1 = time_both(a.kiln, make, a.short, a.iters, work)
         x2, k2, e2 = time_both(a.kiln, make, a.long, a.iters, work)
         xla_step = (x2 - x1) * 1e3 / (a.long - a.short)

@@ -31,6 +31,15 @@ struct LowerOptions {
   // $KILN_CUDA_ELEMENTAL_DOT_MACS sets it.
   int64_t elemental_dot_macs = default_elemental_dot_macs();
   static int64_t default_elemental_dot_macs();
+  // A while loop whose step computes at most this many element operations (codegen/
+  // device_loop.h: an element of a dot or a reduction counts what it reduces), every op of it
+  // element-wise, runs as one kernel of one block rather than conditional graph nodes (about
+  // 1.5 us a node a step). 262144 by default: on an H100 one block takes about 0.75 us plus
+  // 0.045 us per thousand operations a step (1.8 us at 25 thousand, 8 us at 166 thousand), where
+  // a step of graph nodes costs 12 us and more (src/backend/cuda/README.md, "What a loop step
+  // costs"). 0 never; $KILN_CUDA_DEVICE_LOOP_WORK sets it.
+  int64_t device_loop_work = default_device_loop_work();
+  static int64_t default_device_loop_work();
   // The launch of grid-stride loop kernels (codegen/loop_kernel.h, LoopKernelCode::any_block):
   // threads per block (at most 256, kLoopBlock: their __launch_bounds__), and at most this
   // many blocks per SM (the loops stride past them).

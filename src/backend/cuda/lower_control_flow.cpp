@@ -5,10 +5,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <string_view>
 
+#include "backend/cuda/codegen/device_loop.h"
 #include "backend/cuda/codegen/emitter.h"
 #include "backend/cuda/lowerer.h"
 
@@ -136,7 +138,57 @@ std::vector<bool> computed_in_place(const ir::Block& body) {
   return in_place;
 }
 
+// `op` as one kernel (codegen/device_loop.h) where its steps are small and element-wise;
+// false, with nothing added, where not (the reason goes to the notes).
+Expected<bool> lower_device_loop(Lowerer& l, const ir::Operation& op) {
+  if (l.options().device_loop_work <= 0) return false;
+  DeviceLoopPlan plan = emit_device_loop(
+      op, [&] { return l.kernel_name(); }, l.options().device_loop_work,
+      [&](const ir::Operation& o) { return runs_on_grid(o, l.options()); });
+  if (!plan.kernel) {
+    l.note(fmt::format("{}: conditional graph nodes, not one kernel: {}", Lowerer::describe(op),
+                       plan.refused));
+    return false;
+  }
+  const DeviceLoopKernel& k = *plan.kernel;
+  std::vector<BufferRef> state;
+  for (size_t i = 0; i < op.num_results(); ++i) state.push_back(l.define(op.result(i)));
+  for (size_t i : k.copied_before) {
+    KILN_TRY(BufferRef init, l.ref(op.operand(i)));
+    l.add(CopyStep{init, state[i]});
+  }
+  std::vector<KernelArg> args;
+  std::vector<BufferRef> slots;
+  for (const DeviceLoopParam& p : k.params) {
+    switch (p.kind) {
+      case DeviceLoopParam::Kind::kState:
+        args.emplace_back(state.at(p.index));
+        break;
+      case DeviceLoopParam::Kind::kOuter: {
+        KILN_TRY(BufferRef r, l.ref(p.value));
+        args.emplace_back(r);
+        break;
+      }
+      case DeviceLoopParam::Kind::kConstant:
+        args.emplace_back(
+            l.constant(*p.value->defining_op()->attr_as<ir::DenseElementsAttr>("value")));
+        break;
+      case DeviceLoopParam::Kind::kSlot:
+        slots.push_back(l.scratch(p.bytes));
+        args.emplace_back(slots.back());
+        break;
+    }
+  }
+  l.add_generated_kernel(k.function, k.text, 1, k.block, std::move(args), op);
+  for (const BufferRef& r : slots) l.release(r);
+  l.note(fmt::format("{}: one kernel ({} element operations a step, {} threads)",
+                     Lowerer::describe(op), k.work, k.block));
+  return true;
+}
+
 Status lower_while(Lowerer& l, const ir::Operation& op) {
+  KILN_TRY(bool one_kernel, lower_device_loop(l, op));
+  if (one_kernel) return ok_status();
   std::vector<BufferRef> state;
   for (size_t i = 0; i < op.num_results(); ++i) {
     KILN_TRY(BufferRef init, l.ref(op.operand(i)));
@@ -213,6 +265,12 @@ Status lower_call(Lowerer& l, const ir::Operation& op) {
 }
 
 }  // namespace
+
+// Read at each compile (not once), so that a process can compile one program both ways.
+int64_t LowerOptions::default_device_loop_work() {
+  const char* v = std::getenv("KILN_CUDA_DEVICE_LOOP_WORK");
+  return v && *v ? std::strtoll(v, nullptr, 10) : int64_t{1} << 18;
+}
 
 CaseStep branch_step(Lowerer& l, std::string what, const BufferRef& selector, bool is_pred) {
   CaseStep c;

@@ -130,23 +130,36 @@ Status add_plan(Lowerer& l, const ir::Operation& op, const kn::KernelSpec& spec,
 
 }  // namespace
 
-Expected<bool> lower_library_plan(Lowerer& l, const ir::Operation& op, const kn::KernelSpec& spec,
-                                  const kn::Plan& plan, std::vector<BufferRef> inputs) {
-  if (!operand_maps_aligned(plan, inputs)) return false;
+namespace {
+
+// `plan`'s launches over `inputs` and `outputs`, with scratch slots released after them and
+// state of their own (zero at load, left zero by each run).
+Status add_plan_over(Lowerer& l, const ir::Operation& op, const kn::KernelSpec& spec,
+                     const kn::Plan& plan, std::vector<BufferRef> inputs,
+                     std::vector<BufferRef> outputs) {
   LaunchSlots slots;
   slots.inputs = std::move(inputs);
-  for (const auto& r : op.results()) slots.outputs.push_back(l.define(r.get()));
+  slots.outputs = std::move(outputs);
   for (size_t bytes : plan.scratch_bytes) {
     slots.scratch.push_back(l.scratch(static_cast<int64_t>(std::max<size_t>(bytes, 1))));
   }
-  // State stays with this op's steps: zero at load, left zero by each run.
   for (size_t bytes : plan.state_bytes) {
     slots.state.push_back(l.zeroed_state(static_cast<int64_t>(bytes)));
   }
   Status s = add_plan(l, op, spec, plan, slots);
   // The launches are in stream order: later steps may take the scratch slots over.
   for (const BufferRef& r : slots.scratch) l.release(r);
-  KILN_CHECK_OK(std::move(s));
+  return s;
+}
+
+}  // namespace
+
+Expected<bool> lower_library_plan(Lowerer& l, const ir::Operation& op, const kn::KernelSpec& spec,
+                                  const kn::Plan& plan, std::vector<BufferRef> inputs) {
+  if (!operand_maps_aligned(plan, inputs)) return false;
+  std::vector<BufferRef> outputs;
+  for (const auto& r : op.results()) outputs.push_back(l.define(r.get()));
+  KILN_CHECK_OK(add_plan_over(l, op, spec, plan, std::move(inputs), std::move(outputs)));
   return true;
 }
 
@@ -165,20 +178,21 @@ Expected<bool> lower_on_library(Lowerer& l, const ir::Operation& op,
 
 namespace {
 
-// The first flash_attention[_causal] match of `op` with a plan for the device, or nullopt.
+// The flash_attention[_causal] matches of `op` with a plan for the device, in match order.
 struct FlashMatch {
   const kn::KernelSpec* spec = nullptr;
   kn::Problem problem;
   kn::Plan plan;
 };
 
-std::optional<FlashMatch> flash_attention_plan(Lowerer& l, const ir::Operation& op) {
+std::vector<FlashMatch> flash_attention_plans(Lowerer& l, const ir::Operation& op) {
+  std::vector<FlashMatch> out;
   for (const kn::KernelMatch& m : kn::find_kernels(op)) {
     if (m.spec->name != "flash_attention" && m.spec->name != "flash_attention_causal") continue;
     Expected<kn::Plan> plan = kn::plan_kernel(*m.spec, m.problem, {}, l.options().device);
-    if (plan.ok()) return FlashMatch{m.spec, m.problem, std::move(*plan)};
+    if (plan.ok()) out.push_back(FlashMatch{m.spec, m.problem, std::move(*plan)});
   }
-  return std::nullopt;
+  return out;
 }
 
 DispatchProblem dispatch_problem(const FlashMatch& m) {
@@ -200,43 +214,37 @@ Expected<bool> lower_attention_on_library(Lowerer& l, const ir::Operation& op,
                                           const std::string& cudnn_refuses) {
   // A backward on cuDNN reads the forward's row statistics, which only cuDNN's forward writes.
   if (cudnn_attention_grad_of(op) != nullptr) return false;
-  std::optional<FlashMatch> m = flash_attention_plan(l, op);
-  if (!m) return false;
-  const DispatchProblem problem = dispatch_problem(*m);
-  std::string reason = "cuDNN refuses it: " + cudnn_refuses;
-  if (cudnn_refuses.empty()) {
-    const DispatchChoice choice = choose_implementation(problem, l.options());
-    if (choice.implementation == Implementation::kVendor) return false;
-    reason = choice.reason;
+  // The first match whose plan the operands can take (TMA refuses unaligned ones).
+  for (const FlashMatch& m : flash_attention_plans(l, op)) {
+    const DispatchProblem problem = dispatch_problem(m);
+    std::string reason = "cuDNN refuses it: " + cudnn_refuses;
+    if (cudnn_refuses.empty()) {
+      const DispatchChoice choice = choose_implementation(problem, l.options());
+      if (choice.implementation == Implementation::kVendor) return false;
+      reason = choice.reason;
+    }
+    KILN_TRY(std::vector<BufferRef> inputs, l.operand_refs(op));
+    KILN_TRY(bool done, lower_library_plan(l, op, *m.spec, m.plan, std::move(inputs)));
+    if (!done) continue;
+    l.note(fmt::format("{}: library {} ({}; {})", Lowerer::describe(op), m.spec->name,
+                       problem.key(), reason));
+    return true;
   }
-  KILN_TRY(std::vector<BufferRef> inputs, l.operand_refs(op));
-  KILN_TRY(bool done, lower_library_plan(l, op, *m->spec, m->plan, std::move(inputs)));
-  if (!done) return false;
-  l.note(fmt::format("{}: library {} ({}; {})", Lowerer::describe(op), m->spec->name, problem.key(),
-                     reason));
-  return true;
+  return false;
 }
 
 Expected<bool> lower_attention_fallback_on_library(Lowerer& l, const ir::Operation& op,
                                                    const std::vector<BufferRef>& args,
                                                    const BufferRef& out, Program& fallback) {
-  std::optional<FlashMatch> m = flash_attention_plan(l, op);
-  if (!m || !operand_maps_aligned(m->plan, args)) return false;
-  LaunchSlots slots;
-  slots.inputs = args;
-  slots.outputs = {out};
-  for (size_t bytes : m->plan.scratch_bytes) {
-    slots.scratch.push_back(l.scratch(static_cast<int64_t>(std::max<size_t>(bytes, 1))));
+  for (const FlashMatch& m : flash_attention_plans(l, op)) {
+    if (!operand_maps_aligned(m.plan, args)) continue;
+    Program* main = l.redirect(&fallback);
+    Status s = add_plan_over(l, op, *m.spec, m.plan, args, {out});
+    l.redirect(main);
+    KILN_CHECK_OK(std::move(s));
+    return true;
   }
-  for (size_t bytes : m->plan.state_bytes) {
-    slots.state.push_back(l.zeroed_state(static_cast<int64_t>(bytes)));
-  }
-  Program* main = l.redirect(&fallback);
-  Status s = add_plan(l, op, *m->spec, m->plan, slots);
-  l.redirect(main);
-  for (const BufferRef& r : slots.scratch) l.release(r);
-  KILN_CHECK_OK(std::move(s));
-  return true;
+  return false;
 }
 
 namespace {

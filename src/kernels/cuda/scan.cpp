@@ -56,17 +56,21 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
   const int64_t n = p.inputs[0].num_elements();
   const int64_t seg = rows ? p.shape[1] : std::max<int64_t>(n, 1);
   KILN_TRY(const int64_t block, c.get("block"));
-  // packs 0: the tuning table's "elements_per_thread" (32 on sm_90), else 32.
-  const int64_t per_pack = 16 / static_cast<int64_t>(element_bytes(p.dtype));
-  KILN_TRY(const int64_t packs_knob, c.get("packs"));
-  const int64_t packs =
-      packs_knob ? packs_knob
-                 : std::max<int64_t>(ctx.tuned.get_or("elements_per_thread", 32) / per_pack, 1);
-  const int64_t items = packs * per_pack;
-  const int64_t tiles = ceil_div(n, block * items);
   KILN_TRY(const int64_t staged_knob, c.get("staged"));
   KILN_TRY(const int64_t order, c.get("order"));
   const bool staged = staged_knob != 0 && ctx.device.compute_major >= 9;
+  // packs 0: for vectors 9 staged (three 72 KiB tiles an SM; 8 in registers, where a ninth
+  // would cost the second block an SM), for rows the tuning table's "elements_per_thread" (32
+  // on sm_90, else 32).
+  const int64_t per_pack = 16 / static_cast<int64_t>(element_bytes(p.dtype));
+  KILN_TRY(const int64_t packs_knob, c.get("packs"));
+  int64_t packs = packs_knob;
+  if (packs == 0 && !rows) packs = staged ? 9 : 8;
+  if (packs == 0) {
+    packs = std::max<int64_t>(ctx.tuned.get_or("elements_per_thread", 32) / per_pack, 1);
+  }
+  const int64_t items = packs * per_pack;
+  const int64_t tiles = ceil_div(n, block * items);
   const int64_t words = tiles + 1;  // the tile counter, then one descriptor per tile
   KILN_TRY(Launch clear, library_launch("scan", "scan_clear"));
   clear.defines = {dtype_define(p.dtype),
@@ -81,7 +85,7 @@ Expected<Plan> scan_plan(const Problem& p, const Config& c, const PlanContext& c
   clear.args = {Arg::scratch(0), Arg::i64(words)};
   KILN_TRY(Launch scan, library_launch("scan", staged ? "scan_staged" : "scan_tiles"));
   scan.defines = clear.defines;
-  // The tile (at most 512 x 8 packs: 64 KiB) in dynamic shared memory.
+  // The tile (at most 512 x 9 packs: 72 KiB) in dynamic shared memory.
   if (staged) scan.shared_bytes = static_cast<unsigned>(block * items * element_bytes(p.dtype));
   KILN_TRY(unsigned grid, grid_dim(tiles, 0xffffffffLL));
   scan.grid = {grid, 1, 1};
@@ -130,9 +134,10 @@ KernelSpec scan_spec(const char* name, const char* summary, bool rows, bool excl
   s.knobs = {
       {"block", {128, 256, 512}, rows ? 256 : 512, "threads per block"},
       {"packs",
-       {0, 2, 4, 8},
-       rows ? 0 : 8,
-       "16-byte packs per thread; 0: the tuning table's elements per thread (32)"},
+       {0, 2, 4, 8, 9},
+       0,
+       "16-byte packs per thread; 0: vectors 9 staged, 8 in registers; rows the tuning table's "
+       "elements per thread (32)"},
       {"staged",
        {0, 1},
        rows ? 0 : 1,

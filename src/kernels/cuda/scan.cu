@@ -96,16 +96,17 @@ __device__ __forceinline__ Part warp_inclusive(Part p, int lane) {
 }
 
 // The sum of every tile before `tile`, read from the descriptors by one warp: 32
-// predecessors at a time, stopping at the nearest one that has published its prefix.
+// predecessors at a time, stopping at the nearest one that has published its prefix. Only the
+// lanes whose descriptor is still invalid read it again.
 __device__ float look_back(const u64* desc, i64 tile, int lane) {
   float exclusive = 0.f;
   for (i64 j = tile - 1;; j -= 32) {
-    i64 idx = j - lane;
-    u64 d;
+    const i64 idx = j - lane;
     // Tile 0 publishes a prefix at once, so the window never runs past it.
-    do {
-      d = idx >= 0 ? load_relaxed(desc + idx) : descriptor(kPrefix, 0.f);
-    } while (__any_sync(0xffffffffu, (d >> 32) == kInvalid));
+    u64 d = idx >= 0 ? load_relaxed(desc + idx) : descriptor(kPrefix, 0.f);
+    while (__any_sync(0xffffffffu, (d >> 32) == kInvalid)) {
+      if ((d >> 32) == kInvalid) d = load_relaxed(desc + idx);
+    }
     unsigned prefixes = __ballot_sync(0xffffffffu, (d >> 32) == kPrefix);
     int last = prefixes ? __ffs(prefixes) - 1 : 31;
     const float own = lane <= last ? __uint_as_float(static_cast<unsigned>(d)) : 0.f;
@@ -345,7 +346,8 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kMinBlocks)
 // ---- scan_staged: one tile per block, copied into shared memory by bulk copies and read
 // from there twice (for the sums, then for the outputs), so that a thread holds no packs while
 // its block waits: registers and shared memory for three blocks of 512 threads an SM, three
-// 64 KiB tiles in flight instead of scan_tiles' two.
+// 64 KiB tiles in flight instead of scan_tiles' two; at 9 packs a thread (the vectors' default),
+// three of 72 KiB (216 of the SM's 228 KiB).
 
 // `bytes` from global memory at `src` into shared memory at `dst` (16-byte aligned, a multiple
 // of 16), completing that many bytes of transactions on the mbarrier `bar`.
@@ -365,35 +367,42 @@ constexpr int kStagedTileBytes = kTileItems * static_cast<int>(sizeof(T));
 constexpr int kStagedBySmem = (228 * 1024) / (kStagedTileBytes + 1024 + 512);
 constexpr int kStagedBlocks =
     kStagedBySmem < 1536 / BLOCK_THREADS ? kStagedBySmem : 1536 / BLOCK_THREADS;
+// The tile comes in chunks of up to 16 KiB (the largest power of two dividing it), each on its
+// own mbarrier, so that a warp starts on its packs once their chunks are in rather than the
+// whole tile's.
+constexpr int kChunk =
+    (kStagedTileBytes & -kStagedTileBytes) < 16384 ? (kStagedTileBytes & -kStagedTileBytes) : 16384;
+constexpr int kChunks = kStagedTileBytes / kChunk;
+constexpr int kWarpBytes = kWarpItems * static_cast<int>(sizeof(T));
+static_assert(kChunk % 16 == 0 && kChunks <= 64, "a tile is at most 64 chunks of 16n bytes");
 
 extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kStagedBlocks > 0 ? kStagedBlocks : 1)
     scan_staged(const T* __restrict__ x, T* __restrict__ y, u64* __restrict__ state, i64 n,
                 i64 seg) {
   extern __shared__ __align__(128) unsigned char s_data[];
   __shared__ TileShared s;
-  __shared__ u64 s_full;
+  __shared__ u64 s_full[kChunks];
   __shared__ i64 s_tile;
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const bool aligned = is_aligned16(x) && is_aligned16(y);
-  const unsigned bar = hopper::smem_address(&s_full);
+  const unsigned bar = hopper::smem_address(s_full);
   if (threadIdx.x == 0) {
     const i64 t =
         LAUNCH_ORDER ? static_cast<i64>(blockIdx.x) : static_cast<i64>(atomicAdd(state, 1ull));
     s_tile = t;
-    hopper::mbar_init(bar, 1);
+    for (int c = 0; c < kChunks; ++c) hopper::mbar_init(bar + 8 * c, 1);
     hopper::mbar_init_fence();
     const i64 base = t * kTileItems;
     if (base + kTileItems <= n && aligned) {
-      constexpr unsigned kChunk = kStagedTileBytes < 16384 ? kStagedTileBytes : 16384;
-      static_assert(kStagedTileBytes % kChunk == 0, "a tile is whole chunks");
-      hopper::mbar_arrive_expect_tx(bar, kStagedTileBytes);
       const unsigned dst = hopper::smem_address(s_data);
+      const unsigned char* src = reinterpret_cast<const unsigned char*>(x + base);
 #pragma unroll 1
-      for (unsigned o = 0; o < kStagedTileBytes; o += kChunk) {
-        bulk_load(dst + o, reinterpret_cast<const unsigned char*>(x + base) + o, kChunk, bar);
+      for (int c = 0; c < kChunks; ++c) {
+        hopper::mbar_arrive_expect_tx(bar + 8 * c, kChunk);
+        bulk_load(dst + c * kChunk, src + c * kChunk, kChunk, bar + 8 * c);
       }
     } else {
-      hopper::mbar_arrive(bar);
+      for (int c = 0; c < kChunks; ++c) hopper::mbar_arrive(bar + 8 * c);
     }
   }
   __syncthreads();
@@ -402,7 +411,10 @@ extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, kStagedBlocks > 0 ? 
   const i64 tile_rem = kSegmented ? tile_base % seg : 0;
   const bool vector = tile_base + kTileItems <= n && aligned;
   const int warp_offset = warp * kWarpItems;
-  hopper::mbar_wait(bar, 0);
+  // The chunks that hold this warp's packs.
+  for (int c = warp * kWarpBytes / kChunk; c <= ((warp + 1) * kWarpBytes - 1) / kChunk; ++c) {
+    hopper::mbar_wait(bar + 8 * c, 0);
+  }
   const uint4* stage = reinterpret_cast<const uint4*>(s_data);
   scan_tile_rows(
       [&](int p) {

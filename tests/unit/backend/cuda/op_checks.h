@@ -142,17 +142,19 @@ inline std::vector<std::string> library_launches(const LoweredProgram& p) {
   return out;
 }
 
-// `module`'s @main (or its one function) lowered with the default options; no GPU needed.
-inline Expected<LoweredProgram> lower_main(const ir::Module& module) {
+// `module`'s @main (or its one function) lowered with `options`; no GPU needed.
+inline Expected<LoweredProgram> lower_main(const ir::Module& module,
+                                           const LowerOptions& options = {}) {
   KILN_TRY(const ir::Operation* entry, find_entry(module, ""));
-  return lower_module(module, *entry, LowerOptions{});
+  return lower_module(module, *entry, options);
 }
 
 // The program of `text` (parsed, verified, not optimized) lowered as lower_main does.
-inline Expected<LoweredProgram> lower_program_text(const std::string& text) {
+inline Expected<LoweredProgram> lower_program_text(const std::string& text,
+                                                   const LowerOptions& options = {}) {
   KILN_TRY(auto module, frontend::parse_module_text(text, "test.mlir"));
   KILN_CHECK_OK(ir::verify(*module));
-  return lower_main(*module);
+  return lower_main(*module, options);
 }
 
 // Each output of `got` against `want`: the same type, the same bytes for all but f32 and

@@ -1,8 +1,10 @@
-// The cuda backend's stablehlo.while: which loop-carried values the body computes straight into
-// their slots (no copy back per iteration) and which it must copy (no GPU needed), and, on a
-// GPU, the same loops against the cpu backend on random inputs, run step by step and replayed
-// as a CUDA graph.
+// The cuda backend's stablehlo.while as conditional graph nodes: which loop-carried values the
+// body computes straight into their slots (no copy back per iteration) and which it must copy
+// (no GPU needed), and, on a GPU, the same loops against the cpu backend on random inputs, run
+// step by step and replayed as a CUDA graph. (Small loops run as one kernel instead:
+// device_loop_test.cpp; these tests turn that off.)
 #include <gtest/gtest.h>
+#include <stdlib.h>
 
 #include <string>
 #include <vector>
@@ -14,8 +16,11 @@
 namespace kiln::backend::cuda::while_test {
 namespace {
 
+// Lowered with loops as graph nodes.
 Expected<LoweredProgram> lower_text(const std::string& text) {
-  return testing::lower_program_text(text);
+  LowerOptions options;
+  options.device_loop_work = 0;
+  return testing::lower_program_text(text, options);
 }
 
 // The program's one while step.
@@ -157,11 +162,13 @@ TEST(CudaWhile, AnAliasReadLaterKeepsTheCopy) {
 // On a GPU: every loop above against the cpu backend, run twice (the second run replays the
 // program's CUDA graph, the loop as a conditional node).
 TEST(CudaWhile, LoopsInPlaceMatchTheCpuBackend) {
+  ::setenv("KILN_CUDA_DEVICE_LOOP_WORK", "0", 1);
   for (const std::string& text : {loop(kAfterLastRead), loop(kSwap), loop(kReadAfter),
                                   std::string(kRows), std::string(kAliasReadLater)}) {
     SCOPED_TRACE(text);
     testing::expect_matches_the_cpu_backend(text);
   }
+  ::unsetenv("KILN_CUDA_DEVICE_LOOP_WORK");
 }
 
 }  // namespace

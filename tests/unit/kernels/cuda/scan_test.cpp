@@ -33,12 +33,13 @@ Plan plan_of(const char* name, const Shape& shape, ElementKind t, const Config& 
 }
 
 TEST(PlanScan, VectorsStageTheirTilesInSharedMemory) {
-  // bf16 at 2^28: 8192 tiles of 512 x 64 elements, each 64 KiB of shared memory, in launch order.
+  // bf16 at 2^28: 7282 tiles of 512 x 72 elements (9 packs a thread), each 72 KiB of shared
+  // memory, in launch order.
   Plan vec = plan_of("scan_inclusive", {1 << 28}, ElementKind::kBF16, {});
   ASSERT_EQ(vec.launches.size(), 2u);
   EXPECT_EQ(vec.launches[1].function, "scan_staged");
-  EXPECT_EQ(vec.launches[1].grid[0], 8192u);
-  EXPECT_EQ(vec.launches[1].shared_bytes, 65536u);
+  EXPECT_EQ(vec.launches[1].grid[0], 7282u);
+  EXPECT_EQ(vec.launches[1].shared_bytes, 73728u);
   EXPECT_NE(std::find(vec.launches[1].defines.begin(), vec.launches[1].defines.end(),
                       define("LAUNCH_ORDER", 1)),
             vec.launches[1].defines.end());
@@ -55,6 +56,9 @@ TEST(PlanScan, VectorsStageTheirTilesInSharedMemory) {
   auto old = plan_kernel(spec("scan_inclusive"), *p, {}, ampere);
   ASSERT_TRUE(old.ok()) << old.error().message();
   EXPECT_EQ(old->launches[1].function, "scan_tiles");
+  // ... at 8 packs a thread: a ninth would leave one block an SM (the registers' bound).
+  const std::vector<std::string>& d = old->launches[1].defines;
+  EXPECT_NE(std::find(d.begin(), d.end(), define("ITEMS", 32)), d.end());
 }
 
 // Integers in [-3, 3]: every prefix sum is exact in f32 (|sum| < 2^24), whatever the order of
@@ -133,11 +137,15 @@ struct ScanRun {
 TEST(KernelScanOnGpu, ManyTilesPerBlockGiveTheExactSums) {
   auto dev = cuda::Device::open(0);
   if (!dev.ok()) GTEST_SKIP() << "no GPU: " << dev.error().message();
-  // 2^24 + 777 elements: 513 tiles of 32768 bf16 (1025 of 16384 f32), a ragged last tile; rows
-  // of 5000 over tiles of 8192 (rows start inside tiles and tiles inside rows). Tiles staged in
-  // shared memory and in registers, taken in launch order and from the counter.
+  // 2^24 + 777 elements: 456 staged tiles of 36864 bf16 (911 of 18432 f32; 513 and 1025 in
+  // registers), a ragged last tile; rows of 5000 over tiles of 8192 (rows start inside tiles
+  // and tiles inside rows). Tiles staged in shared memory and in registers, taken in launch
+  // order and from the counter.
   const Config regs = {{"staged", 0}}, staged = {{"staged", 1}}, counter = {{"order", 0}},
                regs_counter = {{"staged", 0}, {"order", 0}};
+  // Vectors' staged tiles of 8 packs a thread (64 KiB in 16 KiB chunks; the default 9 comes in
+  // chunks of 8 KiB), rows staged at 9.
+  const Config packs8 = {{"packs", 8}}, rows9 = {{"staged", 1}, {"packs", 9}};
   for (const ScanRun& r :
        std::vector<ScanRun>{{"scan_inclusive", {(1 << 24) + 777}, ElementKind::kBF16, {}},
                             {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kF32, counter},
@@ -145,7 +153,10 @@ TEST(KernelScanOnGpu, ManyTilesPerBlockGiveTheExactSums) {
                             {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kBF16, regs_counter},
                             {"scan_rows", {3001, 5000}, ElementKind::kBF16, {}},
                             {"scan_rows", {3001, 5000}, ElementKind::kF32, staged},
-                            {"scan_rows", {3001, 5000}, ElementKind::kF16, counter}}) {
+                            {"scan_rows", {3001, 5000}, ElementKind::kF16, counter},
+                            {"scan_inclusive", {(1 << 24) + 777}, ElementKind::kF32, packs8},
+                            {"scan_exclusive", {(1 << 24) + 777}, ElementKind::kBF16, packs8},
+                            {"scan_rows", {3001, 5000}, ElementKind::kBF16, rows9}}) {
     int64_t n = 1;
     for (int64_t d : r.shape) n *= d;
     const bool exclusive = std::string(r.kernel) == "scan_exclusive";
