@@ -9,6 +9,8 @@
 #include <fmt/ranges.h>
 #include <gtest/gtest.h>
 
+#include <stdlib.h>
+
 #include <cstring>
 #include <string>
 #include <vector>
@@ -63,9 +65,13 @@ struct Steps : convolution_runs::GuardSteps {
   std::string notes;
 };
 
+// Loops as conditional graph nodes (a small loop of convolutions would otherwise run as one
+// kernel, its convolutions computed by their elemental rule, exact and unguarded).
 Steps lower(const std::string& text) {
   Steps s;
-  auto p = testing::lower_program_text(text);
+  LowerOptions options;
+  options.device_loop_work = 0;
+  auto p = testing::lower_program_text(text, options);
   EXPECT_TRUE(p.ok()) << p.error().message() << "\n" << text;
   if (!p.ok()) return s;
   s.program = std::move(*p);
@@ -317,13 +323,19 @@ TEST(FiniteGuard, ALoopMatchesTheInterpreter) {
   auto device = ::kiln::cuda::Device::open(0);
   if (!device.ok()) GTEST_SKIP() << "no GPU: " << device.error().message();
   const std::string text = loop_program();
-  EXPECT_GT(run_poisoned(text, 0, 0, 10), 0);
-  for (uint32_t bits : {kInf, kNan}) {
-    for (size_t kernel : {1u, 2u}) {
-      SCOPED_TRACE(fmt::format("{:#x} in input {}", bits, kernel));
-      EXPECT_GE(run_poisoned(text, kernel, bits, 10), 0);
+  // As conditional graph nodes first (the guards inside the body), then as one kernel.
+  for (const char* work : {"0", ""}) {
+    SCOPED_TRACE(fmt::format("KILN_CUDA_DEVICE_LOOP_WORK='{}'", work));
+    ::setenv("KILN_CUDA_DEVICE_LOOP_WORK", work, 1);
+    EXPECT_GT(run_poisoned(text, 0, 0, 10), 0);
+    for (uint32_t bits : {kInf, kNan}) {
+      for (size_t kernel : {1u, 2u}) {
+        SCOPED_TRACE(fmt::format("{:#x} in input {}", bits, kernel));
+        EXPECT_GE(run_poisoned(text, kernel, bits, 10), 0);
+      }
     }
   }
+  ::unsetenv("KILN_CUDA_DEVICE_LOOP_WORK");
 }
 
 }  // namespace
