@@ -20,4 +20,8 @@ class CodeWriter {
   int depth_ = 0;
 };
 
+// A function's text: `head` (its signature up to and with the opening brace's line), `body`
+// one level deeper, the closing brace.
+std::string function_text(std::string head, std::string_view body);
+
 }  // namespace kiln::backend::cuda

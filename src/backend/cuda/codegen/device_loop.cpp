@@ -385,14 +385,7 @@ class Writer {
     for (size_t i = 0; i < params_.size(); ++i) {
       sig += fmt::format("{}{}* p{}", i ? ", " : "", types_[i], i);
     }
-    std::string text = sig + ") {\n";
-    const std::string& b = body_.text();
-    for (size_t pos = 0; pos < b.size();) {
-      const size_t end = b.find('\n', pos);
-      text += "  " + b.substr(pos, end - pos) + "\n";
-      pos = end == std::string::npos ? b.size() : end + 1;
-    }
-    return text + "}\n";
+    return function_text(sig + ") {\n", body_.text());
   }
   std::vector<DeviceLoopParam> params() const { return params_; }
 

@@ -33,16 +33,6 @@ Expected<std::string> kernel_signature(const LoopKernel& kernel) {
   return text + ") {\n";
 }
 
-// The function of `signature` around `body` (indented one level).
-std::string kernel_text(std::string text, const std::string& body) {
-  for (size_t pos = 0; pos < body.size();) {
-    const size_t end = body.find('\n', pos);
-    text += "  " + body.substr(pos, end - pos) + "\n";
-    pos = end == std::string::npos ? body.size() : end + 1;
-  }
-  return text + "}\n";
-}
-
 // The grid-stride loop over the roots `roots` (indices into kernel.roots) of `shape`, an
 // element a thread from element `start` (a C++ i64 expression) on.
 Status emit_scalar_loop(Emitter& e, const LoopKernel& kernel, const std::vector<size_t>& roots,
@@ -121,7 +111,7 @@ Expected<LoopKernelCode> emit_loop_kernel(const LoopKernel& kernel) {
   // The signature first: an element type generated code does not hold is named there.
   KILN_TRY(std::string signature, kernel_signature(kernel));
   KILN_TRY(std::optional<TiledBody> tiled, tiled_body(kernel));
-  if (tiled) return LoopKernelCode{kernel_text(std::move(signature), tiled->text), tiled->threads};
+  if (tiled) return LoopKernelCode{function_text(std::move(signature), tiled->text), tiled->threads};
   CodeWriter body;
   Emitter e(body);
   bind_loop_params(e, kernel);
@@ -137,7 +127,7 @@ Expected<LoopKernelCode> emit_loop_kernel(const LoopKernel& kernel) {
     KILN_TRY(int64_t wanted, emit_shape_loop(e, kernel, roots, shape));
     threads = std::max(threads, wanted);
   }
-  return LoopKernelCode{kernel_text(std::move(signature), body.text()), threads, true};
+  return LoopKernelCode{function_text(std::move(signature), body.text()), threads, true};
 }
 
 }  // namespace kiln::backend::cuda

@@ -113,12 +113,7 @@ Expected<std::string> kernel_text(const LoopKernel& kernel, const std::string& f
     text += fmt::format("{}* __restrict__ o{}, ", t.storage, i);
   }
   text += "unsigned char* __restrict__ scratch) {\n";
-  for (size_t pos = 0; pos < body.size();) {
-    const size_t end = body.find('\n', pos);
-    text += "  " + body.substr(pos, end - pos) + "\n";
-    pos = end == std::string::npos ? body.size() : end + 1;
-  }
-  return text + "}\n";
+  return function_text(std::move(text), body);
 }
 
 // One fold: work item w (an output and a slice of its reduced extent) per group of threads.
